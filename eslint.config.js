@@ -1,0 +1,48 @@
+// Lint rules the CI enforces. The one that matters most: the pure core (src/core)
+// never imports I/O modules; adapters at the edges do (see STYLE.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const ioModules = [
+  'fs', 'fs/promises', 'child_process', 'net', 'http', 'https', 'http2', 'dgram', 'os',
+  'worker_threads', 'cluster', 'dns', 'tls', 'readline', 'process',
+].flatMap((m) => [m, `node:${m}`]);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'List named exports explicitly (STYLE.md).' },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioModules.map((name) => ({ name, message: 'The core is pure: put I/O in src/adapters.' })),
+          patterns: [
+            { group: ['dockerode', 'drizzle-orm*', 'postgres', 'hono*', '@electric-sql/*', 'web-tree-sitter', 'tar-stream'],
+              message: 'The core is pure: put I/O in src/adapters.' },
+            { group: ['**/adapters/**', '**/cli/**'], message: 'The core never depends on adapters or the CLI.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'The core is pure: pass values in.' }],
+    },
+  },
+  {
+    files: ['bin/**/*.js', 'eslint.config.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

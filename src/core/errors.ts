@@ -1,0 +1,113 @@
+/**
+ * Stable error codes. Tests assert on `code`, never on message text; messages say what was
+ * wrong and what to do next. Codes cross the wire unchanged (CLI --json, HTTP problem JSON).
+ */
+
+/** Refusals of a patch at intake (PROTOCOL 3.1–3.3). */
+export const INTAKE_CODES = [
+  'UnsafePath',
+  'SymlinkPath',
+  'ModeNotAllowed',
+  'BinaryFile',
+  'BudgetExceeded',
+  'ProtectedPath',
+  'SyntaxError',
+  'MalformedPatch',
+  'EmptyPatch',
+  'InvalidEnvelope',
+  'BaseMismatch',
+  'ContextMismatch',
+  'AmbiguousHunk',
+  'FileExists',
+  'FileMissing',
+] as const;
+export type IntakeCode = (typeof INTAKE_CODES)[number];
+
+/** Failures while reading a workspace into a snapshot (PROTOCOL 2.1). */
+export type SnapshotCode =
+  | 'InventoryTooLarge'
+  | 'GitlinkNotAllowed'
+  | 'UnsupportedFileType'
+  | 'PathEscapesRoot'
+  | 'NotADirectory'
+  | 'GitFailed';
+
+/** Values that canonical JSON cannot represent faithfully (PROTOCOL 2.2). */
+export type CanonicalCode = 'NotCanonicalizable';
+
+export type ErrorCode = IntakeCode | SnapshotCode | CanonicalCode | 'UsageError';
+
+/** Where in the patch or the repository a problem was found, when known. */
+export interface ErrorLocation {
+  /** Repository-relative path the problem concerns. */
+  path?: string;
+  /** 1-based line: of the patch text for parse errors, of the file for apply/syntax errors. */
+  line?: number;
+  /** 1-based column, when known. */
+  column?: number;
+}
+
+/** Base class of every PatchProof error: a stable code, a helpful message, a location. */
+export class PatchProofError extends Error {
+  readonly code: ErrorCode;
+  readonly location: ErrorLocation;
+  /** Machine-readable extras (candidate lines, limits, near-miss), safe to show. */
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.location = options.location ?? {};
+    this.details = options.details ?? {};
+  }
+}
+
+/** A patch was refused at intake; nothing was written anywhere. */
+export class IntakeRefusal extends PatchProofError {
+  declare readonly code: IntakeCode;
+  constructor(
+    code: IntakeCode,
+    message: string,
+    options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(code, message, options);
+  }
+}
+
+/** A workspace could not be read into a snapshot. */
+export class SnapshotError extends PatchProofError {
+  declare readonly code: SnapshotCode;
+  constructor(code: SnapshotCode, message: string, options: { location?: ErrorLocation; cause?: unknown } = {}) {
+    super(code, message, options);
+  }
+}
+
+/** A value cannot be hashed as canonical JSON without changing its meaning. */
+export class CanonicalJsonError extends PatchProofError {
+  declare readonly code: CanonicalCode;
+  constructor(message: string, path: string) {
+    super('NotCanonicalizable', message, { details: { at: path } });
+  }
+}
+
+/** The wire shape of an error (CLI --json, HTTP problem JSON `code` member). */
+export interface WireError {
+  code: ErrorCode;
+  message: string;
+  path?: string;
+  line?: number;
+  column?: number;
+  details?: Record<string, unknown>;
+}
+
+/** Converts a PatchProof error to its stable wire shape. */
+export function toWireError(error: PatchProofError): WireError {
+  const wire: WireError = { code: error.code, message: error.message, ...error.location };
+  if (Object.keys(error.details).length > 0) wire.details = { ...error.details };
+  return wire;
+}
