@@ -1,0 +1,85 @@
+/**
+ * MCP-PATCH-V1 envelopes (PROTOCOL 3.1): three header lines, then a Git diff whose exact
+ * bytes are bound by a BLAKE3 hash. Any doubt about the header is InvalidEnvelope.
+ */
+import { z } from 'zod';
+import { IntakeRefusal } from '../errors.js';
+import { blake3Hex } from '../hash/digest.js';
+import { parseStrictJson } from '../hash/strict-json.js';
+import type { EnvelopeHeader } from './model.js';
+
+export const ENVELOPE_MAGIC = 'MCP-PATCH-V1';
+export const ENVELOPE_DIFF_MARKER = '---BEGIN-GIT-DIFF---';
+const WS1 = z.string().regex(/^ws1_[0-9a-f]{64}$/);
+
+const headerSchema = z.discriminatedUnion('direction', [
+  z.object({ direction: z.literal('down'), baseWorkspaceId: WS1, patchHash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+  z
+    .object({
+      direction: z.literal('up'),
+      baseWorkspaceId: WS1,
+      resultWorkspaceId: WS1,
+      patchHash: z.string().regex(/^[0-9a-f]{64}$/),
+    })
+    .strict(),
+]);
+
+/** True when the bytes start with the envelope's first line. */
+export function looksLikeEnvelope(bytes: Uint8Array): boolean {
+  const head = new TextDecoder().decode(bytes.subarray(0, ENVELOPE_MAGIC.length + 2));
+  return head === ENVELOPE_MAGIC || head.startsWith(`${ENVELOPE_MAGIC}\n`) || head.startsWith(`${ENVELOPE_MAGIC}\r\n`);
+}
+
+/** Splits an envelope into its validated header and the exact bytes of its diff. */
+export function openEnvelope(bytes: Uint8Array): { header: EnvelopeHeader; diff: Uint8Array } {
+  const lines: string[] = [];
+  let offset = 0;
+  for (let i = 0; i < 3; i++) {
+    const end = bytes.indexOf(0x0a, offset);
+    if (end < 0) throw invalid(`line ${i + 1} of the envelope is missing or not terminated`);
+    let line = new TextDecoder().decode(bytes.subarray(offset, end));
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    lines.push(line);
+    offset = end + 1;
+  }
+  const [magic, json, marker] = lines as [string, string, string];
+  if (magic !== ENVELOPE_MAGIC) throw invalid(`line 1 must be exactly "${ENVELOPE_MAGIC}"`);
+  if (marker !== ENVELOPE_DIFF_MARKER) throw invalid(`line 3 must be exactly "${ENVELOPE_DIFF_MARKER}"`);
+  let raw: unknown;
+  try {
+    raw = parseStrictJson(json);
+  } catch (e) {
+    throw invalid(`line 2 is not strict one-line JSON (${(e as Error).message})`);
+  }
+  const parsed = headerSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(`header field "${issue?.path.join('.') || '(root)'}": ${issue?.message ?? 'invalid'}`);
+  }
+  const diff = bytes.subarray(offset);
+  const actual = blake3Hex(diff);
+  if (actual !== parsed.data.patchHash) {
+    throw new IntakeRefusal('InvalidEnvelope', 'patchHash does not match the BLAKE3 hash of the diff bytes; the diff was altered or the hash was computed over different bytes', {
+      details: { expected: parsed.data.patchHash, actual },
+    });
+  }
+  return { header: parsed.data, diff };
+}
+
+function invalid(message: string): IntakeRefusal {
+  return new IntakeRefusal('InvalidEnvelope', `${message}; see PROTOCOL 3.1 for the MCP-PATCH-V1 layout`);
+}
+
+/** Builds an envelope around a Git diff (used by tests and by session export). */
+export function sealEnvelope(header: Omit<EnvelopeHeader, 'patchHash'>, diff: Uint8Array): Uint8Array {
+  const full = { ...header, patchHash: blake3Hex(diff) };
+  const ordered =
+    full.direction === 'up'
+      ? { direction: 'up', baseWorkspaceId: full.baseWorkspaceId, resultWorkspaceId: full.resultWorkspaceId, patchHash: full.patchHash }
+      : { direction: 'down', baseWorkspaceId: full.baseWorkspaceId, patchHash: full.patchHash };
+  const head = new TextEncoder().encode(`${ENVELOPE_MAGIC}\n${JSON.stringify(ordered)}\n${ENVELOPE_DIFF_MARKER}\n`);
+  const out = new Uint8Array(head.length + diff.length);
+  out.set(head);
+  out.set(diff, head.length);
+  return out;
+}
