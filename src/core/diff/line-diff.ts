@@ -8,7 +8,7 @@
  * newline" a different line from the same text with one, which is how Git decides to
  * print `\ No newline at end of file`.
  */
-import { myersDiff } from './myers.js';
+import { DiffBudgetExceeded, myersDiff } from './myers.js';
 
 /** The lines of `text`, each with its `\n` (the last one may lack it); `''` has none. */
 export function splitLines(text: string): string[] {
@@ -60,7 +60,12 @@ export function diffLines(before: readonly string[], after: readonly string[]): 
   const subB = idsB.filter((_, j) => keptB[j] === 1);
   const subRemoved = new Uint8Array(subA.length);
   const subAdded = new Uint8Array(subB.length);
-  myersDiff(subA, subB, subRemoved, subAdded);
+  try {
+    myersDiff(subA, subB, subRemoved, subAdded);
+  } catch (error) {
+    if (!(error instanceof DiffBudgetExceeded)) throw error;
+    replaceMiddle(subA, subB, subRemoved, subAdded);
+  }
 
   return { removed: expand(keptA, subRemoved), added: expand(keptB, subAdded) };
 }
@@ -95,4 +100,23 @@ function expand(kept: Uint8Array, subFlags: Uint8Array): Uint8Array {
     flags[i] = k === 1 ? (subFlags[sub++] as number) : 1;
   });
   return flags;
+}
+
+/**
+ * The fallback when the minimal search is too costly: keep the common prefix and suffix,
+ * replace everything between. Not minimal, but correct and deterministic.
+ */
+function replaceMiddle(a: Int32Array, b: Int32Array, removed: Uint8Array, added: Uint8Array): void {
+  let lo = 0;
+  while (lo < a.length && lo < b.length && a[lo] === b[lo]) lo++;
+  let hiA = a.length;
+  let hiB = b.length;
+  while (hiA > lo && hiB > lo && a[hiA - 1] === b[hiB - 1]) {
+    hiA--;
+    hiB--;
+  }
+  removed.fill(0);
+  added.fill(0);
+  removed.fill(1, lo, hiA);
+  added.fill(1, lo, hiB);
 }

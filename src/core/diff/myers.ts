@@ -17,10 +17,25 @@
  * Only furthest-reaching x values are kept (never a path), so no other choice is made.
  */
 
-/** Writes the change flags of a minimal edit script turning `a` into `b`. */
-export function myersDiff(a: Int32Array, b: Int32Array, removed: Uint8Array, added: Uint8Array): void {
+/**
+ * Diagonal steps the search may take before giving up on minimality. Myers costs
+ * O((N + M) · D), so a hostile pair of 512 KiB files of short shuffled lines would take
+ * minutes; past this budget (about a second here) the caller falls back to a plain
+ * replacement. The budget is counted, not timed, so the fallback is deterministic: it is
+ * part of the normalized diff's definition and changes only with a protocol version.
+ */
+export const MYERS_WORK_BUDGET = 100_000_000;
+
+/** Signals that the work budget ran out; flags written so far are incomplete. */
+export class DiffBudgetExceeded extends Error {}
+
+/**
+ * Writes the change flags of a minimal edit script turning `a` into `b`.
+ * @throws DiffBudgetExceeded when the search needs more than `budget` diagonal steps.
+ */
+export function myersDiff(a: Int32Array, b: Int32Array, removed: Uint8Array, added: Uint8Array, budget = MYERS_WORK_BUDGET): void {
   const size = a.length + b.length + 3;
-  const state: State = { a, b, removed, added, fwd: new Int32Array(size), bwd: new Int32Array(size) };
+  const state: State = { a, b, removed, added, fwd: new Int32Array(size), bwd: new Int32Array(size), work: budget };
   compare(state, 0, a.length, 0, b.length);
 }
 
@@ -33,6 +48,8 @@ interface State {
   readonly fwd: Int32Array;
   /** Furthest u (distance from the end along a) per reverse diagonal, same indexing. */
   readonly bwd: Int32Array;
+  /** Diagonal steps left before DiffBudgetExceeded. */
+  work: number;
 }
 
 /** Diffs a[aLo, aHi) against b[bLo, bHi). Depth is about log2(D): each split halves D. */
@@ -79,6 +96,8 @@ function middleSnake(s: State, aLo: number, aHi: number, bLo: number, bHi: numbe
   const off = m + 1;
   const maxD = Math.ceil((n + m) / 2);
   for (let d = 0; d <= maxD; d++) {
+    s.work -= 2 * Math.min(d + 1, n + m + 1);
+    if (s.work < 0) throw new DiffBudgetExceeded();
     let lo = Math.max(-d, -m);
     if (((lo + d) & 1) !== 0) lo++;
     let hi = Math.min(d, n);
