@@ -1,0 +1,71 @@
+/**
+ * The UnsafePath gate (PROTOCOL 3.3): a path from a patch must name a plain relative file
+ * inside the repository and must not look like something it is not. Traversal in every
+ * spelling, `.git` in any case or disguise, hidden and control characters, and names that
+ * differ from their Unicode NFC form are refused before the base is even looked at.
+ */
+import { IntakeRefusal } from '../errors.js';
+import { utf8 } from '../hash/digest.js';
+
+export const RESERVED_TEST_DIR = '.patchproof-tests';
+export const PATH_LIMITS = { maxBytes: 4096, maxComponentBytes: 255, maxDepth: 64 } as const;
+
+// C0/C1 controls and DEL; then invisible and bidirectional formatting characters that let a
+// name read differently from what it is (zero-width joiners, RTL overrides, BOM, soft hyphen,
+// variation selectors, tags). Ranges of code points, inclusive.
+const CONTROL: ReadonlyArray<readonly [number, number]> = [[0x00, 0x1f], [0x7f, 0x9f]];
+const INVISIBLE: ReadonlyArray<readonly [number, number]> = [
+  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5],
+  [0x180b, 0x180f], [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164],
+  [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0], [0xe0000, 0xe0fff],
+];
+
+function containsRange(text: string, ranges: ReadonlyArray<readonly [number, number]>): boolean {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (ranges.some(([lo, hi]) => cp >= lo && cp <= hi)) return true;
+  }
+  return false;
+}
+
+/** A name as a case-insensitive, compatibility-folded file system might see it. */
+function folded(component: string): string {
+  return component.normalize('NFKC').toLowerCase().replace(/[. ]+$/u, '');
+}
+
+/** True when a component is, or would be taken for, Git's own directory. */
+function isGitDir(component: string): boolean {
+  const f = folded(component);
+  return f === '.git' || f === 'git~1';
+}
+
+/**
+ * Refuses an unsafe path with `UnsafePath`; `sensitive` adds the configured sensitive-path
+ * matcher (also UnsafePath).
+ */
+export function assertSafePath(path: string, sensitive?: (path: string) => boolean): void {
+  const refuse = (why: string, what = 'use a plain relative path inside the repository'): never => {
+    throw new IntakeRefusal('UnsafePath', `${JSON.stringify(path.slice(0, 200))}: ${why}; ${what}`, {
+      location: { path: path.slice(0, 4096) },
+    });
+  };
+  if (path === '') refuse('empty path');
+  if (utf8.encode(path).length > PATH_LIMITS.maxBytes) refuse(`longer than ${PATH_LIMITS.maxBytes} bytes`);
+  if (containsRange(path, CONTROL)) refuse('contains a control character (NUL, newline, escape …)');
+  if (containsRange(path, INVISIBLE)) refuse('contains an invisible or bidirectional formatting character');
+  if (path.includes('\\')) refuse('contains a backslash', 'use "/" to separate directories');
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) refuse('is absolute');
+  if (path.normalize('NFC') !== path) refuse('is not in Unicode NFC form', 'rename it to its NFC form');
+  const components = path.split('/');
+  if (components.length > PATH_LIMITS.maxDepth) refuse(`nests deeper than ${PATH_LIMITS.maxDepth} directories`);
+  for (const c of components) {
+    if (c === '') refuse('has an empty component (leading, trailing or double "/")');
+    if (c === '.' || c === '..') refuse(`has a "${c}" component`);
+    if (utf8.encode(c).length > PATH_LIMITS.maxComponentBytes) refuse(`has a name longer than ${PATH_LIMITS.maxComponentBytes} bytes`);
+    if (isGitDir(c)) refuse('goes through a .git directory (in some spelling)', 'patches may not touch Git metadata');
+  }
+  if (folded(components[0] as string) === RESERVED_TEST_DIR) {
+    refuse(`is inside ${RESERVED_TEST_DIR}/, reserved for trusted tests`, 'choose another directory');
+  }
+  if (sensitive?.(path)) refuse('is a configured sensitive path', 'patches may not touch it; ask the repository owner');
+}

@@ -1,0 +1,52 @@
+/**
+ * The ProtectedPath gate (PROTOCOL 3.3): a patch may change what the tests test, never how
+ * the tests run. Runner configuration, import-shadowing modules and dependency trees are
+ * protected by default; a run spec may add paths or allow some, and the list in force is
+ * recorded in the receipt.
+ */
+import { IntakeRefusal } from '../errors.js';
+import { compilePathPattern } from './path-glob.js';
+
+/**
+ * Defaults. Modules that shadow the test runner (`unittest`, `pytest`, `_pytest`) are
+ * protected at any depth, not only at the top: pytest puts test directories on sys.path,
+ * where a `pytest.py` beside a test shadows the real one just as well.
+ */
+export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
+  'conftest.py', 'pytest.ini', 'tox.ini', 'setup.cfg', 'pyproject.toml',
+  'sitecustomize.py', 'usercustomize.py', '*.pth',
+  'unittest.py', 'unittest/', 'pytest.py', 'pytest/', '_pytest.py', '_pytest/',
+  'package.json', 'package-lock.json', '.npmrc', 'node_modules/',
+  'vitest.config.*', 'vite.config.*', 'jest.config.*', '.mocharc*',
+];
+
+/** What a run spec says (`"protectedPaths": {"add": […], "allow": […]}`). */
+export interface ProtectedPathsConfig {
+  readonly add?: readonly string[];
+  readonly allow?: readonly string[];
+}
+
+/** The list in force, as the receipt records it. */
+export interface ProtectedPathsInForce {
+  readonly protected: readonly string[];
+  readonly allowed: readonly string[];
+}
+
+export function protectedPathsInForce(config: ProtectedPathsConfig = {}): ProtectedPathsInForce {
+  return { protected: [...DEFAULT_PROTECTED_PATHS, ...(config.add ?? [])], allowed: [...(config.allow ?? [])] };
+}
+
+/** Builds the gate: throws `ProtectedPath` for a path that matches and is not allowed. */
+export function protectedPathGate(inForce: ProtectedPathsInForce): (path: string) => void {
+  const rules = inForce.protected.map((pattern) => ({ pattern, test: compilePathPattern(pattern) }));
+  const allowed = inForce.allowed.map(compilePathPattern);
+  return (path) => {
+    const rule = rules.find((r) => r.test(path));
+    if (!rule || allowed.some((a) => a(path))) return;
+    throw new IntakeRefusal(
+      'ProtectedPath',
+      `${path} is protected (pattern "${rule.pattern}"): it decides how tests run, not what they test. Leave it out of the patch, or have the run spec's owner allow it under "protectedPaths.allow"`,
+      { location: { path }, details: { pattern: rule.pattern } },
+    );
+  };
+}

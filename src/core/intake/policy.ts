@@ -1,0 +1,34 @@
+/**
+ * What intake enforces for one run: budgets, protected paths and sensitive paths. Defaults
+ * come from PROTOCOL 3.3; a run spec may tighten or relax them, and the receipt records them.
+ */
+import { type Budgets, DEFAULT_BUDGETS } from '../gates/budgets.js';
+import { compilePathPatterns } from '../gates/path-glob.js';
+import { type ProtectedPathsConfig, type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
+
+export interface IntakePolicyInput {
+  readonly budgets?: Partial<Budgets>;
+  readonly protectedPaths?: ProtectedPathsConfig;
+  /** Patterns that no patch may touch at all (refused as UnsafePath). */
+  readonly sensitivePaths?: readonly string[];
+}
+
+export interface IntakePolicy {
+  readonly budgets: Budgets;
+  readonly protectedPaths: ProtectedPathsInForce;
+  readonly sensitivePaths: readonly string[];
+}
+
+/** Fills in defaults. */
+export function intakePolicy(input: IntakePolicyInput = {}): IntakePolicy {
+  return {
+    budgets: { ...DEFAULT_BUDGETS, ...input.budgets },
+    protectedPaths: protectedPathsInForce(input.protectedPaths),
+    sensitivePaths: [...(input.sensitivePaths ?? [])],
+  };
+}
+
+/** The matcher for sensitive paths, or undefined when none are configured. */
+export function sensitiveMatcher(policy: IntakePolicy): ((path: string) => boolean) | undefined {
+  return policy.sensitivePaths.length > 0 ? compilePathPatterns(policy.sensitivePaths) : undefined;
+}

@@ -1,0 +1,128 @@
+/**
+ * Patch intake end to end (PROTOCOL 3): parse, gate, apply in memory, normalize, hash.
+ * Cheap checks that need no base run first, then checks against the base snapshot, then
+ * the application and the gates on its result. Nothing is written anywhere; the first
+ * refusal ends intake with its stable code.
+ */
+import { applyPatch, type FileOutcome } from '../apply/apply-patch.js';
+import { BaseTree } from '../apply/base-tree.js';
+import { assertWellFormed, pathsOf } from '../apply/structure.js';
+import { normalizedDiff } from '../diff/index.js';
+import { IntakeRefusal } from '../errors.js';
+import { sha256Digest, utf8 } from '../hash/digest.js';
+import type { TypedHash } from '../hash/typed-hash.js';
+import { assertPatchSize, assertWithinBudgets } from '../gates/budgets.js';
+import { assertSafePath } from '../gates/path-policy.js';
+import { protectedPathGate } from '../gates/protected-paths.js';
+import { assertNoSymlinkOnPath } from '../gates/symlink-gate.js';
+import { assertNoNewSyntaxErrors } from '../gates/syntax-gate.js';
+import type { SyntaxChecker } from '../gates/syntax-port.js';
+import type { PatchFormat } from '../patch/model.js';
+import { parsePatch } from '../patch/parse.js';
+import type { RepositoryView } from '../snapshot/repository-view.js';
+import { compareBytes, snapshotId, withChanges } from '../snapshot/index.js';
+import { type IntakePolicy, type IntakePolicyInput, intakePolicy, sensitiveMatcher } from './policy.js';
+import { type ProposalObject, proposalHash } from './proposal.js';
+
+export interface IntakeInput {
+  readonly patch: Uint8Array;
+  readonly repository: RepositoryView;
+  readonly syntax: SyntaxChecker;
+  readonly policy?: IntakePolicyInput;
+}
+
+export type FileOp = 'add' | 'delete' | 'update';
+
+/** An accepted proposal: the hashed object plus what a reviewer needs to see. */
+export interface Proposal {
+  readonly hash: TypedHash;
+  readonly object: ProposalObject;
+  readonly format: PatchFormat;
+  readonly normalizedDiff: string;
+  readonly files: ReadonlyArray<{ readonly path: string; readonly op: FileOp }>;
+  /** Gates that ran and passed, in order (a refusal would have thrown). */
+  readonly gates: readonly string[];
+  readonly policy: IntakePolicy;
+  /** The changed files with their before and after content (what a workspace copy applies). */
+  readonly changes: readonly FileOutcome[];
+}
+
+export const GATE_ORDER = [
+  'BudgetExceeded', 'MalformedPatch', 'UnsafePath', 'ProtectedPath', 'BinaryFile', 'InvalidEnvelope',
+  'SymlinkPath', 'ModeNotAllowed', 'ContextMismatch', 'SyntaxError',
+] as const;
+
+/** Runs intake; resolves to the proposal or rejects with an IntakeRefusal. */
+export async function propose(input: IntakeInput): Promise<Proposal> {
+  const policy = intakePolicy(input.policy);
+  const base = input.repository.snapshot;
+  assertPatchSize(input.patch.length, policy.budgets);
+  const parsed = parsePatch(input.patch);
+  assertWellFormed(parsed.files);
+
+  const sensitive = sensitiveMatcher(policy);
+  const guardProtected = protectedPathGate(policy.protectedPaths);
+  const touched = parsed.files.flatMap(pathsOf);
+  for (const path of touched) assertSafePath(path, sensitive);
+  for (const path of touched) guardProtected(path);
+  for (const change of parsed.files) {
+    if (change.binary) {
+      throw new IntakeRefusal('BinaryFile', `${change.path}: binary patches are not accepted; only text files can be patched`, {
+        location: { path: change.path, line: change.patchLine },
+      });
+    }
+  }
+  if (parsed.envelope && parsed.envelope.baseWorkspaceId !== base.id) {
+    throw new IntakeRefusal('BaseMismatch', `the envelope was made against ${parsed.envelope.baseWorkspaceId}, but the repository is at ${base.id}; rebase the patch on the current snapshot`, {
+      details: { expected: parsed.envelope.baseWorkspaceId, actual: base.id },
+    });
+  }
+  for (const path of touched) assertNoSymlinkOnPath(path, base.entries);
+
+  const outcomes = await applyPatch(parsed, new BaseTree(base.entries, (p) => input.repository.readFile(p)));
+  const changed = outcomes.filter((o) => !unchanged(o));
+  if (changed.length === 0) throw new IntakeRefusal('EmptyPatch', 'the patch applies but changes nothing; send a patch with at least one change');
+  assertWithinBudgets(changed, policy.budgets);
+  assertNoNewSyntaxErrors(syntaxCandidates(changed, outcomes), input.syntax);
+
+  const diffText = normalizedDiff(changed.map((o) => ({ path: o.path, before: o.before, after: o.after })));
+  const result = snapshotId(
+    withChanges(
+      base.entries,
+      changed.map((o) => ({ path: o.path, after: o.after && { mode: o.after.mode, bytes: utf8.encode(o.after.text) } })),
+      base.algorithm,
+    ),
+    base.algorithm,
+  );
+  if (parsed.envelope?.resultWorkspaceId !== undefined && parsed.envelope.resultWorkspaceId !== result) {
+    throw new IntakeRefusal('InvalidEnvelope', `the envelope says the result is ${parsed.envelope.resultWorkspaceId}, but applying it gives ${result}`, {
+      details: { expected: parsed.envelope.resultWorkspaceId, actual: result },
+    });
+  }
+  const object: ProposalObject = { base: base.id, result, diff: sha256Digest(utf8.encode(diffText)) };
+  return {
+    hash: proposalHash(object),
+    object,
+    format: parsed.format,
+    normalizedDiff: diffText,
+    files: changed.map((o) => ({ path: o.path, op: o.before === null ? 'add' : o.after === null ? 'delete' : 'update' } as const)).sort((a, b) => byteOrder(a.path, b.path)),
+    gates: [...GATE_ORDER],
+    policy,
+    changes: changed,
+  };
+}
+
+function unchanged(o: FileOutcome): boolean {
+  return o.before !== null && o.after !== null && o.before.text === o.after.text && o.before.mode === o.after.mode;
+}
+
+/** For a move, the syntax gate compares against the text at the old path. */
+function syntaxCandidates(changed: readonly FileOutcome[], all: readonly FileOutcome[]) {
+  return changed
+    .filter((o) => o.after !== null)
+    .map((o) => ({ path: o.path, before: o.before?.text ?? (o.movedFrom ? all.find((x) => x.path === o.movedFrom)?.before?.text ?? null : null), after: (o.after as { text: string }).text }));
+}
+
+function byteOrder(a: string, b: string): number {
+  return compareBytes(utf8.encode(a), utf8.encode(b));
+}
