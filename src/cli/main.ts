@@ -1,0 +1,50 @@
+/** The `patchproof` command line: dispatch to subcommands (PROTOCOL 7). */
+import { readFileSync } from 'node:fs';
+import { proposeCommand } from './commands/propose.js';
+import { snapshotCommand } from './commands/snapshot.js';
+import { EXIT, type Io, processIo } from './output.js';
+
+const USAGE = `patchproof — verify untrusted patches
+
+usage:
+  patchproof snapshot <dir> [--json] [--git-tree]            print the snapshot ID (ws1_…); --git-tree adds its
+                                                            SHA-1 twin, equal to "git add -A && git write-tree"
+  patchproof propose --repo <dir> --patch <file|-> [--json] check a patch; print its proposal hash
+  patchproof version
+
+exit codes: 0 ok/accepted, 2 refused or failed before execution (the error code is printed)`;
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'snapshot':
+      return snapshotCommand(rest, io);
+    case 'propose':
+      return proposeCommand(rest, io, { readStdin });
+    case 'version':
+    case '--version':
+      io.out(version());
+      return EXIT.ok;
+    case 'help':
+    case '--help':
+    case '-h':
+    case undefined:
+      io.out(USAGE);
+      return command === undefined ? EXIT.refused : EXIT.ok;
+    default:
+      io.err(`unknown command "${command}"; run "patchproof help"`);
+      return EXIT.refused;
+  }
+}

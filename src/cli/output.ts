@@ -1,0 +1,44 @@
+/**
+ * How the CLI speaks: one JSON object on stdout with --json, readable lines otherwise, and
+ * every error as its stable code plus a message that says what to do next.
+ */
+import { PatchProofError, type WireError, toWireError } from '../core/errors.js';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const processIo: Io = {
+  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+};
+
+/** Exit codes shared by the commands (PROTOCOL 7). */
+export const EXIT = { ok: 0, fail: 1, refused: 2 } as const;
+
+/** Raised for bad command lines; reported like any coded error. */
+export class UsageError extends PatchProofError {
+  constructor(message: string) {
+    super('UsageError', `${message}; run "patchproof help" for usage`);
+  }
+}
+
+/** The wire form of any error; unknown errors become a coded internal error, never a stack. */
+export function wireOf(error: unknown): WireError {
+  if (error instanceof PatchProofError) return toWireError(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'UsageError', message: `unexpected failure: ${message}; please report it with the command you ran` };
+}
+
+/** Prints a refusal: always one plain line on stderr with the code; details when human. */
+export function printError(io: Io, error: WireError, verb: string): void {
+  io.err(`${verb}: ${error.code}: ${error.message}`);
+  const where = [error.path, error.line && `line ${error.line}`, error.column && `column ${error.column}`].filter(Boolean).join(', ');
+  if (where) io.err(`  at: ${where}`);
+}
+
+/** Prints one JSON object on stdout. */
+export function printJson(io: Io, value: unknown): void {
+  io.out(JSON.stringify(value));
+}
