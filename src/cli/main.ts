@@ -1,5 +1,6 @@
 /** The `patchproof` command line: dispatch to subcommands (PROTOCOL 7). */
 import { readFileSync } from 'node:fs';
+import { demoCommand } from './commands/demo.js';
 import { proposeCommand } from './commands/propose.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { EXIT, type Io, processIo } from './output.js';
@@ -10,6 +11,7 @@ usage:
   patchproof snapshot <dir> [--json] [--git-tree]            print the snapshot ID (ws1_…); --git-tree adds its
                                                             SHA-1 twin, equal to "git add -A && git write-tree"
   patchproof propose --repo <dir> --patch <file|-> [--json] check a patch; print its proposal hash
+  patchproof demo                                           run intake on the bundled example (a fix and three cheats)
   patchproof version
 
 exit codes: 0 ok/accepted, 2 refused or failed before execution (the error code is printed)`;
@@ -33,6 +35,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return snapshotCommand(rest, io);
     case 'propose':
       return proposeCommand(rest, io, { readStdin });
+    case 'demo':
+      return demoCommand(io);
     case 'version':
     case '--version':
       io.out(version());
