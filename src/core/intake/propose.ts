@@ -106,7 +106,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
     format: parsed.format,
     normalizedDiff: diffText,
     files: changed.map((o) => ({ path: o.path, op: o.before === null ? 'add' : o.after === null ? 'delete' : 'update' } as const)).sort((a, b) => byteOrder(a.path, b.path)),
-    gates: [...GATE_ORDER],
+    gates: GATE_ORDER.filter((g) => g !== 'InvalidEnvelope' || parsed.envelope !== undefined),
     policy,
     changes: changed,
   };
