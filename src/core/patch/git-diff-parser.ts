@@ -79,7 +79,7 @@ function readHeaders(cursor: LineCursor): Headers {
   const h: Headers = { binary: false };
   for (;;) {
     const line = cursor.peek();
-    if (!line || line.text.startsWith('diff --git ') || isHunkHeader(line.text)) return h;
+    if (!line || line.text.startsWith('diff --git ') || isHunkHeader(line.text) || line.text === '-- ') return h;
     const t = line.text;
     cursor.next();
     const mode = MODE_HEADERS.find((p) => t.startsWith(p));

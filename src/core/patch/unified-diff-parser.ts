@@ -13,6 +13,15 @@ function isFileSeparator(text: string): boolean {
   return text === '' || text.startsWith('diff ') || text.startsWith('Index: ') || /^=+$/.test(text);
 }
 
+/** `diff -r` without -N reports files present on one side only this way, and leaves them out. */
+function isOnlyIn(text: string): boolean {
+  return /^Only in .+: /.test(text);
+}
+
+function onlyIn(line: number) {
+  return malformed('"Only in" means diff left a file out; use diff -ruN or git diff', undefined, line);
+}
+
 /** True when a `--- ` line is followed by a `+++ ` line at `index`. */
 export function isUnifiedFileStart(lines: readonly SourceLine[], index: number): boolean {
   return (lines[index]?.text.startsWith('--- ') ?? false) && (lines[index + 1]?.text.startsWith('+++ ') ?? false);
@@ -21,15 +30,18 @@ export function isUnifiedFileStart(lines: readonly SourceLine[], index: number):
 /** Parses a plain unified diff; text before the first `---`/`+++` pair is ignored. */
 export function parseUnifiedDiff(lines: readonly SourceLine[]): FileChange[] {
   let first = 0;
-  while (first < lines.length && !isUnifiedFileStart(lines, first)) first++;
+  while (first < lines.length && !isUnifiedFileStart(lines, first)) {
+    if (isOnlyIn(lines[first]?.text ?? '')) throw onlyIn(lines[first]?.number ?? 0);
+    first++;
+  }
   const cursor = new LineCursor(lines.slice(first));
   const files: FileChange[] = [];
   while (!cursor.done) {
     const line = cursor.peek() as SourceLine;
     if (line.text.startsWith('--- ')) {
       files.push(readFile(cursor));
-    } else if (line.text.startsWith('Only in ')) {
-      throw malformed('"Only in" means a file was left out of the diff; use diff -N or git diff', undefined, line.number);
+    } else if (isOnlyIn(line.text)) {
+      throw onlyIn(line.number);
     } else if (isFileSeparator(line.text)) {
       cursor.next();
     } else {
