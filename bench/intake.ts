@@ -12,10 +12,10 @@ import { pathToFileURL } from 'node:url';
 import { openRepository } from '../src/adapters/repo/index.js';
 import { loadTreeSitterChecker } from '../src/adapters/syntax/tree-sitter.js';
 import { propose } from '../src/core/intake/propose.js';
+import { median, RUNS } from './timing.js';
 
 const FILES = 50;
 const LINES_PER_FILE = 1_250;
-const RUNS = 3;
 
 export interface IntakeBenchResult {
   readonly patchBytes: number;
@@ -26,16 +26,6 @@ export interface IntakeBenchResult {
 
 function line(file: number, i: number, edited: boolean): string {
   return `${edited ? 'edited' : 'value'}_${file}_${i} = ${(i * 7919) % 104729}  # padding to make lines realistic`;
-}
-
-async function median(run: () => Promise<unknown> | unknown): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push((performance.now() - start) / 1000);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)] as number;
 }
 
 export async function main(): Promise<IntakeBenchResult> {

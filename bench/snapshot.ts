@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readSnapshot } from '../src/adapters/repo/index.js';
+import { median, RUNS, seconds } from './timing.js';
 import { type FixtureSummary, largeFilesTree, manyFilesTree } from './tree-fixture.js';
 
 const AIM_MB_PER_S = 300;
-const RUNS = 3;
 
 export interface SnapshotBenchResult {
   readonly files: number;
@@ -25,19 +25,6 @@ export interface SnapshotBenchResult {
   readonly gitSeconds: number;
   readonly largeFilesMegabytesPerSecond: number;
   readonly threadedLargeFilesMegabytesPerSecond: number;
-}
-
-async function seconds(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return (performance.now() - start) / 1000;
-}
-
-async function median(run: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) times.push(await seconds(run));
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
 }
 
 function gitOrFail(cwd: string, ...args: string[]): string {
