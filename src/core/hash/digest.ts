@@ -1,8 +1,27 @@
-/** Hash primitives used by the core: SHA-256 and SHA-1 (oracle only) and BLAKE3, pure JS. */
-import { blake3 } from '@noble/hashes/blake3.js';
-import { sha1 } from '@noble/hashes/legacy.js';
-import { sha256 } from '@noble/hashes/sha2.js';
+/**
+ * Hash primitives of the core: SHA-256, BLAKE3 and SHA-1 (the Git oracle only). They run
+ * hash-wasm's WebAssembly builds, which ship inside the package (no I/O) and hash large
+ * inputs about ten times faster than pure JavaScript here (BLAKE3 ~430 MB/s against ~35);
+ * intake hashes every changed file and the whole normalized diff, so this is on its path.
+ */
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { createBLAKE3, createSHA1, createSHA256, type IHasher } from 'hash-wasm';
+
+// Instantiated once at module load. Each use is synchronous from init() to digest(), so a
+// shared instance is never interleaved.
+const [wasmBlake3, wasmSha1, wasmSha256] = await Promise.all([createBLAKE3(), createSHA1(), createSHA256()]);
+
+function oneShot(hasher: IHasher): (data: Uint8Array) => Uint8Array {
+  return (data) => {
+    hasher.init();
+    hasher.update(data);
+    return hasher.digest('binary');
+  };
+}
+
+const blake3 = oneShot(wasmBlake3);
+const sha1 = oneShot(wasmSha1);
+const sha256 = oneShot(wasmSha256);
 
 /** A one-shot hash function over bytes. */
 export type HashFn = (data: Uint8Array) => Uint8Array;

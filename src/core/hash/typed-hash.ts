@@ -3,10 +3,8 @@
  * and the canonical JSON of an object. Binding the type means the same JSON under two types
  * never yields the same hash, so an approval can never be replayed as a proposal.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import { canonicalJson } from './canonical-json.js';
-import { utf8 } from './digest.js';
+import { sha256Bytes, toHex, utf8 } from './digest.js';
 
 export const OBJECT_TYPES = [
   'patchproof.proposal.v1',
@@ -39,7 +37,7 @@ export function canonicalBytes(value: unknown): Uint8Array {
 
 /** `sha256:<hex>` of PAE(type, bytes) for bytes that are already canonical (stored receipts). */
 export function typedHashOfBytes(type: ObjectType, bytes: Uint8Array): TypedHash {
-  return `sha256:${bytesToHex(sha256(pae(type, bytes)))}`;
+  return `sha256:${toHex(sha256Bytes(pae(type, bytes)))}`;
 }
 
 /** `sha256:<hex>` of PAE(type, JCS(value)). */
