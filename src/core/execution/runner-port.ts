@@ -1,0 +1,64 @@
+/**
+ * The runner port (PROTOCOL 5): exactly `isolated`, `fingerprint()` and `run()`. Fake,
+ * trusted-local and Docker runners implement it; all verdict logic lives outside them, so
+ * no runner can decide a PASS.
+ */
+import type { ReportSpec } from '../reports/model.js';
+
+export interface ResourceLimits {
+  readonly timeoutSeconds: number;
+  /** Cap on stdout and on stderr, each; exceeding it marks the run truncated (a failure). */
+  readonly outputBytes: number;
+  readonly memoryMiB: number;
+  readonly pids: number;
+  readonly cpus: number;
+}
+
+export const DEFAULT_LIMITS: ResourceLimits = { timeoutSeconds: 120, outputBytes: 1_048_576, memoryMiB: 1024, pids: 256, cpus: 1 };
+
+/** One command to run in a prepared disposable copy. */
+export interface TestSpec {
+  /** argv; the working directory is the workspace root. Never a shell string. */
+  readonly command: readonly string[];
+  readonly report: ReportSpec;
+  readonly limits: ResourceLimits;
+  /** Extra environment (the runner starts from an empty, fixed environment). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** A disposable copy on the host's disk; the runner may copy it elsewhere but never into the live repository. */
+export interface Workspace {
+  readonly dir: string;
+}
+
+export interface RunResult {
+  /** Exit status; null when the process was killed (timeout, out of memory, signal). */
+  readonly exitCode: number | null;
+  readonly signal?: string;
+  readonly timedOut: boolean;
+  /** True when stdout or stderr went past the cap (what was kept is in the buffers). */
+  readonly truncated: boolean;
+  readonly stdout: Uint8Array;
+  readonly stderr: Uint8Array;
+  readonly durationMs: number;
+  /** The JUnit report file's bytes, for `junit` reports; null when it was not produced. */
+  readonly reportFile: Uint8Array | null;
+  /** Set when the runner itself failed (engine down, copy failed): the phase fails closed. */
+  readonly infrastructureError?: string;
+  /** Out-of-memory kill observed by the runner. */
+  readonly oomKilled?: boolean;
+}
+
+/** What the receipt records about the runner (PROTOCOL 5, 9). */
+export interface RunnerFingerprint {
+  readonly kind: 'fake' | 'local' | 'docker';
+  readonly isolated: boolean;
+  /** Engine, runtime and image identity; options actually in force (inspected, not requested). */
+  readonly details: Readonly<Record<string, string | number | boolean | readonly string[]>>;
+}
+
+export interface Runner {
+  readonly isolated: boolean;
+  fingerprint(): Promise<RunnerFingerprint>;
+  run(workspace: Workspace, spec: TestSpec): Promise<RunResult>;
+}

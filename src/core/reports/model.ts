@@ -1,0 +1,43 @@
+/**
+ * What a test run reported, in one shape for every report format (JUnit XML, TAP, Python
+ * unittest). The verdict rules read only this; parsers never decide a verdict.
+ */
+
+export type TestStatus = 'passed' | 'failed' | 'errored' | 'skipped';
+
+export interface TestCaseResult {
+  /** Stable id of the test (e.g. `tests/test_calc.py::CalcTest::test_add`, `module.Class.test`). */
+  readonly id: string;
+  readonly status: TestStatus;
+  /**
+   * For `failed`/`errored`: `assertion` when an assertion failed, `error` for any other
+   * exception while the test ran. Collection and import errors are not tests: they go to
+   * `collectionErrors`.
+   */
+  readonly failure?: 'assertion' | 'error';
+  /** First line of the failure message, trimmed (attacker-controlled text: keep it short). */
+  readonly message?: string;
+}
+
+export interface TestReport {
+  /** Tests that ran: passed + failed + errored (skipped tests did not run). */
+  readonly executed: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly errored: number;
+  readonly skipped: number;
+  readonly tests: readonly TestCaseResult[];
+  /** Modules or files that could not be imported or collected: the run proves nothing about them. */
+  readonly collectionErrors: readonly string[];
+}
+
+/** The report format a suite declares in the run spec (PROTOCOL 4). */
+export type ReportSpec =
+  | { readonly format: 'junit'; readonly path: string }
+  | { readonly format: 'tap' }
+  | { readonly format: 'unittest' };
+
+/** A report that cannot be read is itself a failure: the phase fails closed. */
+export class ReportUnreadable extends Error {
+  readonly code = 'ReportUnreadable';
+}
