@@ -21,12 +21,6 @@ export function version(): string {
   return pkg.version;
 }
 
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -34,7 +28,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     case 'snapshot':
       return snapshotCommand(rest, io);
     case 'propose':
-      return proposeCommand(rest, io, { readStdin });
+      return proposeCommand(rest, io, { stdin: process.stdin });
     case 'demo':
       return demoCommand(io);
     case 'version':

@@ -3,6 +3,7 @@
  * every error as its stable code plus a message that says what to do next.
  */
 import { PatchProofError, type WireError, toWireError } from '../core/errors.js';
+import { quoteUntrusted } from '../core/text/safe-text.js';
 
 export interface Io {
   out(text: string): void;
@@ -28,13 +29,15 @@ export class UsageError extends PatchProofError {
 export function wireOf(error: unknown): WireError {
   if (error instanceof PatchProofError) return toWireError(error);
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 'UsageError', message: `unexpected failure: ${message}; please report it with the command you ran` };
+  return { code: 'InternalError', message: `unexpected failure: ${message}; nothing was accepted. Please report it with the command you ran` };
 }
 
 /** Prints a refusal: always one plain line on stderr with the code; details when human. */
 export function printError(io: Io, error: WireError, verb: string): void {
-  io.err(`${verb}: ${error.code}: ${error.message}`);
-  const where = [error.path, error.line && `line ${error.line}`, error.column && `column ${error.column}`].filter(Boolean).join(', ');
+  // Messages quote patch content; print nothing that could drive or flood the terminal.
+  io.err(`${verb}: ${error.code}: ${quoteUntrusted(error.message, 4000)}`);
+  const path = error.path === undefined ? undefined : quoteUntrusted(error.path, 300);
+  const where = [path, error.line && `line ${error.line}`, error.column && `column ${error.column}`].filter(Boolean).join(', ');
   if (where) io.err(`  at: ${where}`);
 }
 

@@ -3,15 +3,17 @@
  * gates against the repository's current snapshot. Exit 0 accepted, 2 refused. The
  * repository is only read.
  */
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { openRepository } from '../../adapters/repo/index.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
+import { IntakeRefusal } from '../../core/errors.js';
+import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { propose, type Proposal } from '../../core/intake/propose.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
 
 export interface ProposeDeps {
-  readStdin(): Promise<Uint8Array>;
+  readonly stdin: NodeJS.ReadableStream;
 }
 
 export async function proposeCommand(args: string[], io: Io, deps: ProposeDeps): Promise<number> {
@@ -21,7 +23,7 @@ export async function proposeCommand(args: string[], io: Io, deps: ProposeDeps):
     const { values } = parseCommand(args, opts, 0);
     json = values.json ?? false;
     if (!values.repo || !values.patch) throw new UsageError('propose needs --repo <dir> and --patch <file> ("-" reads standard input)');
-    const patch = values.patch === '-' ? await deps.readStdin() : await readPatchFile(values.patch);
+    const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
     const [repository, syntax] = await Promise.all([openRepository(values.repo), loadTreeSitterChecker()]);
     const proposal = await propose({ patch, repository, syntax });
     if (json) printJson(io, proposalJson(proposal));
@@ -35,12 +37,32 @@ export async function proposeCommand(args: string[], io: Io, deps: ProposeDeps):
   }
 }
 
-async function readPatchFile(path: string): Promise<Uint8Array> {
+/**
+ * Reads a patch, stopping one byte past `limit`: a patch from a stranger (or /dev/zero)
+ * must not fill memory before its size is checked.
+ */
+export async function readPatch(source: string | NodeJS.ReadableStream, limit: number): Promise<Uint8Array> {
+  const stream = typeof source === 'string' ? createReadStream(source, { highWaterMark: 1 << 20 }) : source;
+  const chunks: Buffer[] = [];
+  let size = 0;
   try {
-    return new Uint8Array(await readFile(path));
+    for await (const chunk of stream) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      if (size > limit) {
+        if (typeof source === 'string') (stream as ReturnType<typeof createReadStream>).destroy();
+        throw new IntakeRefusal('BudgetExceeded', `the patch is over the ${limit}-byte limit; split it into smaller patches`, {
+          details: { limit: 'maxPatchBytes', value: size },
+        });
+      }
+      chunks.push(buffer);
+    }
   } catch (error) {
-    throw new UsageError(`cannot read the patch file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    if (error instanceof IntakeRefusal) throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new UsageError(`cannot read the patch ${typeof source === 'string' ? source : 'from standard input'} (${code})`);
   }
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** The --json shape of an accepted proposal (PROTOCOL 7). */

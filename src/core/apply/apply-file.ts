@@ -5,25 +5,28 @@
  */
 import { IntakeRefusal } from '../errors.js';
 import type { Hunk } from '../patch/model.js';
-import { locateHunk } from './locate-hunk.js';
+import { indexLines, locateHunk, type WorkBudget } from './locate-hunk.js';
 import { type TextLine, dominantEol, fromLines, toLines } from './text-lines.js';
 
 export interface ApplyFileOptions {
   readonly path: string;
   /** True for Git/unified hunks (which carry `\ No newline` markers), false for Codex. */
   readonly newlineMarkers: boolean;
+  /** Shared by every file of one patch. */
+  readonly work: WorkBudget;
 }
 
 /** Returns the new text of a file after its hunks, or throws a coded refusal. */
 export function applyHunks(before: string, hunks: readonly Hunk[], options: ApplyFileOptions): string {
   const lines = toLines(before);
+  const index = indexLines(lines);
   const eol = dominantEol(lines);
   const out: TextLine[] = [];
   let from = 0;
   let reachedEnd = false;
   let lastHunk: Hunk | undefined;
   for (const hunk of hunks) {
-    const at = locateHunk(hunk, { path: options.path, lines, from, newlineMarkers: options.newlineMarkers });
+    const at = locateHunk(hunk, { path: options.path, lines, from, newlineMarkers: options.newlineMarkers, index, work: options.work });
     for (let i = from; i < at; i++) out.push(lines[i] as TextLine);
     let k = at;
     for (const line of hunk.lines) {

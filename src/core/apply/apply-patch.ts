@@ -5,9 +5,10 @@
  */
 import { IntakeRefusal } from '../errors.js';
 import type { FileChange, ParsedPatch } from '../patch/model.js';
-import { isUtf8Text } from '../snapshot/text.js';
+import { decodeUtf8 } from '../text/safe-text.js';
 import type { FileMode } from '../snapshot/inventory.js';
 import { applyHunks } from './apply-file.js';
+import { MAX_COMPARISONS } from './locate-hunk.js';
 import { BaseTree } from './base-tree.js';
 
 export type TextMode = '100644' | '100755';
@@ -26,25 +27,36 @@ export interface FileOutcome {
   readonly movedFrom?: string;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Applies every change of `patch` to `base`; throws the first coded refusal. */
-export async function applyPatch(patch: ParsedPatch, base: BaseTree): Promise<FileOutcome[]> {
+/**
+ * Applies every change of `patch` to `base`; throws the first coded refusal. A file to be
+ * updated may be at most `maxFileBytes` (hunks are located in it; the result is capped
+ * at the same size anyway).
+ */
+export async function applyPatch(patch: ParsedPatch, base: BaseTree, maxFileBytes = Number.MAX_SAFE_INTEGER): Promise<FileOutcome[]> {
   const removed = new Set(patch.files.filter((f) => f.op === 'delete' || f.moveTo !== undefined).map((f) => f.path));
   const markers = patch.format !== 'codex';
+  const work = { comparisons: MAX_COMPARISONS };
   const outcomes: FileOutcome[] = [];
   for (const change of patch.files) {
     if (change.op === 'add') {
       assertFree(change.path, change, base, removed);
-      const text = applyHunks('', change.hunks, { path: change.path, newlineMarkers: markers });
+      const text = applyHunks('', change.hunks, { path: change.path, newlineMarkers: markers, work });
       outcomes.push({ path: change.path, before: null, after: { mode: textMode(change.newMode ?? '100644', change), text } });
       continue;
+    }
+    const size = base.file(change.path)?.size ?? 0;
+    if (change.op === 'update' && size > maxFileBytes) {
+      throw new IntakeRefusal('BudgetExceeded', `${change.path} is ${size} bytes, over the ${maxFileBytes}-byte limit per file; keep large files out of patches`, {
+        location: { path: change.path, line: change.patchLine },
+        details: { limit: 'maxFileBytes', value: size },
+      });
     }
     const before = await readBase(change, base);
     if (change.op === 'delete') {
       // A Git deletion lists every line it removes, so they must be the whole file; a
       // Codex deletion names only the file.
-      const left = markers ? applyHunks(before.text, change.hunks, { path: change.path, newlineMarkers: true }) : '';
+      const left = markers ? applyHunks(before.text, change.hunks, { path: change.path, newlineMarkers: true, work }) : '';
       if (left !== '') {
         throw new IntakeRefusal('ContextMismatch', `${change.path}: the deletion does not remove the file's whole content; regenerate the patch from the current file`, {
           location: { path: change.path, line: change.patchLine },
@@ -53,7 +65,7 @@ export async function applyPatch(patch: ParsedPatch, base: BaseTree): Promise<Fi
       outcomes.push({ path: change.path, before, after: null });
       continue;
     }
-    const text = applyHunks(before.text, change.hunks, { path: change.path, newlineMarkers: markers });
+    const text = applyHunks(before.text, change.hunks, { path: change.path, newlineMarkers: markers, work });
     const after: FileVersion = { mode: change.newMode === undefined ? before.mode : textMode(change.newMode, change), text };
     if (change.moveTo === undefined) {
       outcomes.push({ path: change.path, before, after });
@@ -77,10 +89,11 @@ async function readBase(change: FileChange, base: BaseTree): Promise<FileVersion
     throw new IntakeRefusal('ContextMismatch', `${change.path}: the patch says mode ${change.oldMode} but the base has ${mode}; regenerate the patch`, where);
   }
   const bytes = await base.readFile(change.path);
-  if (!isUtf8Text(bytes)) {
+  const text = bytes.includes(0) ? undefined : decodeUtf8(bytes);
+  if (text === undefined) {
     throw new IntakeRefusal('BinaryFile', `${change.path} is not UTF-8 text (NUL bytes or invalid UTF-8); PatchProof only patches text files`, where);
   }
-  return { mode, text: utf8.decode(bytes) };
+  return { mode, text };
 }
 
 /** An added or moved-to path must not be a surviving file, directory, or below a file. */

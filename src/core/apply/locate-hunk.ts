@@ -5,7 +5,7 @@
  */
 import { IntakeRefusal } from '../errors.js';
 import type { Hunk } from '../patch/model.js';
-import { clip } from '../patch/unified-hunk.js';
+import { clip } from '../patch/messages.js';
 import type { TextLine } from './text-lines.js';
 
 /** Where to look. Hunks are located in the file as it was before the patch (the pre-image). */
@@ -16,12 +16,42 @@ export interface LocateContext {
   readonly from: number;
   /** Git-style hunks state the final newline explicitly; Codex chunks do not. */
   readonly newlineMarkers: boolean;
+  /** Where each line text occurs, so candidates are found without scanning every line. */
+  readonly index: ReadonlyMap<string, readonly number[]>;
+  /** Line comparisons left for the whole patch (shared by all its files). */
+  readonly work: WorkBudget;
 }
+
+/** A counted bound on matching work: hostile patches cannot make intake quadratic. */
+export interface WorkBudget {
+  comparisons: number;
+}
+
+/** Line comparisons one patch may spend locating its hunks. */
+export const MAX_COMPARISONS = 20_000_000;
+
+/** Positions of each line text, built once per file. */
+export function indexLines(lines: readonly TextLine[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  lines.forEach((line, i) => {
+    const at = index.get(line.text);
+    if (at) at.push(i);
+    else index.set(line.text, [i]);
+  });
+  return index;
+}
+
+/** Candidates where the hunk's first old line occurs, from `start` on. */
+function* candidates(old: readonly string[], ctx: LocateContext, start: number): Iterable<number> {
+  for (const p of ctx.index.get(old[0] as string) ?? []) if (p >= start && p + old.length <= ctx.lines.length) yield p;
+}
+
+const MAX_REPORTED = 10;
 
 /** Returns the index in `lines` where the hunk's old side starts. */
 export function locateHunk(hunk: Hunk, ctx: LocateContext): number {
   const old = hunk.lines.filter((l) => l.kind !== '+').map((l) => l.text);
-  const { lines, from } = ctx;
+  const { from } = ctx;
   if (old.length === 0) return locateInsertion(hunk, ctx);
 
   const fits = (p: number): boolean => matchesAt(old, p, hunk, ctx);
@@ -32,19 +62,21 @@ export function locateHunk(hunk: Hunk, ctx: LocateContext): number {
   if (hunk.anchor !== undefined) {
     // Codex's meaning of an anchor: the first match after the (single) anchor line.
     const start = findAnchor(hunk, ctx) + 1;
-    for (let p = start; p + old.length <= lines.length; p++) if (fits(p)) return p;
+    for (const p of candidates(old, ctx, start)) if (fits(p)) return p;
     throw nearMiss(old, hunk, { ...ctx, from: start });
   }
   const found: number[] = [];
-  for (let p = from; p + old.length <= lines.length; p++) {
+  for (const p of candidates(old, ctx, from)) {
     if (fits(p)) found.push(p);
+    if (found.length >= MAX_REPORTED) break;
   }
   if (found.length === 1) return found[0] as number;
   if (found.length > 1) {
-    const at = found.slice(0, 10).map((p) => p + 1);
+    const at = found.map((p) => p + 1);
+    const many = found.length >= MAX_REPORTED ? `at least ${MAX_REPORTED}` : `${found.length}`;
     throw new IntakeRefusal(
       'AmbiguousHunk',
-      `${ctx.path}: the hunk at patch line ${hunk.patchLine} matches ${found.length} places (lines ${at.join(', ')}); add context lines until it matches one`,
+      `${ctx.path}: the hunk at patch line ${hunk.patchLine} matches ${many} places (lines ${at.join(', ')}); add context lines until it matches one`,
       { location: { path: ctx.path, line: hunk.patchLine }, details: { candidateLines: at } },
     );
   }
@@ -53,7 +85,10 @@ export function locateHunk(hunk: Hunk, ctx: LocateContext): number {
 
 function matchesAt(old: readonly string[], p: number, hunk: Hunk, ctx: LocateContext): boolean {
   const { lines } = ctx;
-  for (let i = 0; i < old.length; i++) if (lines[p + i]?.text !== old[i]) return false;
+  for (let i = 0; i < old.length; i++) {
+    if (--ctx.work.comparisons < 0) throw tooCostly(hunk, ctx);
+    if (lines[p + i]?.text !== old[i]) return false;
+  }
   const end = p + old.length;
   const atFileEnd = end === lines.length;
   if (hunk.atEnd && !atFileEnd) return false;
@@ -67,22 +102,33 @@ function matchesAt(old: readonly string[], p: number, hunk: Hunk, ctx: LocateCon
   return true;
 }
 
-/** A hunk with no old lines: placed by its stated line, `*** End of File`, or an anchor. */
+/**
+ * A hunk with no old lines matches everywhere, so it is placed only where that is not a
+ * choice: into an empty file, or at the end (Git's rule without --unidiff-zero; Codex's
+ * `*** End of File`). Anywhere else it needs context, as conformance case 016 says.
+ */
 function locateInsertion(hunk: Hunk, ctx: LocateContext): number {
-  if (hunk.oldStart !== undefined) {
-    const at = hunk.oldStart;
-    if (at >= ctx.from && at <= ctx.lines.length) return at;
-    throw new IntakeRefusal('ContextMismatch', `${ctx.path}: the hunk at patch line ${hunk.patchLine} inserts after line ${hunk.oldStart}, which does not exist`, {
-      location: { path: ctx.path, line: hunk.patchLine },
-    });
+  const where = { location: { path: ctx.path, line: hunk.patchLine } };
+  const end = ctx.lines.length;
+  const atEnd = hunk.oldStart !== undefined ? hunk.oldStart === end : hunk.atEnd && hunk.anchor === undefined;
+  if (!atEnd || ctx.from > end) {
+    throw new IntakeRefusal(
+      'AmbiguousHunk',
+      `${ctx.path}: the hunk at patch line ${hunk.patchLine} only adds lines and has no context, so it could go anywhere; add context lines${hunk.oldStart === undefined ? ' or "*** End of File"' : ' (git diff -U3)'}`,
+      { ...where, details: { candidateLines: [] } },
+    );
   }
-  if (hunk.atEnd) return ctx.lines.length;
-  if (hunk.anchor !== undefined) return findAnchor(hunk, ctx) + 1;
-  throw new IntakeRefusal(
-    'AmbiguousHunk',
-    `${ctx.path}: the chunk at patch line ${hunk.patchLine} only adds lines, so it could go anywhere; add a context line, an "@@ <line>" anchor, or "*** End of File"`,
-    { location: { path: ctx.path, line: hunk.patchLine }, details: { candidateLines: [] } },
-  );
+  if (ctx.newlineMarkers && ctx.lines[end - 1]?.eol === '') {
+    throw new IntakeRefusal('ContextMismatch', `${ctx.path}: the hunk at patch line ${hunk.patchLine} appends after a last line that has no newline, without saying so; regenerate the diff`, where);
+  }
+  return end;
+}
+
+function tooCostly(hunk: Hunk, ctx: LocateContext): IntakeRefusal {
+  return new IntakeRefusal('BudgetExceeded', `${ctx.path}: placing the hunks of this patch takes too much work (at patch line ${hunk.patchLine}); add context lines or split the patch`, {
+    location: { path: ctx.path, line: hunk.patchLine },
+    details: { limit: 'maxComparisons', value: MAX_COMPARISONS },
+  });
 }
 
 /** The single line equal to the chunk's `@@` anchor at or after `from`. */

@@ -43,11 +43,16 @@ export interface SizedChange {
   readonly after: { readonly text: string } | null;
 }
 
+/** Checked as soon as the patch is parsed (a move counts twice), and again on the result. */
+export function assertFileCount(files: number, budgets: Budgets): void {
+  if (files > budgets.maxFiles) {
+    throw exceeded(`the patch changes ${files} files, over the limit of ${budgets.maxFiles}; split it into smaller patches`, 'maxFiles', files);
+  }
+}
+
 /** Checked on the applied result: file count, each file's size, total size. */
 export function assertWithinBudgets(changes: readonly SizedChange[], budgets: Budgets): void {
-  if (changes.length > budgets.maxFiles) {
-    throw exceeded(`the patch changes ${changes.length} files, over the limit of ${budgets.maxFiles}; split it into smaller patches`, 'maxFiles', changes.length);
-  }
+  assertFileCount(changes.length, budgets);
   let total = 0;
   for (const c of changes) {
     const after = c.after ? utf8.encode(c.after.text).length : 0;

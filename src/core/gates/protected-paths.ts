@@ -13,11 +13,15 @@ import { compilePathPattern } from './path-glob.js';
  * where a `pytest.py` beside a test shadows the real one just as well.
  */
 export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
-  'conftest.py', 'pytest.ini', 'tox.ini', 'setup.cfg', 'pyproject.toml',
+  'conftest.py', 'pytest.ini', '.pytest.ini', 'pytest.toml', '.pytest.toml', 'tox.ini', 'setup.cfg', 'pyproject.toml',
   'sitecustomize.py', 'usercustomize.py', '*.pth',
   'unittest.py', 'unittest/', 'pytest.py', 'pytest/', '_pytest.py', '_pytest/',
-  'package.json', 'package-lock.json', '.npmrc', 'node_modules/',
-  'vitest.config.*', 'vite.config.*', 'jest.config.*', '.mocharc*',
+  // pytest's own dependencies shadow it just as well from a directory on sys.path.
+  'pluggy.py', 'pluggy/', 'iniconfig.py', 'iniconfig/',
+  'package.json', 'package-lock.json', '.npmrc', '.yarnrc', '.yarnrc.yml', 'node_modules/',
+  'vitest.config.*', 'vitest.workspace.*', 'vite.config.*', 'jest.config.*', '.mocharc*',
+  // Transforms that Jest and others run over every test file.
+  'babel.config.*', '.babelrc*',
 ];
 
 /** What a run spec says (`"protectedPaths": {"add": […], "allow": […]}`). */

@@ -4,6 +4,7 @@
  * it instead (PROTOCOL 2.2). Numbers beyond 2^53 - 1 are refused for the same reason.
  */
 import type { JsonValue } from './canonical-json.js';
+import { quoteUntrusted } from '../text/safe-text.js';
 
 export class StrictJsonError extends Error {
   constructor(
@@ -69,7 +70,7 @@ class Reader {
       if (this.text[this.pos] !== '"') throw new StrictJsonError('expected a key', this.pos);
       const keyAt = this.pos;
       const key = this.string();
-      if (keys.has(key)) throw new StrictJsonError(`duplicate key "${key}"`, keyAt);
+      if (keys.has(key)) throw new StrictJsonError(`duplicate key "${quoteUntrusted(key, 40)}"`, keyAt);
       keys.add(key);
       this.skipSpace();
       this.expect(':');

@@ -11,13 +11,13 @@ import { normalizedDiff } from '../diff/index.js';
 import { IntakeRefusal } from '../errors.js';
 import { sha256Digest, utf8 } from '../hash/digest.js';
 import type { TypedHash } from '../hash/typed-hash.js';
-import { assertPatchSize, assertWithinBudgets } from '../gates/budgets.js';
+import { assertFileCount, assertPatchSize, assertWithinBudgets } from '../gates/budgets.js';
 import { assertSafePath } from '../gates/path-policy.js';
 import { protectedPathGate } from '../gates/protected-paths.js';
 import { assertNoSymlinkOnPath } from '../gates/symlink-gate.js';
 import { assertNoNewSyntaxErrors } from '../gates/syntax-gate.js';
 import type { SyntaxChecker } from '../gates/syntax-port.js';
-import type { PatchFormat } from '../patch/model.js';
+import type { FileOp, PatchFormat } from '../patch/model.js';
 import { parsePatch } from '../patch/parse.js';
 import type { RepositoryView } from '../snapshot/repository-view.js';
 import { compareBytes, snapshotId, withChanges } from '../snapshot/index.js';
@@ -31,7 +31,6 @@ export interface IntakeInput {
   readonly policy?: IntakePolicyInput;
 }
 
-export type FileOp = 'add' | 'delete' | 'update';
 
 /** An accepted proposal: the hashed object plus what a reviewer needs to see. */
 export interface Proposal {
@@ -40,7 +39,7 @@ export interface Proposal {
   readonly format: PatchFormat;
   readonly normalizedDiff: string;
   readonly files: ReadonlyArray<{ readonly path: string; readonly op: FileOp }>;
-  /** Gates that ran and passed, in order (a refusal would have thrown). */
+  /** The refusal codes intake checked for, in order; an accepted proposal passed them all. */
   readonly gates: readonly string[];
   readonly policy: IntakePolicy;
   /** The changed files with their before and after content (what a workspace copy applies). */
@@ -58,6 +57,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   const base = input.repository.snapshot;
   assertPatchSize(input.patch.length, policy.budgets);
   const parsed = parsePatch(input.patch);
+  assertFileCount(parsed.files.reduce((n, f) => n + (f.moveTo === undefined ? 1 : 2), 0), policy.budgets);
   assertWellFormed(parsed.files);
 
   const sensitive = sensitiveMatcher(policy);
@@ -79,7 +79,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   }
   for (const path of touched) assertNoSymlinkOnPath(path, base.entries);
 
-  const outcomes = await applyPatch(parsed, new BaseTree(base.entries, (p) => input.repository.readFile(p)));
+  const outcomes = await applyPatch(parsed, new BaseTree(base.entries, (p) => input.repository.readFile(p)), policy.budgets.maxFileBytes);
   const changed = outcomes.filter((o) => !unchanged(o));
   if (changed.length === 0) throw new IntakeRefusal('EmptyPatch', 'the patch applies but changes nothing; send a patch with at least one change');
   assertWithinBudgets(changed, policy.budgets);

@@ -5,7 +5,7 @@
  */
 import type { FileChange, Hunk, PatchLine } from './model.js';
 import { LineCursor, type SourceLine } from './patch-lines.js';
-import { clip, malformed } from './unified-hunk.js';
+import { clip, malformed } from './messages.js';
 
 const BEGIN = '*** Begin Patch';
 const END = '*** End Patch';
@@ -15,9 +15,13 @@ const UPDATE = '*** Update File: ';
 const MOVE = '*** Move to: ';
 const END_OF_FILE = '*** End of File';
 
-/** True when the trimmed line is a marker that ends a file section or a chunk. */
-function isSectionMarker(text: string): boolean {
-  const t = text.trim();
+/**
+ * True when the line is a file-section marker. Inside a chunk a line that starts with a
+ * space is context, whatever follows, so only unindented markers count there (as in
+ * Codex); between sections white space around a marker is harmless and allowed.
+ */
+function isSectionMarker(text: string, inChunk = false): boolean {
+  const t = inChunk ? text.trimEnd() : text.trim();
   return t.startsWith(ADD) || t.startsWith(DELETE) || t.startsWith(UPDATE) || t === END;
 }
 
@@ -73,7 +77,7 @@ function readUpdate(cursor: LineCursor, path: string, patchLine: number): FileCh
     if (moveTo === '') throw malformed('"Move to" without a path', path, move.number);
   }
   const hunks: Hunk[] = [];
-  while (!cursor.done && !isSectionMarker((cursor.peek() as SourceLine).text)) {
+  while (!cursor.done && !isSectionMarker((cursor.peek() as SourceLine).text, hunks.length > 0)) {
     hunks.push(readChunk(cursor, path, hunks.length === 0));
   }
   if (hunks.length === 0) throw malformed(`update of "${clip(path)}" has no chunk`, path, patchLine);
@@ -95,9 +99,9 @@ function readChunk(cursor: LineCursor, path: string, first: boolean): Hunk {
   let atEnd = false;
   for (;;) {
     const line = cursor.peek();
-    if (!line || isSectionMarker(line.text) || line.text === '@@' || line.text.startsWith('@@ ')) break;
+    if (!line || isSectionMarker(line.text, true) || line.text === '@@' || line.text.startsWith('@@ ')) break;
     cursor.next();
-    if (line.text.trim() === END_OF_FILE) {
+    if (line.text.trimEnd() === END_OF_FILE) {
       atEnd = true;
       break;
     }

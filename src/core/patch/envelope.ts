@@ -7,6 +7,7 @@ import { IntakeRefusal } from '../errors.js';
 import { blake3Hex } from '../hash/digest.js';
 import { parseStrictJson } from '../hash/strict-json.js';
 import type { EnvelopeHeader } from './model.js';
+import { quoteUntrusted } from '../text/safe-text.js';
 
 export const ENVELOPE_MAGIC = 'MCP-PATCH-V1';
 export const ENVELOPE_DIFF_MARKER = '---BEGIN-GIT-DIFF---';
@@ -24,10 +25,17 @@ const headerSchema = z.discriminatedUnion('direction', [
     .strict(),
 ]);
 
-/** True when the bytes start with the envelope's first line. */
+/**
+ * True when the first non-blank text is the envelope's first line. It must then be an
+ * envelope at byte 0: one preceded by blank lines or a BOM would otherwise pass as a
+ * plain Git diff with its hash and base never checked.
+ */
 export function looksLikeEnvelope(bytes: Uint8Array): boolean {
-  const head = new TextDecoder().decode(bytes.subarray(0, ENVELOPE_MAGIC.length + 2));
-  return head === ENVELOPE_MAGIC || head.startsWith(`${ENVELOPE_MAGIC}\n`) || head.startsWith(`${ENVELOPE_MAGIC}\r\n`);
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  if (!head.startsWith(ENVELOPE_MAGIC)) return false;
+  const atZero = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, ENVELOPE_MAGIC.length));
+  if (atZero !== ENVELOPE_MAGIC) throw invalid(`"${ENVELOPE_MAGIC}" must be the very first bytes of the envelope (no BOM, no blank lines before it)`);
+  return true;
 }
 
 /** Splits an envelope into its validated header and the exact bytes of its diff. */
@@ -54,7 +62,7 @@ export function openEnvelope(bytes: Uint8Array): { header: EnvelopeHeader; diff:
   const parsed = headerSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw invalid(`header field "${issue?.path.join('.') || '(root)'}": ${issue?.message ?? 'invalid'}`);
+    throw invalid(`header field "${quoteUntrusted(issue?.path.join('.') || '(root)', 40)}": ${quoteUntrusted(issue?.message ?? 'invalid', 120)}`);
   }
   const diff = bytes.subarray(offset);
   const actual = blake3Hex(diff);

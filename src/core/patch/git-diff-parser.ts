@@ -6,7 +6,8 @@
 import type { FileChange, Hunk } from './model.js';
 import { BadName, parseDiffGitNames, parseFileLineName } from './git-paths.js';
 import { LineCursor, type SourceLine } from './patch-lines.js';
-import { clip, isHunkHeader, malformed, readUnifiedHunk } from './unified-hunk.js';
+import { isHunkHeader, readUnifiedHunk } from './unified-hunk.js';
+import { clip, malformed } from './messages.js';
 
 interface Headers {
   oldMode?: string;
@@ -32,7 +33,10 @@ export function parseGitDiff(lines: readonly SourceLine[]): FileChange[] {
     if (line.text.startsWith('diff --git ')) {
       files.push(readFile(cursor));
     } else if (line.text === '-- ') {
-      break; // `git format-patch` signature: the rest is the version trailer.
+      // `git format-patch` signature: the rest is a version trailer, never another file.
+      const smuggled = lines.find((l) => l.number > line.number && l.text.startsWith('diff --git '));
+      if (smuggled) throw malformed('a file follows the "-- " signature; send one patch per file set', undefined, smuggled.number);
+      break;
     } else {
       throw malformed(`unexpected line "${clip(line.text)}" between files`, files.at(-1)?.path, line.number);
     }
@@ -45,6 +49,7 @@ function readFile(cursor: LineCursor): FileChange {
   const names = nameOrRefuse(() => parseDiffGitNames(start.text.slice('diff --git '.length)), start.number);
   const h = readHeaders(cursor);
   if (names) assertConsistent(names, h, start.number);
+  assertRenameConsistent(h, start.number);
   const oldPath = h.renameFrom ?? (h.oldName === undefined ? names?.oldName : (h.oldName ?? names?.oldName));
   const newPath = h.renameTo ?? (h.newName === undefined ? names?.newName : (h.newName ?? names?.newName));
   if (oldPath === undefined || newPath === undefined) {
@@ -113,6 +118,20 @@ function readHeaders(cursor: LineCursor): Headers {
     } else {
       throw malformed(`unexpected header line "${clip(t)}"`, undefined, line.number);
     }
+  }
+}
+
+/** Rename headers and ---/+++ names must agree even when the diff --git line is ambiguous. */
+function assertRenameConsistent(h: Headers, line: number): void {
+  const clash = (a: string | null | undefined, b: string | undefined): boolean => a !== undefined && a !== null && b !== undefined && a !== b;
+  if (clash(h.oldName, h.renameFrom) || clash(h.newName, h.renameTo)) {
+    throw malformed('rename headers and ---/+++ names disagree', h.renameTo, line);
+  }
+  if (h.newFile !== undefined && (h.oldMode !== undefined || h.newMode !== undefined || h.deletedFile !== undefined)) {
+    throw malformed('a new file cannot also have old/new mode or deleted file mode headers', undefined, line);
+  }
+  if (h.deletedFile !== undefined && (h.oldMode !== undefined || h.newMode !== undefined)) {
+    throw malformed('a deleted file cannot also have old/new mode headers', undefined, line);
   }
 }
 

@@ -31,8 +31,10 @@ export function readQuoted(text: string): { name: string; rest: string } {
       return { name, rest: text.slice(i + 1) };
     }
     if (c !== '\\') {
-      bytes.push(...encoder.encode(c));
-      i++;
+      // Whole code points: an emoji is two UTF-16 units and must be encoded as one.
+      const ch = String.fromCodePoint(text.codePointAt(i) as number);
+      bytes.push(...encoder.encode(ch));
+      i += ch.length;
       continue;
     }
     const e = text[i + 1] ?? '';

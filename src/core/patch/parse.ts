@@ -9,8 +9,8 @@ import { parseGitDiff } from './git-diff-parser.js';
 import type { FileChange, ParsedPatch, PatchFormat } from './model.js';
 import { type SourceLine, splitPatchLines } from './patch-lines.js';
 import { isUnifiedFileStart, parseUnifiedDiff } from './unified-diff-parser.js';
+import { decodeUtf8 } from '../text/safe-text.js';
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Parses patch bytes in any accepted format (PROTOCOL 3.1).
@@ -37,12 +37,9 @@ function decodeLines(bytes: Uint8Array, lineOffset: number): SourceLine[] {
   if (nul >= 0) {
     throw new IntakeRefusal('BinaryFile', `the patch contains a NUL byte at offset ${nul}; only text patches are accepted`);
   }
-  let text: string;
-  try {
-    text = strictUtf8.decode(bytes);
-  } catch {
-    throw new IntakeRefusal('BinaryFile', 'the patch is not valid UTF-8; only UTF-8 text patches are accepted');
-  }
+  let text = decodeUtf8(bytes);
+  if (text === undefined) throw new IntakeRefusal('BinaryFile', 'the patch is not valid UTF-8; only UTF-8 text patches are accepted');
+  // One byte-order mark before the patch is an editor's doing, not content.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   return splitPatchLines(text).map((l) => ({ text: l.text, number: l.number + lineOffset }));
 }

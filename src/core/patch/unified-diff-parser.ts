@@ -6,7 +6,8 @@
 import type { FileChange, Hunk } from './model.js';
 import { BadName, parseFileLineName } from './git-paths.js';
 import { LineCursor, type SourceLine } from './patch-lines.js';
-import { clip, isHunkHeader, malformed, readUnifiedHunk } from './unified-hunk.js';
+import { isHunkHeader, readUnifiedHunk } from './unified-hunk.js';
+import { clip, malformed } from './messages.js';
 
 /** Lines tools put between files that carry no change. */
 function isFileSeparator(text: string): boolean {

@@ -3,9 +3,10 @@
  * checked against the lines that follow: a hunk whose counts lie is refused, never
  * "repaired", because a lying count is how a patch hides a line from a reviewer.
  */
-import { IntakeRefusal } from '../errors.js';
 import type { Hunk, PatchLine } from './model.js';
+import type { IntakeRefusal } from '../errors.js';
 import type { LineCursor } from './patch-lines.js';
+import { clip, malformed } from './messages.js';
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: .*)?$/;
 const MAX_LINE_NUMBER = 100_000_000;
@@ -78,16 +79,4 @@ function countLie(headerLine: number, oldLeft: number, newLeft: number, path: st
     path,
     at,
   );
-}
-
-/** A MalformedPatch refusal naming the file and the patch line. */
-export function malformed(message: string, path: string | undefined, line: number): IntakeRefusal {
-  return new IntakeRefusal('MalformedPatch', `${message} (patch line ${line})`, {
-    location: path === undefined ? { line } : { path, line },
-  });
-}
-
-/** Shortens untrusted text before it goes into a message. */
-export function clip(text: string, max = 80): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
