@@ -32,10 +32,18 @@ export type SnapshotCode =
   | 'NotADirectory'
   | 'GitFailed';
 
+/** Failures before or around execution (PROTOCOL 4, 5). */
+export type ExecutionCode =
+  | 'InvalidRunSpec'
+  | 'ApprovalMismatch'
+  | 'RepositoryChanged'
+  | 'WorkspaceFailed'
+  | 'RunnerUnavailable';
+
 /** Values that canonical JSON cannot represent faithfully (PROTOCOL 2.2). */
 export type CanonicalCode = 'NotCanonicalizable';
 
-export type ErrorCode = IntakeCode | SnapshotCode | CanonicalCode | 'UsageError';
+export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | CanonicalCode | 'UsageError' | 'InternalError';
 
 /** Where in the patch or the repository a problem was found, when known. */
 export interface ErrorLocation {
@@ -92,6 +100,14 @@ export class CanonicalJsonError extends PatchProofError {
   declare readonly code: CanonicalCode;
   constructor(message: string, path: string) {
     super('NotCanonicalizable', message, { details: { at: path } });
+  }
+}
+
+/** Execution could not start or finish in a trustworthy way; no verdict can be PASS. */
+export class ExecutionError extends PatchProofError {
+  declare readonly code: ExecutionCode;
+  constructor(code: ExecutionCode, message: string, options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {}) {
+    super(code, message, options);
   }
 }
 

@@ -157,3 +157,16 @@ describe('a hostile repository configuration runs nothing', () => {
     expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('a\n');
   });
 });
+
+describe('plainFolder', () => {
+  it('walks a folder Git ignores (an installed node_modules) when asked, and not otherwise', async () => {
+    const dir = tempDir('plain');
+    git(dir, 'init', '-q');
+    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+    mkdirSync(join(dir, 'node_modules', 'left-pad'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'left-pad', 'index.js'), 'module.exports = 1;\n');
+    expect((await readSnapshot(join(dir, 'node_modules'))).entries.size).toBe(0);
+    const plain = await readSnapshot(join(dir, 'node_modules'), { plainFolder: true });
+    expect([...plain.entries.keys()]).toEqual(['left-pad/index.js']);
+  });
+});

@@ -24,6 +24,11 @@ export interface SnapshotOptions {
    * small, busy machines but blocks the event loop meanwhile; a server may prefer 1 or 2.
    */
   readonly workers?: number;
+  /**
+   * Walk every file but `.git`, even inside a Git work tree. For trusted inputs that Git
+   * ignores on purpose (an installed `node_modules`), whose digest must cover what is there.
+   */
+  readonly plainFolder?: boolean;
 }
 
 const MiB = 1024 * 1024;
@@ -38,6 +43,7 @@ export interface ResolvedOptions {
   readonly algorithm: ObjectAlgorithm;
   readonly limits: SnapshotLimits;
   readonly workers: number | undefined;
+  readonly plainFolder: boolean;
 }
 
 /** Fills defaults and rejects nonsense early (a NaN limit would silently disable a check). */
@@ -50,7 +56,7 @@ export function resolveOptions(options: SnapshotOptions = {}): ResolvedOptions {
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 0)) {
     throw new RangeError('workers must be a non-negative integer');
   }
-  return { algorithm: options.algorithm ?? 'blake3', limits, workers };
+  return { algorithm: options.algorithm ?? 'blake3', limits, workers, plainFolder: options.plainFolder ?? false };
 }
 
 const LIMIT_WORDS: Readonly<Record<keyof SnapshotLimits, string>> = {

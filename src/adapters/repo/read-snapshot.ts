@@ -36,7 +36,7 @@ export async function resolveRoot(dir: string): Promise<string> {
 
 /** A snapshot of an already resolved root (see resolveRoot). */
 export async function snapshotOfRoot(root: string, options: ResolvedOptions): Promise<Snapshot> {
-  const inGit = await isInsideWorkTree(root, () => hasDotGitAbove(root));
+  const inGit = !options.plainFolder && (await isInsideWorkTree(root, () => hasDotGitAbove(root)));
   let gitlinks = new Set<string>();
   const source: PathSource = inGit
     ? async (emit) => {
