@@ -1,0 +1,62 @@
+/**
+ * Reads `patchproof.json`: strict JSON (duplicate keys refused), strict schema, paths
+ * resolved against the spec's folder, trusted folders measured into digests.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { ExecutionError, PatchProofError } from '../../core/errors.js';
+import { parseStrictJson } from '../../core/hash/strict-json.js';
+import { assertWorkspacePath, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
+import { runSpecSchema } from '../../core/runspec/schema.js';
+import { readSnapshot } from '../repo/index.js';
+
+const MAX_SPEC_BYTES = 1024 * 1024;
+
+/** Loads and resolves a run spec; `repoDir` is where environment includes are read. */
+export async function loadRunSpec(specPath: string, repoDir: string): Promise<ResolvedRunSpec> {
+  const invalid = (message: string, field?: string, cause?: unknown): ExecutionError =>
+    new ExecutionError('InvalidRunSpec', `${specPath}: ${message}`, { details: field ? { field } : {}, cause });
+  let text: string;
+  try {
+    const info = await stat(specPath);
+    if (info.size > MAX_SPEC_BYTES) throw invalid(`is ${info.size} bytes; a run spec is at most ${MAX_SPEC_BYTES}`);
+    text = await readFile(specPath, 'utf8');
+  } catch (error) {
+    if (error instanceof PatchProofError) throw error;
+    throw invalid(`cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass the path of patchproof.json`, undefined, error);
+  }
+  let raw: unknown;
+  try {
+    raw = parseStrictJson(text);
+  } catch (error) {
+    throw invalid(`is not valid JSON: ${(error as Error).message}`, undefined, error);
+  }
+  const parsed = runSpecSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || '(root)';
+    throw invalid(`field "${field}": ${issue?.message ?? 'invalid'}; see PROTOCOL 4 for the run spec`, field);
+  }
+  const spec = parsed.data;
+  const base = dirname(resolve(specPath));
+  const measure = async (rel: string, field: string, options: { plainFolder: boolean }): Promise<TrustedDir> => {
+    const dir = resolve(base, rel);
+    try {
+      if (!(await stat(dir)).isDirectory()) throw new Error('not a directory');
+      return { dir, digest: (await readSnapshot(dir, options)).id };
+    } catch (error) {
+      throw invalid(`${field} "${rel}" is not a readable folder (resolved to ${dir})`, field, error);
+    }
+  };
+  const [reproductionTests, hiddenTests] = await Promise.all([
+    measure(spec.reproduction.tests, 'reproduction.tests', { plainFolder: true }),
+    measure(spec.hidden.tests, 'hidden.tests', { plainFolder: true }),
+  ]);
+  const includes = [];
+  for (const path of spec.environment?.include ?? []) {
+    assertWorkspacePath(path, 'environment.include'); // before anything is read from it
+    const measured = await measure(join(resolve(repoDir), path), 'environment.include', { plainFolder: true });
+    includes.push({ path, digest: measured.digest });
+  }
+  return resolveRunSpec(spec, { reproductionTests, hiddenTests, includes });
+}

@@ -1,0 +1,53 @@
+/**
+ * Approvals (PROTOCOL 2.4): a reviewer approves one exact proposal for one run at one
+ * repository snapshot. Execution re-checks all three before a single test runs.
+ */
+import { ExecutionError, PatchProofError } from '../errors.js';
+import { type TypedHash, typedHash } from '../hash/typed-hash.js';
+import type { SnapshotId } from '../snapshot/inventory.js';
+
+export interface ApprovalObject {
+  readonly proposal: TypedHash;
+  readonly run: string;
+  readonly snapshot: SnapshotId;
+  readonly actor: string;
+  /** RFC 3339 UTC, second precision: `2026-11-29T12:00:00Z`. */
+  readonly approvedAt: string;
+}
+
+export interface Approval {
+  readonly hash: TypedHash;
+  readonly object: ApprovalObject;
+}
+
+/** Formats a time as the approval's RFC 3339 UTC timestamp. */
+export function rfc3339(date: Date): string {
+  return `${date.toISOString().slice(0, 19)}Z`;
+}
+
+/** Creates an approval object and its typed hash. */
+export function approve(object: ApprovalObject): Approval {
+  const clean = { proposal: object.proposal, run: object.run, snapshot: object.snapshot, actor: object.actor, approvedAt: object.approvedAt };
+  return { hash: typedHash('patchproof.approval.v1', clean), object: clean };
+}
+
+/**
+ * Refuses execution unless the approval names this proposal, this run and the repository's
+ * current snapshot, and its hash is the hash of its content.
+ */
+export function assertApprovalMatches(approval: Approval, expected: { proposal: TypedHash; run: string; base: SnapshotId; current: SnapshotId }): void {
+  if (expected.current !== expected.base) {
+    throw new PatchProofError('BaseMismatch', `the repository is at ${expected.current}, but the proposal was made against ${expected.base}; nothing was run. Propose again against the current tree`, {
+      details: { expected: expected.base, actual: expected.current },
+    });
+  }
+  const mismatch = (field: string, want: string, got: string): never => {
+    throw new ExecutionError('ApprovalMismatch', `the approval is for ${field} ${got}, not ${want}; nothing was run. Ask the reviewer to approve this exact ${field}`, {
+      details: { field, expected: want, actual: got },
+    });
+  };
+  if (approve(approval.object).hash !== approval.hash) mismatch('approval hash', approve(approval.object).hash, approval.hash);
+  if (approval.object.proposal !== expected.proposal) mismatch('proposal', expected.proposal, approval.object.proposal);
+  if (approval.object.run !== expected.run) mismatch('run', expected.run, approval.object.run);
+  if (approval.object.snapshot !== expected.current) mismatch('snapshot', expected.current, approval.object.snapshot);
+}

@@ -1,0 +1,141 @@
+/**
+ * The verdict rules of one phase (PROTOCOL 5), shared by every runner. Fail closed: each
+ * rule adds a reason, and a phase passes only when no rule found one. Nothing here trusts
+ * the runner's or the report's word alone; exit status and report must agree.
+ */
+import { sha256Bytes, toHex } from '../hash/digest.js';
+import type { RunResult } from './runner-port.js';
+import type { TestReport } from '../reports/model.js';
+import { type Classification, classesFromText, pickClassification } from './classify.js';
+import { NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
+
+export interface PhaseEvidence {
+  readonly name: PhaseName;
+  readonly run: RunResult;
+  /** The parsed report, or null with `reportError` when it could not be read. */
+  readonly report: TestReport | null;
+  readonly reportError?: string;
+  /** Test ids that must fail at baseline and pass once patched. */
+  readonly targets: readonly string[];
+  /** Regression: ids that passed when the regression suite ran on the base; null = that run is unusable. */
+  readonly basePassed?: ReadonlySet<string> | null;
+}
+
+const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
+  Timeout: 'TIMEOUT',
+  Infrastructure: 'ENVIRONMENT_ERROR',
+  OutOfMemory: 'ENVIRONMENT_ERROR',
+  OutputTruncated: 'ENVIRONMENT_ERROR',
+  BaseRegressionUnavailable: 'ENVIRONMENT_ERROR',
+  CollectionError: 'FROM_TEXT',
+  TestsFailed: 'FROM_TEXT',
+  ReportUnreadable: 'CONFIG_ERROR',
+  NoTestsExecuted: 'CONFIG_ERROR',
+  TargetMissing: 'CONFIG_ERROR',
+  NoAssertionFailure: 'CONFIG_ERROR',
+  TargetNotFailing: 'CONFIG_ERROR',
+  TargetNotPassing: 'TEST_FAILURE',
+  RegressionLost: 'TEST_FAILURE',
+  ReportDisagreesWithExit: 'UNKNOWN',
+  WrongExitStatus: 'UNKNOWN',
+  NotRun: 'ENVIRONMENT_ERROR',
+};
+
+/** Decides one phase from its evidence. */
+export function evaluatePhase(e: PhaseEvidence): PhaseResult {
+  const reasons: Reason[] = [];
+  const add = (code: ReasonCode, detail: string): void => void reasons.push({ code, detail });
+  const { run, report } = e;
+
+  if (run.infrastructureError !== undefined) add('Infrastructure', run.infrastructureError.slice(0, 500));
+  if (run.timedOut) add('Timeout', `killed after ${Math.round(run.durationMs / 1000)} s`);
+  if (run.oomKilled) add('OutOfMemory', 'killed for exceeding its memory limit');
+  if (run.truncated) add('OutputTruncated', 'stdout or stderr passed the byte cap');
+  if (!report) add('ReportUnreadable', (e.reportError ?? 'no report').slice(0, 500));
+  if (report && report.collectionErrors.length > 0) add('CollectionError', report.collectionErrors.slice(0, 5).join('; ').slice(0, 500));
+  if (report && report.executed === 0) add('NoTestsExecuted', 'the suite ran no test');
+
+  const byId = new Map((report?.tests ?? []).map((t) => [t.id, t]));
+  const targets = e.targets.map((id) => ({ id, status: byId.get(id)?.status ?? 'missing' }));
+  for (const t of targets) if (t.status === 'missing') add('TargetMissing', `target ${t.id} is not in the report`);
+
+  if (report) {
+    const bad = report.failed + report.errored;
+    if (run.exitCode === 0 && bad > 0) add('ReportDisagreesWithExit', `exit 0 but the report has ${bad} failing tests`);
+    if (run.exitCode !== null && run.exitCode !== 0 && bad === 0 && report.collectionErrors.length === 0) {
+      add('ReportDisagreesWithExit', `exit ${run.exitCode} but the report has no failing test`);
+    }
+    if (e.name === 'baseline') judgeBaseline(e, report, targets, add);
+    else judgeFixed(e, report, targets, add);
+  } else if (e.name !== 'baseline' && run.exitCode !== 0) {
+    add('WrongExitStatus', `exit ${run.exitCode ?? 'none'}; this phase needs exit 0`);
+  }
+
+  const lostTests = e.name === 'regression' ? lost(e, report) : undefined;
+  if (lostTests && lostTests.length > 0) add('RegressionLost', `${lostTests.length} tests passed on the base and do not pass with the patch: ${lostTests.slice(0, 5).join(', ')}`);
+
+  const classification = reasons.length === 0 ? null : classify(reasons, run, report);
+  return {
+    name: e.name,
+    outcome: reasons.length === 0 ? 'pass' : 'fail',
+    classification,
+    reasons,
+    exitCode: run.exitCode,
+    tests: report ? { executed: report.executed, passed: report.passed, failed: report.failed, errored: report.errored, skipped: report.skipped } : NO_TESTS,
+    targets,
+    durationMs: Math.round(run.durationMs),
+    stdout: digest(run.stdout),
+    stderr: digest(run.stderr),
+    truncated: run.truncated,
+    ...(lostTests ? { lostTests } : {}),
+  };
+}
+
+type Add = (code: ReasonCode, detail: string) => void;
+type Target = { id: string; status: string };
+
+/** Baseline: the bug must show: ≥ 1 assertion failure, every target failing, non-zero exit. */
+function judgeBaseline(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add): void {
+  if (!report.tests.some((t) => t.status === 'failed' && t.failure === 'assertion')) {
+    add('NoAssertionFailure', 'no test failed by assertion on the base: the reproduction tests do not reproduce the bug');
+  }
+  for (const t of targets) if (t.status === 'passed' || t.status === 'skipped') add('TargetNotFailing', `target ${t.id} ${t.status} on the base`);
+  if (e.run.exitCode === 0) add('WrongExitStatus', 'exit 0 on the base; the reproduction must fail there');
+}
+
+/** Patched, regression, hidden: everything passes, targets included, exit 0. */
+function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add): void {
+  const failing = report.tests.filter((t) => t.status === 'failed' || t.status === 'errored');
+  if (failing.length > 0) add('TestsFailed', `${failing.length} tests fail: ${failing.slice(0, 5).map((t) => t.id).join(', ')}`);
+  for (const t of targets) if (t.status !== 'passed' && t.status !== 'missing') add('TargetNotPassing', `target ${t.id} ${t.status}`);
+  if (e.run.exitCode !== 0) add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit 0`);
+}
+
+function lost(e: PhaseEvidence, report: TestReport | null): string[] {
+  if (e.basePassed === undefined) return [];
+  if (e.basePassed === null) return ['(the regression suite could not be run on the base)'];
+  const passedNow = new Set((report?.tests ?? []).filter((t) => t.status === 'passed').map((t) => t.id));
+  return [...e.basePassed].filter((id) => !passedNow.has(id)).sort();
+}
+
+function classify(reasons: readonly Reason[], run: RunResult, report: TestReport | null): Classification {
+  const text = [
+    ...(report?.collectionErrors ?? []),
+    ...(report?.tests ?? []).filter((t) => t.status === 'errored' || t.status === 'failed').map((t) => t.message ?? ''),
+    new TextDecoder().decode(run.stderr.subarray(Math.max(0, run.stderr.length - 64 * 1024))),
+  ].join('\n');
+  const fromText = classesFromText(text);
+  const candidates: Classification[] = [];
+  for (const r of reasons) {
+    const c = CLASS_OF[r.code];
+    if (c !== 'FROM_TEXT') candidates.push(c);
+    else if (r.code === 'TestsFailed' && report?.tests.every((t) => t.status !== 'errored')) candidates.push('TEST_FAILURE');
+    else if (fromText.length > 0) candidates.push(...fromText);
+    else candidates.push(r.code === 'CollectionError' ? 'CODE_ERROR' : 'TEST_FAILURE');
+  }
+  return pickClassification(candidates);
+}
+
+function digest(bytes: Uint8Array): OutputDigest {
+  return { sha256: toHex(sha256Bytes(bytes)), bytes: bytes.length };
+}

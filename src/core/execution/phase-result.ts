@@ -1,0 +1,63 @@
+/**
+ * What one phase proved, as the receipt records it (PROTOCOL 5, 6). `reasons` lists every
+ * rule the evidence broke, each with a stable code; an empty list is the only way to pass.
+ */
+import type { Classification } from './classify.js';
+
+export const PHASES = ['baseline', 'patched', 'regression', 'hidden'] as const;
+export type PhaseName = (typeof PHASES)[number];
+
+export type ReasonCode =
+  | 'Infrastructure'
+  | 'Timeout'
+  | 'OutOfMemory'
+  | 'OutputTruncated'
+  | 'ReportUnreadable'
+  | 'CollectionError'
+  | 'NoTestsExecuted'
+  | 'ReportDisagreesWithExit'
+  | 'WrongExitStatus'
+  | 'NoAssertionFailure'
+  | 'TestsFailed'
+  | 'TargetMissing'
+  | 'TargetNotFailing'
+  | 'TargetNotPassing'
+  | 'RegressionLost'
+  | 'BaseRegressionUnavailable'
+  | 'NotRun';
+
+export interface Reason {
+  readonly code: ReasonCode;
+  readonly detail: string;
+}
+
+export interface OutputDigest {
+  readonly sha256: string;
+  readonly bytes: number;
+}
+
+export interface TestCounts {
+  readonly executed: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly errored: number;
+  readonly skipped: number;
+}
+
+export interface PhaseResult {
+  readonly name: PhaseName;
+  readonly outcome: 'pass' | 'fail' | 'skipped';
+  readonly classification: Classification | null;
+  readonly reasons: readonly Reason[];
+  readonly exitCode: number | null;
+  readonly tests: TestCounts;
+  readonly targets: ReadonlyArray<{ readonly id: string; readonly status: string }>;
+  readonly durationMs: number;
+  readonly stdout: OutputDigest;
+  readonly stderr: OutputDigest;
+  readonly truncated: boolean;
+  /** Regression only: tests that passed on the base and do not pass with the patch. */
+  readonly lostTests?: readonly string[];
+}
+
+export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };

@@ -1,0 +1,95 @@
+/**
+ * A run spec made concrete: defaults filled in, trusted inputs pinned by digest, and the
+ * spec's own typed hash. The hash covers digests rather than host paths, so the same spec
+ * and suites give the same hash on any machine, and a changed suite gives another.
+ */
+import { ExecutionError } from '../errors.js';
+import type { TypedHash } from '../hash/typed-hash.js';
+import { typedHash } from '../hash/typed-hash.js';
+import { type ResourceLimits, DEFAULT_LIMITS } from '../execution/runner-port.js';
+import { assertSafePath } from '../gates/path-policy.js';
+import { type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
+import type { ReportSpec } from '../reports/model.js';
+import type { SnapshotId } from '../snapshot/inventory.js';
+import type { RunSpecInput } from './schema.js';
+
+/** A trusted folder: where it is on this machine, and what it contains. */
+export interface TrustedDir {
+  readonly dir: string;
+  readonly digest: SnapshotId;
+}
+
+export interface SuiteSpec {
+  readonly command: readonly string[];
+  readonly report: ReportSpec;
+}
+
+export interface ResolvedRunSpec {
+  readonly hash: TypedHash;
+  readonly runner: RunSpecInput['runner'];
+  readonly reproduction: SuiteSpec & { readonly tests: TrustedDir; readonly targets: readonly string[] };
+  readonly regression: SuiteSpec;
+  readonly hidden: SuiteSpec & { readonly tests: TrustedDir };
+  readonly environment: {
+    readonly include: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
+    readonly setup?: { readonly command: readonly string[]; readonly network: boolean };
+  };
+  readonly limits: ResourceLimits;
+  readonly protectedPaths: ProtectedPathsInForce;
+}
+
+/** What the loader measured: the trusted folders' digests, and those of environment includes. */
+export interface MeasuredInputs {
+  readonly reproductionTests: TrustedDir;
+  readonly hiddenTests: TrustedDir;
+  readonly includes: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
+}
+
+/** Checks what zod cannot (paths inside the workspace) and computes the spec hash. */
+export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): ResolvedRunSpec {
+  for (const suite of [input.reproduction, input.regression, input.hidden]) {
+    if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
+  }
+  for (const path of input.environment?.include ?? []) assertWorkspacePath(path, 'environment.include');
+  const environment = {
+    include: measured.includes,
+    ...(input.environment?.setup ? { setup: { command: input.environment.setup.command, network: input.environment.setup.network } } : {}),
+  };
+  // Environment includes are trusted inputs: a patch may not touch them.
+  const protectedPaths = protectedPathsInForce({
+    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`)],
+    allow: input.protectedPaths?.allow ?? [],
+  });
+  const limits: ResourceLimits = { ...DEFAULT_LIMITS, ...input.limits };
+  const reproduction = {
+    command: input.reproduction.command,
+    report: input.reproduction.report,
+    tests: measured.reproductionTests,
+    targets: input.reproduction.targets ?? [],
+  };
+  const hidden = { command: input.hidden.command, report: input.hidden.report, tests: measured.hiddenTests };
+  const regression = { command: input.regression.command, report: input.regression.report };
+  const hashed = {
+    version: 1,
+    runner: input.runner,
+    reproduction: { ...reproduction, tests: measured.reproductionTests.digest },
+    regression,
+    hidden: { ...hidden, tests: measured.hiddenTests.digest },
+    environment,
+    limits,
+    protectedPaths,
+  };
+  return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, environment, limits, protectedPaths };
+}
+
+/** Refuses a spec path that is not a plain relative path inside the workspace. */
+export function assertWorkspacePath(path: string, field: string): void {
+  try {
+    assertSafePath(path);
+  } catch (error) {
+    throw new ExecutionError('InvalidRunSpec', `${field} "${path.slice(0, 200)}" must be a plain relative path inside the workspace`, {
+      details: { field },
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The run spec (`patchproof.json`, PROTOCOL 4): which runner, which trusted suites, which
+ * commands, which limits. Parsed strictly: an unknown field is an error, not a silently
+ * ignored typo that weakens a check. Commands are argv arrays, never shell strings.
+ */
+import { z } from 'zod';
+
+const argv = z
+  .array(z.string().min(1).max(4096).refine((s) => !s.includes('\u0000'), 'must not contain NUL'))
+  .min(1, 'a command is an argv array with at least the program name')
+  .max(256);
+
+const relativeDir = z.string().min(1).max(4096);
+
+export const reportSchema = z.discriminatedUnion('format', [
+  z.object({ format: z.literal('junit'), path: z.string().min(1).max(4096) }).strict(),
+  z.object({ format: z.literal('tap') }).strict(),
+  z.object({ format: z.literal('unittest') }).strict(),
+]);
+
+const limitsSchema = z
+  .object({
+    timeoutSeconds: z.number().int().min(1).max(3600),
+    outputBytes: z.number().int().min(1024).max(64 * 1024 * 1024),
+    memoryMiB: z.number().int().min(64).max(16384),
+    pids: z.number().int().min(16).max(4096),
+    cpus: z.number().min(0.1).max(64),
+  })
+  .strict()
+  .partial();
+
+export const runSpecSchema = z
+  .object({
+    version: z.literal(1),
+    runner: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('docker'), image: z.string().min(1).max(256) }).strict(),
+      z.object({ kind: z.literal('local') }).strict(),
+    ]),
+    reproduction: z
+      .object({
+        tests: relativeDir,
+        command: argv,
+        report: reportSchema,
+        targets: z.array(z.string().min(1).max(1024)).max(1000).optional(),
+      })
+      .strict(),
+    regression: z.object({ command: argv, report: reportSchema }).strict(),
+    hidden: z.object({ tests: relativeDir, command: argv, report: reportSchema }).strict(),
+    environment: z
+      .object({
+        include: z.array(z.string().min(1).max(4096)).max(64).optional(),
+        setup: z.object({ command: argv, network: z.boolean().default(false) }).strict().optional(),
+      })
+      .strict()
+      .optional(),
+    limits: limitsSchema.optional(),
+    protectedPaths: z
+      .object({ add: z.array(z.string().min(1)).max(256).optional(), allow: z.array(z.string().min(1)).max(256).optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** The spec as written (paths still relative to the spec's folder). */
+export type RunSpecInput = z.infer<typeof runSpecSchema>;
+export type ReportSpecInput = z.infer<typeof reportSchema>;

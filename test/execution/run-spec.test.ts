@@ -1,0 +1,95 @@
+// The run spec (PROTOCOL 4): strict schema, paths against the spec's folder, trusted
+// suites pinned by digest, the spec's own typed hash, a clear code for every bad field.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadRunSpec } from '../../src/adapters/runspec/load-run-spec.js';
+import { PatchProofError } from '../../src/core/errors.js';
+
+const root = mkdtempSync(join(tmpdir(), 'pp-spec-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+mkdirSync(join(root, 'spec', 'repro'), { recursive: true });
+mkdirSync(join(root, 'spec', 'hidden'), { recursive: true });
+mkdirSync(join(root, 'repo'));
+writeFileSync(join(root, 'spec', 'repro', 'test_repro.py'), 'def test_x():\n    assert True\n');
+writeFileSync(join(root, 'spec', 'hidden', 'test_hidden.py'), 'def test_y():\n    assert True\n');
+
+const good = {
+  version: 1,
+  runner: { kind: 'local' },
+  reproduction: { tests: 'repro', command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' }, targets: ['test_repro.T.test_x'] },
+  regression: { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' } },
+  hidden: { tests: 'hidden', command: ['python3', '-m', 'pytest', '--junitxml=report.xml'], report: { format: 'junit', path: 'report.xml' } },
+  limits: { timeoutSeconds: 30 },
+};
+
+function writeSpec(value: unknown, name = 'patchproof.json'): string {
+  const path = join(root, 'spec', name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+async function codeOf(value: unknown): Promise<{ code: string; field?: unknown }> {
+  try {
+    await loadRunSpec(writeSpec(value, 'bad.json'), join(root, 'repo'));
+    return { code: 'loaded' };
+  } catch (e) {
+    if (!(e instanceof PatchProofError)) throw e;
+    return { code: e.code, field: e.details.field };
+  }
+}
+
+describe('loadRunSpec', () => {
+  it('resolves suites against the spec folder, pins them by digest, fills default limits', async () => {
+    const spec = await loadRunSpec(writeSpec(good), join(root, 'repo'));
+    expect(spec.reproduction.tests.dir).toBe(join(root, 'spec', 'repro'));
+    expect(spec.reproduction.tests.digest).toMatch(/^ws1_[0-9a-f]{64}$/);
+    expect(spec.hidden.tests.digest).not.toBe(spec.reproduction.tests.digest);
+    expect(spec.limits).toEqual({ timeoutSeconds: 30, outputBytes: 1_048_576, memoryMiB: 1024, pids: 256, cpus: 1 });
+    expect(spec.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(spec.protectedPaths.protected).toContain('conftest.py');
+  });
+
+  it('gives another hash when a trusted suite changes, and the same hash on reload', async () => {
+    const before = await loadRunSpec(writeSpec(good), join(root, 'repo'));
+    expect((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash).toBe(before.hash);
+    writeFileSync(join(root, 'spec', 'hidden', 'test_more.py'), 'def test_z():\n    assert True\n');
+    try {
+      expect((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash).not.toBe(before.hash);
+    } finally {
+      rmSync(join(root, 'spec', 'hidden', 'test_more.py'));
+    }
+  });
+
+  it.each([
+    ['an unknown field', { ...good, extra: true }, '(root)'],
+    ['a shell string command', { ...good, regression: { ...good.regression, command: 'pytest -q' } }, 'regression.command'],
+    ['an empty command', { ...good, regression: { ...good.regression, command: [] } }, 'regression.command'],
+    ['an unknown runner', { ...good, runner: { kind: 'vm' } }, 'runner.kind'],
+    ['docker without an image', { ...good, runner: { kind: 'docker' } }, 'runner.image'],
+    ['an unknown report format', { ...good, regression: { ...good.regression, report: { format: 'xunit' } } }, 'regression.report.format'],
+    ['a zero timeout', { ...good, limits: { timeoutSeconds: 0 } }, 'limits.timeoutSeconds'],
+    ['version 2', { ...good, version: 2 }, 'version'],
+  ])('refuses %s with InvalidRunSpec naming the field', async (_name, value, field) => {
+    expect(await codeOf(value)).toEqual({ code: 'InvalidRunSpec', field });
+  });
+
+  it.each([
+    ['duplicate keys', '{"version":1,"version":1}'],
+    ['not JSON', 'version: 1'],
+    ['a missing suite folder', JSON.stringify({ ...good, hidden: { ...good.hidden, tests: 'nope' } })],
+    ['a report path that escapes the workspace', JSON.stringify({ ...good, hidden: { ...good.hidden, report: { format: 'junit', path: '../../etc/x.xml' } } })],
+    ['an environment include outside the repository', JSON.stringify({ ...good, environment: { include: ['../secrets'] } })],
+  ])('refuses %s with InvalidRunSpec', async (_name, text) => {
+    expect((await codeOf(text)).code).toBe('InvalidRunSpec');
+  });
+
+  it('protects environment includes from patches', async () => {
+    mkdirSync(join(root, 'repo', 'node_modules', 'dep'), { recursive: true });
+    writeFileSync(join(root, 'repo', 'node_modules', 'dep', 'index.js'), 'module.exports = 1;\n');
+    const spec = await loadRunSpec(writeSpec({ ...good, environment: { include: ['node_modules'] } }), join(root, 'repo'));
+    expect(spec.environment.include).toEqual([{ path: 'node_modules', digest: expect.stringMatching(/^ws1_/) }]);
+    expect(spec.protectedPaths.protected).toContain('/node_modules/');
+  });
+});
