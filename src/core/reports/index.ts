@@ -1,0 +1,48 @@
+/**
+ * Test reports: one entry point that reads whichever format a suite declares (PROTOCOL 4)
+ * into the one TestReport shape the verdict rules read. Every parser fails closed: the
+ * only error any of them throws is ReportUnreadable, and an unreadable report fails the
+ * phase.
+ */
+import { parseJUnit } from './junit.js';
+import { ReportUnreadable, type ReportSpec, type TestCaseResult, type TestReport, type TestStatus } from './model.js';
+import { parseTap } from './tap.js';
+import { parseUnittest } from './unittest.js';
+
+/** What one run left behind to read a report from (decoded as UTF-8 by the caller). */
+export interface RunOutput {
+  readonly stdout: string;
+  readonly stderr: string;
+  /** The JUnit report file's text; null when the run did not produce it. */
+  readonly reportFile: string | null;
+}
+
+/**
+ * Reads a run's report as its spec declares: `junit` from the report file (none is
+ * unreadable), `tap` from stdout (node:test writes TAP there), `unittest` from stderr
+ * (where `python3 -m unittest -v` writes). Throws ReportUnreadable, nothing else.
+ */
+export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
+  switch (spec.format) {
+    case 'junit':
+      if (output.reportFile === null) {
+        throw new ReportUnreadable(`the run wrote no JUnit report at ${JSON.stringify(spec.path.slice(0, 200))}; check the command writes it there`);
+      }
+      return parseJUnit(output.reportFile);
+    case 'tap':
+      return parseTap(output.stdout);
+    case 'unittest':
+      return parseUnittest(output.stderr);
+    default:
+      return unknownFormat(spec);
+  }
+}
+
+// A format added to ReportSpec without a parser here is a compile error, and at run time
+// (a spec that bypassed validation) an unreadable report, never a silent empty one.
+function unknownFormat(spec: never): never {
+  throw new ReportUnreadable(`unknown report format ${JSON.stringify((spec as { format?: unknown }).format)}`);
+}
+
+export { parseJUnit, parseTap, parseUnittest, ReportUnreadable };
+export type { ReportSpec, TestCaseResult, TestReport, TestStatus };

@@ -1,0 +1,103 @@
+/**
+ * What one JUnit `<testcase>` says happened, for the dialects pytest, node:test, vitest and
+ * jest write. The element names alone do not tell an assertion from a crash: pytest puts
+ * any exception raised in a test body into `<failure>`, node:test puts everything there,
+ * so the kind comes from the failure's `type`, its message, or node's `cause:` line, and
+ * defaults to `error` when none of them shows an assertion (fail closed: only positive
+ * evidence makes an assertion failure).
+ */
+import type { TestCaseResult } from './model.js';
+import { firstLine, result, unreadable } from './report-builder.js';
+import type { XmlElement } from './xml-reader.js';
+
+/** A testcase is either a test result or a module/file that never got to run its tests. */
+export type CaseOutcome =
+  | { readonly kind: 'test'; readonly result: TestCaseResult }
+  | { readonly kind: 'collection'; readonly detail: string };
+
+const KNOWN_CHILDREN = new Set(['failure', 'error', 'skipped', 'system-out', 'system-err', 'properties']);
+// node:test's failure types for tests that were stopped, not failed by their own code.
+const NODE_INTERRUPTED = new Set(['cancelledByParent', 'testTimeoutFailure', 'hookFailed']);
+const ASSERTION_TYPE = /^(?:[\w$]+\.)*(?:AssertionError|JestAssertionError|ERR_ASSERTION)$/;
+// pytest: a failed `assert` ("assert 3 == 4"), an AssertionError with a message, and
+// pytest.fail / pytest.raises' "DID NOT RAISE" ("Failed: ..."); jest: "Error: expect(...)".
+const ASSERTION_MESSAGE = /^(?:assert\b|AssertionError\b|Failed: |Error: expect\()/;
+// [ \t]*, not \s*: with /m, \s* would rescan every run of blank lines from each line start.
+const NODE_CAUSE = /^[ \t]*cause: ([\w$]+)(?: \[(\w+)\])?/m;
+const EXCEPTION_NAME = /^[\w$.]*(?:Error|Exception)$/;
+// node:test and vitest report a file that failed to load as a testcase named after the file.
+const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+
+/** Decides one testcase. `id` is already built; `name`/`classname` are its raw attributes. */
+export function caseOutcome(el: XmlElement, id: string, name: string, classname: string): CaseOutcome {
+  for (const child of el.children) {
+    if (!KNOWN_CHILDREN.has(child.name)) unreadable(`<testcase> holds an unknown <${child.name}> element`);
+  }
+  const failures = el.children.filter((c) => c.name === 'failure');
+  const errors = el.children.filter((c) => c.name === 'error');
+  const skips = el.children.filter((c) => c.name === 'skipped');
+
+  // pytest (7.2 through 9): a module that fails to import becomes a testcase named after
+  // the module, with <error message="collection failure"> and the traceback as text.
+  const collection = errors.find((e) => e.attrs.get('message') === 'collection failure');
+  if (collection) return { kind: 'collection', detail: `${name}: ${lastPytestLine(collection)}` };
+  if (isFileLevel(name, classname)) {
+    const bad = failures[0] ?? errors[0];
+    const detail = bad ? messageOf(bad) : 'the file reported no tests of its own (it exited or crashed first)';
+    return { kind: 'collection', detail: `${name}: ${detail}` };
+  }
+
+  // node:test marks todo tests <skipped type="todo"> and still attaches their failure;
+  // node does not count those as failures, so neither do we. Any other mix is not a skip.
+  const todoOnly = skips.length > 0 && skips.every((s) => s.attrs.get('type') === 'todo');
+  if (skips.length > 0 && errors.length === 0 && (failures.length === 0 || todoOnly)) {
+    return { kind: 'test', result: result(id, 'skipped', undefined, skips[0]?.attrs.get('message')) };
+  }
+  const error = errors[0];
+  if (error) return { kind: 'test', result: result(id, 'errored', 'error', messageOf(error)) };
+  const failure = failures[0];
+  if (failure) return { kind: 'test', result: failureResult(id, failure) };
+  return { kind: 'test', result: result(id, 'passed') };
+}
+
+/**
+ * pytest writes a test that failed and then errored in teardown as two testcases with the
+ * same id, the second holding only `<error message="failed on teardown with ...">`.
+ */
+export function isPytestTeardownRepeat(el: XmlElement): boolean {
+  const outcomes = el.children.filter((c) => c.name === 'failure' || c.name === 'error' || c.name === 'skipped');
+  const only = outcomes[0];
+  return outcomes.length === 1 && only?.name === 'error' && (only.attrs.get('message') ?? '').startsWith('failed on teardown with ');
+}
+
+function failureResult(id: string, el: XmlElement): TestCaseResult {
+  const type = (el.attrs.get('type') ?? '').trim();
+  const message = messageOf(el);
+  if (NODE_INTERRUPTED.has(type)) return result(id, 'errored', 'error', message);
+  const cause = NODE_CAUSE.exec(el.text);
+  const nodeAssertion = type === 'testCodeFailure' && cause?.[1] === 'AssertionError' && cause[2] === 'ERR_ASSERTION';
+  const untyped = type === '' && ASSERTION_MESSAGE.test(firstLine(el.attrs.get('message') ?? el.text) ?? '');
+  const assertion = ASSERTION_TYPE.test(type) || nodeAssertion || untyped;
+  return result(id, 'failed', assertion ? 'assertion' : 'error', message);
+}
+
+/** The message with the exception's name in front when the report keeps them apart. */
+function messageOf(el: XmlElement): string {
+  const message = firstLine(el.attrs.get('message')) ?? firstLine(el.text) ?? '';
+  const type = (el.attrs.get('type') ?? '').trim();
+  // node:test's type is its failure kind; the exception's name is on the `cause:` line.
+  const name = type === 'testCodeFailure' ? NODE_CAUSE.exec(el.text)?.[1] : EXCEPTION_NAME.test(type) ? type : undefined;
+  return name && !message.startsWith(name) ? `${name}: ${message}` : message;
+}
+
+/** pytest's traceback ends with `E   ModuleNotFoundError: ...`: the line that says why. */
+function lastPytestLine(el: XmlElement): string {
+  const lines = el.text.split('\n').filter((l) => /^E\s/.test(l));
+  const last = lines[lines.length - 1];
+  return last !== undefined ? last.replace(/^E\s+/, '') : 'collection failure';
+}
+
+function isFileLevel(name: string, classname: string): boolean {
+  const pathLike = name.startsWith('/') || /^[A-Za-z]:[\\/]/.test(name) || name.startsWith('file://') || name === classname;
+  return pathLike && SCRIPT_FILE.test(name);
+}

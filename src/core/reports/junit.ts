@@ -1,0 +1,143 @@
+/**
+ * JUnit XML to TestReport, for what pytest (`--junitxml`, xunit2), node:test
+ * (`--test-reporter=junit`), vitest and jest write. The file is written from inside the
+ * process that runs the code under test, so it is read strictly and every total it states
+ * is checked against the testcases it holds.
+ *
+ * Test ids are `classname::name` (pytest: `tests.test_calc.TestCalc::test_add[1-2]`;
+ * vitest: `calc.test.ts::Calculator > adds`). node:test nests a `<testsuite>` per describe
+ * block and writes the constant classname `test`, so the names of enclosing suites below
+ * the outermost one go in front of the name, joined with ' > ' (`test::division > divides`).
+ * The outermost level is left out because pytest, vitest and jest use it for the run or the
+ * file, which the classname already names.
+ */
+import type { TestCaseResult, TestReport } from './model.js';
+import { caseOutcome, isPytestTeardownRepeat } from './junit-outcome.js';
+import { buildReport, checkSize, MAX_TESTS, quote, unreadable, worse } from './report-builder.js';
+import { readXml, type XmlElement } from './xml-reader.js';
+
+/** Parses a JUnit XML report; throws ReportUnreadable when it is malformed, hostile or inconsistent. */
+export function parseJUnit(xml: string): TestReport {
+  checkSize(xml, 'JUnit');
+  const root = readXml(xml);
+  if (root.name !== 'testsuites' && root.name !== 'testsuite') {
+    unreadable(`the root element is <${root.name}>, not <testsuites> or <testsuite>`);
+  }
+  if (root.name === 'testsuites' && !root.children.some((c) => c.name === 'testsuite' || c.name === 'testcase')) {
+    unreadable('the report holds no <testsuite>: the run wrote no results');
+  }
+  const total = countTestcases(root);
+  if (total > MAX_TESTS) unreadable(`more than ${MAX_TESTS} testcases`);
+  const cases = collectCases(root);
+  // A testcase anywhere but under a testsuite (inside <properties>, inside another
+  // testcase) is not one we would read: refuse rather than silently drop a result.
+  if (cases.length !== total) unreadable('a <testcase> sits outside a <testsuite>');
+  checkTotals(root);
+
+  const tests: TestCaseResult[] = [];
+  const index = new Map<string, number>();
+  const collectionErrors: string[] = [];
+  for (const c of cases) {
+    const outcome = caseOutcome(c.el, c.id, c.name, c.classname);
+    if (outcome.kind === 'collection') {
+      collectionErrors.push(outcome.detail);
+      continue;
+    }
+    const at = index.get(c.id);
+    if (at === undefined) {
+      index.set(c.id, tests.length);
+      tests.push(outcome.result);
+    } else if (isPytestTeardownRepeat(c.el)) {
+      // Merged, never replaced: the repeat can only make the test look worse.
+      tests[at] = worse(tests[at] as TestCaseResult, outcome.result);
+    } else {
+      unreadable(`test id ${quote(c.id)} appears twice; ids must be unique`);
+    }
+  }
+  return buildReport(tests, collectionErrors);
+}
+
+interface Case {
+  readonly el: XmlElement;
+  readonly id: string;
+  readonly name: string;
+  readonly classname: string;
+}
+
+function collectCases(root: XmlElement): Case[] {
+  const cases: Case[] = [];
+  const visit = (el: XmlElement, suites: readonly string[]): void => {
+    for (const child of el.children) {
+      if (child.name === 'testsuite') visit(child, [...suites, child.attrs.get('name') ?? '']);
+      else if (child.name === 'testcase') cases.push(toCase(child, suites.slice(1)));
+    }
+  };
+  visit(root, root.name === 'testsuite' ? [root.attrs.get('name') ?? ''] : []);
+  return cases;
+}
+
+function toCase(el: XmlElement, suitePath: readonly string[]): Case {
+  const name = el.attrs.get('name');
+  if (name === undefined || name === '') unreadable('a <testcase> has no name');
+  const classname = el.attrs.get('classname') ?? '';
+  return { el, id: `${classname}::${[...suitePath, name].join(' > ')}`, name, classname };
+}
+
+function countTestcases(el: XmlElement): number {
+  let n = 0;
+  for (const child of el.children) n += (child.name === 'testcase' ? 1 : 0) + countTestcases(child);
+  return n;
+}
+
+interface Totals {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+}
+const TOTAL_KEYS = ['tests', 'failures', 'errors', 'skipped'] as const;
+
+/**
+ * Every `tests=`, `failures=`, `errors=` and `skipped=` a suite states must match what it
+ * holds. pytest, vitest and jest count the testcases below the suite; node:test counts the
+ * suite's direct children (a nested suite counts once, as failing or skipped when its own
+ * totals say so). Either reading must match exactly; returns the testcase totals.
+ */
+function checkTotals(el: XmlElement): Totals {
+  const below: Totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  const direct: Totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  let nested = false;
+  for (const child of el.children) {
+    if (child.name === 'testcase') {
+      const has = (n: string): number => (child.children.some((c) => c.name === n) ? 1 : 0);
+      const own = { tests: 1, failures: has('failure'), errors: has('error'), skipped: has('skipped') };
+      for (const k of TOTAL_KEYS) {
+        below[k] += own[k];
+        direct[k] += own[k];
+      }
+    } else if (child.name === 'testsuite') {
+      nested = true;
+      const sub = checkTotals(child);
+      for (const k of TOTAL_KEYS) below[k] += sub[k];
+      direct.tests += 1;
+      for (const k of ['failures', 'errors', 'skipped'] as const) direct[k] += (stated(child, k) ?? sub[k]) > 0 ? 1 : 0;
+    }
+  }
+  const claims = TOTAL_KEYS.flatMap((k) => {
+    const v = stated(el, k);
+    return v === undefined ? [] : [[k, v] as const];
+  });
+  const agrees = (t: Totals): boolean => claims.every(([k, v]) => t[k] === v);
+  if (!agrees(below) && !(nested && agrees(direct))) {
+    const [k, v] = claims.find(([key, value]) => below[key] !== value) ?? ['tests', 0];
+    unreadable(`<${el.name} name=${quote(el.attrs.get('name') ?? '')}> says ${k}="${v}" but holds ${below[k]}`);
+  }
+  return below;
+}
+
+function stated(el: XmlElement, key: string): number | undefined {
+  const raw = el.attrs.get(key);
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(raw.trim())) unreadable(`<${el.name}> has ${key}=${quote(raw)}, not a count`);
+  return Number(raw.trim());
+}

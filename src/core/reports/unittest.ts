@@ -1,0 +1,164 @@
+/**
+ * `python3 -m unittest -v` stderr to TestReport (Python 3.11 layout:
+ * `test_add (tests.test_calc.CalcTest.test_add) ... ok`; the pre-3.11 `test_add
+ * (tests.test_calc.CalcTest)` gives the same ids).
+ *
+ * Ids are the dotted name: `tests.test_calc.CalcTest.test_add`. Subtests are not tests of
+ * their own (unittest's `Ran N` does not count them): a failing or erroring subtest makes
+ * its test fail or error, and a test whose only subtest outcomes are skips, with no result
+ * of its own, is reported skipped. `expected failure` is reported skipped (the test proves
+ * nothing); `unexpected success` is failed, as it fails the run in Python.
+ *
+ * Forged output: tests write to the same stderr, so anything may appear between a test's
+ * ` ... ` and its status. Each test's status is the last thing on its last line (unittest
+ * writes it after the test returns); every other status-looking line only adds to what the
+ * test shows, and the worst wins, so a printed `ok` cannot hide a real `FAIL`. The summary
+ * is read only at the very end, and `Ran N`, each count of the closing line and the detail
+ * blocks must all agree with the per-test lines, or the report is refused.
+ */
+import type { TestCaseResult, TestReport } from './model.js';
+import { buildReport, checkSize, MAX_TESTS, quote, result, unreadable } from './report-builder.js';
+import { blocksStart, exceptionLine, type Block, readBlocks, readSummary, type Summary } from './unittest-summary.js';
+
+/** Parses unittest's verbose stderr; throws ReportUnreadable when it is truncated or inconsistent. */
+export function parseUnittest(stderr: string): TestReport {
+  checkSize(stderr, 'unittest');
+  const lines = stderr.split(/\r?\n/);
+  const summary = readSummary(lines);
+  const start = blocksStart(lines, summary.end);
+  const blocks = readBlocks(lines, start, summary.end);
+  const segments = readSegments(lines.slice(0, start));
+  checkAgreement(segments, blocks, summary);
+
+  const why = new Map(blocks.map((b) => [b.description, exceptionLine(b.body)] as const));
+  const tests: TestCaseResult[] = [];
+  const collectionErrors: string[] = [];
+  for (const s of segments) {
+    const message = why.get(s.description) ?? s.statuses.map((x) => why.get(x.description)).find((m) => m !== undefined);
+    if (s.loadFailure || (s.fixture?.startsWith('setUp') && s.statuses.some((x) => x.status === 'ERROR'))) {
+      collectionErrors.push(`${s.fixture ? s.description : s.name}: ${message ?? 'failed to load'}`);
+    } else {
+      tests.push(verdict(s, message));
+    }
+  }
+  return buildReport(tests, collectionErrors);
+}
+
+type Status = 'ok' | 'FAIL' | 'ERROR' | 'skipped' | 'expected failure' | 'unexpected success';
+
+interface Segment {
+  readonly name: string;
+  readonly id: string;
+  /** `name (dotted.id)`, as unittest prints it in lines and block headers. */
+  readonly description: string;
+  /** setUpClass, tearDownModule...: errors of a class or module, not a test (`Ran` skips them). */
+  readonly fixture: string | null;
+  /** unittest.loader._FailedTest: a module that could not be imported. */
+  readonly loadFailure: boolean;
+  readonly statuses: { readonly status: Status; readonly description: string }[];
+}
+
+const ID = '[\\p{L}_][\\p{L}\\p{N}_]*';
+const START = new RegExp(`^(${ID}) \\((${ID}(?:\\.${ID})*)\\)(?: \\.\\.\\. (.*))?$`, 'u');
+// Status words that end a line; a skip ends with the reason's repr. Matched by hand from the
+// end of the line, not by a regex scanning it: the line is attacker-controlled and long.
+const WORDS = ['unexpected success', 'expected failure', 'ERROR', 'FAIL', 'ok'] as const;
+const REPR: Readonly<Record<string, RegExp>> = { "'": /^'(?:[^'\\]|\\.)*'$/, '"': /^"(?:[^"\\]|\\.)*"$/ };
+const FIXTURES = new Set(['setUpClass', 'tearDownClass', 'setUpModule', 'tearDownModule']);
+
+/** Splits the per-test part of the output at each test's first line and reads its statuses. */
+function readSegments(lines: readonly string[]): Segment[] {
+  const segments: Segment[] = [];
+  let current: { segment: Segment; lines: string[] } | null = null;
+  const close = (): void => {
+    if (current) readStatuses(current.segment, current.lines);
+  };
+  for (const line of lines) {
+    const m = START.exec(line);
+    // unittest repeats a test's own line after its subtest lines: same test, not a new one.
+    if (m && !(current && `${m[1]} (${m[2]})` === current.segment.description)) {
+      close();
+      if (segments.length >= MAX_TESTS) unreadable(`more than ${MAX_TESTS} tests`);
+      current = { segment: segment(m[1] as string, m[2] as string), lines: [] };
+      segments.push(current.segment);
+    }
+    current?.lines.push(line); // lines before the first test are import-time noise
+  }
+  close();
+  return segments;
+}
+
+function segment(name: string, dotted: string): Segment {
+  const fixture = FIXTURES.has(name) && !dotted.endsWith(`.${name}`) ? name : null;
+  // 3.11+ prints the full dotted name; older versions print the class, so append the name.
+  const id = fixture !== null || !dotted.endsWith(`.${name}`) ? `${dotted}.${name}` : dotted;
+  const loadFailure = /^unittest\.loader\.(?:_FailedTest|ModuleImportFailure)\./.test(dotted);
+  return { name, id, description: `${name} (${dotted})`, fixture, loadFailure, statuses: [] };
+}
+
+function readStatuses(s: Segment, lines: readonly string[]): void {
+  const own = `${s.description} ... `;
+  const sub = `  ${s.description} `;
+  const used = new Set<number>();
+  lines.forEach((line, i) => {
+    const end = statusAtEnd(line);
+    if (!end) return;
+    if (line.startsWith(own) && end.start === own.length) {
+      s.statuses.push({ status: end.status, description: s.description });
+      used.add(i);
+    } else if (line.startsWith(sub) && end.start - 5 >= sub.length && line.slice(end.start - 5, end.start) === ' ... ') {
+      s.statuses.push({ status: end.status, description: line.slice(2, end.start - 5) });
+      used.add(i);
+    }
+  });
+  let last = lines.length - 1;
+  while (last > 0 && (lines[last] as string).trim() === '') last--;
+  const end = used.has(last) ? null : statusAtEnd(lines[last] as string);
+  if (end) s.statuses.push({ status: end.status, description: s.description });
+  if (s.statuses.length === 0) unreadable(`no result for ${quote(s.description)}: the output was cut or overwritten`);
+}
+
+/** The status a line ends with, and where it starts. */
+function statusAtEnd(line: string): { status: Status; start: number } | null {
+  for (const word of WORDS) if (line.endsWith(word)) return { status: word, start: line.length - word.length };
+  for (const q of ["'", '"']) {
+    const at = line.lastIndexOf(`skipped ${q}`);
+    if (at !== -1 && REPR[q]?.test(line.slice(at + 8))) return { status: 'skipped', start: at };
+  }
+  return null;
+}
+
+/** Every count the summary states, and every detail block, must match the per-test lines. */
+function checkAgreement(segments: readonly Segment[], blocks: readonly Block[], summary: Summary): void {
+  const all = segments.flatMap((s) => s.statuses);
+  const n = (status: Status): number => all.filter((x) => x.status === status).length;
+  const ran = segments.filter((s) => s.fixture === null).length;
+  const pairs: [string, number, number][] = [
+    ['tests ran', summary.ran, ran],
+    ['failures', summary.failures, n('FAIL')],
+    ['errors', summary.errors, n('ERROR')],
+    ['skipped', summary.skipped, n('skipped')],
+    ['expected failures', summary.expectedFailures, n('expected failure')],
+    ['unexpected successes', summary.unexpectedSuccesses, n('unexpected success')],
+  ];
+  for (const [what, stated, found] of pairs) {
+    if (stated !== found) unreadable(`the summary says ${stated} ${what} but the test lines show ${found}`);
+  }
+  const fromLines = all.filter((x) => x.status === 'FAIL' || x.status === 'ERROR' || x.status === 'unexpected success');
+  const key = (flavour: string, description: string): string => `${flavour}\u0000${description}`;
+  const expected = fromLines.map((x) => key(x.status === 'unexpected success' ? 'UNEXPECTED SUCCESS' : x.status, x.description)).sort();
+  const found = blocks.map((b) => key(b.flavour, b.description)).sort();
+  if (expected.length !== found.length || expected.some((k, i) => k !== found[i])) {
+    unreadable('the FAIL/ERROR details do not name the tests whose lines say FAIL/ERROR');
+  }
+}
+
+/** One test's result from all it showed: the worst status wins. */
+function verdict(s: Segment, message: string | undefined): TestCaseResult {
+  const has = (status: Status): boolean => s.statuses.some((x) => x.status === status);
+  if (has('ERROR')) return result(s.id, 'errored', 'error', message);
+  if (has('FAIL')) return result(s.id, 'failed', 'assertion', message);
+  if (has('unexpected success')) return result(s.id, 'failed', 'error', 'unexpected success');
+  if (has('skipped') || has('expected failure')) return result(s.id, 'skipped', undefined, has('skipped') ? undefined : 'expected failure');
+  return result(s.id, 'passed');
+}
