@@ -1,0 +1,147 @@
+/**
+ * Runs one command in its own process group and watches it: the timeout and the output
+ * caps kill the whole group, and once the leader has exited the group is killed again so
+ * no background process outlives the run. Never throws for failures of the run itself.
+ */
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { CappedOutput } from './capped-output.js';
+import { type LocalFailure, localFailure } from './failures.js';
+import { killGroupAndWait, killGroup, trackGroup, untrackGroup } from './process-group.js';
+
+export interface SuperviseRequest {
+  /** Absolute path of the executable. */
+  readonly file: string;
+  /** Full argv; argv[0] is passed as the program's name. */
+  readonly argv: readonly string[];
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly outputBytes: number;
+  /** How long to wait for the group to die after SIGKILL before failing closed. */
+  readonly groupGoneMs: number;
+  /** How long to wait for the output pipes to close once the group is dead. */
+  readonly pipeCloseMs: number;
+}
+
+export interface Supervised {
+  readonly exitCode: number | null;
+  readonly signal?: string;
+  readonly timedOut: boolean;
+  readonly truncated: boolean;
+  readonly stdout: Uint8Array;
+  readonly stderr: Uint8Array;
+  readonly durationMs: number;
+  readonly failures: readonly LocalFailure[];
+}
+
+type Ending = { readonly code: number | null; readonly signal: NodeJS.Signals | null } | { readonly error: Error };
+
+/** setTimeout's limit (about 24.8 days); longer timeouts are clamped to it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export async function supervise(request: SuperviseRequest): Promise<Supervised> {
+  const started = performance.now();
+  let child: ChildProcessByStdio<null, Readable, Readable>;
+  try {
+    child = spawn(request.file, request.argv.slice(1), {
+      argv0: request.argv[0] ?? request.file,
+      cwd: request.cwd,
+      env: { ...request.env },
+      detached: true,
+      shell: false,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+  } catch (error) {
+    // Invalid arguments (a NUL byte in argv or env) throw before anything starts.
+    return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${describe(error)}`)]);
+  }
+  const ending = new Promise<Ending>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (error) => resolve({ error }));
+  });
+  const pgid = child.pid;
+  if (pgid === undefined) {
+    // The exec failed (ENOENT, EACCES, E2BIG...); 'error' says why. Nothing was started.
+    const end = await ending;
+    child.stdout.destroy();
+    child.stderr.destroy();
+    const reason = 'error' in end ? describe(end.error) : 'no process id';
+    return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${reason}`)]);
+  }
+  trackGroup(pgid);
+  try {
+    let timedOut = false;
+    const stdout = new CappedOutput(request.outputBytes, () => killGroup(pgid));
+    const stderr = new CappedOutput(request.outputBytes, () => killGroup(pgid));
+    const closed = Promise.all([drain(child.stdout, stdout), drain(child.stderr, stderr)]);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(pgid);
+    }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+    const end = await ending;
+    const durationMs = performance.now() - started;
+    clearTimeout(timer);
+
+    const failures: LocalFailure[] = [];
+    if ('error' in end) failures.push(localFailure('SpawnFailed', `child process error: ${describe(end.error)}`));
+    // The leader is gone; whatever it left in the group (background jobs, daemons) goes too.
+    if (!(await killGroupAndWait(pgid, request.groupGoneMs))) {
+      failures.push(localFailure('ProcessGroupSurvived', `process group ${pgid} still has running members after SIGKILL`));
+    }
+    if (!(await settlesWithin(closed, request.pipeCloseMs))) {
+      // Only a process outside the group (one that called setsid) can still hold the pipes.
+      child.stdout.destroy();
+      child.stderr.destroy();
+      failures.push(
+        localFailure('OutputPipeHeld', 'a process that escaped the process group (setsid) still holds stdout/stderr; output may be incomplete'),
+      );
+    }
+    const killed = timedOut || 'error' in end || end.signal !== null;
+    return {
+      exitCode: killed || 'error' in end ? null : end.code,
+      ...(!('error' in end) && end.signal !== null ? { signal: end.signal } : {}),
+      timedOut,
+      truncated: stdout.truncated || stderr.truncated,
+      stdout: stdout.bytes(),
+      stderr: stderr.bytes(),
+      durationMs,
+      failures,
+    };
+  } finally {
+    untrackGroup(pgid);
+  }
+}
+
+/** Reads a pipe to its end into `sink`; resolves when the pipe closes (or errors). */
+function drain(stream: Readable, sink: CappedOutput): Promise<void> {
+  return new Promise((resolve) => {
+    stream.on('data', (chunk: Buffer) => sink.push(chunk));
+    stream.once('close', () => resolve());
+    stream.once('error', () => resolve());
+  });
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === undefined ? error.message : code;
+}
+
+/** The result of a run that never started. */
+export function empty(durationMs: number, failures: readonly LocalFailure[]): Supervised {
+  return { exitCode: null, timedOut: false, truncated: false, stdout: new Uint8Array(0), stderr: new Uint8Array(0), durationMs, failures };
+}
