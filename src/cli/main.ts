@@ -1,8 +1,9 @@
 /** The `patchproof` command line: dispatch to subcommands (PROTOCOL 7). */
-import { readFileSync } from 'node:fs';
 import { demoCommand } from './commands/demo.js';
 import { proposeCommand } from './commands/propose.js';
 import { snapshotCommand } from './commands/snapshot.js';
+import { validateCommand } from './commands/validate.js';
+import { version } from './version.js';
 import { EXIT, type Io, processIo } from './output.js';
 
 const USAGE = `patchproof — verify untrusted patches
@@ -11,15 +12,15 @@ usage:
   patchproof snapshot <dir> [--json] [--git-tree]            print the snapshot ID (ws1_…); --git-tree adds its
                                                             SHA-1 twin, equal to "git add -A && git write-tree"
   patchproof propose --repo <dir> --patch <file|-> [--json] check a patch; print its proposal hash
+  patchproof validate --repo <dir> --patch <file> --spec <patchproof.json> [--runner docker|local]
+                     [--approve-as <actor>] [--store <dir>] [--json]
+                                                            propose, approve, run the four phases, publish a receipt
+                                                            (exit 0 PASS, 1 FAIL, 2 refused before execution)
   patchproof demo                                           run intake on the bundled example (a fix and three cheats)
   patchproof version
 
 exit codes: 0 ok/accepted, 2 refused or failed before execution (the error code is printed)`;
 
-export function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
@@ -29,6 +30,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return snapshotCommand(rest, io);
     case 'propose':
       return proposeCommand(rest, io, { stdin: process.stdin });
+    case 'validate':
+      return validateCommand(rest, io, { stdin: process.stdin });
     case 'demo':
       return demoCommand(io);
     case 'version':

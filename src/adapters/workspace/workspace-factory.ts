@@ -1,0 +1,114 @@
+/**
+ * Disposable copies (PROTOCOL 4, 5). The base copy is written once from the snapshot's
+ * effective tree — every byte checked against the snapshot, no `.git` inside — and each
+ * phase gets its own copy of it, with the patch applied and trusted tests added after.
+ * Trusted folders are re-measured once copied, so what runs is what the spec pinned.
+ */
+import { cp, mkdir, mkdtemp, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FileOutcome } from '../../core/apply/apply-patch.js';
+import { ExecutionError, PatchProofError } from '../../core/errors.js';
+import type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from '../../core/execution/execute.js';
+import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
+import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
+import { blobId } from '../../core/snapshot/tree.js';
+import { type Repository, readSnapshot } from '../repo/index.js';
+
+export interface WorkspaceSources {
+  readonly repository: Repository;
+  /** The proposal's changed files (after content), applied to patched copies. */
+  readonly changes: readonly FileOutcome[];
+  readonly spec: ResolvedRunSpec;
+}
+
+/** A factory plus `close()`, which removes the cached base copy. */
+export interface DisposableWorkspaces extends WorkspaceFactory {
+  close(): Promise<void>;
+}
+
+/** Creates the factory; the base copy is built on first use. */
+export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWorkspaces {
+  let root: Promise<string> | undefined;
+  let base: Promise<string> | undefined;
+  const ensureRoot = (): Promise<string> => (root ??= mkdtemp(join(tmpdir(), 'patchproof-')));
+  const ensureBase = (): Promise<string> => (base ??= ensureRoot().then((r) => writeBase(sources, join(r, 'base'))));
+  let counter = 0;
+  return {
+    async create(request: WorkspaceRequest): Promise<WorkspaceLease> {
+      const from = await ensureBase();
+      const dir = join(await ensureRoot(), `ws-${++counter}`);
+      try {
+        await cp(from, dir, { recursive: true, verbatimSymlinks: true });
+        if (request.patched) await applyChanges(dir, sources.changes);
+        if (request.suite) {
+          const tests = request.suite === 'reproduction' ? sources.spec.reproduction.tests : sources.spec.hidden.tests;
+          // The namespace belongs to trusted tests alone, whatever the repository had there.
+          await rm(join(dir, RESERVED_TEST_DIR), { recursive: true, force: true });
+          await copyVerified(tests.dir, join(dir, RESERVED_TEST_DIR, request.suite), tests.digest, `${request.suite} tests`);
+        }
+      } catch (error) {
+        await rm(dir, { recursive: true, force: true });
+        throw wrap(error);
+      }
+      return { workspace: { dir }, dispose: () => rm(dir, { recursive: true, force: true }) };
+    },
+    async close(): Promise<void> {
+      if (root) await rm(await root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function writeBase(sources: WorkspaceSources, dir: string): Promise<string> {
+  const { repository, spec } = sources;
+  await mkdir(dir, { recursive: true });
+  for (const [path, entry] of repository.snapshot.entries) {
+    const target = join(dir, path);
+    await mkdir(dirname(target), { recursive: true });
+    if (entry.mode === '120000') {
+      const link = Buffer.from(await readlink(join(repository.root, path), { encoding: 'buffer' }));
+      if (!sameId(blobId(link, repository.snapshot.algorithm), entry.id)) {
+        throw new PatchProofError('BaseMismatch', `${path} changed since the snapshot; take a new snapshot and propose again`, { location: { path } });
+      }
+      await symlink(link, target);
+    } else {
+      await writeFile(target, await repository.readFile(path), { mode: entry.mode === '100755' ? 0o755 : 0o644 });
+    }
+  }
+  for (const include of spec.environment.include) {
+    await copyVerified(join(repository.root, include.path), join(dir, include.path), include.digest, `environment.include ${include.path}`);
+  }
+  return dir;
+}
+
+async function applyChanges(dir: string, changes: readonly FileOutcome[]): Promise<void> {
+  for (const change of changes) {
+    const target = join(dir, change.path);
+    if (change.after === null) {
+      await rm(target, { force: true });
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await rm(target, { force: true }); // never write through whatever is there
+    await writeFile(target, change.after.text, { mode: change.after.mode === '100755' ? 0o755 : 0o644, flag: 'wx' });
+  }
+}
+
+/** Copies a trusted folder and checks the copy still has the digest the spec pinned. */
+async function copyVerified(from: string, to: string, digest: string, what: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  await cp(from, to, { recursive: true, verbatimSymlinks: true });
+  const copied = await readSnapshot(to, { plainFolder: true });
+  if (copied.id !== digest) {
+    throw new ExecutionError('WorkspaceFailed', `the ${what} changed since the run spec was loaded (${digest} → ${copied.id}); load the spec again`);
+  }
+}
+
+function sameId(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function wrap(error: unknown): Error {
+  if (error instanceof PatchProofError) return error;
+  return new ExecutionError('WorkspaceFailed', `could not prepare a disposable copy: ${(error as Error).message}`, { cause: error });
+}

@@ -1,0 +1,112 @@
+/**
+ * `patchproof validate` (PROTOCOL 7): propose, approve, execute and publish in one go,
+ * each a separate recorded step. Exit 0 PASS, 1 FAIL (receipt published), 2 refused
+ * before execution.
+ */
+import { randomBytes } from 'node:crypto';
+import { homedir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { createLocalRunner } from '../../adapters/local/index.js';
+import { openRepository, readSnapshot } from '../../adapters/repo/index.js';
+import { loadRunSpec } from '../../adapters/runspec/load-run-spec.js';
+import { writeReceipt } from '../../adapters/store/write-receipt.js';
+import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
+import { createWorkspaceFactory } from '../../adapters/workspace/workspace-factory.js';
+import { ExecutionError } from '../../core/errors.js';
+import { approve, rfc3339 } from '../../core/execution/approval.js';
+import { execute, type ProgressEvent } from '../../core/execution/execute.js';
+import type { Runner } from '../../core/execution/runner-port.js';
+import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../core/gates/protected-paths.js';
+import { propose } from '../../core/intake/propose.js';
+import { buildReceipt } from '../../core/receipt/build-receipt.js';
+import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { parseCommand } from '../parse-command.js';
+import { version } from '../version.js';
+import { readPatch } from './propose.js';
+
+const OPTIONS = {
+  repo: { type: 'string' },
+  patch: { type: 'string' },
+  spec: { type: 'string' },
+  runner: { type: 'string' },
+  'approve-as': { type: 'string' },
+  store: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+/** Where receipts go when --store is not given: the XDG data folder. */
+export function defaultStore(): string {
+  return join(process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'patchproof', 'receipts');
+}
+
+export async function validateCommand(args: string[], io: Io, deps: { stdin: NodeJS.ReadableStream }): Promise<number> {
+  let json = args.includes('--json');
+  const step = (text: string): void => (json ? undefined : io.err(text));
+  try {
+    const { values } = parseCommand(args, OPTIONS, 0);
+    json = values.json ?? false;
+    if (!values.repo || !values.patch || !values.spec) throw new UsageError('validate needs --repo <dir>, --patch <file> and --spec <patchproof.json>');
+    const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
+    const [repository, syntax] = await Promise.all([openRepository(values.repo), loadTreeSitterChecker()]);
+    const spec = await loadRunSpec(values.spec, repository.root);
+    const runner = pickRunner(values.runner ?? spec.runner.kind);
+
+    // The spec's list in force already holds the defaults; pass only what it adds.
+    const added = spec.protectedPaths.protected.filter((p) => !DEFAULT_PROTECTED_PATHS.includes(p));
+    const proposal = await propose({ patch, repository, syntax, policy: { protectedPaths: { add: added, allow: spec.protectedPaths.allowed } } });
+    step(`propose   accepted ${proposal.hash} (${proposal.files.length} files, ${proposal.format})`);
+    const runId = `run_${randomBytes(8).toString('hex')}`;
+    const actor = values['approve-as'] ?? `${userInfo().username}@local`;
+    const approval = approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor, approvedAt: rfc3339(new Date()) });
+    step(`approve   ${approval.hash} by ${actor} for ${runId}`);
+
+    const workspaces = createWorkspaceFactory({ repository, changes: proposal.changes, spec });
+    let execution;
+    try {
+      execution = await execute({
+        runId, proposal, approval, spec, runner, workspaces,
+        liveSnapshot: async () => (await readSnapshot(repository.root)).id,
+        onProgress: (event) => step(progressLine(event)),
+      });
+    } finally {
+      await workspaces.close();
+    }
+    const receipt = buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: version() });
+    const path = await writeReceipt(values.store ?? defaultStore(), receipt.digest, receipt.bytes);
+    step(`publish   ${receipt.digest}\n          ${path}`);
+    if (json) {
+      printJson(io, {
+        verdict: execution.verdict,
+        receipt: receipt.digest,
+        proofGrade: execution.proofGrade,
+        phases: execution.phases.map((p) => ({ name: p.name, outcome: p.outcome, classification: p.classification, tests: p.tests })),
+      });
+    } else {
+      io.out(`${execution.verdict}  proof grade: ${execution.proofGrade ? 'yes' : `no${execution.verdict === 'PASS' ? ` (${execution.fingerprint.kind} runner is not isolated)` : ''}`}`);
+      io.out(`receipt ${receipt.digest}`);
+    }
+    return execution.verdict === 'PASS' ? EXIT.ok : EXIT.fail;
+  } catch (error) {
+    const wire = wireOf(error);
+    if (json) printJson(io, { verdict: 'REFUSED', proofGrade: false, phases: [], error: { code: wire.code, message: wire.message } });
+    printError(io, wire, 'refused');
+    return EXIT.refused;
+  }
+}
+
+function pickRunner(kind: string): Runner {
+  if (kind === 'local') return createLocalRunner();
+  if (kind === 'docker') throw new ExecutionError('RunnerUnavailable', 'the Docker runner is not built yet; use --runner local (never proof grade)');
+  if (kind === 'fake') throw new UsageError('the fake runner is for tests of the verdict rules; use --runner local or docker');
+  throw new UsageError(`unknown runner "${kind}"; use docker or local`);
+}
+
+function progressLine(event: ProgressEvent): string {
+  if (event.type === 'phase-started') return `run       ${event.phase} …`;
+  const r = event.result;
+  if (!r) return `done      ${event.phase}`;
+  const t = r.tests;
+  const why = r.outcome === 'pass' ? '' : `  ${r.classification}: ${r.reasons.map((x) => x.code).join(', ')}`;
+  return `phase     ${r.name.padEnd(10)} ${r.outcome.padEnd(4)} exit ${r.exitCode ?? '-'}  tests ${t.passed}/${t.executed} passed${why}`;
+}

@@ -1,0 +1,159 @@
+/**
+ * The four-phase evidence protocol (PROTOCOL 5). Every run gets its own disposable copy;
+ * the regression suite also runs on the base so a patch that deletes or skips tests is
+ * caught; the live repository's snapshot is taken before and after. Runners only run:
+ * every verdict rule is here and in evaluate-phase.ts, the same for every runner.
+ */
+import type { TypedHash } from '../hash/typed-hash.js';
+import type { ProposalObject } from '../intake/proposal.js';
+import { parseReport } from '../reports/index.js';
+import type { TestReport } from '../reports/model.js';
+import type { ResolvedRunSpec, SuiteSpec } from '../runspec/resolve.js';
+import type { SnapshotId } from '../snapshot/inventory.js';
+import { type Approval, assertApprovalMatches } from './approval.js';
+import { mapBounded } from './bounded.js';
+import { evaluatePhase } from './evaluate-phase.js';
+import type { PhaseName, PhaseResult } from './phase-result.js';
+import type { RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
+
+/** Which disposable copy a run needs. */
+export interface WorkspaceRequest {
+  readonly patched: boolean;
+  /** Trusted tests copied into `.patchproof-tests/<suite>/` after the patch. */
+  readonly suite: 'reproduction' | 'hidden' | null;
+}
+
+export interface WorkspaceLease {
+  readonly workspace: Workspace;
+  dispose(): Promise<void>;
+}
+
+/** The port that makes disposable copies from the snapshot (never from the live tree). */
+export interface WorkspaceFactory {
+  create(request: WorkspaceRequest): Promise<WorkspaceLease>;
+}
+
+export type ProgressEvent =
+  | { readonly type: 'phase-started'; readonly phase: PhaseName | 'regression-base' }
+  | { readonly type: 'phase-finished'; readonly phase: PhaseName | 'regression-base'; readonly result?: PhaseResult };
+
+export interface ExecutionInput {
+  readonly runId: string;
+  readonly proposal: { readonly hash: TypedHash; readonly object: ProposalObject };
+  readonly approval: Approval;
+  readonly spec: ResolvedRunSpec;
+  readonly runner: Runner;
+  readonly workspaces: WorkspaceFactory;
+  /** The live repository's snapshot ID, read now. */
+  liveSnapshot(): Promise<SnapshotId>;
+  readonly concurrency?: number;
+  onProgress?(event: ProgressEvent): void;
+}
+
+export interface ExecutionResult {
+  readonly phases: readonly PhaseResult[];
+  /** The regression suite on the base: what the lost-test check compared against. */
+  readonly regressionBase: { readonly exitCode: number | null; readonly passed: number; readonly usable: boolean };
+  readonly snapshotBefore: SnapshotId;
+  readonly snapshotAfter: SnapshotId;
+  readonly fingerprint: RunnerFingerprint;
+  readonly verdict: 'PASS' | 'FAIL';
+  readonly proofGrade: boolean;
+  /** Problems outside any phase (the live repository changed). */
+  readonly problems: readonly string[];
+}
+
+interface Job {
+  readonly id: PhaseName | 'regression-base';
+  readonly request: WorkspaceRequest;
+  readonly suite: SuiteSpec;
+}
+
+/** Runs the protocol; throws (before any test runs) when the approval or base does not match. */
+export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
+  const { spec, proposal } = input;
+  const snapshotBefore = await input.liveSnapshot();
+  assertApprovalMatches(input.approval, { proposal: proposal.hash, run: input.runId, base: proposal.object.base, current: snapshotBefore });
+  const fingerprint = await input.runner.fingerprint();
+
+  const jobs: Job[] = [
+    { id: 'baseline', request: { patched: false, suite: 'reproduction' }, suite: spec.reproduction },
+    { id: 'patched', request: { patched: true, suite: 'reproduction' }, suite: spec.reproduction },
+    { id: 'regression-base', request: { patched: false, suite: null }, suite: spec.regression },
+    { id: 'regression', request: { patched: true, suite: null }, suite: spec.regression },
+    { id: 'hidden', request: { patched: true, suite: 'hidden' }, suite: spec.hidden },
+  ];
+  const runs = await mapBounded(jobs, input.concurrency ?? 2, (job) => runJob(input, job));
+  const byId = new Map(jobs.map((job, i) => [job.id, runs[i] as JobOutcome]));
+  const base = byId.get('regression-base') as JobOutcome;
+  const baseUsable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined;
+  const basePassed = baseUsable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
+
+  const phases = (['baseline', 'patched', 'regression', 'hidden'] as const).map((name) => {
+    const outcome = byId.get(name) as JobOutcome;
+    const result = evaluatePhase({
+      name,
+      run: outcome.run,
+      report: outcome.report,
+      ...(outcome.reportError ? { reportError: outcome.reportError } : {}),
+      targets: name === 'baseline' || name === 'patched' ? spec.reproduction.targets : [],
+      ...(name === 'regression' ? { basePassed } : {}),
+    });
+    input.onProgress?.({ type: 'phase-finished', phase: name, result });
+    return result;
+  });
+
+  const snapshotAfter = await input.liveSnapshot();
+  const problems = snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`];
+  const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass') ? 'PASS' : 'FAIL';
+  return {
+    phases,
+    regressionBase: { exitCode: base.run.exitCode, passed: basePassed?.size ?? 0, usable: baseUsable },
+    snapshotBefore,
+    snapshotAfter,
+    fingerprint,
+    verdict,
+    proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated,
+    problems,
+  };
+}
+
+interface JobOutcome {
+  readonly run: RunResult;
+  readonly report: TestReport | null;
+  readonly reportError?: string;
+}
+
+async function runJob(input: ExecutionInput, job: Job): Promise<JobOutcome> {
+  input.onProgress?.({ type: 'phase-started', phase: job.id });
+  const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits };
+  let run: RunResult;
+  let lease: WorkspaceLease | undefined;
+  try {
+    lease = await input.workspaces.create(job.request);
+    run = await input.runner.run(lease.workspace, testSpec);
+  } catch (error) {
+    run = infrastructureFailure(error);
+  } finally {
+    await lease?.dispose().catch(() => undefined);
+  }
+  if (job.id === 'regression-base') input.onProgress?.({ type: 'phase-finished', phase: job.id });
+  if (run.infrastructureError !== undefined) return { run, report: null, reportError: 'the runner failed before a report could exist' };
+  try {
+    const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
+    const report = parseReport(job.suite.report, {
+      stdout: decode(run.stdout),
+      stderr: decode(run.stderr),
+      reportFile: run.reportFile ? decode(run.reportFile) : null,
+    });
+    return { run, report };
+  } catch (error) {
+    return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function infrastructureFailure(error: unknown): RunResult {
+  const message = error instanceof Error ? error.message : String(error);
+  const empty = new Uint8Array(0);
+  return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 0, reportFile: null, infrastructureError: message };
+}

@@ -1,0 +1,57 @@
+/**
+ * The fake runner: a real implementation of the Runner port that returns scripted results,
+ * with fake workspaces that only carry a label. Unit tests of the verdict rules drive the
+ * very same execute() and evaluatePhase() as the trusted-local and Docker runners.
+ */
+import type { WorkspaceFactory, WorkspaceRequest } from './execute.js';
+import type { PhaseName } from './phase-result.js';
+import type { RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
+
+export type FakeJob = PhaseName | 'regression-base';
+
+/** What the fake returns for a job; a function sees the spec it was asked to run. */
+export type FakeScript = Readonly<Record<FakeJob, Partial<RunResult> | ((spec: TestSpec) => Partial<RunResult>)>>;
+
+const LABEL_PREFIX = 'fake-workspace:';
+
+/** The job a workspace request stands for (the five runs of PROTOCOL 5). */
+export function jobOf(request: WorkspaceRequest): FakeJob {
+  if (!request.patched) return request.suite === 'reproduction' ? 'baseline' : 'regression-base';
+  if (request.suite === 'reproduction') return 'patched';
+  return request.suite === 'hidden' ? 'hidden' : 'regression';
+}
+
+/** Workspaces that exist only as labels; `created` counts what was made and disposed. */
+export function fakeWorkspaces(): WorkspaceFactory & { readonly live: Set<string> } {
+  const live = new Set<string>();
+  let n = 0;
+  return {
+    live,
+    async create(request) {
+      const dir = `${LABEL_PREFIX}${jobOf(request)}:${++n}`;
+      live.add(dir);
+      return { workspace: { dir }, dispose: async () => void live.delete(dir) };
+    },
+  };
+}
+
+/** A runner answering from `script`; `isolated` lets tests check the proof-grade rule. */
+export function createFakeRunner(script: FakeScript, options: { isolated?: boolean } = {}): Runner & { readonly calls: FakeJob[] } {
+  const isolated = options.isolated ?? true;
+  const calls: FakeJob[] = [];
+  return {
+    isolated,
+    calls,
+    async fingerprint(): Promise<RunnerFingerprint> {
+      return { kind: 'fake', isolated, details: { scripted: true } };
+    },
+    async run(workspace: Workspace, spec: TestSpec): Promise<RunResult> {
+      const job = workspace.dir.slice(LABEL_PREFIX.length).split(':')[0] as FakeJob;
+      calls.push(job);
+      const entry = script[job];
+      const partial = typeof entry === 'function' ? entry(spec) : entry;
+      const empty = new Uint8Array(0);
+      return { exitCode: 0, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 1, reportFile: null, ...partial };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The receipt (PROTOCOL 6): everything an auditor needs to judge a validation offline,
+ * as canonical JSON under the type `patchproof.receipt.v1`. Free text from the run (test
+ * ids, reasons) is attacker-influenced, so it is made NFC and well-formed before hashing.
+ */
+import type { Approval } from '../execution/approval.js';
+import type { ExecutionResult } from '../execution/execute.js';
+import type { PhaseResult } from '../execution/phase-result.js';
+import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
+import type { ProposalObject } from '../intake/proposal.js';
+import type { ResolvedRunSpec } from '../runspec/resolve.js';
+import { reportText } from './report-text.js';
+
+export interface ReceiptInput {
+  readonly runId: string;
+  readonly proposal: { readonly hash: TypedHash; readonly object: ProposalObject };
+  readonly approval: Approval;
+  readonly spec: ResolvedRunSpec;
+  readonly execution: ExecutionResult;
+  readonly toolVersion: string;
+}
+
+export interface BuiltReceipt {
+  /** The content address: typed hash of exactly `bytes`. */
+  readonly digest: TypedHash;
+  /** The canonical JSON that is stored and hashed. */
+  readonly bytes: Uint8Array;
+  readonly receipt: Record<string, unknown>;
+}
+
+/** Text fields from a run, made safe to hash: well-formed, NFC, bounded. */
+function clean(text: string, max = 2000): string {
+  return text.toWellFormed().normalize('NFC').slice(0, max);
+}
+
+function phaseRecord(p: PhaseResult) {
+  return {
+    name: p.name,
+    outcome: p.outcome,
+    classification: p.classification,
+    reasons: p.reasons.map((r) => ({ code: r.code, detail: clean(r.detail) })),
+    exitCode: p.exitCode,
+    tests: p.tests,
+    targets: p.targets.map((t) => ({ id: clean(t.id, 500), status: t.status })),
+    durationMs: p.durationMs,
+    stdout: p.stdout,
+    stderr: p.stderr,
+    truncated: p.truncated,
+    ...(p.lostTests ? { lostTests: p.lostTests.slice(0, 200).map((t) => clean(t, 500)) } : {}),
+  };
+}
+
+/** Builds the receipt and its content address. */
+export function buildReceipt(input: ReceiptInput): BuiltReceipt {
+  const { execution, spec } = input;
+  const body = {
+    version: 1,
+    run: input.runId,
+    proposal: { hash: input.proposal.hash, ...input.proposal.object },
+    approval: { hash: input.approval.hash, actor: clean(input.approval.object.actor, 256), approvedAt: input.approval.object.approvedAt },
+    runSpec: { hash: spec.hash, reproductionTests: spec.reproduction.tests.digest, hiddenTests: spec.hidden.tests.digest, protectedPaths: spec.protectedPaths },
+    runner: { kind: execution.fingerprint.kind, isolated: execution.fingerprint.isolated, fingerprint: execution.fingerprint.details },
+    phases: execution.phases.map(phaseRecord),
+    regressionBase: execution.regressionBase,
+    repository: { before: execution.snapshotBefore, after: execution.snapshotAfter },
+    problems: execution.problems.map((p) => clean(p)),
+    verdict: execution.verdict,
+    proofGrade: execution.proofGrade,
+    tool: { name: 'patchproof', version: input.toolVersion },
+  };
+  const receipt = { ...body, report: reportText(body) };
+  const bytes = canonicalBytes(receipt);
+  return { digest: typedHashOfBytes('patchproof.receipt.v1', bytes), bytes, receipt };
+}

@@ -1,0 +1,110 @@
+// The four-phase protocol end to end on the fake runner (a real implementation of the
+// runner port): the same execute() and verdict rules the local and Docker runners use.
+import { describe, expect, it } from 'vitest';
+import { approve, rfc3339 } from '../../src/core/execution/approval.js';
+import { execute } from '../../src/core/execution/execute.js';
+import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
+import { proposalHash } from '../../src/core/intake/proposal.js';
+import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
+import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
+import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
+import { type Outcome, unittestStderr } from '../support/unittest-output.js';
+
+const base = `ws1_${'a'.repeat(64)}` as const;
+const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
+const proposal = { hash: proposalHash(object), object };
+const runId = 'run_test';
+const approval = approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: rfc3339(new Date(0)) });
+const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
+const spec: ResolvedRunSpec = {
+  hash: `sha256:${'d'.repeat(64)}`,
+  runner: { kind: 'local' },
+  reproduction: { ...suite, tests: { dir: '/trusted/repro', digest: base }, targets: ['t.R.test_add'] },
+  regression: suite,
+  hidden: { ...suite, tests: { dir: '/trusted/hidden', digest: base } },
+  environment: { include: [] },
+  limits: DEFAULT_LIMITS,
+  protectedPaths: protectedPathsInForce(),
+};
+
+const exitOf = (tests: Record<string, Outcome>): number => (Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0);
+const ut = (tests: Record<string, Outcome>) => ({ exitCode: exitOf(tests), stderr: new TextEncoder().encode(unittestStderr(tests)) });
+
+const honest: FakeScript = {
+  baseline: ut({ 't.R.test_add': 'FAIL' }),
+  patched: ut({ 't.R.test_add': 'ok' }),
+  'regression-base': ut({ 'r.T.test_a': 'ok', 'r.T.test_b': 'ok' }),
+  regression: ut({ 'r.T.test_a': 'ok', 'r.T.test_b': 'ok' }),
+  hidden: ut({ 'h.H.test_x': 'ok' }),
+};
+
+async function run(script: Partial<FakeScript>, options: { isolated?: boolean; snapshots?: string[] } = {}) {
+  const runner = createFakeRunner({ ...honest, ...script }, options);
+  const workspaces = fakeWorkspaces();
+  const snapshots = [...(options.snapshots ?? [base, base])];
+  const result = await execute({
+    runId, proposal, approval, spec, runner, workspaces,
+    liveSnapshot: async () => (snapshots.shift() ?? base) as typeof base,
+  });
+  return { result, runner, workspaces };
+}
+
+describe('execute on the fake runner', () => {
+  it('PASS with proof grade on an isolated runner; every run in its own workspace, all disposed', async () => {
+    const { result, runner, workspaces } = await run({});
+    expect(result.verdict).toBe('PASS');
+    expect(result.proofGrade).toBe(true);
+    expect(result.phases.map((p) => p.outcome)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    expect([...runner.calls].sort()).toEqual(['baseline', 'hidden', 'patched', 'regression', 'regression-base']);
+    expect(workspaces.live.size).toBe(0);
+  });
+
+  it('PASS is never proof grade on a runner that is not isolated', async () => {
+    const { result } = await run({}, { isolated: false });
+    expect(result.verdict).toBe('PASS');
+    expect(result.proofGrade).toBe(false);
+  });
+
+  it.each([
+    ['a baseline that passes', { baseline: ut({ 't.R.test_add': 'ok' }) }, 'baseline', 'CONFIG_ERROR'],
+    ['a patch that does not fix', { patched: ut({ 't.R.test_add': 'FAIL' }) }, 'patched', 'TEST_FAILURE'],
+    ['a patch that deletes a regression test', { regression: ut({ 'r.T.test_a': 'ok' }) }, 'regression', 'TEST_FAILURE'],
+    ['a patch that skips a regression test', { regression: ut({ 'r.T.test_a': 'ok', 'r.T.test_b': 'skip' }) }, 'regression', 'TEST_FAILURE'],
+    ['hidden tests that fail with a TypeError', { hidden: ut({ 'h.H.test_x': 'ERROR' }) }, 'hidden', 'TYPE_ERROR'],
+    ['zero tests', { hidden: { exitCode: 5, stderr: new TextEncoder().encode('\n----------------------------------------------------------------------\nRan 0 tests in 0.000s\n\nNO TESTS RAN\n') } }, 'hidden', 'CONFIG_ERROR'],
+    ['os._exit(0) on import: nothing ran, exit 0', { patched: { exitCode: 0 } }, 'patched', 'CONFIG_ERROR'],
+    ['a hang past the timeout', { hidden: { exitCode: null, timedOut: true } }, 'hidden', 'TIMEOUT'],
+    ['an output flood', { patched: { ...ut({ 't.R.test_add': 'ok' }), truncated: true } }, 'patched', 'ENVIRONMENT_ERROR'],
+    ['the engine stopping mid-run', { regression: { exitCode: null, infrastructureError: 'engine stopped' } }, 'regression', 'ENVIRONMENT_ERROR'],
+  ] as const)('FAIL for %s', async (_name, script, phase, classification) => {
+    const { result } = await run(script as Partial<FakeScript>);
+    expect(result.verdict).toBe('FAIL');
+    expect(result.proofGrade).toBe(false);
+    const failed = result.phases.find((p) => p.name === phase);
+    expect(failed?.outcome).toBe('fail');
+    expect(failed?.classification).toBe(classification);
+  });
+
+  it('FAIL when the base regression run is unusable (nothing to compare against)', async () => {
+    const { result } = await run({ 'regression-base': { exitCode: null, timedOut: true } });
+    expect(result.phases.find((p) => p.name === 'regression')?.reasons.map((r) => r.code)).toContain('RegressionLost');
+    expect(result.verdict).toBe('FAIL');
+  });
+
+  it('FAIL when the live repository changes during execution', async () => {
+    const { result } = await run({}, { snapshots: [base, `ws1_${'e'.repeat(64)}`] });
+    expect(result.verdict).toBe('FAIL');
+    expect(result.problems[0]).toMatch(/changed during execution/);
+  });
+
+  it('refuses before any test runs when the approval or the base does not match', async () => {
+    const runner = createFakeRunner(honest);
+    const common = { runId, proposal, spec, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base };
+    const otherRun = approve({ ...approval.object, run: 'run_other' });
+    await expect(execute({ ...common, approval: otherRun })).rejects.toMatchObject({ code: 'ApprovalMismatch' });
+    const forged = { ...approval, object: { ...approval.object, actor: 'someone-else' } };
+    await expect(execute({ ...common, approval: forged })).rejects.toMatchObject({ code: 'ApprovalMismatch' });
+    await expect(execute({ ...common, approval, liveSnapshot: async () => `ws1_${'f'.repeat(64)}` as const })).rejects.toMatchObject({ code: 'BaseMismatch' });
+    expect(runner.calls).toEqual([]);
+  });
+});
