@@ -83,32 +83,41 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     { id: 'regression', request: { patched: true, suite: null }, suite: spec.regression },
     { id: 'hidden', request: { patched: true, suite: 'hidden' }, suite: spec.hidden },
   ];
-  const runs = await mapBounded(jobs, input.concurrency ?? 2, (job) => runJob(input, job));
-  const byId = new Map(jobs.map((job, i) => [job.id, runs[i] as JobOutcome]));
-  const base = byId.get('regression-base') as JobOutcome;
-  const baseUsable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined;
-  const basePassed = baseUsable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
-
-  const phases = (['baseline', 'patched', 'regression', 'hidden'] as const).map((name) => {
-    const outcome = byId.get(name) as JobOutcome;
+  // Each phase is decided as soon as its evidence is in, so progress shows as it happens;
+  // regression also waits for the same suite's run on the base.
+  const done = new Map<Job['id'], Promise<JobOutcome>>();
+  const settle = new Map<Job['id'], (o: JobOutcome) => void>();
+  for (const job of jobs) done.set(job.id, new Promise((resolve) => settle.set(job.id, resolve)));
+  const decide = async (name: PhaseName): Promise<PhaseResult> => {
+    const outcome = await (done.get(name) as Promise<JobOutcome>);
+    const basePassed = name === 'regression' ? usablePassed(await (done.get('regression-base') as Promise<JobOutcome>)) : undefined;
     const result = evaluatePhase({
       name,
       run: outcome.run,
       report: outcome.report,
       ...(outcome.reportError ? { reportError: outcome.reportError } : {}),
       targets: name === 'baseline' || name === 'patched' ? spec.reproduction.targets : [],
-      ...(name === 'regression' ? { basePassed } : {}),
+      ...(basePassed !== undefined ? { basePassed } : {}),
     });
     input.onProgress?.({ type: 'phase-finished', phase: name, result });
     return result;
+  };
+  const decisions = (['baseline', 'patched', 'regression', 'hidden'] as const).map(decide);
+  await mapBounded(jobs, input.concurrency ?? 2, async (job) => {
+    // A job always settles, or the phases waiting for it would wait forever.
+    const outcome = await runJob(input, job).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
+    (settle.get(job.id) as (o: JobOutcome) => void)(outcome);
   });
+  const phases = await Promise.all(decisions);
+  const base = await (done.get('regression-base') as Promise<JobOutcome>);
+  const basePassed = usablePassed(base);
 
   const snapshotAfter = await input.liveSnapshot();
   const problems = snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`];
   const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass') ? 'PASS' : 'FAIL';
   return {
     phases,
-    regressionBase: { exitCode: base.run.exitCode, passed: basePassed?.size ?? 0, usable: baseUsable },
+    regressionBase: { exitCode: base.run.exitCode, passed: basePassed?.size ?? 0, usable: basePassed !== null },
     snapshotBefore,
     snapshotAfter,
     fingerprint,
@@ -116,6 +125,12 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated,
     problems,
   };
+}
+
+/** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
+function usablePassed(base: JobOutcome): Set<string> | null {
+  const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined;
+  return usable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
 }
 
 interface JobOutcome {
