@@ -77,3 +77,23 @@ describe('validate with the trusted-local runner', () => {
     expect(JSON.parse(out)).toMatchObject({ verdict: 'REFUSED', error: { code: 'ProtectedPath' } });
   });
 });
+
+describe('validate with the trusted-local runner on a Node.js project (node:test, TAP)', () => {
+  const node = join(repoRoot, 'test', 'fixtures', 'node-calc');
+  const run = async (patch: string) => {
+    let out = '';
+    const code = await main(
+      ['validate', '--repo', join(node, 'repo'), '--patch', join(node, 'patches', `${patch}.patch`), '--spec', join(node, 'spec', 'patchproof.json'), '--runner', 'local', '--store', store, '--json'],
+      { out: (t) => void (out += t), err: () => undefined },
+    );
+    return { code, json: JSON.parse(out) as { verdict: string; proofGrade: boolean; phases: Phase[] } };
+  };
+
+  it('PASS for the fix (not proof grade), FAIL when the module calls process.exit(0) on import', async () => {
+    const fix = await run('fix');
+    expect(fix).toMatchObject({ code: 0, json: { verdict: 'PASS', proofGrade: false } });
+    const exit = await run('exit-on-import');
+    expect(exit.code).toBe(1);
+    expect(exit.json.phases.find((p) => p.name === 'patched')).toMatchObject({ outcome: 'fail' });
+  }, 120_000);
+});
