@@ -1,6 +1,7 @@
 /** The `patchproof` command line: dispatch to subcommands (PROTOCOL 7). */
 import { demoCommand } from './commands/demo.js';
 import { proposeCommand } from './commands/propose.js';
+import { runnersCommand } from './commands/runners.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { validateCommand } from './commands/validate.js';
 import { version } from './version.js';
@@ -16,6 +17,7 @@ usage:
                      [--approve-as <actor>] [--store <dir>] [--json]
                                                             propose, approve, run the four phases, publish a receipt
                                                             (exit 0 PASS, 1 FAIL, 2 refused before execution)
+  patchproof runners build [node|python] [--force]          build the runner images locally (no registry); print their IDs
   patchproof demo                                           run intake on the bundled example (a fix and three cheats)
   patchproof version
 
@@ -32,6 +34,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return proposeCommand(rest, io, { stdin: process.stdin });
     case 'validate':
       return validateCommand(rest, io, { stdin: process.stdin });
+    case 'runners':
+      return runnersCommand(rest, io);
     case 'demo':
       return demoCommand(io);
     case 'version':

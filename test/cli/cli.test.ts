@@ -113,3 +113,10 @@ describe('the installed bin', () => {
     expect(execFileSync(process.execPath, [bin, 'version'], { encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe('patchproof runners', () => {
+  it('says how to use it when the verb or the kind is wrong', async () => {
+    expect(await cli('runners', 'destroy')).toMatchObject({ code: 2, err: expect.stringMatching(/UsageError.*runners build/) });
+    expect(await cli('runners', 'build', 'ruby')).toMatchObject({ code: 2, err: expect.stringMatching(/UsageError.*node or python/) });
+  });
+});
