@@ -9,7 +9,8 @@ const ioModules = [
 ].flatMap((m) => [m, `node:${m}`]);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  // Fixtures are projects under test (CommonJS, other styles), not PatchProof code.
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'test/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

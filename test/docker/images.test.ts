@@ -2,7 +2,7 @@
 // resolved to IDs, and usable under the confinement every phase runs with. CI starts the
 // engine and builds the images before the tests (docker/start-engine.sh, runners/build.sh),
 // so here a build is the up-to-date check and takes seconds.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PatchProofError } from '../../src/core/errors.js';
@@ -12,17 +12,10 @@ import {
   parseBuildOutput,
   resolveImageId,
 } from '../../src/adapters/docker/images.js';
+import { requireEngine, skipDocker, suiteName } from './support.js';
 
 const run = promisify(execFile);
 
-const hasEngine = (() => {
-  try {
-    execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 15_000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const CONFINED = ['run', '--rm', '--network', 'none', '--read-only', '--tmpfs', '/tmp', '--user', '10001',
   '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges'];
@@ -61,7 +54,9 @@ describe('runner image build output', () => {
   });
 });
 
-describe.skipIf(!hasEngine)('runner images on the Docker engine (skipped: no engine answers `docker info`)', () => {
+requireEngine();
+
+describe.skipIf(skipDocker)(suiteName('runner images on the Docker engine'), () => {
   it('builds (or finds up to date) both images and reports the IDs the engine holds', async () => {
     const built = await buildRunnerImages('all');
     expect(built.map((image) => image.name)).toEqual([RUNNER_IMAGES.node, RUNNER_IMAGES.python]);

@@ -97,3 +97,38 @@ describe('validate with the trusted-local runner on a Node.js project (node:test
     expect(exit.json.phases.find((p) => p.name === 'patched')).toMatchObject({ outcome: 'fail' });
   }, 120_000);
 });
+
+describe('code under the local runner reaching for other copies', () => {
+  it('FAILs when the patched code rewrites the base template that later copies come from', async () => {
+    const patch = join(store, 'tamper.patch');
+    writeFileSync(
+      patch,
+      [
+        '*** Begin Patch',
+        '*** Update File: calc.py',
+        '@@',
+        '+import pathlib',
+        '+for t in pathlib.Path.cwd().parent.glob("*/tests/test_calc.py"):',
+        '+    t.write_text("import unittest\\n\\n\\nclass T(unittest.TestCase):\\n    def test_ok(self):\\n        pass\\n")',
+        '+',
+        '+',
+        ' def add(a, b):',
+        '-    return a - b',
+        '+    return a + b',
+        '@@',
+        ' def sub(a, b):',
+        '-    return a - b',
+        '+    return 42',
+        '*** End Patch',
+        '',
+      ].join('\n'),
+    );
+    let out = '';
+    const code = await main(['validate', '--repo', join(fixture, 'repo'), '--patch', patch, '--spec', join(fixture, 'spec', 'patchproof.json'), '--runner', 'local', '--store', store, '--json'], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+    });
+    expect(code).toBe(1);
+    expect(JSON.parse(out).verdict).toBe('FAIL');
+  }, 120_000);
+});

@@ -35,7 +35,7 @@ describe('workspace factory', () => {
     );
     // The live tree changes after the snapshot: copies must not see it.
     writeFileSync(join(repo.dir, 'late.txt'), 'late\n');
-    const factory = createWorkspaceFactory({ repository, changes: proposal.changes, spec });
+    const factory = createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } });
     try {
       const base = await factory.create({ patched: false, suite: 'reproduction' });
       const patched = await factory.create({ patched: true, suite: 'hidden' });
@@ -63,7 +63,7 @@ describe('workspace factory', () => {
     const repository = await openRepository(repo.dir);
     const spec = await loadRunSpec(join(specDir, 'spec.json'), repo.dir);
     writeFileSync(join(specDir, 'hidden', 'test_h.py'), 'h = 2\n');
-    const factory = createWorkspaceFactory({ repository, changes: [], spec });
+    const factory = createWorkspaceFactory({ repository, changes: [], spec, expected: { base: repository.snapshot.id, result: repository.snapshot.id } });
     try {
       await expect(factory.create({ patched: false, suite: 'hidden' })).rejects.toMatchObject({ code: 'WorkspaceFailed' });
     } finally {

@@ -4,7 +4,7 @@
  * phase gets its own copy of it, with the patch applied and trusted tests added after.
  * Trusted folders are re-measured once copied, so what runs is what the spec pinned.
  */
-import { cp, mkdir, mkdtemp, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
@@ -12,7 +12,8 @@ import { ExecutionError, PatchProofError } from '../../core/errors.js';
 import type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from '../../core/execution/execute.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
-import { blobId } from '../../core/snapshot/tree.js';
+import type { SnapshotId } from '../../core/snapshot/inventory.js';
+import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
 
 export interface WorkspaceSources {
@@ -20,6 +21,8 @@ export interface WorkspaceSources {
   /** The proposal's changed files (after content), applied to patched copies. */
   readonly changes: readonly FileOutcome[];
   readonly spec: ResolvedRunSpec;
+  /** The snapshot IDs every base and patched copy must have before it is handed out. */
+  readonly expected: { readonly base: SnapshotId; readonly result: SnapshotId };
 }
 
 /** A factory plus `close()`, which removes the cached base copy. */
@@ -41,6 +44,9 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
       try {
         await cp(from, dir, { recursive: true, verbatimSymlinks: true });
         if (request.patched) await applyChanges(dir, sources.changes);
+        // Checked on every copy, so nothing that touched the base template (code under a
+        // runner that is not isolated) can carry into a later phase.
+        await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources);
         if (request.suite) {
           const tests = request.suite === 'reproduction' ? sources.spec.reproduction.tests : sources.spec.hidden.tests;
           // The namespace belongs to trusted tests alone, whatever the repository had there.
@@ -76,9 +82,21 @@ async function writeBase(sources: WorkspaceSources, dir: string): Promise<string
     }
   }
   for (const include of spec.environment.include) {
+    await assertNoSymlinkOnWay(repository.root, include.path);
     await copyVerified(join(repository.root, include.path), join(dir, include.path), include.digest, `environment.include ${include.path}`);
   }
   return dir;
+}
+
+/** An environment include is copied from the live tree: no symlink may lie on its way. */
+async function assertNoSymlinkOnWay(root: string, path: string): Promise<void> {
+  const parts = path.split('/');
+  for (let i = 1; i <= parts.length; i++) {
+    const info = await lstat(join(root, ...parts.slice(0, i)));
+    if (info.isSymbolicLink()) {
+      throw new ExecutionError('InvalidRunSpec', `environment.include ${path} goes through a symlink (${parts.slice(0, i).join('/')}); include the real folder`);
+    }
+  }
 }
 
 async function applyChanges(dir: string, changes: readonly FileOutcome[]): Promise<void> {
@@ -101,6 +119,16 @@ async function copyVerified(from: string, to: string, digest: string, what: stri
   const copied = await readSnapshot(to, { plainFolder: true });
   if (copied.id !== digest) {
     throw new ExecutionError('WorkspaceFailed', `the ${what} changed since the run spec was loaded (${digest} → ${copied.id}); load the spec again`);
+  }
+}
+
+async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources): Promise<void> {
+  const copied = await readSnapshot(dir, { plainFolder: true, algorithm: sources.repository.snapshot.algorithm });
+  const includes = sources.spec.environment.include.map((i) => `${i.path}/`);
+  const entries = new Map([...copied.entries].filter(([path]) => !includes.some((prefix) => path.startsWith(prefix))));
+  const actual = snapshotId(entries, copied.algorithm);
+  if (actual !== expected) {
+    throw new ExecutionError('WorkspaceFailed', `a disposable copy is ${actual}, not ${expected}: something changed the copies during the run; the run is not trustworthy`);
   }
 }
 

@@ -4,8 +4,11 @@
  * before execution.
  */
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
 import { homedir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { createDockerRunner } from '../../adapters/docker/index.js';
 import { createLocalRunner } from '../../adapters/local/index.js';
 import { openRepository, readSnapshot } from '../../adapters/repo/index.js';
 import { loadRunSpec } from '../../adapters/runspec/load-run-spec.js';
@@ -16,6 +19,7 @@ import { ExecutionError } from '../../core/errors.js';
 import { approve, rfc3339 } from '../../core/execution/approval.js';
 import { execute, type ProgressEvent } from '../../core/execution/execute.js';
 import type { Runner } from '../../core/execution/runner-port.js';
+import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { DEFAULT_PROTECTED_PATHS } from '../../core/gates/protected-paths.js';
 import { propose } from '../../core/intake/propose.js';
@@ -43,6 +47,7 @@ export function defaultStore(): string {
 export async function validateCommand(args: string[], io: Io, deps: { stdin: NodeJS.ReadableStream }): Promise<number> {
   let json = args.includes('--json');
   const step = (text: string): void => (json ? undefined : io.err(text));
+  let executing = false;
   try {
     const { values } = parseCommand(args, OPTIONS, 0);
     json = values.json ?? false;
@@ -50,7 +55,7 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
     const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
     const [repository, syntax] = await Promise.all([openRepository(values.repo), loadTreeSitterChecker()]);
     const spec = await loadRunSpec(values.spec, repository.root);
-    const runner = pickRunner(values.runner ?? spec.runner.kind);
+    const runner = await pickRunner(values.runner ?? spec.runner.kind, spec);
 
     // The spec's list in force already holds the defaults; pass only what it adds.
     const added = spec.protectedPaths.protected.filter((p) => !DEFAULT_PROTECTED_PATHS.includes(p));
@@ -61,7 +66,11 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
     const approval = approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor, approvedAt: rfc3339(new Date()) });
     step(`approve   ${approval.hash} by ${actor} for ${runId}`);
 
-    const workspaces = createWorkspaceFactory({ repository, changes: proposal.changes, spec });
+    // Before anything runs: a run whose receipt cannot be published is wasted evidence.
+    const store = values.store ?? defaultStore();
+    await assertWritableStore(store);
+    executing = true;
+    const workspaces = createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } });
     let execution;
     try {
       execution = await execute({
@@ -73,7 +82,7 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
       await workspaces.close();
     }
     const receipt = buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: version() });
-    const path = await writeReceipt(values.store ?? defaultStore(), receipt.digest, receipt.bytes);
+    const path = await writeReceipt(store, receipt.digest, receipt.bytes);
     step(`publish   ${receipt.digest}\n          ${path}`);
     if (json) {
       printJson(io, {
@@ -89,15 +98,31 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
     return execution.verdict === 'PASS' ? EXIT.ok : EXIT.fail;
   } catch (error) {
     const wire = wireOf(error);
-    if (json) printJson(io, { verdict: 'REFUSED', proofGrade: false, phases: [], error: { code: wire.code, message: wire.message } });
-    printError(io, wire, 'refused');
-    return EXIT.refused;
+    // Exit 2 means refused before execution (PROTOCOL 7). Once tests have run, a failure to
+    // finish is a FAIL without a receipt, never a refusal.
+    const verdict = executing ? 'FAIL' : 'REFUSED';
+    if (json) printJson(io, { verdict, proofGrade: false, phases: [], error: { code: wire.code, message: wire.message } });
+    printError(io, wire, executing ? 'failed after execution started' : 'refused');
+    return executing ? EXIT.fail : EXIT.refused;
   }
 }
 
-function pickRunner(kind: string): Runner {
+async function assertWritableStore(store: string): Promise<void> {
+  try {
+    await mkdir(join(store, 'sha256'), { recursive: true });
+    await access(join(store, 'sha256'), constants.W_OK);
+  } catch (error) {
+    throw new UsageError(`the receipt store ${store} is not a writable folder (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass --store <dir>`);
+  }
+}
+
+async function pickRunner(kind: string, spec: ResolvedRunSpec): Promise<Runner> {
   if (kind === 'local') return createLocalRunner();
-  if (kind === 'docker') throw new ExecutionError('RunnerUnavailable', 'the Docker runner is not built yet; use --runner local (never proof grade)');
+  if (kind === 'docker') {
+    if (spec.runner.kind !== 'docker') throw new ExecutionError('RunnerUnavailable', 'the run spec names no runner image; set "runner": { "kind": "docker", "image": "patchproof-runner-python:3" }');
+    // The probe container is created with the spec's limits, so the fingerprint shows the ones in force.
+    return createDockerRunner({ image: spec.runner.image, limits: spec.limits });
+  }
   if (kind === 'fake') throw new UsageError('the fake runner is for tests of the verdict rules; use --runner local or docker');
   throw new UsageError(`unknown runner "${kind}"; use docker or local`);
 }

@@ -19,6 +19,8 @@ export interface PhaseEvidence {
   readonly targets: readonly string[];
   /** Regression: ids that passed when the regression suite ran on the base; null = that run is unusable. */
   readonly basePassed?: ReadonlySet<string> | null;
+  /** Patched: tests that failed by assertion at baseline; each must now pass (implicit targets). */
+  readonly baselineFailures?: ReadonlySet<string>;
 }
 
 const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
@@ -29,6 +31,7 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   BaseRegressionUnavailable: 'ENVIRONMENT_ERROR',
   CollectionError: 'FROM_TEXT',
   TestsFailed: 'FROM_TEXT',
+  TestsSkipped: 'TEST_FAILURE',
   ReportUnreadable: 'CONFIG_ERROR',
   NoTestsExecuted: 'CONFIG_ERROR',
   TargetMissing: 'CONFIG_ERROR',
@@ -99,7 +102,8 @@ function judgeBaseline(e: PhaseEvidence, report: TestReport, targets: Target[], 
   if (!report.tests.some((t) => t.status === 'failed' && t.failure === 'assertion')) {
     add('NoAssertionFailure', 'no test failed by assertion on the base: the reproduction tests do not reproduce the bug');
   }
-  for (const t of targets) if (t.status === 'passed' || t.status === 'skipped') add('TargetNotFailing', `target ${t.id} ${t.status} on the base`);
+  // A target must show the bug by assertion: an import error in it could be "fixed" by a stub.
+  for (const t of targets) if (t.status !== 'failed' || byIdFailure(report, t.id) !== 'assertion') add('TargetNotFailing', `target ${t.id} ${t.status} on the base, not an assertion failure`);
   if (e.run.exitCode === 0) add('WrongExitStatus', 'exit 0 on the base; the reproduction must fail there');
 }
 
@@ -107,8 +111,20 @@ function judgeBaseline(e: PhaseEvidence, report: TestReport, targets: Target[], 
 function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add): void {
   const failing = report.tests.filter((t) => t.status === 'failed' || t.status === 'errored');
   if (failing.length > 0) add('TestsFailed', `${failing.length} tests fail: ${failing.slice(0, 5).map((t) => t.id).join(', ')}`);
+  // "All pass" (PROTOCOL 5): a skipped test did not pass, and code under test can skip it.
+  // Regression is exempt: there the base decides which tests must pass.
+  const skipped = report.tests.filter((t) => t.status === 'skipped');
+  if (e.name !== 'regression' && skipped.length > 0) add('TestsSkipped', `${skipped.length} tests were skipped, not passed: ${skipped.slice(0, 5).map((t) => t.id).join(', ')}`);
+  const byId = new Map(report.tests.map((t) => [t.id, t.status]));
+  for (const id of e.baselineFailures ?? []) {
+    if (byId.get(id) !== 'passed' && !targets.some((t) => t.id === id)) add('TargetNotPassing', `${id} failed at baseline and is ${byId.get(id) ?? 'missing'} now`);
+  }
   for (const t of targets) if (t.status !== 'passed' && t.status !== 'missing') add('TargetNotPassing', `target ${t.id} ${t.status}`);
   if (e.run.exitCode !== 0) add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit 0`);
+}
+
+function byIdFailure(report: TestReport, id: string): string | undefined {
+  return report.tests.find((t) => t.id === id)?.failure;
 }
 
 function lost(e: PhaseEvidence, report: TestReport | null): string[] {

@@ -55,7 +55,8 @@ export interface ExecutionResult {
   /** The regression suite on the base: what the lost-test check compared against. */
   readonly regressionBase: { readonly exitCode: number | null; readonly passed: number; readonly usable: boolean };
   readonly snapshotBefore: SnapshotId;
-  readonly snapshotAfter: SnapshotId;
+  /** The live snapshot after execution, or `unreadable: …` when it could not be read. */
+  readonly snapshotAfter: string;
   readonly fingerprint: RunnerFingerprint;
   readonly verdict: 'PASS' | 'FAIL';
   readonly proofGrade: boolean;
@@ -72,6 +73,14 @@ interface Job {
 /** Runs the protocol; throws (before any test runs) when the approval or base does not match. */
 export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const { spec, proposal } = input;
+  // Progress is for humans; a failing listener must not take the evidence down with it.
+  const report = (event: ProgressEvent): void => {
+    try {
+      input.onProgress?.(event);
+    } catch {
+      /* ignored on purpose */
+    }
+  };
   const snapshotBefore = await input.liveSnapshot();
   assertApprovalMatches(input.approval, { proposal: proposal.hash, run: input.runId, base: proposal.object.base, current: snapshotBefore });
   const fingerprint = await input.runner.fingerprint();
@@ -91,6 +100,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const decide = async (name: PhaseName): Promise<PhaseResult> => {
     const outcome = await (done.get(name) as Promise<JobOutcome>);
     const basePassed = name === 'regression' ? usablePassed(await (done.get('regression-base') as Promise<JobOutcome>)) : undefined;
+    // Tests that showed the bug at baseline must pass once patched, targets or not.
+    const baselineFailures = name === 'patched' ? assertionFailures(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
     const result = evaluatePhase({
       name,
       run: outcome.run,
@@ -98,21 +109,26 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       ...(outcome.reportError ? { reportError: outcome.reportError } : {}),
       targets: name === 'baseline' || name === 'patched' ? spec.reproduction.targets : [],
       ...(basePassed !== undefined ? { basePassed } : {}),
+      ...(baselineFailures ? { baselineFailures } : {}),
     });
-    input.onProgress?.({ type: 'phase-finished', phase: name, result });
+    report({ type: 'phase-finished', phase: name, result });
     return result;
   };
-  const decisions = (['baseline', 'patched', 'regression', 'hidden'] as const).map(decide);
-  await mapBounded(jobs, input.concurrency ?? 2, async (job) => {
+  const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
+  decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+    // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
+  const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
+  await mapBounded(jobs, concurrency, async (job) => {
     // A job always settles, or the phases waiting for it would wait forever.
-    const outcome = await runJob(input, job).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
+    const outcome = await runJob(input, job, report).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
     (settle.get(job.id) as (o: JobOutcome) => void)(outcome);
   });
-  const phases = await Promise.all(decisions);
+  const phases = await decisionsDone;
   const base = await (done.get('regression-base') as Promise<JobOutcome>);
   const basePassed = usablePassed(base);
 
-  const snapshotAfter = await input.liveSnapshot();
+  // A repository the code under test made unreadable is a failure, not a crash.
+  const snapshotAfter = await input.liveSnapshot().catch((error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`);
   const problems = snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`];
   const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass') ? 'PASS' : 'FAIL';
   return {
@@ -128,6 +144,10 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
 }
 
 /** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
+function assertionFailures(baseline: JobOutcome): Set<string> {
+  return new Set(baseline.report?.tests.filter((t) => t.status === 'failed' && t.failure === 'assertion').map((t) => t.id));
+}
+
 function usablePassed(base: JobOutcome): Set<string> | null {
   const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined;
   return usable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
@@ -139,8 +159,8 @@ interface JobOutcome {
   readonly reportError?: string;
 }
 
-async function runJob(input: ExecutionInput, job: Job): Promise<JobOutcome> {
-  input.onProgress?.({ type: 'phase-started', phase: job.id });
+async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEvent) => void): Promise<JobOutcome> {
+  emit({ type: 'phase-started', phase: job.id });
   const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits };
   let run: RunResult;
   let lease: WorkspaceLease | undefined;
@@ -152,7 +172,7 @@ async function runJob(input: ExecutionInput, job: Job): Promise<JobOutcome> {
   } finally {
     await lease?.dispose().catch(() => undefined);
   }
-  if (job.id === 'regression-base') input.onProgress?.({ type: 'phase-finished', phase: job.id });
+  if (job.id === 'regression-base') emit({ type: 'phase-finished', phase: job.id });
   if (run.infrastructureError !== undefined) return { run, report: null, reportError: 'the runner failed before a report could exist' };
   try {
     const decode = (b: Uint8Array): string => new TextDecoder().decode(b);

@@ -19,6 +19,7 @@ export type ReasonCode =
   | 'WrongExitStatus'
   | 'NoAssertionFailure'
   | 'TestsFailed'
+  | 'TestsSkipped'
   | 'TargetMissing'
   | 'TargetNotFailing'
   | 'TargetNotPassing'

@@ -10,6 +10,7 @@ import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-
 import type { ProposalObject } from '../intake/proposal.js';
 import type { ResolvedRunSpec } from '../runspec/resolve.js';
 import { reportText } from './report-text.js';
+import { quoteUntrusted } from '../text/safe-text.js';
 
 export interface ReceiptInput {
   readonly runId: string;
@@ -28,9 +29,13 @@ export interface BuiltReceipt {
   readonly receipt: Record<string, unknown>;
 }
 
-/** Text fields from a run, made safe to hash: well-formed, NFC, bounded. */
+/**
+ * Text fields from a run, made safe to hash and to print: bounded at a code-point
+ * boundary, control and bidirectional characters shown as U+FFFD (a test id with a
+ * newline must not add a line to the report), well-formed, NFC.
+ */
 function clean(text: string, max = 2000): string {
-  return text.toWellFormed().normalize('NFC').slice(0, max);
+  return quoteUntrusted(text, max).normalize('NFC');
 }
 
 function phaseRecord(p: PhaseResult) {
@@ -57,8 +62,15 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
     version: 1,
     run: input.runId,
     proposal: { hash: input.proposal.hash, ...input.proposal.object },
-    approval: { hash: input.approval.hash, actor: clean(input.approval.object.actor, 256), approvedAt: input.approval.object.approvedAt },
-    runSpec: { hash: spec.hash, reproductionTests: spec.reproduction.tests.digest, hiddenTests: spec.hidden.tests.digest, protectedPaths: spec.protectedPaths },
+    // The actor is kept whole so an auditor can recompute the approval hash.
+    approval: { hash: input.approval.hash, actor: input.approval.object.actor, approvedAt: input.approval.object.approvedAt },
+    runSpec: {
+      hash: spec.hash,
+      reproductionTests: spec.reproduction.tests.digest,
+      hiddenTests: spec.hidden.tests.digest,
+      environment: spec.environment.include,
+      protectedPaths: spec.protectedPaths,
+    },
     runner: { kind: execution.fingerprint.kind, isolated: execution.fingerprint.isolated, fingerprint: execution.fingerprint.details },
     phases: execution.phases.map(phaseRecord),
     regressionBase: execution.regressionBase,

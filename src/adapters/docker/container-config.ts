@@ -1,0 +1,153 @@
+/**
+ * The one container configuration every run and the fingerprint probe use (PROTOCOL 9):
+ * created by image ID, no network, read-only root, every capability dropped,
+ * no-new-privileges, the non-root runner user, pids/memory/CPU limits, an init as PID 1,
+ * no host bind mounts. /workspace is an anonymous volume (removed with the container)
+ * because the engine cannot copy into a tmpfs before start (it writes under the mount
+ * point, and the files vanish at start); /tmp is a tmpfs.
+ *
+ * The trusted test folder `/workspace/.patchproof-tests` is a second anonymous volume, so
+ * it is a mount point: the runner user owns the workspace root and could otherwise rename
+ * the root-owned folder away and put its own tests in its place; a mount point cannot be
+ * renamed or removed (EBUSY).
+ */
+import { fixedEnvironment } from '../local/fixed-env.js';
+import type { ResourceLimits, TestSpec } from '../../core/execution/runner-port.js';
+import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
+import { type Owner, formatOwner } from './owner.js';
+
+export const ROLE_LABEL = 'org.patchproof.role';
+export const ROLE = 'runner';
+export const RUN_LABEL = 'org.patchproof.run';
+export const OWNER_LABEL = 'org.patchproof.owner';
+
+export const WORKSPACE_DIR = '/workspace';
+export const TRUSTED_DIR = `${WORKSPACE_DIR}/${RESERVED_TEST_DIR}`;
+export const RUNNER_UID = 10001;
+export const RUNNER_USER = `${RUNNER_UID}:${RUNNER_UID}`;
+/** The PATH inside the runner images (Debian's default), never the host's. */
+export const CONTAINER_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+
+const MIB = 1024 * 1024;
+/** The engine refuses less (its minimum is 6 MB). */
+const MIN_MEMORY_MIB = 6;
+
+export interface ContainerRequest {
+  readonly imageId: string;
+  readonly command: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  readonly limits: ResourceLimits;
+  readonly runId: string;
+  readonly owner: Owner;
+}
+
+/** The body of POST /containers/create (Docker Engine API 1.41 field names). */
+export interface CreateBody {
+  readonly Image: string;
+  readonly Cmd: string[];
+  readonly Entrypoint: string[];
+  readonly Env: string[];
+  readonly WorkingDir: string;
+  readonly User: string;
+  readonly Hostname: string;
+  readonly Labels: Record<string, string>;
+  readonly NetworkDisabled: true;
+  readonly AttachStdin: false;
+  readonly AttachStdout: true;
+  readonly AttachStderr: true;
+  readonly OpenStdin: false;
+  readonly Tty: false;
+  readonly HostConfig: {
+    readonly NetworkMode: 'none';
+    readonly ReadonlyRootfs: true;
+    readonly CapDrop: string[];
+    readonly CapAdd: string[];
+    readonly SecurityOpt: string[];
+    readonly Privileged: false;
+    readonly PidsLimit: number;
+    readonly Memory: number;
+    readonly MemorySwap: number;
+    readonly NanoCpus: number;
+    readonly Init: true;
+    readonly Binds: string[];
+    readonly Mounts: Array<{ Type: 'volume'; Target: string; ReadOnly: false; VolumeOptions: { NoCopy: false; Labels: Record<string, string> } }>;
+    readonly Tmpfs: Record<string, string>;
+    readonly LogConfig: { Type: 'none'; Config: Record<string, string> };
+    readonly IpcMode: 'private';
+    readonly RestartPolicy: { Name: 'no' };
+    readonly AutoRemove: false;
+  };
+}
+
+export function runLabels(runId: string, owner: Owner): Record<string, string> {
+  return { [ROLE_LABEL]: ROLE, [RUN_LABEL]: runId, [OWNER_LABEL]: formatOwner(owner) };
+}
+
+export function createBody(request: ContainerRequest): CreateBody {
+  const { limits } = request;
+  const memory = Math.round(limits.memoryMiB * MIB);
+  const labels = runLabels(request.runId, request.owner);
+  return {
+    Image: request.imageId,
+    Cmd: [...request.command],
+    // An empty list (not absent) clears any entrypoint the image declares: argv runs as given.
+    Entrypoint: [],
+    Env: containerEnv(request.env),
+    WorkingDir: WORKSPACE_DIR,
+    User: RUNNER_USER,
+    Hostname: 'patchproof',
+    Labels: labels,
+    NetworkDisabled: true,
+    AttachStdin: false,
+    AttachStdout: true,
+    AttachStderr: true,
+    OpenStdin: false,
+    Tty: false,
+    HostConfig: {
+      NetworkMode: 'none',
+      ReadonlyRootfs: true,
+      CapDrop: ['ALL'],
+      CapAdd: [],
+      SecurityOpt: ['no-new-privileges'],
+      Privileged: false,
+      PidsLimit: limits.pids,
+      Memory: memory,
+      // Equal to Memory: no swap, so the memory limit is a real limit.
+      MemorySwap: memory,
+      NanoCpus: Math.round(limits.cpus * 1e9),
+      Init: true,
+      Binds: [],
+      Mounts: [WORKSPACE_DIR, TRUSTED_DIR].map((Target) => ({ Type: 'volume', Target, ReadOnly: false, VolumeOptions: { NoCopy: false, Labels: labels } })),
+      // tmpfs pages count against the memory limit too.
+      Tmpfs: { '/tmp': `rw,nosuid,nodev,size=${Math.max(1, Math.floor(limits.memoryMiB))}m,mode=1777` },
+      // The output is attached and capped by us; a logging driver would copy a flood to the host disk.
+      LogConfig: { Type: 'none', Config: {} },
+      IpcMode: 'private',
+      RestartPolicy: { Name: 'no' },
+      AutoRemove: false,
+    },
+  };
+}
+
+/** A small fixed environment (the same keys as the local runner), then the spec's env. */
+export function containerEnv(extra: Readonly<Record<string, string>> = {}): string[] {
+  return Object.entries(fixedEnvironment('/tmp', '/tmp', extra, CONTAINER_PATH)).map(([name, value]) => `${name}=${value}`);
+}
+
+/** Why a spec cannot become a container, or undefined. */
+export function specProblem(spec: TestSpec): string | undefined {
+  if (spec.command.length === 0 || spec.command[0] === '') return 'the command is empty';
+  if (spec.command.some((arg) => arg.includes('\0'))) return 'the command has a NUL byte';
+  for (const [name, value] of Object.entries(spec.env ?? {})) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return `env name ${JSON.stringify(name.slice(0, 60))} is not a plain variable name`;
+    if (value.includes('\0')) return `env ${name} has a NUL byte`;
+  }
+  const { limits } = spec;
+  if (!Number.isFinite(limits.timeoutSeconds) || limits.timeoutSeconds <= 0) return 'timeoutSeconds must be a positive number';
+  if (!Number.isSafeInteger(limits.outputBytes) || limits.outputBytes < 0) return 'outputBytes must be a non-negative integer';
+  // 0 or -1 would mean "unlimited" to the engine.
+  if (!Number.isSafeInteger(limits.pids) || limits.pids < 1) return 'pids must be a positive integer';
+  if (!Number.isFinite(limits.memoryMiB) || limits.memoryMiB < MIN_MEMORY_MIB) return `memoryMiB must be at least ${MIN_MEMORY_MIB}`;
+  if (!Number.isFinite(limits.cpus) || limits.cpus < 0.01) return 'cpus must be at least 0.01';
+  return undefined;
+}

@@ -1,0 +1,58 @@
+/**
+ * Why a Docker run could not be trusted to mean anything. Each becomes the run's
+ * `infrastructureError` as `<Code>: <message>`, which fails the phase closed. Callers and
+ * tests match the code prefix (`dockerFailureCode`), never the message text.
+ */
+
+export const DOCKER_FAILURE_CODES = [
+  /** The spec cannot be turned into a container (empty command, bad limits or env names). */
+  'InvalidSpec',
+  /** The workspace is missing, or holds something a container copy cannot carry (FIFO, socket, device). */
+  'WorkspaceInvalid',
+  /** The engine's socket refused or dropped the connection: dockerd stopped or went away. */
+  'EngineUnavailable',
+  /** The engine did not answer within the deadline (hung, paused, or overloaded). */
+  'EngineUnresponsive',
+  /** The engine answered with an error status. */
+  'EngineRefused',
+  /** Container create returned warnings: some requested confinement may not be in force. */
+  'CreateWarning',
+  /** The inspected container does not have the confinement that was requested. */
+  'ConfinementMismatch',
+  /** Copying the workspace into the container failed. */
+  'CopyFailed',
+  /** The engine could not start the command (not found in the image, not executable). */
+  'StartFailed',
+  /** The output streams did not close after the container stopped. */
+  'OutputIncomplete',
+  /** The report path is unsafe, not one regular file, or too big. */
+  'ReportRefused',
+  /** The container could not be removed (it is retried, and swept by the next runner). */
+  'RemoveFailed',
+  /** An unexpected error in the runner itself. */
+  'RunnerFault',
+] as const;
+
+export type DockerFailureCode = (typeof DOCKER_FAILURE_CODES)[number];
+
+export interface DockerFailure {
+  readonly code: DockerFailureCode;
+  readonly message: string;
+}
+
+export function dockerFailure(code: DockerFailureCode, message: string): DockerFailure {
+  return { code, message };
+}
+
+/** The text stored in `RunResult.infrastructureError`: the first failure leads. */
+export function formatDockerFailures(failures: readonly DockerFailure[]): string | undefined {
+  if (failures.length === 0) return undefined;
+  return failures.map((failure) => `${failure.code}: ${failure.message}`).join('; ');
+}
+
+/** The code of the first failure in an `infrastructureError` written by this runner. */
+export function dockerFailureCode(infrastructureError: string | undefined): DockerFailureCode | undefined {
+  if (infrastructureError === undefined) return undefined;
+  const head = infrastructureError.slice(0, infrastructureError.indexOf(':'));
+  return (DOCKER_FAILURE_CODES as readonly string[]).includes(head) ? (head as DockerFailureCode) : undefined;
+}

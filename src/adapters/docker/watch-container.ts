@@ -1,0 +1,133 @@
+/**
+ * Starts a created container and watches it to the end: stdout and stderr are attached
+ * before start (nothing is lost) and captured with a byte cap each; past a cap, or past the
+ * wall-clock timeout, the container is killed and the streams are still drained. Every
+ * wait has a deadline, so a dead or frozen engine ends the run with a failure, not a hang.
+ */
+import type Dockerode from 'dockerode';
+import { Writable } from 'node:stream';
+import { CappedOutput } from '../local/capped-output.js';
+import { killContainer, waitContainer } from './container-ops.js';
+import { EngineCallError, engineCall, toEngineError } from './engine-call.js';
+import { type DockerFailure, dockerFailure } from './failures.js';
+
+export interface WatchRequest {
+  readonly timeoutMs: number;
+  readonly outputBytes: number;
+  /** Control calls (attach, start, kill). */
+  readonly engineTimeoutMs: number;
+  /** How long past the timeout the engine may take to confirm the kill. */
+  readonly killGraceMs: number;
+  /** How long the output streams may stay open after the container stopped. */
+  readonly outputCloseMs: number;
+}
+
+export interface Watched {
+  /** The init's exit status as the engine reports it; null when it never started or the wait failed. */
+  readonly statusCode: number | null;
+  /** We killed it (timeout or output cap). */
+  readonly killed: boolean;
+  readonly timedOut: boolean;
+  readonly truncated: boolean;
+  readonly stdout: Uint8Array;
+  readonly stderr: Uint8Array;
+  readonly durationMs: number;
+  readonly failures: readonly DockerFailure[];
+}
+
+/** setTimeout's limit (about 24.8 days); longer timeouts are clamped to it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export async function watchContainer(docker: Dockerode, id: string, request: WatchRequest): Promise<Watched> {
+  const container = docker.getContainer(id);
+  const streams = new AbortController();
+  let killed = false;
+  const kill = (): void => {
+    if (killed) return;
+    killed = true;
+    void killContainer(docker, id, request.engineTimeoutMs);
+  };
+  const stdout = new CappedOutput(request.outputBytes, kill);
+  const stderr = new CappedOutput(request.outputBytes, kill);
+  const failures: DockerFailure[] = [];
+  let timedOut = false;
+  let statusCode: number | null = null;
+  let started = performance.now();
+  let durationMs = 0;
+  const timers: NodeJS.Timeout[] = [];
+  try {
+    const attached = await engineCall('attach', request.engineTimeoutMs, (signal) =>
+      container.attach({ stream: true, stdout: true, stderr: true, abortSignal: signal }), { signal: streams.signal });
+    const closed = new Promise<void>((resolve) => {
+      attached.once('end', resolve);
+      attached.once('close', resolve);
+      attached.on('error', () => resolve());
+    });
+    docker.modem.demuxStream(attached, sink(stdout), sink(stderr));
+
+    try {
+      await engineCall('start container', request.engineTimeoutMs, (signal) => container.start({ abortSignal: signal }));
+    } catch (error) {
+      // An HTTP error here is the runtime refusing the command (e.g. not found in the image).
+      if (error instanceof EngineCallError && error.code === 'EngineRefused') throw new StartRefused(error.message);
+      throw error;
+    }
+    started = performance.now();
+    timers.push(setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, Math.min(request.timeoutMs, MAX_TIMER_MS)));
+    try {
+      // The wait may legitimately last the whole timeout; its deadline is the timeout plus the kill grace.
+      statusCode = await waitContainer(docker, id, Math.min(request.timeoutMs + request.killGraceMs, MAX_TIMER_MS));
+    } catch (error) {
+      const engineError = error instanceof EngineCallError ? error : toEngineError('wait for the container', error);
+      failures.push(engineError.toFailure());
+    }
+    durationMs = performance.now() - started;
+    if (failures.length === 0 && !(await settlesWithin(closed, request.outputCloseMs))) {
+      failures.push(dockerFailure('OutputIncomplete', `the output streams stayed open ${request.outputCloseMs} ms after the container stopped; output may be incomplete`));
+    }
+  } catch (error) {
+    durationMs = performance.now() - started;
+    if (error instanceof StartRefused) failures.push(dockerFailure('StartFailed', error.message));
+    else failures.push((error instanceof EngineCallError ? error : toEngineError('start container', error)).toFailure());
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+    streams.abort();
+  }
+  return {
+    statusCode,
+    killed,
+    timedOut,
+    truncated: stdout.truncated || stderr.truncated,
+    stdout: stdout.bytes(),
+    stderr: stderr.bytes(),
+    durationMs,
+    failures,
+  };
+}
+
+class StartRefused extends Error {}
+
+/** A writable that copies into a capped buffer; it never pushes back, so the engine never blocks on us. */
+function sink(output: CappedOutput): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      output.push(chunk);
+      callback();
+    },
+  });
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,127 @@
+// When the engine fails the runner, the run fails closed and never hangs: a dockerd that
+// goes away mid-run, one that stops answering, one that warns at create, and one whose
+// inspect shows weaker confinement than requested. The real engine sits behind a proxy
+// (engine-proxy.ts) so this runner's engine can break without disturbing the shared one.
+import Dockerode from 'dockerode';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
+import { PatchProofError } from '../../src/core/errors.js';
+import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
+import { PYTHON_IMAGE, argvSpec, forceRemove, makeWorkspace, ourContainers, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName } from './support.js';
+
+requireEngine();
+
+async function refusedCode(promise: Promise<unknown>): Promise<{ code: string; reason: unknown }> {
+  const error: unknown = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(PatchProofError);
+  return { code: (error as PatchProofError).code, reason: (error as PatchProofError).details['reason'] };
+}
+
+/** Resolves once a container start request has been answered by the engine (the command is running). */
+function afterStart(proxy: EngineProxy, then: () => void | Promise<void>, delayMs: number): void {
+  proxy.onRequest = (method, url) => {
+    if (method === 'POST' && /^\/containers\/[0-9a-f]{64}\/start/.test(url.replace(/^\/v[\d.]+/, ''))) {
+      proxy.onRequest = undefined;
+      setTimeout(() => void then(), delayMs);
+    }
+  };
+}
+
+describe.skipIf(skipDocker)(suiteName('Docker runner: engine failures'), () => {
+  const proxies: EngineProxy[] = [];
+  const proxy = async (path?: string): Promise<EngineProxy> => {
+    const made = await startEngineProxy(path);
+    proxies.push(made);
+    return made;
+  };
+  afterEach(async () => {
+    for (const made of proxies.splice(0)) await made.close();
+    // Whatever a broken engine left behind is removed here, by the real engine.
+    forceRemove(ourContainers());
+    removeWorkspaces();
+  });
+
+  it('refuses to create a runner when no engine answers (RunnerUnavailable)', async () => {
+    const docker = new Dockerode({ socketPath: '/nonexistent/patchproof/docker.sock' });
+    expect(await refusedCode(createDockerRunner({ image: PYTHON_IMAGE, docker }))).toEqual({ code: 'RunnerUnavailable', reason: 'engine-unavailable' });
+  });
+
+  it('refuses a missing image without pulling it', async () => {
+    expect(await refusedCode(createDockerRunner({ image: 'patchproof-runner-missing:0' }))).toEqual({ code: 'RunnerUnavailable', reason: 'image-missing' });
+  });
+
+  it('engine gone mid-run: run() resolves promptly with EngineUnavailable; the leftover is removed once the engine is back', async () => {
+    const first = await proxy();
+    const runner = await createDockerRunner({ image: PYTHON_IMAGE, docker: first.docker });
+    afterStart(first, () => first.drop(), 300);
+    const started = performance.now();
+    const result = await runner.run({ dir: makeWorkspace() }, argvSpec(['sleep', '60'], { limits: { timeoutSeconds: 60 } }));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(dockerFailureCode(result.infrastructureError)).toBe('EngineUnavailable');
+    expect(result.infrastructureError).toContain('RemoveFailed');
+    expect(result).toMatchObject({ exitCode: null, reportFile: null });
+    // The container is still running in the real engine: the runner could not reach it.
+    expect(ourContainers()).toHaveLength(1);
+
+    // The engine comes back at the same socket: the next run first removes the orphan.
+    await proxy(first.socketPath);
+    const next = await runner.run({ dir: makeWorkspace() }, shSpec('exit 0'));
+    expect(next.exitCode).toBe(0);
+    expect(ourContainers()).toEqual([]);
+  });
+
+  it('engine hung mid-run: run() gives up at the deadline with EngineUnresponsive instead of waiting forever', async () => {
+    const hung = await proxy();
+    const runner = await createDockerRunner({ image: PYTHON_IMAGE, docker: hung.docker, engineTimeoutMs: 1000, killGraceMs: 1000 });
+    afterStart(hung, () => hung.stall(), 300);
+    const started = performance.now();
+    const result = await runner.run({ dir: makeWorkspace() }, argvSpec(['sleep', '60'], { limits: { timeoutSeconds: 2 } }));
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThan(2500);
+    expect(took).toBeLessThan(9000);
+    expect(dockerFailureCode(result.infrastructureError)).toBe('EngineUnresponsive');
+    expect(result.exitCode).toBeNull();
+    hung.resume();
+    await runner.run({ dir: makeWorkspace() }, shSpec('true'));
+    expect(ourContainers()).toEqual([]);
+  });
+
+  it('a create whose answer is lost fails the run (EngineUnresponsive); the container it made is removed before the next run', async () => {
+    const lossy = await proxy();
+    const runner = await createDockerRunner({ image: PYTHON_IMAGE, docker: lossy.docker, engineTimeoutMs: 1000 });
+    lossy.swallow = (method, url) => method === 'POST' && url.includes('/containers/create');
+    const result = await runner.run({ dir: makeWorkspace() }, shSpec('true'));
+    expect(dockerFailureCode(result.infrastructureError)).toBe('EngineUnresponsive');
+    await expect.poll(() => ourContainers().length).toBe(1);
+    lossy.swallow = undefined;
+    expect((await runner.run({ dir: makeWorkspace() }, shSpec('exit 5'))).exitCode).toBe(5);
+    expect(ourContainers()).toEqual([]);
+  });
+
+  it('a create warning fails the run closed (CreateWarning) and the container is still removed', async () => {
+    const warns = await proxy();
+    const runner = await createDockerRunner({ image: PYTHON_IMAGE, docker: warns.docker });
+    warns.rewrite = (method, url, body) => (method === 'POST' && url.includes('/containers/create') ? { ...body, Warnings: ['Your kernel does not support pids limit capabilities'] } : body);
+    const result = await runner.run({ dir: makeWorkspace() }, shSpec('echo should-not-run'));
+    expect(dockerFailureCode(result.infrastructureError)).toBe('CreateWarning');
+    expect(result.stdout.byteLength).toBe(0);
+    expect(ourContainers()).toEqual([]);
+    // The same warning at runner creation: the probe refuses the engine.
+    expect(await refusedCode(createDockerRunner({ image: PYTHON_IMAGE, docker: warns.docker }))).toMatchObject({ code: 'RunnerUnavailable' });
+  });
+
+  it('trusts the inspected confinement, not the request: an engine that drops read-only root is refused', async () => {
+    const weak = await proxy();
+    const runner = await createDockerRunner({ image: PYTHON_IMAGE, docker: weak.docker });
+    weak.rewrite = (method, url, body) => {
+      if (method !== 'GET' || !/\/containers\/[0-9a-f]{64}\/json/.test(url)) return body;
+      return { ...body, HostConfig: { ...(body['HostConfig'] as object), ReadonlyRootfs: false, PidsLimit: 0 } };
+    };
+    const result = await runner.run({ dir: makeWorkspace() }, shSpec('echo should-not-run'));
+    expect(dockerFailureCode(result.infrastructureError)).toBe('ConfinementMismatch');
+    expect(result.infrastructureError).toMatch(/root filesystem is writable.*pids limit is 0/);
+    expect(result.stdout.byteLength).toBe(0);
+    expect(ourContainers()).toEqual([]);
+    expect(await refusedCode(createDockerRunner({ image: PYTHON_IMAGE, docker: weak.docker }))).toEqual({ code: 'RunnerUnavailable', reason: 'probe-failed' });
+  });
+});

@@ -1,0 +1,99 @@
+// The Docker runner's fingerprint (PROTOCOL 9: image ID, engine and runtime versions, the
+// security options in force) checked against the docker CLI; and the sweep of leftovers:
+// containers of dead owners go, those of live runners in other processes stay.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OWNER_LABEL, ROLE, ROLE_LABEL, createDockerRunner } from '../../src/adapters/docker/index.js';
+import { currentOwner, formatOwner } from '../../src/adapters/docker/owner.js';
+import { PYTHON_IMAGE, forceRemove, requireEngine, skipDocker, suiteName } from './support.js';
+
+requireEngine();
+
+const docker = (...args: string[]): string => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+
+/** Creates (never starts) a container labelled as a runner's, owned by `owner` (undefined: no owner label). */
+function leftover(owner: string | undefined): string {
+  const labels = ['--label', `${ROLE_LABEL}=${ROLE}`, ...(owner === undefined ? [] : ['--label', `${OWNER_LABEL}=${owner}`])];
+  return docker('create', '--network', 'none', ...labels, PYTHON_IMAGE, 'true');
+}
+
+function exists(id: string): boolean {
+  return docker('ps', '-aq', '--no-trunc', '--filter', `id=${id}`) !== '';
+}
+
+function startTicks(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] as string;
+}
+
+describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), () => {
+  const made: string[] = [];
+  afterAll(() => forceRemove(made.filter(exists)));
+
+  it('records the image ID, engine, API and runtime versions, and the inspected confinement', async () => {
+    const limits = { timeoutSeconds: 30, outputBytes: 1000, memoryMiB: 300, pids: 77, cpus: 0.5 };
+    const fingerprint = await createDockerRunner({ image: PYTHON_IMAGE, limits }).then((runner) => runner.fingerprint());
+    expect(fingerprint).toMatchObject({ kind: 'docker', isolated: true });
+    expect(fingerprint.details).toMatchObject({
+      image: PYTHON_IMAGE,
+      imageId: docker('image', 'inspect', '--format', '{{.Id}}', PYTHON_IMAGE),
+      engineVersion: docker('version', '--format', '{{.Server.Version}}'),
+      apiVersion: docker('version', '--format', '{{.Server.APIVersion}}'),
+      runtime: docker('info', '--format', '{{.DefaultRuntime}}'),
+      runtimeVersion: expect.stringMatching(/^\d+\.\d+/),
+      user: '10001:10001',
+      networkMode: 'none',
+      networkDisabled: true,
+      readonlyRootfs: true,
+      capDrop: ['ALL'],
+      capAdd: [],
+      securityOpt: ['no-new-privileges'],
+      privileged: false,
+      pidsLimit: 77,
+      memoryBytes: 300 * 1024 * 1024,
+      memorySwapBytes: 300 * 1024 * 1024,
+      nanoCpus: 500_000_000,
+      init: true,
+      binds: [],
+      mounts: ['volume:/workspace/.patchproof-tests:rw', 'volume:/workspace:rw'],
+      tmpfs: ['/tmp'],
+      logDriver: 'none',
+    });
+    // The runc the engine reports is the one recorded.
+    const runc = docker('version', '--format', '{{range .Server.Components}}{{if eq .Name "runc"}}{{.Version}}{{end}}{{end}}');
+    expect(fingerprint.details['runtimeVersion']).toBe(runc);
+  });
+
+  it('sweeps containers of dead owners and unreadable labels; keeps those of live runners', async () => {
+    const me = currentOwner();
+    const live = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const dead = spawn('true', [], { stdio: 'ignore' });
+    const deadPid = dead.pid as number;
+    const deadOwner = formatOwner({ ...me, pid: deadPid, start: startTicks(deadPid) });
+    await new Promise((resolve) => dead.once('exit', resolve));
+    const liveOwner = formatOwner({ ...me, pid: live.pid as number, start: startTicks(live.pid as number) });
+    const ids = {
+      dead: leftover(deadOwner),
+      reusedPid: leftover(formatOwner({ ...me, start: '1' })), // our pid, another start time: a reused pid
+      rebooted: leftover(formatOwner({ ...me, boot: 'an-earlier-boot' })),
+      unlabelled: leftover(undefined),
+      malformed: leftover('not an owner'),
+      live: leftover(liveOwner),
+      otherHost: leftover('some-other-host boot 4242 99'),
+    };
+    made.push(...Object.values(ids));
+    const volume = docker('volume', 'create', '--label', `${ROLE_LABEL}=${ROLE}`);
+
+    await createDockerRunner({ image: PYTHON_IMAGE });
+    const present = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, exists(id)]));
+    expect(present).toEqual({ dead: false, reusedPid: false, rebooted: false, unlabelled: false, malformed: false, live: true, otherHost: true });
+    expect(docker('volume', 'ls', '-q', '--filter', `name=${volume}`)).toBe('');
+
+    // Another host's container goes once older than the stale age; the live one once its owner exits.
+    live.kill();
+    await new Promise((resolve) => live.once('exit', resolve));
+    await createDockerRunner({ image: PYTHON_IMAGE, staleAfterMs: 0 });
+    expect([exists(ids.live), exists(ids.otherHost)]).toEqual([false, false]);
+  });
+});
