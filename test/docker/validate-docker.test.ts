@@ -3,7 +3,7 @@
 // grade, the receipt recording the inspected container confinement, and the cheats FAIL
 // with the same classifications as on the trusted-local runner (shared verdict rules).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,5 +62,57 @@ describe.skipIf(skipDocker)(suiteName('validate with the Docker runner'), () => 
     expect(code).toBe(1);
     expect(json).toMatchObject({ verdict: 'FAIL', proofGrade: false });
     expect((json.phases as Phase[]).find((p) => p.name === phase)).toMatchObject({ outcome: 'fail', classification });
+  }, 120_000);
+});
+
+describe.skipIf(skipDocker)(suiteName('validate with the Docker runner: Node.js project and hostile patches'), () => {
+  const store = mkdtempSync(join(tmpdir(), 'pp-store-docker-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'pp-docker-patches-'));
+  afterAll(() => {
+    rmSync(store, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  async function validate(project: string, patchPath: string): Promise<{ code: number; json: { verdict: string; proofGrade: boolean; phases: Phase[] } }> {
+    let out = '';
+    const root = join(repoRoot, 'test', 'fixtures', project);
+    const code = await main(['validate', '--repo', join(root, 'repo'), '--patch', patchPath, '--spec', join(root, 'spec', 'patchproof.json'), '--runner', 'docker', '--store', store, '--json'], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+    });
+    return { code, json: JSON.parse(out) };
+  }
+
+  function patchFile(name: string, lines: string[]): string {
+    const path = join(scratch, name);
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    return path;
+  }
+
+  it('PASS with proof grade for the Node.js fix (node:test, TAP, patchproof-runner-node:20)', async () => {
+    const { code, json } = await validate('node-calc', join(repoRoot, 'test', 'fixtures', 'node-calc', 'patches', 'fix.patch'));
+    expect(json).toMatchObject({ verdict: 'PASS', proofGrade: true });
+    expect(code).toBe(0);
+    expect(ourContainers()).toEqual([]);
+  }, 120_000);
+
+  it.each([
+    [
+      'opens a network connection on import',
+      ['+import socket', '+socket.create_connection(("127.0.0.1", 9), timeout=2)'],
+    ],
+    [
+      'rewrites the trusted tests on import',
+      ['+import pathlib', '+for p in pathlib.Path(".patchproof-tests").rglob("*.py"):', '+    p.write_text("import unittest\\n")'],
+    ],
+  ])('FAIL, never PASS, for a fix that also %s', async (_name, lines) => {
+    const patch = patchFile(`${_name.replace(/\W+/g, '-')}.patch`, [
+      '*** Begin Patch', '*** Update File: calc.py', '@@', ...lines, '+', '+', ' def add(a, b):', '-    return a - b', '+    return a + b', '*** End Patch',
+    ]);
+    const { code, json } = await validate('python-calc', patch);
+    expect(json.verdict).toBe('FAIL');
+    expect(json.proofGrade).toBe(false);
+    expect(code).toBe(1);
+    expect(ourContainers()).toEqual([]);
   }, 120_000);
 });
