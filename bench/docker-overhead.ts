@@ -59,6 +59,7 @@ export async function main(): Promise<DockerOverheadResult> {
 
     // 2. The same commands on the host, and 3. each through the runner, in the same copies.
     let hostSum = 0;
+    const byHand: number[] = [];
     const overheads: number[] = [];
     const lines: string[] = [];
     for (const job of jobs) {
@@ -82,6 +83,17 @@ export async function main(): Promise<DockerOverheadResult> {
           await lease.dispose();
         }
       }
+      // The same run "by hand": plain `docker run` with the workspace bind-mounted.
+      for (let i = 0; i < RUNS; i += 1) {
+        const lease = await workspaces.create(job.request);
+        try {
+          const started = performance.now();
+          spawnSync('docker', ['run', '--rm', '--network', 'none', '-v', `${lease.workspace.dir}:/workspace`, '-w', '/workspace', spec.runner.image, ...job.command], { stdio: 'ignore' });
+          byHand.push((performance.now() - started) / 1000);
+        } finally {
+          await lease.dispose();
+        }
+      }
       const [h, w, c] = [mid(host), mid(wall), mid(inside)];
       hostSum += h;
       overheads.push(w - c);
@@ -92,6 +104,9 @@ export async function main(): Promise<DockerOverheadResult> {
     console.log(`  whole validation via Docker: ${fmt(validationSeconds)}  ${verdict}  (execute() runs 2 at a time)`);
     console.log(`  same commands on the host:   ${fmt(hostSum)}  (sum of ${jobs.length}, one at a time)`);
     console.log(`  ratio validation/host-sum:   ${(validationSeconds / hostSum).toFixed(1)}x`);
+    const byHandSum = (byHand.reduce((a, b) => a + b, 0) / byHand.length) * jobs.length;
+    console.log(`  by hand, docker run x ${jobs.length}:    ${fmt(byHandSum)}  (one after another, workspace bind-mounted)`);
+    console.log(`  ratio validation/by-hand:    ${(validationSeconds / byHandSum).toFixed(2)}x (aim: <= 1)`);
     console.log('  per run:');
     for (const line of lines) console.log(line);
     console.log(`  mean overhead per run: ${fmt(meanOverhead)} (target < 1.000 s: ${meanOverhead < 1 ? 'met' : 'NOT met'})`);
