@@ -83,4 +83,18 @@ describe.skipIf(skipDocker)(suiteName('fail closed on the Docker runner'), () =>
     expect(relaxed.json.verdict).toBe('FAIL');
     expect(relaxed.json.phases.filter((p) => p.outcome === 'fail').map((p) => p.name)).toEqual(['patched', 'regression', 'hidden']);
   }, 120_000);
+
+  it('a conftest.py that stops pytest collecting: refused by the gate, and FAIL (not PASS) with the gate relaxed', async () => {
+    const pytest = { command: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=.pp-report.xml', 'tests'], report: { format: 'junit', path: '.pp-report.xml' } };
+    const cheat = join(dir, 'conftest.patch');
+    writeFileSync(cheat, '*** Begin Patch\n*** Update File: calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** Add File: tests/conftest.py\n+collect_ignore_glob = ["*.py"]\n*** End Patch\n');
+    // The pytest-based spec works: the plain fix passes with it.
+    const honest = await validate('python-calc', fix, spec('pytest-honest', {}, { regression: pytest }));
+    expect(honest.json).toMatchObject({ verdict: 'PASS', proofGrade: true });
+    const strict = await validate('python-calc', cheat, spec('pytest-strict', {}, { regression: pytest }));
+    expect(strict.json).toMatchObject({ verdict: 'REFUSED', error: { code: 'ProtectedPath' } });
+    const relaxed = await validate('python-calc', cheat, spec('pytest-relaxed', {}, { regression: pytest, protectedPaths: { allow: ['conftest.py'] } }));
+    expect(relaxed.json.verdict).toBe('FAIL');
+    expect(relaxed.json.phases.find((p) => p.name === 'regression')?.outcome).toBe('fail');
+  }, 120_000);
 });
