@@ -12,8 +12,7 @@ import { dirname, join } from 'node:path';
 import { it } from 'vitest';
 import { OWNER_LABEL, ROLE, ROLE_LABEL } from '../../src/adapters/docker/index.js';
 import { currentOwner, formatOwner } from '../../src/adapters/docker/owner.js';
-import { DEFAULT_LIMITS, type ResourceLimits, type TestSpec } from '../../src/core/execution/runner-port.js';
-import type { ReportSpec } from '../../src/core/reports/model.js';
+import { specMakers, text } from '../support/test-specs.js';
 
 export const PYTHON_IMAGE = 'patchproof-runner-python:3';
 
@@ -76,22 +75,8 @@ export function removeWorkspaces(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export function shSpec(script: string, options: { limits?: Partial<ResourceLimits>; report?: ReportSpec; env?: Record<string, string> } = {}): TestSpec {
-  return argvSpec(['sh', '-c', script], options);
-}
-
-export function argvSpec(command: string[], options: { limits?: Partial<ResourceLimits>; report?: ReportSpec; env?: Record<string, string> } = {}): TestSpec {
-  return {
-    command,
-    report: options.report ?? { format: 'tap' },
-    limits: { ...DEFAULT_LIMITS, timeoutSeconds: 20, ...options.limits },
-    ...(options.env !== undefined ? { env: options.env } : {}),
-  };
-}
-
-export function text(bytes: Uint8Array | null): string {
-  return bytes === null ? '<null>' : Buffer.from(bytes).toString('utf8');
-}
+export const { argvSpec, shSpec } = specMakers(20);
+export { text };
 
 /** IDs of runner containers (any state) owned by this test process, per the docker CLI. */
 export function ourContainers(): string[] {

@@ -3,8 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_LIMITS, type ResourceLimits, type TestSpec } from '../../src/core/execution/runner-port.js';
-import type { ReportSpec } from '../../src/core/reports/model.js';
+import { specMakers, text } from '../support/test-specs.js';
 
 const made: string[] = [];
 
@@ -18,23 +17,8 @@ export function removeWorkspaces(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** A spec running `sh -c script` (the shell is the command under test, not our plumbing). */
-export function shSpec(script: string, options: { limits?: Partial<ResourceLimits>; report?: ReportSpec; env?: Record<string, string> } = {}): TestSpec {
-  return argvSpec(['sh', '-c', script], options);
-}
-
-export function argvSpec(command: string[], options: { limits?: Partial<ResourceLimits>; report?: ReportSpec; env?: Record<string, string> } = {}): TestSpec {
-  return {
-    command,
-    report: options.report ?? { format: 'tap' },
-    limits: { ...DEFAULT_LIMITS, timeoutSeconds: 10, ...options.limits },
-    ...(options.env !== undefined ? { env: options.env } : {}),
-  };
-}
-
-export function text(bytes: Uint8Array | null): string {
-  return bytes === null ? '<null>' : Buffer.from(bytes).toString('utf8');
-}
+export const { argvSpec, shSpec } = specMakers(10);
+export { text };
 
 export function readPid(dir: string, name: string): number {
   return Number(readFileSync(join(dir, name), 'utf8').trim());

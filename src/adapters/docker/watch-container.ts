@@ -10,6 +10,7 @@ import { CappedOutput } from '../local/capped-output.js';
 import { killContainer, waitContainer } from './container-ops.js';
 import { EngineCallError, engineCall, toEngineError } from './engine-call.js';
 import { type DockerFailure, dockerFailure } from './failures.js';
+import { settlesWithin } from '../settles-within.js';
 
 export interface WatchRequest {
   readonly timeoutMs: number;
@@ -118,16 +119,4 @@ function sink(output: CappedOutput): Writable {
       callback();
     },
   });
-}
-
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true as const), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

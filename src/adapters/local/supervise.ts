@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { CappedOutput } from './capped-output.js';
 import { type LocalFailure, localFailure } from './failures.js';
 import { killGroupAndWait, killGroup, trackGroup, untrackGroup } from './process-group.js';
+import { settlesWithin } from '../settles-within.js';
 
 export interface SuperviseRequest {
   /** Absolute path of the executable. */
@@ -121,18 +122,6 @@ function drain(stream: Readable, sink: CappedOutput): Promise<void> {
     stream.once('close', () => resolve());
     stream.once('error', () => resolve());
   });
-}
-
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true as const), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function describe(error: unknown): string {
