@@ -71,6 +71,7 @@ describe('loadRunSpec', () => {
     ['an unknown report format', { ...good, regression: { ...good.regression, report: { format: 'xunit' } } }, 'regression.report.format'],
     ['a zero timeout', { ...good, limits: { timeoutSeconds: 0 } }, 'limits.timeoutSeconds'],
     ['version 2', { ...good, version: 2 }, 'version'],
+    ['an environment setup step (not supported yet, so never silently skipped)', { ...good, environment: { setup: { command: ['npm', 'ci'] } } }, 'environment.setup'],
   ])('refuses %s with InvalidRunSpec naming the field', async (_name, value, field) => {
     expect(await codeOf(value)).toEqual({ code: 'InvalidRunSpec', field });
   });

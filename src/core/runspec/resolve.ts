@@ -47,6 +47,13 @@ export interface MeasuredInputs {
 
 /** Checks what zod cannot (paths inside the workspace) and computes the spec hash. */
 export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): ResolvedRunSpec {
+  if (input.environment?.setup) {
+    // Refused rather than ignored: phases that silently skip a declared setup step would
+    // run in an environment the spec's author did not ask for.
+    throw new ExecutionError('InvalidRunSpec', 'environment.setup is not supported yet; prepare dependencies in the repository and list them in environment.include', {
+      details: { field: 'environment.setup' },
+    });
+  }
   for (const suite of [input.reproduction, input.regression, input.hidden]) {
     if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
   }
