@@ -1,6 +1,7 @@
 /** The `patchproof` command line: dispatch to subcommands (PROTOCOL 7). */
 import { demoCommand } from './commands/demo.js';
 import { proposeCommand } from './commands/propose.js';
+import { receiptCommand } from './commands/receipt.js';
 import { runnersCommand } from './commands/runners.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { validateCommand } from './commands/validate.js';
@@ -17,6 +18,9 @@ usage:
                      [--approve-as <actor>] [--store <dir>] [--json]
                                                             propose, approve, run the four phases, publish a receipt
                                                             (exit 0 PASS, 1 FAIL, 2 refused before execution)
+  patchproof receipt verify <digest|file> [--store <dir>] [--json]
+                                                            check a receipt offline (exit 0 valid, 1 invalid)
+  patchproof receipt show <digest|file> [--lang en|zh]      print its report, after verifying it
   patchproof runners build [node|python] [--force]          build the runner images locally (no registry); print their IDs
   patchproof demo                                           run intake on the bundled example (a fix and three cheats)
   patchproof version
@@ -34,6 +38,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return proposeCommand(rest, io, { stdin: process.stdin });
     case 'validate':
       return validateCommand(rest, io, { stdin: process.stdin });
+    case 'receipt':
+      return receiptCommand(rest, io);
     case 'runners':
       return runnersCommand(rest, io);
     case 'demo':

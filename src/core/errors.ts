@@ -40,10 +40,13 @@ export type ExecutionCode =
   | 'WorkspaceFailed'
   | 'RunnerUnavailable';
 
+/** Reading receipts from a store (PROTOCOL 6). */
+export type ReceiptCode = 'ReceiptNotFound' | 'ReceiptTampered' | 'ReceiptConflict';
+
 /** Values that canonical JSON cannot represent faithfully (PROTOCOL 2.2). */
 export type CanonicalCode = 'NotCanonicalizable';
 
-export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | CanonicalCode | 'UsageError' | 'InternalError';
+export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | ReceiptCode | CanonicalCode | 'UsageError' | 'InternalError';
 
 /** Where in the patch or the repository a problem was found, when known. */
 export interface ErrorLocation {

@@ -28,7 +28,7 @@ export async function writeReceipt(store: string, digest: TypedHash, bytes: Uint
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const existing = await readFile(path);
     if (!Buffer.from(bytes).equals(existing)) {
-      throw new PatchProofError('InternalError', `${path} exists with different content; the store may be tampered with`);
+      throw new PatchProofError('ReceiptConflict', `${path} exists with different content; the store was tampered with: do not overwrite it, investigate`);
     }
   } finally {
     await unlink(temp).catch(() => undefined);

@@ -1,0 +1,66 @@
+/**
+ * `patchproof receipt verify <digest|file> [--store <dir>] [--json]` and
+ * `patchproof receipt show <digest|file> [--lang en|zh] [--store <dir>]` (PROTOCOL 7).
+ * An auditor needs nothing but this command and the file: verification is offline.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseDigest, readReceipt } from '../../adapters/store/read-receipt.js';
+import { PatchProofError } from '../../core/errors.js';
+import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
+import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { parseCommand } from '../parse-command.js';
+import { defaultStore } from './validate.js';
+
+const OPTIONS = { store: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' } } as const;
+
+/** Bytes and the address they claim: from the store by digest, or from a file (named `<hex>.json` or not). */
+async function load(target: string, store: string): Promise<{ bytes: Uint8Array; expected?: string }> {
+  const digest = parseDigest(target);
+  // readReceipt refuses a file that does not hash to its name (ReceiptTampered: invalid).
+  if (digest) return { bytes: await readReceipt(store, digest), expected: digest };
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(target));
+  } catch (error) {
+    throw new UsageError(`cannot read ${target} (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass a receipt digest or file`);
+  }
+  const named = parseDigest(basename(target).replace(/\.json$/, ''));
+  return named ? { bytes, expected: named } : { bytes };
+}
+
+export async function receiptCommand(args: string[], io: Io): Promise<number> {
+  const [verb, ...rest] = args;
+  let json = rest.includes('--json');
+  try {
+    const { values, positionals } = parseCommand(rest, OPTIONS, 1);
+    json = values.json ?? false;
+    const target = positionals[0];
+    if ((verb !== 'verify' && verb !== 'show') || !target) {
+      throw new UsageError('usage: patchproof receipt verify <digest|file> [--store <dir>] [--json] | receipt show <digest|file> [--lang en|zh]');
+    }
+    const { bytes, expected } = await load(target, values.store ?? defaultStore());
+    const result = verifyReceipt(bytes, expected);
+    if (verb === 'verify') {
+      if (json) printJson(io, { valid: result.valid, digest: result.digest, problems: result.problems });
+      else {
+        io.out(`${result.valid ? 'valid' : 'INVALID'}  ${result.digest}`);
+        for (const p of result.problems) io.out(`  ${p.code}: ${p.message}`);
+        if (result.receipt) io.out(`  verdict ${result.receipt.verdict}, proof grade ${result.receipt.proofGrade ? 'yes' : 'no'}, runner ${result.receipt.runner.kind}`);
+      }
+      return result.valid ? EXIT.ok : EXIT.fail;
+    }
+    const lang = values.lang ?? 'en';
+    if (lang !== 'en' && lang !== 'zh') throw new UsageError('--lang is en or zh');
+    if (!result.valid || !result.receipt) {
+      throw new PatchProofError('ReceiptTampered', `the receipt does not verify (${result.problems.map((p) => p.code).join(', ')}); run patchproof receipt verify for details`);
+    }
+    io.out(result.receipt.report[lang]);
+    return EXIT.ok;
+  } catch (error) {
+    const wire = wireOf(error);
+    if (json) printJson(io, { valid: false, ...(wire.code === 'ReceiptTampered' ? {} : { refused: true }), problems: [{ code: wire.code, message: wire.message }] });
+    printError(io, wire, `receipt ${verb ?? ''}`.trim());
+    return wire.code === 'ReceiptTampered' ? EXIT.fail : EXIT.refused;
+  }
+}

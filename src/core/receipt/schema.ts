@@ -1,0 +1,65 @@
+/**
+ * The receipt schema (`patchproof.receipt.v1`, PROTOCOL 6), strict: an unknown field, a
+ * wrong type or a missing member makes a receipt invalid, so nothing an auditor relies on
+ * can be absent or smuggled in beside it.
+ */
+import { z } from 'zod';
+import { CLASSIFICATIONS } from '../execution/classify.js';
+import { PHASES } from '../execution/phase-result.js';
+
+const sha256 = z.string().regex(/^sha256:[0-9a-f]{64}$/);
+const ws1 = z.string().regex(/^ws1_[0-9a-f]{64}$/);
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const text = z.string().max(100_000);
+
+const output = z.object({ sha256: hex64, bytes: count }).strict();
+const tests = z.object({ executed: count, passed: count, failed: count, errored: count, skipped: count }).strict();
+
+const phase = z
+  .object({
+    name: z.enum(PHASES),
+    outcome: z.enum(['pass', 'fail', 'skipped']),
+    classification: z.enum(CLASSIFICATIONS).nullable(),
+    reasons: z.array(z.object({ code: z.string().min(1).max(64), detail: text }).strict()),
+    exitCode: z.number().int().nullable(),
+    tests,
+    targets: z.array(z.object({ id: text, status: z.string().max(16) }).strict()),
+    durationMs: count,
+    stdout: output,
+    stderr: output,
+    truncated: z.boolean(),
+    lostTests: z.array(text).optional(),
+  })
+  .strict();
+
+const fingerprintValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+
+export const receiptSchema = z
+  .object({
+    version: z.literal(1),
+    run: z.string().min(1).max(256),
+    proposal: z.object({ hash: sha256, base: ws1, result: ws1, diff: sha256 }).strict(),
+    approval: z.object({ hash: sha256, actor: z.string().min(1).max(1024), approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) }).strict(),
+    runSpec: z
+      .object({
+        hash: sha256,
+        reproductionTests: ws1,
+        hiddenTests: ws1,
+        environment: z.array(z.object({ path: z.string().min(1), digest: ws1 }).strict()),
+        protectedPaths: z.object({ protected: z.array(z.string()), allowed: z.array(z.string()) }).strict(),
+      })
+      .strict(),
+    runner: z.object({ kind: z.enum(['fake', 'local', 'docker']), isolated: z.boolean(), fingerprint: z.record(z.string(), fingerprintValue) }).strict(),
+    phases: z.array(phase).length(4),
+    regressionBase: z.object({ exitCode: z.number().int().nullable(), passed: count, usable: z.boolean() }).strict(),
+    repository: z.object({ before: ws1, after: z.string().min(1).max(4096) }).strict(),
+    problems: z.array(text),
+    verdict: z.enum(['PASS', 'FAIL']),
+    proofGrade: z.boolean(),
+    tool: z.object({ name: z.literal('patchproof'), version: z.string().min(1).max(64) }).strict(),
+    report: z.object({ en: text, zh: text }).strict(),
+  })
+  .strict();
+
+export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,0 +1,89 @@
+/**
+ * Offline receipt verification (PROTOCOL 6): a pure, synchronous function of the stored
+ * bytes. The address is checked on the bytes exactly as stored — never re-canonicalized
+ * first — then the form, the schema, and the consistency of what the receipt claims.
+ */
+import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
+import { parseStrictJson } from '../hash/strict-json.js';
+import { PHASES } from '../execution/phase-result.js';
+import { decodeUtf8 } from '../text/safe-text.js';
+import { reportText } from './report-text.js';
+import { type Receipt, receiptSchema } from './schema.js';
+
+export interface ReceiptProblem {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface ReceiptVerification {
+  readonly valid: boolean;
+  /** The content address of the bytes as given. */
+  readonly digest: TypedHash;
+  readonly problems: readonly ReceiptProblem[];
+  /** The parsed receipt, when it could be read at all. */
+  readonly receipt?: Receipt;
+}
+
+/** Verifies receipt bytes; `expected` is the address they were fetched or stored under. */
+export function verifyReceipt(bytes: Uint8Array, expected?: string): ReceiptVerification {
+  const digest = typedHashOfBytes('patchproof.receipt.v1', bytes);
+  const problems: ReceiptProblem[] = [];
+  const done = (receipt?: Receipt): ReceiptVerification => ({ valid: problems.length === 0, digest, problems, ...(receipt ? { receipt } : {}) });
+  if (expected !== undefined && expected !== digest) {
+    problems.push({ code: 'DigestMismatch', message: `the bytes hash to ${digest}, not ${expected}: the receipt was altered or stored under the wrong name` });
+  }
+  const text = decodeUtf8(bytes);
+  if (text === undefined) {
+    problems.push({ code: 'NotUtf8', message: 'the receipt is not UTF-8 text' });
+    return done();
+  }
+  let raw: unknown;
+  try {
+    raw = parseStrictJson(text);
+  } catch (error) {
+    problems.push({ code: 'NotJson', message: `not strict JSON: ${(error as Error).message}` });
+    return done();
+  }
+  try {
+    const again = canonicalBytes(raw);
+    if (again.length !== bytes.length || again.some((b, i) => b !== bytes[i])) {
+      problems.push({ code: 'NotCanonical', message: 'the stored bytes are not the canonical JSON (RFC 8785) of their content' });
+    }
+  } catch (error) {
+    problems.push({ code: 'NotCanonical', message: (error as Error).message });
+  }
+  const parsed = receiptSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 10)) {
+      problems.push({ code: 'SchemaViolation', message: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
+    }
+    return done();
+  }
+  problems.push(...consistencyProblems(parsed.data));
+  return done(parsed.data);
+}
+
+/** What a receipt may not claim together (PROTOCOL 5, 6). */
+export function consistencyProblems(r: Receipt): ReceiptProblem[] {
+  const out: ReceiptProblem[] = [];
+  const add = (code: string, message: string): void => void out.push({ code, message });
+  if (r.phases.map((p) => p.name).join() !== PHASES.join()) add('PhaseOrder', `phases must be ${PHASES.join(', ')} in that order`);
+  for (const p of r.phases) {
+    const passed = p.outcome === 'pass';
+    if (passed !== (p.reasons.length === 0) || passed !== (p.classification === null)) {
+      add('PhaseInconsistent', `phase ${p.name} is "${p.outcome}" with ${p.reasons.length} reasons and classification ${p.classification ?? 'none'}`);
+    }
+    if (p.tests.executed !== p.tests.passed + p.tests.failed + p.tests.errored) add('CountsInconsistent', `phase ${p.name}: executed is not passed + failed + errored`);
+  }
+  if (r.verdict === 'PASS') {
+    if (r.phases.some((p) => p.outcome !== 'pass')) add('PassWithFailedPhase', 'verdict PASS but a phase did not pass');
+    if (r.problems.length > 0) add('PassWithProblems', 'verdict PASS but the receipt lists problems');
+    if (r.repository.after !== r.repository.before) add('RepositoryChanged', 'verdict PASS but the repository changed during execution');
+  }
+  if (r.proofGrade && r.verdict !== 'PASS') add('ProofGradeWithoutPass', 'proofGrade true on a verdict that is not PASS');
+  if (r.proofGrade && (!r.runner.isolated || r.runner.kind === 'local')) add('ProofGradeWithoutIsolation', `proofGrade true from a ${r.runner.kind} runner that is not isolated`);
+  if (r.repository.before !== r.proposal.base) add('BaseMismatch', 'the repository was not at the proposal base when execution started');
+  const expected = reportText(r);
+  if (expected.en !== r.report.en || expected.zh !== r.report.zh) add('ReportMismatch', 'the bilingual report does not say what the receipt data says');
+  return out;
+}

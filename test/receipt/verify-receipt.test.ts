@@ -1,0 +1,133 @@
+// Offline verification (PROTOCOL 6): address on the stored bytes, canonical form, strict
+// schema, and consistency of what the receipt claims; and the store's re-hashing reads.
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readReceipt, receiptPath } from '../../src/adapters/store/read-receipt.js';
+import { writeReceipt } from '../../src/adapters/store/write-receipt.js';
+import { main } from '../../src/cli/main.js';
+import { approve } from '../../src/core/execution/approval.js';
+import { execute } from '../../src/core/execution/execute.js';
+import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
+import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
+import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
+import { canonicalBytes } from '../../src/core/hash/typed-hash.js';
+import { proposalHash } from '../../src/core/intake/proposal.js';
+import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
+import { reportText } from '../../src/core/receipt/report-text.js';
+import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
+import { unittestStderr } from '../support/unittest-output.js';
+
+const base = `ws1_${'a'.repeat(64)}` as const;
+const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
+const proposal = { hash: proposalHash(object), object };
+const approval = approve({ proposal: proposal.hash, run: 'run_1', snapshot: base, actor: 'reviewer@example.org', approvedAt: '2026-11-29T12:00:00Z' });
+const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
+const spec = {
+  hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'docker' as const, image: 'x' },
+  reproduction: { ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
+  hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [] }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
+};
+const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({ exitCode: Object.values(tests).includes('FAIL') ? 1 : 0, stderr: new TextEncoder().encode(unittestStderr(tests)) });
+
+async function receipt(isolated = true) {
+  const runner = createFakeRunner(
+    { baseline: ut({ 'a.A.t': 'FAIL' }), patched: ut({ 'a.A.t': 'ok' }), 'regression-base': ut({ 'r.R.t': 'ok' }), regression: ut({ 'r.R.t': 'ok' }), hidden: ut({ 'h.H.t': 'ok' }) },
+    { isolated },
+  );
+  const execution = await execute({ runId: 'run_1', proposal, approval, spec, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base });
+  return buildReceipt({ runId: 'run_1', proposal, approval, spec, execution, toolVersion: '0.1.0' });
+}
+
+/** A receipt edited consistently (report regenerated, canonical bytes): only the claim is wrong. */
+function edited(r: Record<string, unknown>, change: (r: Record<string, unknown>) => void): Uint8Array {
+  const copy = structuredClone(r);
+  change(copy);
+  copy.report = reportText(copy as unknown as Parameters<typeof reportText>[0]);
+  return canonicalBytes(copy);
+}
+
+const codes = (bytes: Uint8Array, expected?: string): string[] => verifyReceipt(bytes, expected).problems.map((p) => p.code);
+const store = mkdtempSync(join(tmpdir(), 'pp-verify-'));
+afterAll(() => rmSync(store, { recursive: true, force: true }));
+
+describe('verifyReceipt', () => {
+  it('accepts a receipt as built, under its own address', async () => {
+    const r = await receipt();
+    expect(verifyReceipt(r.bytes, r.digest)).toMatchObject({ valid: true, digest: r.digest, problems: [] });
+  });
+
+  it('catches a tampered byte, extra white space, truncation, an extra field', async () => {
+    const r = await receipt();
+    const tampered = r.bytes.slice();
+    tampered[40] = (tampered[40] as number) ^ 1;
+    expect(codes(tampered, r.digest)).toContain('DigestMismatch');
+    expect(codes(new TextEncoder().encode(` ${new TextDecoder().decode(r.bytes)}`))).toContain('NotCanonical');
+    expect(codes(r.bytes.subarray(0, r.bytes.length - 5))).toEqual(['NotJson']);
+    expect(codes(edited(r.receipt, (x) => void (x.extra = 1)))).toContain('SchemaViolation');
+  });
+
+  it.each([
+    ['PASS with a failed phase', (x: Record<string, unknown>) => {
+      const phases = x.phases as Array<Record<string, unknown>>;
+      Object.assign(phases[3] as object, { outcome: 'fail', classification: 'TEST_FAILURE', reasons: [{ code: 'TestsFailed', detail: 'x' }] });
+    }, 'PassWithFailedPhase'],
+    ['proof grade from a runner that is not isolated', (x: Record<string, unknown>) => void Object.assign(x.runner as object, { kind: 'local', isolated: false }), 'ProofGradeWithoutIsolation'],
+    ['proof grade on a FAIL', (x: Record<string, unknown>) => void (x.verdict = 'FAIL'), 'ProofGradeWithoutPass'],
+    ['PASS although the repository changed', (x: Record<string, unknown>) => void Object.assign(x.repository as object, { after: `ws1_${'e'.repeat(64)}` }), 'RepositoryChanged'],
+    ['counts that do not add up', (x: Record<string, unknown>) => void Object.assign((x.phases as Array<Record<string, unknown>>)[1] as object, { tests: { executed: 5, passed: 1, failed: 0, errored: 0, skipped: 0 } }), 'CountsInconsistent'],
+  ])('refuses %s', async (_name, change, code) => {
+    const r = await receipt();
+    expect(codes(edited(r.receipt, change))).toContain(code);
+  });
+
+  it('refuses a report that says something else than the data', async () => {
+    const r = await receipt();
+    const copy = structuredClone(r.receipt) as { report: { en: string; zh: string } };
+    copy.report.zh = copy.report.zh.replace('通过', '失败');
+    expect(codes(canonicalBytes(copy))).toEqual(['ReportMismatch']);
+  });
+
+  it('refuses non-NFC text and numbers JCS would mangle', async () => {
+    const r = await receipt();
+    const text = new TextDecoder().decode(r.bytes);
+    expect(codes(new TextEncoder().encode(text.replace('reviewer@example.org', 'reviewe\u0301r@example.org')))).toContain('NotCanonical');
+    expect(codes(new TextEncoder().encode(text.replace('"durationMs":1', '"durationMs":1.0')))).toContain('NotCanonical');
+  });
+});
+
+describe('the store', () => {
+  it('publishes once; reads re-hash; refuses tampering, wrong names, planted symlinks', async () => {
+    const r = await receipt();
+    const path = await writeReceipt(store, r.digest, r.bytes);
+    expect(await writeReceipt(store, r.digest, r.bytes)).toBe(path);
+    expect(Buffer.from(await readReceipt(store, r.digest)).equals(Buffer.from(r.bytes))).toBe(true);
+    const other = await receipt(false);
+    await expect(writeReceipt(store, r.digest, other.bytes)).rejects.toMatchObject({ code: 'ReceiptConflict' });
+    // A valid receipt stored under another receipt's name.
+    writeFileSync(receiptPath(store, other.digest), r.bytes);
+    await expect(readReceipt(store, other.digest)).rejects.toMatchObject({ code: 'ReceiptTampered' });
+    const planted = `sha256:${'f'.repeat(64)}` as const;
+    symlinkSync(path, receiptPath(store, planted));
+    await expect(readReceipt(store, planted)).rejects.toMatchObject({ code: 'ReceiptTampered' });
+    await expect(readReceipt(store, `sha256:${'0'.repeat(64)}`)).rejects.toMatchObject({ code: 'ReceiptNotFound' });
+  });
+
+  it('patchproof receipt verify: exit 0 valid, 1 invalid; works on a bare file', async () => {
+    const r = await receipt();
+    await writeReceipt(store, r.digest, r.bytes);
+    const run = async (...argv: string[]) => {
+      let out = '';
+      const code = await main(['receipt', ...argv], { out: (t) => void (out += t), err: () => undefined });
+      return { code, out };
+    };
+    expect(await run('verify', r.digest, '--store', store, '--json')).toMatchObject({ code: 0, out: expect.stringContaining('"valid":true') });
+    const file = join(store, 'copy.json');
+    writeFileSync(file, readFileSync(receiptPath(store, r.digest)));
+    expect((await run('verify', file)).code).toBe(0);
+    writeFileSync(file, readFileSync(receiptPath(store, r.digest)).toString().replace('"PASS"', '"FAIL"'));
+    expect((await run('verify', file)).code).toBe(1);
+    expect((await run('show', r.digest, '--store', store, '--lang', 'zh')).out).toContain('结论：通过');
+  });
+});
