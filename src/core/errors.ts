@@ -41,7 +41,7 @@ export type ExecutionCode =
   | 'RunnerUnavailable';
 
 /** Reading receipts from a store (PROTOCOL 6). */
-export type ReceiptCode = 'ReceiptNotFound' | 'ReceiptTampered' | 'ReceiptConflict';
+export type ReceiptCode = 'ReceiptNotFound' | 'ReceiptTampered' | 'ReceiptConflict' | 'StoreUnavailable';
 
 /** Values that canonical JSON cannot represent faithfully (PROTOCOL 2.2). */
 export type CanonicalCode = 'NotCanonicalizable';

@@ -9,21 +9,39 @@ import { join } from 'node:path';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 
-/** Publishes `bytes` under `digest`; an identical existing file counts as published. */
-export async function writeReceipt(store: string, digest: TypedHash, bytes: Uint8Array): Promise<string> {
+/** The steps of a publication, in order (tests kill a child process at each of them). */
+export type PublishStep = 'written' | 'synced' | 'linked';
+
+/**
+ * Publishes `bytes` under `digest`; an identical existing file counts as published.
+ * `onStep` is called after each step, for crash tests.
+ */
+export async function writeReceipt(store: string, digest: TypedHash, bytes: Uint8Array, onStep?: (step: PublishStep) => void): Promise<string> {
   const dir = join(store, 'sha256');
-  await mkdir(dir, { recursive: true });
   const path = join(dir, `${digest.slice('sha256:'.length)}.json`);
   const temp = join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
-  const file = await open(temp, 'wx', 0o444);
+  let file;
   try {
-    await file.writeFile(bytes);
+    await mkdir(dir, { recursive: true });
+    file = await open(temp, 'wx', 0o444);
+  } catch (error) {
+    throw unavailable(store, error);
+  }
+  try {
+    await file.writeFile(bytes).catch(async (error: unknown) => {
+      // A full disk: nothing half-written may stay behind under any name.
+      await unlink(temp).catch(() => undefined);
+      throw unavailable(store, error);
+    });
+    onStep?.('written');
     await file.sync();
+    onStep?.('synced');
   } finally {
     await file.close();
   }
   try {
     await link(temp, path);
+    onStep?.('linked');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const existing = await readFile(path);
@@ -36,4 +54,9 @@ export async function writeReceipt(store: string, digest: TypedHash, bytes: Uint
   const folder = await open(dir, 'r');
   await folder.sync().finally(() => folder.close());
   return path;
+}
+
+function unavailable(store: string, error: unknown): PatchProofError {
+  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  return new PatchProofError('StoreUnavailable', `cannot write to the receipt store ${store} (${code}); check it is a writable folder with free space`, { cause: error });
 }
