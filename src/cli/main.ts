@@ -20,7 +20,8 @@ usage:
                                                             (exit 0 PASS, 1 FAIL, 2 refused before execution)
   patchproof receipt verify <digest|file> [--store <dir>] [--json]
                                                             check a receipt offline (exit 0 valid, 1 invalid)
-  patchproof receipt show <digest|file> [--lang en|zh]      print its report, after verifying it
+  patchproof receipt show <digest|file> [--lang en|zh] [--format text|md]
+                                                            print its report, after verifying it
   patchproof runners build [node|python] [--force]          build the runner images locally (no registry); print their IDs
   patchproof demo                                           run intake on the bundled example (a fix and three cheats)
   patchproof version

@@ -7,12 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseDigest, readReceipt } from '../../adapters/store/read-receipt.js';
 import { PatchProofError } from '../../core/errors.js';
+import { reportMarkdown } from '../../core/receipt/report-markdown.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
 import { defaultStore } from './validate.js';
 
-const OPTIONS = { store: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' } } as const;
+const OPTIONS = { store: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, format: { type: 'string' } } as const;
 
 /** Bytes and the address they claim: from the store by digest, or from a file (named `<hex>.json` or not). */
 async function load(target: string, store: string): Promise<{ bytes: Uint8Array; expected?: string }> {
@@ -37,7 +38,7 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     json = values.json ?? false;
     const target = positionals[0];
     if ((verb !== 'verify' && verb !== 'show') || !target) {
-      throw new UsageError('usage: patchproof receipt verify <digest|file> [--store <dir>] [--json] | receipt show <digest|file> [--lang en|zh]');
+      throw new UsageError('usage: patchproof receipt verify <digest|file> [--store <dir>] [--json] | receipt show <digest|file> [--lang en|zh] [--format text|md]');
     }
     const { bytes, expected } = await load(target, values.store ?? defaultStore());
     const result = verifyReceipt(bytes, expected);
@@ -55,7 +56,9 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     if (!result.valid || !result.receipt) {
       throw new PatchProofError('ReceiptTampered', `the receipt does not verify (${result.problems.map((p) => p.code).join(', ')}); run patchproof receipt verify for details`);
     }
-    io.out(result.receipt.report[lang]);
+    const format = values.format ?? 'text';
+    if (format !== 'text' && format !== 'md') throw new UsageError('--format is text or md');
+    io.out(format === 'md' ? reportMarkdown(result.receipt, lang) : result.receipt.report[lang]);
     return EXIT.ok;
   } catch (error) {
     const wire = wireOf(error);
