@@ -18,8 +18,11 @@ usage:
                      [--approve-as <actor>] [--store <dir>] [--json]
                                                             propose, approve, run the four phases, publish a receipt
                                                             (exit 0 PASS, 1 FAIL, 2 refused before execution)
-  patchproof receipt verify <digest|file> [--store <dir>] [--json]
+  patchproof receipt verify <digest|file> [--store <dir>] [--keys <trusted keys>] [--sig <file>] [--json]
                                                             check a receipt offline (exit 0 valid, 1 invalid)
+  patchproof receipt sign <digest> --key <secret key file> [--store <dir>]
+                                                            sign a stored receipt (Ed25519, DSSE, beside it)
+  patchproof receipt keygen <name> --out <secret key file>  make a signing key; prints the public key line
   patchproof receipt show <digest|file> [--lang en|zh] [--format text|md]
                                                             print its report, after verifying it
   patchproof runners build [node|python] [--force]          build the runner images locally (no registry); print their IDs

@@ -1,5 +1,6 @@
 /**
- * `patchproof receipt verify <digest|file> [--store <dir>] [--json]` and
+ * `patchproof receipt verify <digest|file> [--store <dir>] [--keys <file>] [--sig <file>] [--json]`,
+ * `receipt sign <digest> --key <skey file>`, `receipt keygen <name> --out <skey file>` (receipt-sign.ts) and
  * `patchproof receipt show <digest|file> [--lang en|zh] [--store <dir>]` (PROTOCOL 7).
  * An auditor needs nothing but this command and the file: verification is offline.
  */
@@ -9,11 +10,13 @@ import { parseDigest, readReceipt } from '../../adapters/store/read-receipt.js';
 import { PatchProofError } from '../../core/errors.js';
 import { reportMarkdown } from '../../core/receipt/report-markdown.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
+import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
 import { defaultStore } from './validate.js';
 
-const OPTIONS = { store: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, format: { type: 'string' } } as const;
+const OPTIONS = { store: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, format: { type: 'string' },
+  keys: { type: 'string' }, sig: { type: 'string' }, key: { type: 'string' }, out: { type: 'string' } } as const;
 
 /** Bytes and the address they claim: from the store by digest, or from a file (named `<hex>.json` or not). */
 async function load(target: string, store: string): Promise<{ bytes: Uint8Array; expected?: string }> {
@@ -37,15 +40,19 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseCommand(rest, OPTIONS, 1);
     json = values.json ?? false;
     const target = positionals[0];
-    if ((verb !== 'verify' && verb !== 'show') || !target) {
-      throw new UsageError('usage: patchproof receipt verify <digest|file> [--store <dir>] [--json] | receipt show <digest|file> [--lang en|zh] [--format text|md]');
+    if (!['verify', 'show', 'sign', 'keygen'].includes(verb ?? '') || !target) {
+      throw new UsageError('usage: patchproof receipt verify <digest|file> [--store <dir>] [--keys <file>] [--sig <file>] [--json] | receipt show <digest|file> [--lang en|zh] [--format text|md] [--keys <file>] | receipt sign <digest> --key <skey file> | receipt keygen <name> --out <skey file>');
     }
-    const { bytes, expected } = await load(target, values.store ?? defaultStore());
-    const result = verifyReceipt(bytes, expected);
+    const store = values.store ?? defaultStore();
+    if (verb === 'sign') return await signCommand(target, store, values.key, io);
+    if (verb === 'keygen') return await keygenCommand(target, values.out, io);
+    const { bytes, expected } = await load(target, store);
+    const result = verifyReceipt(bytes, expected, await loadSignature(target, store, values));
     if (verb === 'verify') {
-      if (json) printJson(io, { valid: result.valid, digest: result.digest, problems: result.problems });
+      const signed = { signed: result.signed ?? false, ...(result.keyid === undefined ? {} : { keyid: result.keyid }) };
+      if (json) printJson(io, { valid: result.valid, digest: result.digest, ...signed, problems: result.problems });
       else {
-        io.out(`${result.valid ? 'valid' : 'INVALID'}  ${result.digest}`);
+        io.out(`${result.valid ? 'valid' : 'INVALID'}  ${result.digest}${signed.signed ? `  signed by ${signed.keyid ?? '?'}` : ''}`);
         for (const p of result.problems) io.out(`  ${p.code}: ${p.message}`);
         if (result.receipt) io.out(`  verdict ${result.receipt.verdict}, proof grade ${result.receipt.proofGrade ? 'yes' : 'no'}, runner ${result.receipt.runner.kind}`);
       }

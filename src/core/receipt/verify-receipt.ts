@@ -9,6 +9,7 @@ import { PHASES } from '../execution/phase-result.js';
 import { decodeUtf8 } from '../text/safe-text.js';
 import { reportText } from './report-text.js';
 import { type Receipt, receiptSchema } from './schema.js';
+import { checkReceiptSignature, type TrustedKeys } from './signature.js';
 
 export interface ReceiptProblem {
   readonly code: string;
@@ -22,13 +23,32 @@ export interface ReceiptVerification {
   readonly problems: readonly ReceiptProblem[];
   /** The parsed receipt, when it could be read at all. */
   readonly receipt?: Receipt;
+  /** Present only when a signature was given to check. */
+  readonly signed?: boolean;
+  readonly keyid?: string;
 }
 
-/** Verifies receipt bytes; `expected` is the address they were fetched or stored under. */
-export function verifyReceipt(bytes: Uint8Array, expected?: string): ReceiptVerification {
+/** A signature sidecar to check with the keys the verifier trusts (already loaded). */
+export interface SignatureInput {
+  readonly sidecar: string;
+  readonly trusted: TrustedKeys;
+}
+
+/**
+ * Verifies receipt bytes; `expected` is the address they were fetched or stored under. With
+ * `signature`, the sidecar must sign exactly these bytes with trusted keys; without one the
+ * receipt is an unsigned, still valid, content-addressed record.
+ */
+export function verifyReceipt(bytes: Uint8Array, expected?: string, signature?: SignatureInput): ReceiptVerification {
   const digest = typedHashOfBytes('patchproof.receipt.v1', bytes);
   const problems: ReceiptProblem[] = [];
-  const done = (receipt?: Receipt): ReceiptVerification => ({ valid: problems.length === 0, digest, problems, ...(receipt ? { receipt } : {}) });
+  let signed: Pick<ReceiptVerification, 'signed' | 'keyid'> = {};
+  if (signature) {
+    const check = checkReceiptSignature(bytes, signature.sidecar, signature.trusted);
+    signed = { signed: true, ...(check.keyid === undefined ? {} : { keyid: check.keyid }) };
+    if (check.problem) problems.push(check.problem);
+  }
+  const done = (receipt?: Receipt): ReceiptVerification => ({ valid: problems.length === 0, digest, problems, ...(receipt ? { receipt } : {}), ...signed });
   if (expected !== undefined && expected !== digest) {
     problems.push({ code: 'DigestMismatch', message: `the bytes hash to ${digest}, not ${expected}: the receipt was altered or stored under the wrong name` });
   }
