@@ -12,7 +12,7 @@ import { createDockerRunner } from '../../adapters/docker/index.js';
 import { createLocalRunner } from '../../adapters/local/index.js';
 import { openRepository, readSnapshot } from '../../adapters/repo/index.js';
 import { loadRunSpec } from '../../adapters/runspec/load-run-spec.js';
-import { writeReceipt } from '../../adapters/store/write-receipt.js';
+import { fsReceiptStore } from '../../adapters/store/fs-receipt-store.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
 import { createWorkspaceFactory } from '../../adapters/workspace/workspace-factory.js';
 import { ExecutionError } from '../../core/errors.js';
@@ -82,7 +82,7 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
       await workspaces.close();
     }
     const receipt = buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: version() });
-    const path = await writeReceipt(store, receipt.digest, receipt.bytes);
+    const path = await fsReceiptStore(store).publish(receipt.digest, receipt.bytes);
     step(`publish   ${receipt.digest}\n          ${path}`);
     if (json) {
       printJson(io, {

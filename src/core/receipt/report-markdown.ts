@@ -9,12 +9,14 @@ const WORDS = {
     title: 'PatchProof receipt', verdict: 'Verdict', proof: 'Proof grade', yes: 'yes', no: 'no', phase: 'Phase', outcome: 'Outcome', exit: 'Exit',
     executed: 'Executed', passed: 'Passed', failed: 'Failed', errored: 'Errored', skipped: 'Skipped', classification: 'Classification', reasons: 'Why phases failed', problems: 'Problems',
     outcomes: { pass: 'pass', fail: 'fail', skipped: 'skipped' } as Record<string, string>, phases: {} as Record<string, string>,
+    next: 'Next', passNext: 'the patch may be applied to the exact base it was validated on.', failNext: 'fix what the failed phases report, then propose a new patch.',
   },
   zh: {
     title: 'PatchProof 收据', verdict: '结论', proof: '证明级', yes: '是', no: '否', phase: '阶段', outcome: '结果', exit: '退出码',
     executed: '执行', passed: '通过', failed: '失败', errored: '出错', skipped: '跳过', classification: '分类', reasons: '阶段失败原因', problems: '问题',
     outcomes: { pass: '通过', fail: '失败', skipped: '跳过' } as Record<string, string>,
     phases: { baseline: '基线', patched: '打补丁后', regression: '回归', hidden: '隐藏测试' } as Record<string, string>,
+    next: '下一步', passNext: '可将补丁应用到验证时的同一基线。', failNext: '修复失败阶段报告的问题，然后提交新的补丁。',
   },
 } as const;
 
@@ -37,5 +39,6 @@ export function reportMarkdown(d: ReportData, lang: 'en' | 'zh'): string {
   const reasons = d.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: \`${r.code}\` ${cell(r.detail)}`));
   if (reasons.length > 0) lines.push('', `## ${w.reasons}`, '', ...reasons);
   if (d.problems.length > 0) lines.push('', `## ${w.problems}`, '', ...d.problems.map((p) => `- ${cell(p)}`));
+  lines.push('', `**${w.next}:** ${d.verdict === 'PASS' ? w.passNext : w.failNext}`);
   return `${lines.join('\n')}\n`;
 }
