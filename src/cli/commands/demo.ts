@@ -20,7 +20,7 @@ const CASES = [
     file: 'cheat-delete-test.diff',
     says: 'a diff that deletes a passing test',
     expect: 'accepted',
-    note: 'intake accepts it: tests are fair game to edit. Catching it is the regression phase\'s job (PROTOCOL 5: every test that passed on the base must pass again); four-phase execution is not built yet',
+    note: 'intake accepts it: tests are fair game to edit. The regression phase of patchproof validate catches it: every test that passed on the base must pass again (RegressionLost)',
   },
 ] as const;
 
@@ -51,6 +51,6 @@ export async function demoCommand(io: Io): Promise<number> {
     }
     io.out('');
   }
-  io.out('Next: `patchproof propose --repo <your repo> --patch <your patch>` (see README.md).');
+  io.out('Next: run the four phases on a real project: patchproof validate --repo <dir> --patch <file> --spec <patchproof.json> (see README.md).');
   return surprises === 0 ? EXIT.ok : EXIT.fail;
 }
