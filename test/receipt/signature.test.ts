@@ -9,19 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readSignature, signaturePath, writeSignature } from '../../src/adapters/store/signature-store.js';
 import { writeReceipt } from '../../src/adapters/store/write-receipt.js';
 import { main } from '../../src/cli/main.js';
-import { approve } from '../../src/core/execution/approval.js';
-import { execute } from '../../src/core/execution/execute.js';
-import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
-import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
-import { proposalHash } from '../../src/core/intake/proposal.js';
-import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
 import {
   checkReceiptSignature, decodeBase64, envelopeBytes, keygen, keyId, parseSigningKey, parseTrustedKeys, RECEIPT_PAYLOAD_TYPE, signReceipt,
   verifySignature,
 } from '../../src/core/receipt/signature.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
-import { unittestStderr } from '../support/unittest-output.js';
+import { passingReceipt } from '../support/receipt-fixture.js';
 
 const GO_VKEY = 'PeterNeumann+c74f20a3+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW';
 const GO_SKEY = 'PRIVATE+KEY+PeterNeumann+c74f20a3+AYEKFALVFGyNhPJEMzD1QIDr+Y7hfZx09iUvxdXHKDFz';
@@ -29,25 +22,8 @@ const GO_ENOCH = 'EnochRoot+af0cfe78+ATtqJ7zOtqQtYqOo0CpvDXNlMhV3HeJDpjrASKGLWdo
 const GO_TEXT = "If you think cryptography is the answer to your problem,\nthen you don't know what your problem is.\n";
 const GO_SIG = 'x08go/ZJkuBS9UG/SffcvIAQxVBtiFupLLr8pAcElZInNIuGUgYN1FFYC2pZSNXgKvqfqdngotpRZb6KE6RyyBwJnAM=';
 
-const base = `ws1_${'a'.repeat(64)}` as const;
-const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
-const proposal = { hash: proposalHash(object), object };
-const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
-const spec = {
-  hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'docker' as const, image: 'x' },
-  reproduction: { ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
-  hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [] }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
-};
-const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({ exitCode: Object.values(tests).includes('FAIL') ? 1 : 0, stderr: new TextEncoder().encode(unittestStderr(tests)) });
-
 async function receipt(runId = 'run_1') {
-  const approval = approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: '2026-11-29T12:00:00Z' });
-  const runner = createFakeRunner(
-    { baseline: ut({ 'a.A.t': 'FAIL' }), patched: ut({ 'a.A.t': 'ok' }), 'regression-base': ut({ 'r.R.t': 'ok' }), regression: ut({ 'r.R.t': 'ok' }), hidden: ut({ 'h.H.t': 'ok' }) },
-    { isolated: true },
-  );
-  const execution = await execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base });
-  return buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: '0.1.0' });
+  return passingReceipt({ runId });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'pp-sign-'));

@@ -7,37 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readReceipt, receiptPath } from '../../src/adapters/store/read-receipt.js';
 import { writeReceipt } from '../../src/adapters/store/write-receipt.js';
 import { main } from '../../src/cli/main.js';
-import { approve } from '../../src/core/execution/approval.js';
-import { execute } from '../../src/core/execution/execute.js';
-import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
-import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { canonicalBytes } from '../../src/core/hash/typed-hash.js';
-import { proposalHash } from '../../src/core/intake/proposal.js';
-import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
 import { reportText } from '../../src/core/receipt/report-text.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
-import { unittestStderr } from '../support/unittest-output.js';
-
-const base = `ws1_${'a'.repeat(64)}` as const;
-const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
-const proposal = { hash: proposalHash(object), object };
-const approval = approve({ proposal: proposal.hash, run: 'run_1', snapshot: base, actor: 'reviewer@example.org', approvedAt: '2026-11-29T12:00:00Z' });
-const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
-const spec = {
-  hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'docker' as const, image: 'x' },
-  reproduction: { ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
-  hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [] }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
-};
-const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({ exitCode: Object.values(tests).includes('FAIL') ? 1 : 0, stderr: new TextEncoder().encode(unittestStderr(tests)) });
+import { passingReceipt } from '../support/receipt-fixture.js';
 
 async function receipt(isolated = true) {
-  const runner = createFakeRunner(
-    { baseline: ut({ 'a.A.t': 'FAIL' }), patched: ut({ 'a.A.t': 'ok' }), 'regression-base': ut({ 'r.R.t': 'ok' }), regression: ut({ 'r.R.t': 'ok' }), hidden: ut({ 'h.H.t': 'ok' }) },
-    { isolated },
-  );
-  const execution = await execute({ runId: 'run_1', proposal, approval, spec, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base });
-  return buildReceipt({ runId: 'run_1', proposal, approval, spec, execution, toolVersion: '0.1.0' });
+  return passingReceipt({ isolated });
 }
 
 /** A receipt edited consistently (report regenerated, canonical bytes): only the claim is wrong. */

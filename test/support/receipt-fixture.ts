@@ -1,0 +1,37 @@
+/** A real receipt from a scripted (fake-runner) validation, for receipt, store and signature tests. */
+import { approve } from '../../src/core/execution/approval.js';
+import { execute } from '../../src/core/execution/execute.js';
+import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
+import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
+import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
+import { proposalHash } from '../../src/core/intake/proposal.js';
+import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
+import { unittestStderr } from './unittest-output.js';
+
+export const base = `ws1_${'a'.repeat(64)}` as const;
+export const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
+export const proposal = { hash: proposalHash(object), object };
+const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
+export const spec = {
+  hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'docker' as const, image: 'x' },
+  reproduction: { ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
+  hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [] }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
+};
+const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({ exitCode: Object.values(tests).includes('FAIL') ? 1 : 0, stderr: new TextEncoder().encode(unittestStderr(tests)) });
+
+/** The approval of `proposal` for `runId`, by reviewer@example.org. */
+export function approvalFor(runId: string) {
+  return approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: '2026-11-29T12:00:00Z' });
+}
+
+/** A PASS receipt (proof grade when the runner is isolated). */
+export async function passingReceipt(options: { runId?: string; isolated?: boolean } = {}) {
+  const runId = options.runId ?? 'run_1';
+  const approval = approvalFor(runId);
+  const runner = createFakeRunner(
+    { baseline: ut({ 'a.A.t': 'FAIL' }), patched: ut({ 'a.A.t': 'ok' }), 'regression-base': ut({ 'r.R.t': 'ok' }), regression: ut({ 'r.R.t': 'ok' }), hidden: ut({ 'h.H.t': 'ok' }) },
+    { isolated: options.isolated ?? true },
+  );
+  const execution = await execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base });
+  return buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: '0.1.0' });
+}
