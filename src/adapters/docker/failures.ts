@@ -4,6 +4,8 @@
  * tests match the code prefix (`dockerFailureCode`), never the message text.
  */
 
+import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-failures.js';
+
 export const DOCKER_FAILURE_CODES = [
   /** The spec cannot be turned into a container (empty command, bad limits or env names). */
   'InvalidSpec',
@@ -35,24 +37,14 @@ export const DOCKER_FAILURE_CODES = [
 
 export type DockerFailureCode = (typeof DOCKER_FAILURE_CODES)[number];
 
-export interface DockerFailure {
-  readonly code: DockerFailureCode;
-  readonly message: string;
-}
+export type DockerFailure = RunnerFailure<DockerFailureCode>;
 
 export function dockerFailure(code: DockerFailureCode, message: string): DockerFailure {
   return { code, message };
 }
 
 /** The text stored in `RunResult.infrastructureError`: the first failure leads. */
-export function formatDockerFailures(failures: readonly DockerFailure[]): string | undefined {
-  if (failures.length === 0) return undefined;
-  return failures.map((failure) => `${failure.code}: ${failure.message}`).join('; ');
-}
+export const formatDockerFailures = (failures: readonly DockerFailure[]): string | undefined => formatRunnerFailures(failures);
 
 /** The code of the first failure in an `infrastructureError` written by this runner. */
-export function dockerFailureCode(infrastructureError: string | undefined): DockerFailureCode | undefined {
-  if (infrastructureError === undefined) return undefined;
-  const head = infrastructureError.slice(0, infrastructureError.indexOf(':'));
-  return (DOCKER_FAILURE_CODES as readonly string[]).includes(head) ? (head as DockerFailureCode) : undefined;
-}
+export const dockerFailureCode = (infrastructureError: string | undefined): DockerFailureCode | undefined => firstFailureCode(DOCKER_FAILURE_CODES, infrastructureError);

@@ -4,6 +4,8 @@
  * tests match the code prefix (`localFailureCode`), never the message text.
  */
 
+import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-failures.js';
+
 export const LOCAL_FAILURE_CODES = [
   /** The platform has no POSIX process groups (Windows). */
   'UnsupportedPlatform',
@@ -29,24 +31,14 @@ export const LOCAL_FAILURE_CODES = [
 
 export type LocalFailureCode = (typeof LOCAL_FAILURE_CODES)[number];
 
-export interface LocalFailure {
-  readonly code: LocalFailureCode;
-  readonly message: string;
-}
+export type LocalFailure = RunnerFailure<LocalFailureCode>;
 
 export function localFailure(code: LocalFailureCode, message: string): LocalFailure {
   return { code, message };
 }
 
 /** The text stored in `RunResult.infrastructureError`: the first failure leads. */
-export function formatFailures(failures: readonly LocalFailure[]): string | undefined {
-  if (failures.length === 0) return undefined;
-  return failures.map((failure) => `${failure.code}: ${failure.message}`).join('; ');
-}
+export const formatFailures = (failures: readonly LocalFailure[]): string | undefined => formatRunnerFailures(failures);
 
 /** The code of the first failure in an `infrastructureError` written by this runner. */
-export function localFailureCode(infrastructureError: string | undefined): LocalFailureCode | undefined {
-  if (infrastructureError === undefined) return undefined;
-  const head = infrastructureError.slice(0, infrastructureError.indexOf(':'));
-  return (LOCAL_FAILURE_CODES as readonly string[]).includes(head) ? (head as LocalFailureCode) : undefined;
-}
+export const localFailureCode = (infrastructureError: string | undefined): LocalFailureCode | undefined => firstFailureCode(LOCAL_FAILURE_CODES, infrastructureError);
