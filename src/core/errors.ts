@@ -38,7 +38,8 @@ export type ExecutionCode =
   | 'ApprovalMismatch'
   | 'RepositoryChanged'
   | 'WorkspaceFailed'
-  | 'RunnerUnavailable';
+  | 'RunnerUnavailable'
+  | 'Cancelled';
 
 /** Reading receipts from a store (PROTOCOL 6). */
 export type ReceiptCode = 'ReceiptNotFound' | 'ReceiptTampered' | 'ReceiptConflict' | 'StoreUnavailable';
@@ -46,7 +47,28 @@ export type ReceiptCode = 'ReceiptNotFound' | 'ReceiptTampered' | 'ReceiptConfli
 /** Values that canonical JSON cannot represent faithfully (PROTOCOL 2.2). */
 export type CanonicalCode = 'NotCanonicalizable';
 
-export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | ReceiptCode | CanonicalCode | 'UsageError' | 'InternalError';
+/** The service (PROTOCOL 8): requests, authorities, state of stored records. */
+export const SERVICE_CODES = [
+  'InvalidRequest',
+  'RouteNotFound',
+  'PayloadTooLarge',
+  'Unauthorized',
+  'RoleNotAllowed',
+  'SelfApproval',
+  'RepositoryNotAllowed',
+  'RunNotFound',
+  'ProposalNotFound',
+  'ApprovalNotFound',
+  'ValidationNotFound',
+  'ApprovalExists',
+  'ValidationExists',
+  'ValidationNotFinished',
+  'ValidationCancelled',
+  'ServiceUnavailable',
+] as const;
+export type ServiceCode = (typeof SERVICE_CODES)[number];
+
+export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | ReceiptCode | CanonicalCode | ServiceCode | 'UsageError' | 'InternalError';
 
 /** Where in the patch or the repository a problem was found, when known. */
 export interface ErrorLocation {
@@ -110,6 +132,14 @@ export class CanonicalJsonError extends PatchProofError {
 export class ExecutionError extends PatchProofError {
   declare readonly code: ExecutionCode;
   constructor(code: ExecutionCode, message: string, options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {}) {
+    super(code, message, options);
+  }
+}
+
+/** A service request was refused, or the service cannot serve it now. */
+export class ServiceError extends PatchProofError {
+  declare readonly code: ServiceCode;
+  constructor(code: ServiceCode, message: string, options: { details?: Record<string, unknown>; cause?: unknown } = {}) {
     super(code, message, options);
   }
 }

@@ -6,7 +6,7 @@
 import type Dockerode from 'dockerode';
 import type { IncomingMessage } from 'node:http';
 import type { CreateBody } from './container-config.js';
-import { engineCall, isNotFound } from './engine-call.js';
+import { type CallOptions, engineCall, isNotFound } from './engine-call.js';
 
 export interface Created {
   readonly id: string;
@@ -68,7 +68,7 @@ export function engineJson(docker: Dockerode, what: string, path: string, ms: nu
  * in between (dockerd stopped), dockerode's own wait() never settles; here the closed
  * response rejects at once.
  */
-export function waitContainer(docker: Dockerode, id: string, ms: number): Promise<number | null> {
+export function waitContainer(docker: Dockerode, id: string, ms: number, options: CallOptions = {}): Promise<number | null> {
   return engineCall('wait for the container', ms, (signal) =>
     new Promise<number | null>((resolve, reject) => {
       docker.modem.dial(
@@ -95,5 +95,6 @@ export function waitContainer(docker: Dockerode, id: string, ms: number): Promis
         },
       );
     }),
+    options,
   );
 }

@@ -3,12 +3,13 @@
  * ID with the confinement of container-config.ts, checked by inspection before it starts,
  * filled with a copy of the workspace, watched to the end and always removed. `isolated`
  * is true; run() never throws — whatever goes wrong becomes `infrastructureError`, which
- * fails the phase closed.
+ * fails the phase closed. A cancelled run (options.signal) is killed like a timed-out one,
+ * removed the same way, and reported as `Cancelled`.
  */
 import { randomUUID } from 'node:crypto';
 import Dockerode from 'dockerode';
 import { ExecutionError } from '../../core/errors.js';
-import { DEFAULT_LIMITS, type ResourceLimits, type RunResult, type Runner, type TestSpec, type Workspace } from '../../core/execution/runner-port.js';
+import { DEFAULT_LIMITS, type ResourceLimits, type RunOptions, type RunResult, type Runner, type TestSpec, type Workspace } from '../../core/execution/runner-port.js';
 import { RUN_LABEL, WORKSPACE_DIR, createBody, specProblem } from './container-config.js';
 import { createContainer, engineJson, inspectContainer, removeContainer } from './container-ops.js';
 import { confinementOf, confinementProblems } from './confinement.js';
@@ -81,10 +82,10 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
     return {
       isolated: true,
       fingerprint: () => Promise.resolve(fingerprint),
-      async run(workspace, spec) {
+      async run(workspace, spec, options = {}) {
         const started = performance.now();
         try {
-          return await runOnce(context, workspace, spec);
+          return await runOnce(context, workspace, spec, options);
         } catch (error) {
           // run() reports failures of the run; it never throws for them.
           return failedRun(performance.now() - started, [dockerFailure('RunnerFault', error instanceof Error ? error.message.slice(0, 300) : String(error))]);
@@ -121,9 +122,11 @@ async function resolveImage(docker: Dockerode, image: string, ms: number): Promi
   return id;
 }
 
-async function runOnce(context: Context, workspace: Workspace, spec: TestSpec): Promise<RunResult> {
+async function runOnce(context: Context, workspace: Workspace, spec: TestSpec, options: RunOptions): Promise<RunResult> {
   const started = performance.now();
   const elapsed = (): number => performance.now() - started;
+  const { signal } = options;
+  if (signal?.aborted === true) return failedRun(0, [cancelledBefore()]);
   await retryOrphans(context);
   const problem = specProblem(spec);
   if (problem !== undefined) return failedRun(0, [dockerFailure('InvalidSpec', problem)]);
@@ -135,10 +138,13 @@ async function runOnce(context: Context, workspace: Workspace, spec: TestSpec): 
     return failedRun(elapsed(), [dockerFailure('WorkspaceInvalid', why)]);
   }
   const { docker } = context;
+  // Checked again after the slow steps above, the last moment no container exists yet.
+  if (isAborted(signal)) return failedRun(elapsed(), [cancelledBefore()]);
   let id: string;
   let warnings: readonly string[];
   const runId = randomUUID();
   try {
+    // Create is not given the signal: an aborted create can still make a container we never hear of.
     const body = createBody({ imageId: context.imageId, command: spec.command, ...(spec.env ? { env: spec.env } : {}), limits: spec.limits, runId, owner: currentOwner() });
     ({ id, warnings } = await createContainer(docker, body, context.engineTimeoutMs));
   } catch (error) {
@@ -148,7 +154,7 @@ async function runOnce(context: Context, workspace: Workspace, spec: TestSpec): 
   }
   let result: RunResult;
   try {
-    result = await inContainer(context, id, warnings, workspace, entries, spec);
+    result = await inContainer(context, id, warnings, workspace, entries, spec, signal);
   } catch (error) {
     result = failedRun(elapsed(), [engineOr('RunnerFault', 'run', error)]);
   }
@@ -161,13 +167,19 @@ async function runOnce(context: Context, workspace: Workspace, spec: TestSpec): 
   return result;
 }
 
-async function inContainer(context: Context, id: string, warnings: readonly string[], workspace: Workspace, entries: readonly WorkspaceEntry[], spec: TestSpec): Promise<RunResult> {
+async function inContainer(
+  context: Context, id: string, warnings: readonly string[], workspace: Workspace, entries: readonly WorkspaceEntry[], spec: TestSpec, signal: AbortSignal | undefined,
+): Promise<RunResult> {
   const { docker } = context;
+  // Each early return leaves the created container to runOnce, which removes it.
+  if (isAborted(signal)) return failedRun(0, [cancelledBefore()]);
   if (warnings.length > 0) return failedRun(0, [dockerFailure('CreateWarning', `the engine warned on create, so some confinement may be missing: ${warnings.join('; ').slice(0, 300)}`)]);
   const problems = confinementProblems(confinementOf(await inspectContainer(docker, id, context.engineTimeoutMs)), { imageId: context.imageId, limits: spec.limits });
   if (problems.length > 0) return failedRun(0, [dockerFailure('ConfinementMismatch', problems.join('; '))]);
 
-  const copyFailure = await copyIn(context, id, workspace.dir, entries);
+  const copyFailure = await copyIn(context, id, workspace.dir, entries, signal);
+  // An aborted copy fails as a lost connection; the cancellation is the real reason.
+  if (isAborted(signal)) return failedRun(0, [cancelledBefore()]);
   if (copyFailure !== undefined) return failedRun(0, [copyFailure]);
 
   const watched = await watchContainer(docker, id, {
@@ -176,7 +188,9 @@ async function inContainer(context: Context, id: string, warnings: readonly stri
     engineTimeoutMs: context.engineTimeoutMs,
     killGraceMs: context.killGraceMs,
     outputCloseMs: context.outputCloseMs,
+    ...(signal ? { signal } : {}),
   });
+  if (watched.cancelled) return toResult(watched, false, null, [cancelledWhileRunning(watched), ...watched.failures]);
   if (watched.failures.length > 0) return toResult(watched, false, null, watched.failures);
   const state = (await inspectContainer(docker, id, context.engineTimeoutMs)).State;
   const oomKilled = state.OOMKilled === true;
@@ -188,13 +202,13 @@ async function inContainer(context: Context, id: string, warnings: readonly stri
 }
 
 /** Uploads the workspace tar into /workspace; a failure says whether the tar or the engine broke. */
-async function copyIn(context: Context, id: string, dir: string, entries: readonly WorkspaceEntry[]): Promise<DockerFailure | undefined> {
+async function copyIn(context: Context, id: string, dir: string, entries: readonly WorkspaceEntry[], signal: AbortSignal | undefined): Promise<DockerFailure | undefined> {
   const archive = packWorkspace(dir, entries);
   let packError: Error | undefined;
   archive.on('error', (error: Error) => (packError = error));
   try {
-    await engineCall('copy the workspace in', context.copyTimeoutMs, (signal) =>
-      context.docker.getContainer(id).putArchive(archive as unknown as NodeJS.ReadableStream, { path: WORKSPACE_DIR, noOverwriteDirNonDir: true, abortSignal: signal }));
+    await engineCall('copy the workspace in', context.copyTimeoutMs, (callSignal) =>
+      context.docker.getContainer(id).putArchive(archive as unknown as NodeJS.ReadableStream, { path: WORKSPACE_DIR, noOverwriteDirNonDir: true, abortSignal: callSignal }), signal ? { signal } : {});
     return undefined;
   } catch (error) {
     archive.destroy();
@@ -217,6 +231,19 @@ async function retryOrphans(context: Context): Promise<void> {
       context.orphanRuns.delete(runId);
     }),
   ]);
+}
+
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}
+
+function cancelledBefore(): DockerFailure {
+  return dockerFailure('Cancelled', 'the run was cancelled before its command started');
+}
+
+function cancelledWhileRunning(watched: Watched): DockerFailure {
+  const what = watched.killed ? 'its container was killed' : 'its command never started';
+  return dockerFailure('Cancelled', `the run was cancelled after ${Math.round(watched.durationMs)} ms; ${what}`);
 }
 
 /** An engine failure keeps its own code (unavailable, unresponsive); an HTTP refusal takes `code`. */

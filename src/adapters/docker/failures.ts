@@ -33,6 +33,8 @@ export const DOCKER_FAILURE_CODES = [
   'RemoveFailed',
   /** An unexpected error in the runner itself. */
   'RunnerFault',
+  /** The caller cancelled the run: the container was killed (or never created) and removed. */
+  'Cancelled',
 ] as const;
 
 export type DockerFailureCode = (typeof DOCKER_FAILURE_CODES)[number];

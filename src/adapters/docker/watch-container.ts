@@ -1,8 +1,9 @@
 /**
  * Starts a created container and watches it to the end: stdout and stderr are attached
- * before start (nothing is lost) and captured with a byte cap each; past a cap, or past the
- * wall-clock timeout, the container is killed and the streams are still drained. Every
- * wait has a deadline, so a dead or frozen engine ends the run with a failure, not a hang.
+ * before start (nothing is lost) and captured with a byte cap each; past a cap, past the
+ * wall-clock timeout, or on cancellation, the container is killed and the streams are still
+ * drained. Every wait has a deadline, so a dead or frozen engine ends the run with a
+ * failure, not a hang.
  */
 import type Dockerode from 'dockerode';
 import { Writable } from 'node:stream';
@@ -21,14 +22,18 @@ export interface WatchRequest {
   readonly killGraceMs: number;
   /** How long the output streams may stay open after the container stopped. */
   readonly outputCloseMs: number;
+  /** Cancels the run: kills the container (or never starts it). */
+  readonly signal?: AbortSignal;
 }
 
 export interface Watched {
   /** The init's exit status as the engine reports it; null when it never started or the wait failed. */
   readonly statusCode: number | null;
-  /** We killed it (timeout or output cap). */
+  /** We killed it (timeout, output cap or cancellation). */
   readonly killed: boolean;
   readonly timedOut: boolean;
+  /** The signal aborted before the container finished (it was killed, or never started). */
+  readonly cancelled: boolean;
   readonly truncated: boolean;
   readonly stdout: Uint8Array;
   readonly stderr: Uint8Array;
@@ -52,10 +57,20 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
   const stderr = new CappedOutput(request.outputBytes, kill);
   const failures: DockerFailure[] = [];
   let timedOut = false;
+  let cancelled = false;
   let statusCode: number | null = null;
   let started = performance.now();
   let durationMs = 0;
   const timers: NodeJS.Timeout[] = [];
+  // Armed on cancellation: a kill the engine never confirms must not hold the run until the timeout.
+  const killDeadline = new AbortController();
+  const cancel = (): void => {
+    if (cancelled) return;
+    cancelled = true;
+    kill();
+    timers.push(setTimeout(() => killDeadline.abort(), request.killGraceMs));
+  };
+  const aborted = (): boolean => request.signal?.aborted === true;
   try {
     const attached = await engineCall('attach', request.engineTimeoutMs, (signal) =>
       container.attach({ stream: true, stdout: true, stderr: true, abortSignal: signal }), { signal: streams.signal });
@@ -66,6 +81,8 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
     });
     docker.modem.demuxStream(attached, sink(stdout), sink(stderr));
 
+    // Cancelled while attaching: the container is removed without ever having run.
+    if (aborted()) throw new CancelledBeforeStart();
     try {
       await engineCall('start container', request.engineTimeoutMs, (signal) => container.start({ abortSignal: signal }));
     } catch (error) {
@@ -78,12 +95,19 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
       timedOut = true;
       kill();
     }, Math.min(request.timeoutMs, MAX_TIMER_MS)));
+    request.signal?.addEventListener('abort', cancel, { once: true });
+    // An abort during start fired before the listener existed.
+    if (aborted()) cancel();
     try {
       // The wait may legitimately last the whole timeout; its deadline is the timeout plus the kill grace.
-      statusCode = await waitContainer(docker, id, Math.min(request.timeoutMs + request.killGraceMs, MAX_TIMER_MS));
+      statusCode = await waitContainer(docker, id, Math.min(request.timeoutMs + request.killGraceMs, MAX_TIMER_MS), { signal: killDeadline.signal });
     } catch (error) {
-      const engineError = error instanceof EngineCallError ? error : toEngineError('wait for the container', error);
-      failures.push(engineError.toFailure());
+      if (killDeadline.signal.aborted) {
+        failures.push(dockerFailure('EngineUnresponsive', `kill container: the engine did not confirm the kill within ${request.killGraceMs} ms of the cancellation`));
+      } else {
+        const engineError = error instanceof EngineCallError ? error : toEngineError('wait for the container', error);
+        failures.push(engineError.toFailure());
+      }
     }
     durationMs = performance.now() - started;
     if (failures.length === 0 && !(await settlesWithin(closed, request.outputCloseMs))) {
@@ -91,9 +115,11 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
     }
   } catch (error) {
     durationMs = performance.now() - started;
-    if (error instanceof StartRefused) failures.push(dockerFailure('StartFailed', error.message));
+    if (error instanceof CancelledBeforeStart) cancelled = true;
+    else if (error instanceof StartRefused) failures.push(dockerFailure('StartFailed', error.message));
     else failures.push((error instanceof EngineCallError ? error : toEngineError('start container', error)).toFailure());
   } finally {
+    request.signal?.removeEventListener('abort', cancel);
     for (const timer of timers) clearTimeout(timer);
     streams.abort();
   }
@@ -101,6 +127,7 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
     statusCode,
     killed,
     timedOut,
+    cancelled,
     truncated: stdout.truncated || stderr.truncated,
     stdout: stdout.bytes(),
     stderr: stderr.bytes(),
@@ -110,6 +137,7 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
 }
 
 class StartRefused extends Error {}
+class CancelledBeforeStart extends Error {}
 
 /** A writable that copies into a capped buffer; it never pushes back, so the engine never blocks on us. */
 function sink(output: CappedOutput): Writable {

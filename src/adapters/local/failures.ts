@@ -27,6 +27,8 @@ export const LOCAL_FAILURE_CODES = [
   'ReportRefused',
   /** An unexpected error in the runner itself. */
   'RunnerFault',
+  /** The caller cancelled the run: the process group was killed (or never started). */
+  'Cancelled',
 ] as const;
 
 export type LocalFailureCode = (typeof LOCAL_FAILURE_CODES)[number];

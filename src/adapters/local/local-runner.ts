@@ -12,7 +12,7 @@
 import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ResourceLimits, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../../core/execution/runner-port.js';
+import type { ResourceLimits, RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../../core/execution/runner-port.js';
 import { type LocalFailure, formatFailures, localFailure } from './failures.js';
 import { FIXED_ENV_KEYS, fixedEnvironment, resolveCommand } from './fixed-env.js';
 import { DEFAULT_MAX_REPORT_BYTES, readReportFile } from './report-file.js';
@@ -44,10 +44,10 @@ export function createLocalRunner(options: LocalRunnerOptions = {}): Runner {
   return {
     isolated: false,
     fingerprint: () => Promise.resolve(localFingerprint()),
-    async run(workspace, spec) {
+    async run(workspace, spec, options = {}) {
       const started = performance.now();
       try {
-        return await runLocal(workspace, spec, settings);
+        return await runLocal(workspace, spec, settings, options);
       } catch (error) {
         // run() reports failures of the run; it never throws for them.
         const reason = error instanceof Error ? error.message : String(error);
@@ -80,8 +80,8 @@ interface Settings {
   readonly tempRoot: string;
 }
 
-async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings): Promise<RunResult> {
-  const before = preflight(spec);
+async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings, options: RunOptions): Promise<RunResult> {
+  const before = preflight(spec, options);
   if (before !== undefined) return toResult(empty(0, [before]), null, []);
   const root = await lstat(workspace.dir).catch(() => undefined);
   if (root === undefined || !root.isDirectory()) {
@@ -110,8 +110,10 @@ async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings
       outputBytes: spec.limits.outputBytes,
       groupGoneMs: settings.groupGoneMs,
       pipeCloseMs: settings.pipeCloseMs,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
-    if (spec.report.format !== 'junit') return toResult(run, null, []);
+    // A cancelled run's report would be half-written at best; it is never read.
+    if (spec.report.format !== 'junit' || run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
     const report = await readReportFile(workspace.dir, spec.report.path, settings.maxReportBytes);
     // A refused report fails the phase closed through infrastructureError, never silently.
     return 'refused' in report ? toResult(run, null, [report.refused]) : toResult(run, report.bytes, []);
@@ -121,7 +123,8 @@ async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings
 }
 
 /** Problems with the spec or the host that stop the run before anything starts. */
-function preflight(spec: TestSpec): LocalFailure | undefined {
+function preflight(spec: TestSpec, options: RunOptions): LocalFailure | undefined {
+  if (options.signal?.aborted === true) return localFailure('Cancelled', 'the run was cancelled before its command started');
   if (process.platform === 'win32') return localFailure('UnsupportedPlatform', 'the local runner needs POSIX process groups; use the Docker runner');
   if (spec.command.length === 0) return localFailure('CommandNotFound', 'the command is empty');
   const problem = limitsProblem(spec.limits);

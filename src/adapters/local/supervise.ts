@@ -1,7 +1,8 @@
 /**
- * Runs one command in its own process group and watches it: the timeout and the output
- * caps kill the whole group, and once the leader has exited the group is killed again so
- * no background process outlives the run. Never throws for failures of the run itself.
+ * Runs one command in its own process group and watches it: the timeout, the output caps
+ * and cancellation kill the whole group, and once the leader has exited the group is
+ * killed again so no background process outlives the run. Never throws for failures of
+ * the run itself.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
@@ -23,6 +24,8 @@ export interface SuperviseRequest {
   readonly groupGoneMs: number;
   /** How long to wait for the output pipes to close once the group is dead. */
   readonly pipeCloseMs: number;
+  /** Cancels the run: kills the group at once (already aborted: nothing is spawned). */
+  readonly signal?: AbortSignal;
 }
 
 export interface Supervised {
@@ -43,6 +46,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export async function supervise(request: SuperviseRequest): Promise<Supervised> {
   const started = performance.now();
+  if (request.signal?.aborted === true) return empty(0, [localFailure('Cancelled', 'the run was cancelled before its command started')]);
   let child: ChildProcessByStdio<null, Readable, Readable>;
   try {
     child = spawn(request.file, request.argv.slice(1), {
@@ -72,6 +76,12 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
     return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${reason}`)]);
   }
   trackGroup(pgid);
+  let cancelled = false;
+  const cancel = (): void => {
+    cancelled = true;
+    killGroup(pgid);
+  };
+  request.signal?.addEventListener('abort', cancel, { once: true });
   try {
     let timedOut = false;
     const stdout = new CappedOutput(request.outputBytes, () => killGroup(pgid));
@@ -86,6 +96,8 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
     clearTimeout(timer);
 
     const failures: LocalFailure[] = [];
+    // Leads the list: the reason the run has no meaning is that it was stopped on purpose.
+    if (cancelled) failures.push(localFailure('Cancelled', `the run was cancelled after ${Math.round(durationMs)} ms; its process group was killed`));
     if ('error' in end) failures.push(localFailure('SpawnFailed', `child process error: ${describe(end.error)}`));
     // The leader is gone; whatever it left in the group (background jobs, daemons) goes too.
     if (!(await killGroupAndWait(pgid, request.groupGoneMs))) {
@@ -99,7 +111,7 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
         localFailure('OutputPipeHeld', 'a process that escaped the process group (setsid) still holds stdout/stderr; output may be incomplete'),
       );
     }
-    const killed = timedOut || 'error' in end || end.signal !== null;
+    const killed = timedOut || cancelled || 'error' in end || end.signal !== null;
     return {
       exitCode: killed || 'error' in end ? null : end.code,
       ...(!('error' in end) && end.signal !== null ? { signal: end.signal } : {}),
@@ -111,6 +123,7 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
       failures,
     };
   } finally {
+    request.signal?.removeEventListener('abort', cancel);
     untrackGroup(pgid);
   }
 }

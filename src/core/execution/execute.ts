@@ -4,6 +4,7 @@
  * caught; the live repository's snapshot is taken before and after. Runners only run:
  * every verdict rule is here and in evaluate-phase.ts, the same for every runner.
  */
+import { ExecutionError } from '../errors.js';
 import type { TypedHash } from '../hash/typed-hash.js';
 import type { ProposalObject } from '../intake/proposal.js';
 import { parseReport } from '../reports/index.js';
@@ -47,6 +48,11 @@ export interface ExecutionInput {
   /** The live repository's snapshot ID, read now. */
   liveSnapshot(): Promise<SnapshotId>;
   readonly concurrency?: number;
+  /**
+   * Cancels the execution: runs in flight are killed, runs not yet started never start, and
+   * execute() rejects with ExecutionError `Cancelled` once every started run has cleaned up.
+   */
+  readonly signal?: AbortSignal;
   onProgress?(event: ProgressEvent): void;
 }
 
@@ -70,9 +76,22 @@ interface Job {
   readonly suite: SuiteSpec;
 }
 
-/** Runs the protocol; throws (before any test runs) when the approval or base does not match. */
+/**
+ * Runs the protocol; throws (before any test runs) when the approval or base does not match,
+ * and throws `Cancelled` when `input.signal` aborted before it could return.
+ */
 export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
-  const { spec, proposal } = input;
+  const { spec, proposal, signal } = input;
+  const notStarted: Job['id'][] = [];
+  // A cancelled execution has no verdict: a caller must never mistake its evidence for one.
+  const throwIfCancelled = (): void => {
+    if (signal?.aborted !== true) return;
+    throw new ExecutionError('Cancelled', 'the execution was cancelled; its runs were stopped and cleaned up, and it has no verdict', {
+      cause: signal.reason,
+      details: { notStarted: [...notStarted] },
+    });
+  };
+  throwIfCancelled();
   // Progress is for humans; a failing listener must not take the evidence down with it.
   const report = (event: ProgressEvent): void => {
     try {
@@ -84,6 +103,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const snapshotBefore = await input.liveSnapshot();
   assertApprovalMatches(input.approval, { proposal: proposal.hash, run: input.runId, base: proposal.object.base, current: snapshotBefore });
   const fingerprint = await input.runner.fingerprint();
+  throwIfCancelled();
 
   const jobs: Job[] = [
     { id: 'baseline', request: { patched: false, suite: 'reproduction' }, suite: spec.reproduction },
@@ -116,14 +136,21 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   };
   const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
   decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
-    // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
+  // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
   const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
   await mapBounded(jobs, concurrency, async (job) => {
+    if (signal?.aborted === true) {
+      notStarted.push(job.id);
+      (settle.get(job.id) as (o: JobOutcome) => void)({ run: cancelledRun(), report: null, reportError: 'the execution was cancelled' });
+      return;
+    }
     // A job always settles, or the phases waiting for it would wait forever.
     const outcome = await runJob(input, job, report).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
     (settle.get(job.id) as (o: JobOutcome) => void)(outcome);
   });
   const phases = await decisionsDone;
+  // Every started run has been stopped and its workspace disposed by now (mapBounded waited).
+  throwIfCancelled();
   const base = await (done.get('regression-base') as Promise<JobOutcome>);
   const basePassed = usablePassed(base);
 
@@ -131,6 +158,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const snapshotAfter = await input.liveSnapshot().catch((error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`);
   const problems = snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`];
   const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass') ? 'PASS' : 'FAIL';
+  throwIfCancelled();
   return {
     phases,
     regressionBase: { exitCode: base.run.exitCode, passed: basePassed?.size ?? 0, usable: basePassed !== null },
@@ -166,7 +194,8 @@ async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEve
   let lease: WorkspaceLease | undefined;
   try {
     lease = await input.workspaces.create(job.request);
-    run = await input.runner.run(lease.workspace, testSpec);
+    // Making the copy can take a while; a cancellation meanwhile must not start the run.
+    run = input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
   } catch (error) {
     run = infrastructureFailure(error);
   } finally {
@@ -185,6 +214,10 @@ async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEve
   } catch (error) {
     return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };
   }
+}
+
+function cancelledRun(): RunResult {
+  return infrastructureFailure('Cancelled: the execution was cancelled before this run started');
 }
 
 function infrastructureFailure(error: unknown): RunResult {

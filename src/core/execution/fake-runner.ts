@@ -5,12 +5,18 @@
  */
 import type { WorkspaceFactory, WorkspaceRequest } from './execute.js';
 import type { PhaseName } from './phase-result.js';
-import type { RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
+import type { RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
 
 export type FakeJob = PhaseName | 'regression-base';
 
-/** What the fake returns for a job; a function sees the spec it was asked to run. */
-export type FakeScript = Readonly<Record<FakeJob, Partial<RunResult> | ((spec: TestSpec) => Partial<RunResult>)>>;
+/**
+ * What the fake returns for a job; a function sees the spec it was asked to run and the
+ * run's abort signal (so a scripted run can hang until it is cancelled).
+ */
+export type FakeScript = Readonly<Record<FakeJob, Partial<RunResult> | ((spec: TestSpec, signal?: AbortSignal) => Partial<RunResult> | Promise<Partial<RunResult>>)>>;
+
+/** The infrastructureError of a cancelled fake run. */
+export const FAKE_CANCELLED = 'Cancelled: the fake run was cancelled';
 
 const LABEL_PREFIX = 'fake-workspace:';
 
@@ -45,12 +51,18 @@ export function createFakeRunner(script: FakeScript, options: { isolated?: boole
     async fingerprint(): Promise<RunnerFingerprint> {
       return { kind: 'fake', isolated, details: { scripted: true } };
     },
-    async run(workspace: Workspace, spec: TestSpec): Promise<RunResult> {
+    async run(workspace: Workspace, spec: TestSpec, options: RunOptions = {}): Promise<RunResult> {
       const job = workspace.dir.slice(LABEL_PREFIX.length).split(':')[0] as FakeJob;
+      const empty = new Uint8Array(0);
+      const cancelled: RunResult = { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 0, reportFile: null, infrastructureError: FAKE_CANCELLED };
+      const aborted = (): boolean => options.signal?.aborted === true;
+      // Like the real runners: a run cancelled before it starts never starts.
+      if (aborted()) return cancelled;
       calls.push(job);
       const entry = script[job];
-      const partial = typeof entry === 'function' ? entry(spec) : entry;
-      const empty = new Uint8Array(0);
+      const partial = typeof entry === 'function' ? await entry(spec, options.signal) : entry;
+      // A run cancelled while it ran is never evidence, whatever the script answered.
+      if (aborted()) return cancelled;
       return { exitCode: 0, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 1, reportFile: null, ...partial };
     },
   };

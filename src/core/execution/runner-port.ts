@@ -57,8 +57,17 @@ export interface RunnerFingerprint {
   readonly details: Readonly<Record<string, string | number | boolean | readonly string[]>>;
 }
 
+export interface RunOptions {
+  /**
+   * Cancels the run: the runner kills what it started at once (as on a timeout), cleans up
+   * as after any run, and resolves with an `infrastructureError` saying it was cancelled,
+   * so a cancelled phase can only fail. Already aborted: nothing is started.
+   */
+  readonly signal?: AbortSignal;
+}
+
 export interface Runner {
   readonly isolated: boolean;
   fingerprint(): Promise<RunnerFingerprint>;
-  run(workspace: Workspace, spec: TestSpec): Promise<RunResult>;
+  run(workspace: Workspace, spec: TestSpec, options?: RunOptions): Promise<RunResult>;
 }
