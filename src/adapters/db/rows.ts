@@ -1,0 +1,121 @@
+/**
+ * Rows to records. The database holds text where the records hold branded strings
+ * (`sha256:…`, `ws1_…`, roles, states); the store wrote those values itself, so the casts
+ * here restore types the values already had when they went in.
+ */
+import type { TypedHash } from '../../core/hash/typed-hash.js';
+import type { ApprovalRecord, EventRecord, NewEvent, ProposalRecord, PublishedReceipt, RunRecord, TokenRecord, ValidationRecord, ValidationState } from '../../core/service/records.js';
+import type { Role } from '../../core/service/roles.js';
+import type { SnapshotId } from '../../core/snapshot/inventory.js';
+import type { approvals, events, proposals, receipts, runs, tokens, validations } from './schema.js';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+type Verdict = 'PASS' | 'FAIL';
+
+export function tokenRecord(row: Row<typeof tokens>): TokenRecord {
+  return { id: row.id, hash: row.hash, role: row.role as Role, actor: row.actor, createdAt: row.createdAt, revokedAt: row.revokedAt };
+}
+
+export function runRecord(row: Row<typeof runs>): RunRecord {
+  return {
+    id: row.id,
+    repository: row.repository,
+    specPath: row.specPath,
+    specHash: row.specHash as TypedHash,
+    snapshot: row.snapshot as SnapshotId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+  };
+}
+
+export function proposalRecord(row: Row<typeof proposals>): ProposalRecord {
+  return {
+    runId: row.runId,
+    hash: row.hash as TypedHash,
+    base: row.base as SnapshotId,
+    result: row.result as SnapshotId,
+    diff: row.diff,
+    format: row.format,
+    normalizedDiff: row.normalizedDiff,
+    files: row.files,
+    gates: row.gates,
+    patch: row.patch,
+    proposer: row.proposer,
+    createdAt: row.createdAt,
+  };
+}
+
+export function approvalRecord(row: Row<typeof approvals>): ApprovalRecord {
+  return {
+    hash: row.hash as TypedHash,
+    runId: row.runId,
+    proposal: row.proposalHash as TypedHash,
+    snapshot: row.snapshot as SnapshotId,
+    actor: row.actor,
+    approvedAt: row.approvedAt,
+  };
+}
+
+/** Leaves out the claim token and the pending receipt bytes: neither is anyone's to read. */
+export function validationRecord(row: Row<typeof validations>): ValidationRecord {
+  return {
+    id: row.id,
+    runId: row.runId,
+    approval: row.approvalHash as TypedHash,
+    proposal: row.proposalHash as TypedHash,
+    state: row.state as ValidationState,
+    currentPhase: row.currentPhase,
+    phases: row.phases,
+    attempt: row.attempt,
+    cancelRequested: row.cancelRequested,
+    verdict: row.verdict as Verdict | null,
+    proofGrade: row.proofGrade,
+    receiptDigest: row.receiptDigest as TypedHash | null,
+    error: row.error,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function receiptRecord(row: Row<typeof receipts>): PublishedReceipt {
+  return {
+    digest: row.digest as TypedHash,
+    bytes: row.bytes,
+    validationId: row.validationId,
+    verdict: row.verdict as Verdict,
+    publishedBy: row.publishedBy,
+    publishedAt: row.publishedAt,
+  };
+}
+
+export function eventRecord(row: Row<typeof events>): EventRecord {
+  return {
+    id: row.id,
+    at: row.at,
+    runId: row.runId,
+    validationId: row.validationId,
+    traceId: row.traceId,
+    stage: row.stage,
+    actor: row.actor,
+    status: row.status,
+    error: row.error,
+    durationMs: row.durationMs,
+    detail: row.detail,
+  };
+}
+
+/** The columns of a new event row (copies, so a caller's frozen objects are never shared). */
+export function eventRow(event: NewEvent): typeof events.$inferInsert {
+  return {
+    runId: event.runId,
+    validationId: event.validationId,
+    traceId: event.traceId,
+    stage: event.stage,
+    actor: event.actor,
+    status: event.status,
+    error: event.error === null ? null : { code: event.error.code, message: event.error.message },
+    durationMs: event.durationMs,
+    detail: event.detail === null ? null : { ...event.detail },
+  };
+}

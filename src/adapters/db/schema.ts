@@ -1,0 +1,165 @@
+/**
+ * The service's tables (PROTOCOL 8), as drizzle declares them; `npm run db:generate` turns
+ * changes here into SQL under migrations/. Constraint names are spelled out because
+ * db-errors.ts maps violations of them to error codes: a rename here must be a rename there.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { PhaseProgress } from '../../core/service/records.js';
+
+/**
+ * bytea as a plain Uint8Array. postgres.js hands back a Buffer and PGlite a Uint8Array;
+ * copying into a fresh Uint8Array gives callers one type (Buffer's toString/equals differ)
+ * and never a view into a driver's pooled memory.
+ */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+type WireErrorJson = { code: string; message: string };
+
+export const tokens = pgTable('tokens', {
+  id: text('id').primaryKey(),
+  hash: text('hash').notNull().unique('tokens_hash_unique'),
+  role: text('role').notNull(),
+  actor: text('actor').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  revokedAt: at('revoked_at'),
+});
+
+export const runs = pgTable('runs', {
+  id: text('id').primaryKey(),
+  repository: text('repository').notNull(),
+  specPath: text('spec_path').notNull(),
+  specHash: text('spec_hash').notNull(),
+  snapshot: text('snapshot').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    runId: text('run_id').notNull(),
+    hash: text('hash').notNull(),
+    base: text('base').notNull(),
+    result: text('result').notNull(),
+    diff: text('diff').notNull(),
+    format: text('format').notNull(),
+    normalizedDiff: text('normalized_diff').notNull(),
+    files: jsonb('files').$type<Array<{ path: string; op: string }>>().notNull(),
+    gates: jsonb('gates').$type<string[]>().notNull(),
+    patch: bytea('patch').notNull(),
+    /** The first proposer; every proposer is in proposal_submitters. */
+    proposer: text('proposer').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'proposals_pkey', columns: [t.runId, t.hash] }),
+    foreignKey({ name: 'proposals_run_fk', columns: [t.runId], foreignColumns: [runs.id] }),
+    // findProposal looks a hash up across runs.
+    index('proposals_hash_idx').on(t.hash),
+  ],
+);
+
+export const proposalSubmitters = pgTable(
+  'proposal_submitters',
+  {
+    runId: text('run_id').notNull(),
+    hash: text('hash').notNull(),
+    actor: text('actor').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'proposal_submitters_pkey', columns: [t.runId, t.hash, t.actor] }),
+    foreignKey({ name: 'proposal_submitters_proposal_fk', columns: [t.runId, t.hash], foreignColumns: [proposals.runId, proposals.hash] }),
+  ],
+);
+
+export const approvals = pgTable(
+  'approvals',
+  {
+    hash: text('hash').primaryKey(),
+    runId: text('run_id').notNull(),
+    proposalHash: text('proposal_hash').notNull(),
+    snapshot: text('snapshot').notNull(),
+    actor: text('actor').notNull(),
+    // Text, not timestamptz: the exact RFC 3339 string is part of the approval hash.
+    approvedAt: text('approved_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The protocol's "one approval per run and proposal", enforced where racing requests meet.
+    unique('approvals_run_proposal_unique').on(t.runId, t.proposalHash),
+    foreignKey({ name: 'approvals_proposal_fk', columns: [t.runId, t.proposalHash], foreignColumns: [proposals.runId, proposals.hash] }),
+  ],
+);
+
+export const validations = pgTable(
+  'validations',
+  {
+    id: text('id').primaryKey(),
+    runId: text('run_id').notNull(),
+    approvalHash: text('approval_hash').notNull(),
+    proposalHash: text('proposal_hash').notNull(),
+    state: text('state').notNull(),
+    currentPhase: text('current_phase'),
+    phases: jsonb('phases').$type<PhaseProgress[]>().notNull(),
+    attempt: integer('attempt').notNull().default(0),
+    claimedBy: text('claimed_by'),
+    claimToken: text('claim_token'),
+    heartbeatAt: at('heartbeat_at'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    verdict: text('verdict'),
+    proofGrade: boolean('proof_grade'),
+    receiptDigest: text('receipt_digest'),
+    // The executor's receipt, waiting for a publisher; never shown in ValidationRecord.
+    receiptBytes: bytea('receipt_bytes'),
+    error: jsonb('error').$type<WireErrorJson>(),
+    createdBy: text('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('validations_approval_unique').on(t.approvalHash),
+    foreignKey({ name: 'validations_approval_fk', columns: [t.approvalHash], foreignColumns: [approvals.hash] }),
+    // The claim query scans queued and stale running jobs, oldest first.
+    index('validations_state_created_idx').on(t.state, t.createdAt),
+    check('validations_state_check', sql`${t.state} in ('queued', 'running', 'completed', 'published', 'failed', 'cancelled')`),
+    check('validations_verdict_check', sql`${t.verdict} is null or ${t.verdict} in ('PASS', 'FAIL')`),
+  ],
+);
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    digest: text('digest').primaryKey(),
+    bytes: bytea('bytes').notNull(),
+    validationId: text('validation_id').notNull(),
+    verdict: text('verdict').notNull(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: at('published_at').notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ name: 'receipts_validation_fk', columns: [t.validationId], foreignColumns: [validations.id] })],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull().defaultNow(),
+    runId: text('run_id'),
+    validationId: text('validation_id'),
+    traceId: text('trace_id').notNull(),
+    stage: text('stage').notNull(),
+    actor: text('actor').notNull(),
+    status: text('status').notNull(),
+    error: jsonb('error').$type<WireErrorJson>(),
+    durationMs: integer('duration_ms'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('events_validation_idx').on(t.validationId, t.id), index('events_run_idx').on(t.runId, t.id)],
+);

@@ -1,0 +1,119 @@
+/**
+ * Tokens, runs, proposals and approvals: what exists before anything executes. Uniqueness
+ * (one approval per run and proposal) is left to the database's constraints so that
+ * racing requests on several processes still get exactly one winner.
+ */
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { ServiceError } from '../../core/errors.js';
+import type { ServiceStore } from '../../core/service/service-store.js';
+import type { ServiceDatabase } from './connect.js';
+import { approvalRecord, proposalRecord, runRecord, tokenRecord } from './rows.js';
+import { approvals, proposalSubmitters, proposals, runs, tokens } from './schema.js';
+import { attempt, inTransaction, insertEvent, required } from './store-support.js';
+
+type IntakeMethods = Pick<
+  ServiceStore,
+  'createToken' | 'findToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'createApproval' | 'getApproval'
+>;
+
+export function intakeMethods(database: ServiceDatabase): IntakeMethods {
+  return {
+    async createToken(token) {
+      const [row] = await attempt(database, (db) => db.insert(tokens).values({ id: token.id, hash: token.hash, role: token.role, actor: token.actor }).returning());
+      return tokenRecord(required(row));
+    },
+
+    async findToken(hash) {
+      const [row] = await attempt(database, (db) => db.select().from(tokens).where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt))).limit(1));
+      return row === undefined ? null : tokenRecord(row);
+    },
+
+    createRun: (run, event) =>
+      inTransaction(database, async (tx) => {
+        const [row] = await tx
+          .insert(runs)
+          .values({ id: run.id, repository: run.repository, specPath: run.specPath, specHash: run.specHash, snapshot: run.snapshot, createdBy: run.createdBy })
+          .returning();
+        await insertEvent(tx, event);
+        return runRecord(required(row));
+      }),
+
+    async getRun(id) {
+      const [row] = await attempt(database, (db) => db.select().from(runs).where(eq(runs.id, id)));
+      return row === undefined ? null : runRecord(row);
+    },
+
+    saveProposal: (proposal, event) =>
+      inTransaction(database, async (tx) => {
+        // ON CONFLICT DO NOTHING rather than read-then-insert: two racing first submissions
+        // both succeed, and exactly one of them reports `created`.
+        const inserted = await tx
+          .insert(proposals)
+          .values({
+            runId: proposal.runId,
+            hash: proposal.hash,
+            base: proposal.base,
+            result: proposal.result,
+            diff: proposal.diff,
+            format: proposal.format,
+            normalizedDiff: proposal.normalizedDiff,
+            files: proposal.files.map((f) => ({ path: f.path, op: f.op })),
+            gates: [...proposal.gates],
+            patch: proposal.patch,
+            proposer: proposal.proposer,
+          })
+          .onConflictDoNothing()
+          .returning();
+        const row = inserted[0] ?? (await tx.select().from(proposals).where(and(eq(proposals.runId, proposal.runId), eq(proposals.hash, proposal.hash))))[0];
+        await tx.insert(proposalSubmitters).values({ runId: proposal.runId, hash: proposal.hash, actor: proposal.proposer }).onConflictDoNothing();
+        await insertEvent(tx, event);
+        return { created: inserted.length > 0, record: proposalRecord(required(row)) };
+      }),
+
+    async getProposal(runId, hash) {
+      const [row] = await attempt(database, (db) => db.select().from(proposals).where(and(eq(proposals.runId, runId), eq(proposals.hash, hash))));
+      return row === undefined ? null : proposalRecord(row);
+    },
+
+    async findProposal(hash) {
+      const rows = await attempt(database, (db) => db.select().from(proposals).where(eq(proposals.hash, hash)).orderBy(desc(proposals.createdAt), desc(proposals.runId)));
+      return rows.map(proposalRecord);
+    },
+
+    async proposersOf(runId, hash) {
+      const rows = await attempt(database, (db) =>
+        db
+          .select({ actor: proposalSubmitters.actor })
+          .from(proposalSubmitters)
+          .where(and(eq(proposalSubmitters.runId, runId), eq(proposalSubmitters.hash, hash)))
+          .orderBy(asc(proposalSubmitters.at), asc(proposalSubmitters.actor)),
+      );
+      return rows.map((r) => r.actor);
+    },
+
+    async createApproval(approval, event) {
+      try {
+        return await inTransaction(database, async (tx) => {
+          const [row] = await tx
+            .insert(approvals)
+            .values({ hash: approval.hash, runId: approval.runId, proposalHash: approval.proposal, snapshot: approval.snapshot, actor: approval.actor, approvedAt: approval.approvedAt })
+            .returning();
+          await insertEvent(tx, event);
+          return approvalRecord(required(row));
+        });
+      } catch (error) {
+        if (!(error instanceof ServiceError && error.code === 'ApprovalExists')) throw error;
+        // The failed transaction is gone; a fresh read names the approval that won.
+        const [existing] = await attempt(database, (db) =>
+          db.select({ hash: approvals.hash }).from(approvals).where(and(eq(approvals.runId, approval.runId), eq(approvals.proposalHash, approval.proposal))),
+        );
+        throw new ServiceError('ApprovalExists', error.message, { details: { approval: existing?.hash ?? approval.hash }, cause: error.cause });
+      }
+    },
+
+    async getApproval(hash) {
+      const [row] = await attempt(database, (db) => db.select().from(approvals).where(eq(approvals.hash, hash)));
+      return row === undefined ? null : approvalRecord(row);
+    },
+  };
+}

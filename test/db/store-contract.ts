@@ -1,0 +1,181 @@
+/**
+ * The ServiceStore contract, run against every adapter (pglite.test.ts, postgres.test.ts),
+ * as drizzle runs one pg-common suite against every driver. Records, approvals, events and
+ * availability are here; the queue (claims, leases, cancel, publish) is in queue-contract.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openServiceDatabase } from '../../src/adapters/db/connect.js';
+import { createServiceStore } from '../../src/adapters/db/service-store.js';
+import { describeDatabase, type DatabaseKind, openTestStore, type TestStore } from '../support/databases.js';
+import { event, hash, newApproval, newProposal, newRun, newValidation, rejection, seedApproval, seedQueued } from './fixtures.js';
+import { queueContract } from './queue-contract.js';
+
+export function storeContract(kind: DatabaseKind): void {
+  describeDatabase(kind, 'ServiceStore records', () => {
+    let t: TestStore;
+    beforeAll(async () => {
+      t = await openTestStore(kind);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('finds a token by hash and never a revoked one', async () => {
+      const live = await t.store.createToken({ id: 'tok_live', hash: hash(), role: 'approver', actor: 'bob' });
+      expect(live.revokedAt).toBeNull();
+      expect(await t.store.findToken(live.hash)).toMatchObject({ id: 'tok_live', role: 'approver', actor: 'bob' });
+      const revoked = await t.store.createToken({ id: 'tok_old', hash: hash(), role: 'proposer', actor: 'eve' });
+      await t.database.db.execute(sql`update tokens set revoked_at = now() where id = ${revoked.id}`);
+      expect(await t.store.findToken(revoked.hash)).toBeNull();
+      expect(await t.store.findToken(hash())).toBeNull();
+    });
+
+    it('stores runs and appends their event in the same call', async () => {
+      const run = await t.store.createRun(newRun(), event('register-run'));
+      expect(await t.store.getRun(run.id)).toEqual(run);
+      expect(run.createdAt).toBeInstanceOf(Date);
+      expect(await t.store.getRun('run_missing')).toBeNull();
+    });
+
+    it('stores a proposal once and adds later proposers', async () => {
+      const run = await t.store.createRun(newRun(), event('register-run'));
+      const first = await t.store.saveProposal(newProposal(run.id, 'agent-1'), event('propose'));
+      expect(first.created).toBe(true);
+      const again = await t.store.saveProposal({ ...newProposal(run.id, 'agent-1', first.record.hash) }, event('propose'));
+      expect(again.created).toBe(false);
+      const other = await t.store.saveProposal({ ...newProposal(run.id, 'agent-2', first.record.hash) }, event('propose'));
+      expect(other.created).toBe(false);
+      expect(other.record.proposer).toBe('agent-1');
+      expect(other.record.base).toBe(first.record.base);
+      expect(await t.store.proposersOf(run.id, first.record.hash)).toEqual(['agent-1', 'agent-2']);
+      const stored = await t.store.getProposal(run.id, first.record.hash);
+      // Plain Uint8Array whichever driver answered (postgres.js gives Buffers).
+      expect(stored?.patch.constructor).toBe(Uint8Array);
+      expect([...(stored?.patch ?? [])]).toEqual([0x2d, 0x2d, 0x2d, 0x00, 0xff, 0x0a]);
+      expect(stored?.files).toEqual([{ path: 'src/x.ts', op: 'modify' }]);
+      expect(stored?.gates).toEqual(['paths', 'budget', 'syntax']);
+      expect(await t.store.getProposal(run.id, hash())).toBeNull();
+    });
+
+    it('finds a proposal across runs, newest first', async () => {
+      const shared = hash();
+      const older = await t.store.createRun(newRun(), event('register-run'));
+      const newer = await t.store.createRun(newRun(), event('register-run'));
+      await t.store.saveProposal(newProposal(older.id, 'agent-1', shared), event('propose'));
+      await t.store.saveProposal(newProposal(newer.id, 'agent-1', shared), event('propose'));
+      expect((await t.store.findProposal(shared)).map((p) => p.runId)).toEqual([newer.id, older.id]);
+      expect(await t.store.findProposal(hash())).toEqual([]);
+    });
+
+    it('refuses a proposal for an unknown run with RunNotFound', async () => {
+      expect((await rejection(t.store.saveProposal(newProposal('run_missing'), event('propose')))).code).toBe('RunNotFound');
+    });
+
+    it('allows one approval per run and proposal (ApprovalExists)', async () => {
+      const { run, proposal, approval } = await seedApproval(t.store);
+      expect(await t.store.getApproval(approval.hash)).toEqual(approval);
+      const error = await rejection(t.store.createApproval(newApproval(run.id, proposal.hash, 'reviewer-2'), event('approve')));
+      expect(error.code).toBe('ApprovalExists');
+      expect(error.details?.['approval']).toBe(approval.hash);
+    });
+
+    it('gives racing approvals exactly one winner', async () => {
+      const run = await t.store.createRun(newRun(), event('register-run'));
+      const { record } = await t.store.saveProposal(newProposal(run.id), event('propose'));
+      const results = await Promise.allSettled([1, 2, 3].map((n) => t.store.createApproval(newApproval(run.id, record.hash, `reviewer-${n}`), event('approve', { runId: run.id }))));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(refused.map((r) => (r.reason as { code: unknown }).code)).toEqual(['ApprovalExists', 'ApprovalExists']);
+      // The losers' events rolled back with them.
+      const approves = (await t.store.listEvents({ runId: run.id })).filter((e) => e.stage === 'approve');
+      expect(approves).toHaveLength(1);
+    });
+
+    it('refuses an approval of a proposal not submitted to the run (ProposalNotFound)', async () => {
+      const run = await t.store.createRun(newRun(), event('register-run'));
+      expect((await rejection(t.store.createApproval(newApproval(run.id, hash()), event('approve')))).code).toBe('ProposalNotFound');
+    });
+
+    it('allows one validation per approval (ValidationExists names it)', async () => {
+      const seed = await seedApproval(t.store);
+      const first = await t.store.enqueueValidation(newValidation(seed), event('enqueue'));
+      expect(first).toMatchObject({ state: 'queued', attempt: 0, cancelRequested: false, verdict: null, receiptDigest: null, currentPhase: null });
+      expect(await t.store.getValidation(first.id)).toEqual(first);
+      const error = await rejection(t.store.enqueueValidation(newValidation(seed), event('enqueue')));
+      expect(error.code).toBe('ValidationExists');
+      expect(error.details?.['validation']).toBe(first.id);
+      expect(await t.store.getValidation('val_missing')).toBeNull();
+      const unapproved = { ...newValidation(seed), approval: hash() };
+      expect((await rejection(t.store.enqueueValidation(unapproved, event('enqueue')))).code).toBe('ApprovalNotFound');
+    });
+
+    it('gives racing enqueues exactly one winner', async () => {
+      const seed = await seedApproval(t.store);
+      const results = await Promise.allSettled([1, 2].map(() => t.store.enqueueValidation(newValidation(seed), event('enqueue'))));
+      const won = results.filter((r) => r.status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect((lost?.reason as { code: unknown }).code).toBe('ValidationExists');
+      expect((lost?.reason as { details: Record<string, unknown> }).details['validation']).toBe(won[0]?.value.id);
+    });
+
+    it('lists events after an id, oldest first, filtered and limited', async () => {
+      const { id, runId } = await seedQueued(t.store);
+      for (const stage of ['a', 'b', 'c']) await t.store.appendEvent({ ...event(stage, { runId, validationId: id }), error: { code: 'X', message: 'y' } });
+      const all = await t.store.listEvents({ validationId: id });
+      expect(all.map((e) => e.stage)).toEqual(['a', 'b', 'c']);
+      expect(all[0]).toMatchObject({ runId, validationId: id, actor: 'tester', status: 'ok', error: { code: 'X', message: 'y' }, durationMs: 3, detail: { note: 'a' } });
+      expect(all[0]?.at).toBeInstanceOf(Date);
+      const after = await t.store.listEvents({ validationId: id, afterId: all[0]?.id ?? 0 });
+      expect(after.map((e) => e.stage)).toEqual(['b', 'c']);
+      expect((await t.store.listEvents({ validationId: id, limit: 1 })).map((e) => e.stage)).toEqual(['a']);
+      const forRun = await t.store.listEvents({ runId });
+      expect(forRun.map((e) => e.stage)).toEqual(['propose', 'approve', 'enqueue', 'a', 'b', 'c']);
+    });
+
+    it('refuses to update, delete or truncate events (append-only trigger)', async () => {
+      await t.store.appendEvent(event('kept'));
+      await expect(t.database.db.execute(sql`update events set status = 'forged'`)).rejects.toThrow();
+      await expect(t.database.db.execute(sql`delete from events`)).rejects.toThrow();
+      await expect(t.database.db.execute(sql`truncate events`)).rejects.toThrow();
+      expect((await t.store.listEvents({ limit: 1000 })).some((e) => e.stage === 'kept' && e.status === 'ok')).toBe(true);
+    });
+  });
+
+  queueContract(kind);
+
+  describeDatabase(kind, 'ServiceStore availability', () => {
+    it('answers ping, then ServiceUnavailable once closed', async () => {
+      const t = await openTestStore(kind);
+      try {
+        await t.store.ping();
+        await t.database.close();
+        expect((await rejection(t.store.ping())).code).toBe('ServiceUnavailable');
+        expect((await rejection(t.store.getRun('x'))).code).toBe('ServiceUnavailable');
+      } finally {
+        await t.close();
+      }
+    });
+
+    if (kind === 'postgres') {
+      it('is ServiceUnavailable when nothing listens at the URL', async () => {
+        const error = await rejection(openServiceDatabase({ url: 'postgres://nobody:nothing@127.0.0.1:1/none' }));
+        expect(error.code).toBe('ServiceUnavailable');
+      });
+
+      it('is ServiceUnavailable when the database goes away under an open store', async () => {
+        const t = await openTestStore(kind);
+        const peer = await openServiceDatabase({ url: t.url ?? '' });
+        try {
+          await t.store.ping();
+          // Dropping with FORCE terminates the store's connections, as a server restart would.
+          await t.close();
+          expect((await rejection(createServiceStore(peer).ping())).code).toBe('ServiceUnavailable');
+        } finally {
+          await peer.close();
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Real databases for tests (no mocks): in-memory PGlite always; PostgreSQL when
+ * PATCHPROOF_TEST_DATABASE_URL names a role that may create databases (CI gets one from
+ * .ci/start-postgres.sh). Each store gets a database of its own, `pp_test_<random>`,
+ * dropped when it closes. Without the URL the PostgreSQL suites skip, saying why in one
+ * line — unless PATCHPROOF_REQUIRE_POSTGRES=1 (CI), where they fail instead.
+ */
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { describe, it } from 'vitest';
+import { openServiceDatabase, type ServiceDatabase } from '../../src/adapters/db/connect.js';
+import { createServiceStore } from '../../src/adapters/db/service-store.js';
+import type { ServiceStore } from '../../src/core/service/service-store.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const adminUrl = process.env['PATCHPROOF_TEST_DATABASE_URL'];
+const required = process.env['PATCHPROOF_REQUIRE_POSTGRES'] === '1';
+const MISSING = 'PATCHPROOF_TEST_DATABASE_URL is not set (run: eval "export $(sudo bash .ci/start-postgres.sh)")';
+
+/** The kinds a test run covers: PGlite always, PostgreSQL when configured or required. */
+export function databaseKinds(): DatabaseKind[] {
+  return adminUrl !== undefined || required ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * describe() for a suite needing `kind`. A PostgreSQL suite without a URL is skipped with
+ * a console line, or — when PostgreSQL is required — replaced by one failing test, so CI
+ * never mistakes a missing database for a pass (nor a skip, which it counts as a failure
+ * anyway, without saying why).
+ */
+export function describeDatabase(kind: DatabaseKind, name: string, body: () => void): void {
+  if (kind === 'pglite' || adminUrl !== undefined) {
+    describe(`${name} [${kind}]`, body);
+    return;
+  }
+  if (required) {
+    describe(`${name} [postgres]`, () => {
+      it('has a PostgreSQL database (PATCHPROOF_REQUIRE_POSTGRES=1)', () => {
+        throw new Error(`${MISSING}; CI must run .ci/start-postgres.sh before the tests`);
+      });
+    });
+    return;
+  }
+  console.log(`skipping "${name} [postgres]": ${MISSING}`);
+  describe.skip(`${name} [postgres] (skipped: ${MISSING})`, body);
+}
+
+function admin(): postgres.Sql {
+  if (adminUrl === undefined) throw new Error(MISSING);
+  return postgres(adminUrl, { max: 1, onnotice: () => undefined, connect_timeout: 10 });
+}
+
+/** A fresh, empty PostgreSQL database; `drop()` removes it even while connections remain. */
+export async function createTestDatabase(): Promise<{ readonly url: string; drop(): Promise<void> }> {
+  const name = `pp_test_${randomBytes(6).toString('hex')}`;
+  const sql = admin();
+  try {
+    await sql.unsafe(`create database "${name}"`);
+  } finally {
+    await sql.end();
+  }
+  const url = new URL(adminUrl ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = admin();
+      try {
+        // WITH (FORCE): a test that failed midway may leave pools open on it.
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export interface TestStore {
+  readonly kind: DatabaseKind;
+  readonly store: ServiceStore;
+  /** For raw SQL in tests (backdating heartbeats, trying to rewrite events). */
+  readonly database: ServiceDatabase;
+  /** PostgreSQL only: the test database's URL, to open more pools on it. */
+  readonly url?: string;
+  /** Closes the store and, for PostgreSQL, drops its database. */
+  close(): Promise<void>;
+}
+
+/** A store over a fresh database of `kind`, migrated and empty. */
+export async function openTestStore(kind: DatabaseKind): Promise<TestStore> {
+  if (kind === 'pglite') {
+    const database = await openServiceDatabase({ dataDir: 'memory://' });
+    return { kind, store: createServiceStore(database), database, close: () => database.close() };
+  }
+  const target = await createTestDatabase();
+  let database: ServiceDatabase;
+  try {
+    database = await openServiceDatabase({ url: target.url, maxConnections: 4 });
+  } catch (error) {
+    await target.drop();
+    throw error;
+  }
+  return {
+    kind,
+    store: createServiceStore(database),
+    database,
+    url: target.url,
+    async close() {
+      await database.close();
+      await target.drop();
+    },
+  };
+}
+
+/**
+ * A second store on the same database, as another service process would have: its own
+ * pool on PostgreSQL (so races between the two are real), the same store on PGlite (one
+ * process owns an embedded database). Closing it leaves the database alone.
+ */
+export async function openPeerStore(base: TestStore): Promise<{ readonly store: ServiceStore; close(): Promise<void> }> {
+  if (base.url === undefined) return { store: base.store, close: async () => undefined };
+  const database = await openServiceDatabase({ url: base.url, maxConnections: 4 });
+  return { store: createServiceStore(database), close: () => database.close() };
+}
