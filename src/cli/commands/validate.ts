@@ -8,20 +8,16 @@ import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { homedir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { createDockerRunner } from '../../adapters/docker/index.js';
-import { createLocalRunner } from '../../adapters/local/index.js';
+import { pickRunner, type RunnerKind } from '../../adapters/pick-runner.js';
 import { openRepository, readSnapshot } from '../../adapters/repo/index.js';
 import { loadRunSpec } from '../../adapters/runspec/load-run-spec.js';
 import { fsReceiptStore } from '../../adapters/store/fs-receipt-store.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
 import { createWorkspaceFactory } from '../../adapters/workspace/workspace-factory.js';
-import { ExecutionError } from '../../core/errors.js';
 import { approve, rfc3339 } from '../../core/execution/approval.js';
 import { execute, type ProgressEvent } from '../../core/execution/execute.js';
-import type { Runner } from '../../core/execution/runner-port.js';
-import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
+import { intakePolicyFor } from '../../core/runspec/intake-policy.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
-import { DEFAULT_PROTECTED_PATHS } from '../../core/gates/protected-paths.js';
 import { propose } from '../../core/intake/propose.js';
 import { buildReceipt } from '../../core/receipt/build-receipt.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
@@ -55,11 +51,8 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
     const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
     const [repository, syntax] = await Promise.all([openRepository(values.repo), loadTreeSitterChecker()]);
     const spec = await loadRunSpec(values.spec, repository.root);
-    const runner = await pickRunner(values.runner ?? spec.runner.kind, spec);
-
-    // The spec's list in force already holds the defaults; pass only what it adds.
-    const added = spec.protectedPaths.protected.filter((p) => !DEFAULT_PROTECTED_PATHS.includes(p));
-    const proposal = await propose({ patch, repository, syntax, policy: { protectedPaths: { add: added, allow: spec.protectedPaths.allowed } } });
+    const runner = await pickRunner(runnerKind(values.runner ?? spec.runner.kind), spec);
+    const proposal = await propose({ patch, repository, syntax, policy: intakePolicyFor(spec) });
     step(`propose   accepted ${proposal.hash} (${proposal.files.length} files, ${proposal.format})`);
     const runId = `run_${randomBytes(8).toString('hex')}`;
     const actor = values['approve-as'] ?? `${userInfo().username}@local`;
@@ -116,13 +109,8 @@ async function assertWritableStore(store: string): Promise<void> {
   }
 }
 
-async function pickRunner(kind: string, spec: ResolvedRunSpec): Promise<Runner> {
-  if (kind === 'local') return createLocalRunner();
-  if (kind === 'docker') {
-    if (spec.runner.kind !== 'docker') throw new ExecutionError('RunnerUnavailable', 'the run spec names no runner image; set "runner": { "kind": "docker", "image": "patchproof-runner-python:3" }');
-    // The probe container is created with the spec's limits, so the fingerprint shows the ones in force.
-    return createDockerRunner({ image: spec.runner.image, limits: spec.limits });
-  }
+function runnerKind(kind: string): RunnerKind {
+  if (kind === 'local' || kind === 'docker') return kind;
   if (kind === 'fake') throw new UsageError('the fake runner is for tests of the verdict rules; use --runner local or docker');
   throw new UsageError(`unknown runner "${kind}"; use docker or local`);
 }

@@ -1,0 +1,137 @@
+/**
+ * What the service stores (PROTOCOL 8): runs, proposals, approvals, validations with
+ * per-phase state, published receipts, tokens (hashed) and an append-only event log.
+ * Plain data: the store port moves these in and out, the HTTP layer shows them.
+ */
+import type { TypedHash } from '../hash/typed-hash.js';
+import type { SnapshotId } from '../snapshot/inventory.js';
+import type { Role } from './roles.js';
+
+export interface TokenRecord {
+  readonly id: string;
+  /** `sha256:<hex>` of the token text; the token itself is never stored. */
+  readonly hash: string;
+  readonly role: Role;
+  readonly actor: string;
+  readonly createdAt: Date;
+  readonly revokedAt: Date | null;
+}
+
+export interface RunRecord {
+  readonly id: string;
+  /** Absolute path of the repository on the service's machine (under its repository root). */
+  readonly repository: string;
+  /** Absolute path of the run spec; reloaded by the worker and checked against `specHash`. */
+  readonly specPath: string;
+  readonly specHash: TypedHash;
+  /** The repository's snapshot when the run was registered. */
+  readonly snapshot: SnapshotId;
+  readonly createdBy: string;
+  readonly createdAt: Date;
+}
+
+export interface ProposalRecord {
+  readonly runId: string;
+  readonly hash: TypedHash;
+  readonly base: SnapshotId;
+  readonly result: SnapshotId;
+  /** `sha256:<hex>` of the normalized diff bytes. */
+  readonly diff: string;
+  readonly format: string;
+  readonly normalizedDiff: string;
+  readonly files: ReadonlyArray<{ readonly path: string; readonly op: string }>;
+  /** The gates intake ran, in order; an accepted proposal passed every one. */
+  readonly gates: readonly string[];
+  /** The patch as submitted: the worker runs intake on it again and must get `hash`. */
+  readonly patch: Uint8Array;
+  readonly proposer: string;
+  readonly createdAt: Date;
+}
+
+export interface ApprovalRecord {
+  readonly hash: TypedHash;
+  readonly runId: string;
+  readonly proposal: TypedHash;
+  readonly snapshot: SnapshotId;
+  readonly actor: string;
+  /** RFC 3339 UTC, as hashed. */
+  readonly approvedAt: string;
+}
+
+export const VALIDATION_STATES = ['queued', 'running', 'completed', 'published', 'failed', 'cancelled'] as const;
+export type ValidationState = (typeof VALIDATION_STATES)[number];
+
+/** One phase as progress shows it; `result` is the phase's summary once decided. */
+export interface PhaseProgress {
+  readonly name: string;
+  readonly state: 'pending' | 'running' | 'done';
+  readonly outcome?: 'pass' | 'fail' | 'skipped';
+  readonly classification?: string | null;
+  readonly tests?: { readonly executed: number; readonly passed: number; readonly failed: number; readonly errored: number; readonly skipped: number };
+  readonly reasons?: readonly string[];
+}
+
+export interface ValidationRecord {
+  readonly id: string;
+  readonly runId: string;
+  readonly approval: TypedHash;
+  readonly proposal: TypedHash;
+  readonly state: ValidationState;
+  readonly currentPhase: string | null;
+  readonly phases: readonly PhaseProgress[];
+  /** Claims so far: a reclaimed job starts again from the beginning in fresh copies. */
+  readonly attempt: number;
+  readonly cancelRequested: boolean;
+  readonly verdict: 'PASS' | 'FAIL' | null;
+  readonly proofGrade: boolean | null;
+  /** The receipt built by the executor, published only by a publisher. */
+  readonly receiptDigest: TypedHash | null;
+  readonly error: { readonly code: string; readonly message: string } | null;
+  readonly createdBy: string;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** A worker's hold on a validation; every write through it checks the hold is still its own. */
+export interface Claim {
+  readonly validationId: string;
+  readonly runId: string;
+  readonly approval: TypedHash;
+  readonly proposal: TypedHash;
+  readonly worker: string;
+  /** Random per claim: a worker whose claim was taken over can no longer write. */
+  readonly token: string;
+  readonly attempt: number;
+}
+
+/** How a claimed validation ended. */
+export type ValidationOutcome =
+  | { readonly kind: 'completed'; readonly verdict: 'PASS' | 'FAIL'; readonly proofGrade: boolean; readonly receiptDigest: TypedHash; readonly receiptBytes: Uint8Array; readonly phases: readonly PhaseProgress[] }
+  | { readonly kind: 'failed'; readonly error: { readonly code: string; readonly message: string } }
+  | { readonly kind: 'cancelled' };
+
+export interface EventRecord {
+  readonly id: number;
+  readonly at: Date;
+  readonly runId: string | null;
+  readonly validationId: string | null;
+  /** Correlates the events of one request or one job across processes. */
+  readonly traceId: string;
+  readonly stage: string;
+  readonly actor: string;
+  readonly status: string;
+  readonly error: { readonly code: string; readonly message: string } | null;
+  readonly durationMs: number | null;
+  readonly detail: Readonly<Record<string, unknown>> | null;
+}
+
+export type NewEvent = Omit<EventRecord, 'id' | 'at'>;
+
+export interface PublishedReceipt {
+  readonly digest: TypedHash;
+  readonly bytes: Uint8Array;
+  readonly validationId: string;
+  readonly verdict: 'PASS' | 'FAIL';
+  readonly publishedBy: string;
+  readonly publishedAt: Date;
+}

@@ -1,0 +1,66 @@
+/**
+ * The four authorities of PROTOCOL 1, plus auditors who only read. A token carries one
+ * role; each mutating action names the roles that may take it. Nobody holds two: a
+ * deployment that wants one person to propose and approve must give them two tokens, and
+ * even then the self-approval rule (by actor) still refuses.
+ */
+import { ServiceError } from '../errors.js';
+
+export const ROLES = ['proposer', 'approver', 'executor', 'publisher', 'auditor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIONS = ['register-run', 'propose', 'approve', 'execute', 'cancel', 'publish'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Who may do what (PROTOCOL 8's table). Reads are open to any token, receipts to anyone. */
+const ALLOWED: Readonly<Record<Action, readonly Role[]>> = {
+  'register-run': ['proposer', 'approver'],
+  propose: ['proposer'],
+  approve: ['approver'],
+  execute: ['executor'],
+  cancel: ['executor'],
+  publish: ['publisher'],
+};
+
+/** The holder of a verified token. */
+export interface Principal {
+  readonly tokenId: string;
+  readonly role: Role;
+  /** The declared identity (a reviewer's name, an agent's id); recorded on every action. */
+  readonly actor: string;
+}
+
+/** The roles that may take an action. */
+export function rolesFor(action: Action): readonly Role[] {
+  return ALLOWED[action];
+}
+
+/** Refuses with RoleNotAllowed unless the principal's role may take the action. */
+export function assertMayAct(principal: Principal, action: Action): void {
+  const roles = ALLOWED[action];
+  if (!roles.includes(principal.role)) {
+    throw new ServiceError('RoleNotAllowed', `a ${principal.role} token may not ${action}; use a token with the role ${roles.join(' or ')} (patchproof token create --role ${roles[0]} --actor <name>)`, {
+      details: { action, role: principal.role, allowed: [...roles] },
+    });
+  }
+}
+
+/** Refuses with SelfApproval when the approver is among the proposal's proposers. */
+export function assertNotSelfApproval(approver: Principal, proposers: readonly string[]): void {
+  if (proposers.includes(approver.actor)) {
+    throw new ServiceError('SelfApproval', `${approver.actor} proposed this patch and may not approve it; ask another reviewer to approve the proposal hash`, {
+      details: { actor: approver.actor },
+    });
+  }
+}
+
+/** A role name from input, or null. */
+export function parseRole(text: string): Role | null {
+  return (ROLES as readonly string[]).includes(text) ? (text as Role) : null;
+}
+
+/** Actor names are declarations shown in receipts: short, printable, NFC. */
+export function isValidActor(actor: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return actor.length > 0 && actor.length <= 200 && actor === actor.normalize('NFC') && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u.test(actor) && actor.trim() === actor;
+}

@@ -1,0 +1,104 @@
+/**
+ * The service's storage port. Every method is one transaction: either all its rows are
+ * written (with its event, when one is given) or none. Uniqueness that the protocol relies
+ * on (one approval per run and proposal, one validation per approval, one receipt per
+ * digest) is enforced by the database, so racing requests get exactly one winner no matter
+ * how many service processes share it. Adapters: PostgreSQL (postgres.js) and PGlite, both
+ * through drizzle; one contract suite runs against both.
+ *
+ * Failures: a constraint the caller can act on is a ServiceError with its code
+ * (ApprovalExists, ValidationExists, …); a database that cannot be reached or dropped the
+ * connection is ServiceError('ServiceUnavailable'); nothing else escapes untyped.
+ */
+import type { TypedHash } from '../hash/typed-hash.js';
+import type {
+  ApprovalRecord,
+  Claim,
+  EventRecord,
+  NewEvent,
+  PhaseProgress,
+  ProposalRecord,
+  PublishedReceipt,
+  RunRecord,
+  TokenRecord,
+  ValidationOutcome,
+  ValidationRecord,
+} from './records.js';
+
+export interface NewValidation {
+  readonly id: string;
+  readonly runId: string;
+  readonly approval: TypedHash;
+  readonly proposal: TypedHash;
+  readonly phases: readonly PhaseProgress[];
+  readonly createdBy: string;
+}
+
+export interface ServiceStore {
+  /** Stores a token record (its hash only). */
+  createToken(token: Omit<TokenRecord, 'createdAt' | 'revokedAt'>): Promise<TokenRecord>;
+  /** The unrevoked token with this hash, or null. */
+  findToken(hash: string): Promise<TokenRecord | null>;
+
+  createRun(run: Omit<RunRecord, 'createdAt'>, event: NewEvent): Promise<RunRecord>;
+  getRun(id: string): Promise<RunRecord | null>;
+
+  /**
+   * Records a submission of a proposal to a run. The first submission of (run, hash)
+   * stores the proposal; later ones (same or another proposer) only add the proposer.
+   * `created` says which happened.
+   */
+  saveProposal(proposal: Omit<ProposalRecord, 'createdAt'>, event: NewEvent): Promise<{ readonly created: boolean; readonly record: ProposalRecord }>;
+  /** The proposal as submitted to this run, or null. */
+  getProposal(runId: string, hash: TypedHash): Promise<ProposalRecord | null>;
+  /** Every run a proposal hash was submitted to, newest first (empty when unknown). */
+  findProposal(hash: TypedHash): Promise<readonly ProposalRecord[]>;
+  /** Every actor who submitted this proposal to this run. */
+  proposersOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
+
+  /** ApprovalExists when this run already has an approval for this proposal. */
+  createApproval(approval: ApprovalRecord, event: NewEvent): Promise<ApprovalRecord>;
+  getApproval(hash: TypedHash): Promise<ApprovalRecord | null>;
+
+  /** Queues a validation; ValidationExists (details.validation = its id) when the approval already has one. */
+  enqueueValidation(validation: NewValidation, event: NewEvent): Promise<ValidationRecord>;
+  getValidation(id: string): Promise<ValidationRecord | null>;
+
+  /**
+   * Claims the oldest queued validation, or a running one whose heartbeat is older than
+   * `leaseSeconds` (its worker died): attempt + 1, a fresh claim token, phases reset to
+   * `phases`. Uses FOR UPDATE SKIP LOCKED, so concurrent workers never claim the same row.
+   */
+  claimValidation(worker: string, leaseSeconds: number, phases: readonly PhaseProgress[]): Promise<Claim | null>;
+  /** Refreshes the heartbeat; `owned` is false once the claim was taken over or ended. */
+  heartbeat(claim: Claim): Promise<{ readonly owned: boolean; readonly cancelRequested: boolean }>;
+  /** Stores phase progress (and appends the event) if the claim is still held. */
+  recordProgress(claim: Claim, currentPhase: string | null, phases: readonly PhaseProgress[], event: NewEvent): Promise<boolean>;
+  /** Ends the validation if the claim is still held; false (nothing written) otherwise. */
+  finishValidation(claim: Claim, outcome: ValidationOutcome, event: NewEvent): Promise<boolean>;
+  /** Puts a held validation back in the queue (graceful shutdown); phases reset. */
+  releaseValidation(claim: Claim, event: NewEvent): Promise<boolean>;
+  /**
+   * Asks for cancellation. A queued validation is cancelled at once; a running one is
+   * flagged and its worker stops it; a finished one is left as it is.
+   */
+  requestCancel(id: string, event: NewEvent): Promise<ValidationRecord | null>;
+
+  /**
+   * Publishes a completed validation's receipt: the receipt row (never replaced: identical
+   * bytes count as published, different bytes are ReceiptConflict) and the validation's
+   * state `published`, in one transaction. ValidationNotFinished unless it is completed
+   * or already published.
+   */
+  publishReceipt(validationId: string, publishedBy: string, event: NewEvent): Promise<PublishedReceipt>;
+  /** The stored bytes of a published receipt, or null. Callers re-verify the digest. */
+  getReceipt(digest: TypedHash): Promise<PublishedReceipt | null>;
+
+  appendEvent(event: NewEvent): Promise<void>;
+  /** Events of a validation with id greater than `afterId`, oldest first, at most `limit`. */
+  listEvents(filter: { readonly validationId?: string; readonly runId?: string; readonly afterId?: number; readonly limit?: number }): Promise<readonly EventRecord[]>;
+
+  /** Resolves when the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
