@@ -3,7 +3,9 @@ import { demoCommand } from './commands/demo.js';
 import { proposeCommand } from './commands/propose.js';
 import { receiptCommand } from './commands/receipt.js';
 import { runnersCommand } from './commands/runners.js';
+import { serveCommand } from './commands/serve.js';
 import { snapshotCommand } from './commands/snapshot.js';
+import { tokenCommand } from './commands/token.js';
 import { validateCommand } from './commands/validate.js';
 import { version } from './version.js';
 import { EXIT, type Io, processIo } from './output.js';
@@ -26,6 +28,12 @@ usage:
   patchproof receipt show <digest|file> [--lang en|zh] [--format text|md]
                                                             print its report, after verifying it
   patchproof runners build [node|python] [--force]          build the runner images locally (no registry); print their IDs
+  patchproof serve [--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--workers N] [--runner docker|local]
+                                                            the HTTP service; PostgreSQL when DATABASE_URL is set,
+                                                            else an embedded database in --data
+  patchproof token create --role <role> --actor <name> [--data <dir>]
+                                                            make an API token (proposer, approver, executor,
+                                                            publisher, auditor); printed once
   patchproof demo                                           run intake on the bundled example (a fix and three cheats)
   patchproof version
 
@@ -46,6 +54,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return receiptCommand(rest, io);
     case 'runners':
       return runnersCommand(rest, io);
+    case 'serve':
+      return serveCommand(rest, io);
+    case 'token':
+      return tokenCommand(rest, io);
     case 'demo':
       return demoCommand(io);
     case 'version':

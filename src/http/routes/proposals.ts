@@ -1,0 +1,93 @@
+/** Runs, proposals and approvals: the proposer's and the reviewer's side of the API. */
+import type { Hono } from 'hono';
+import { ServiceError } from '../../core/errors.js';
+import { utf8 } from '../../core/hash/digest.js';
+import { approveProposal } from '../../service/approvals.js';
+import { findProposal, submitProposal } from '../../service/proposals.js';
+import { parseDigest } from '../../service/receipts.js';
+import { getRun, registerRun } from '../../service/runs.js';
+import { type AppDeps, type AppEnv, param, requestOf } from '../app-env.js';
+import { isJson, parseJsonBody, readBody, readJson } from '../body.js';
+import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
+import { approvalRequest, approvalResponse, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
+import { approvalView, proposalView, runView } from '../views.js';
+
+const JSON_LIMIT = 64 * 1024;
+/** A patch is at most 16 MiB (PROTOCOL 3.3's budget); JSON escaping can double it. */
+const PATCH_LIMIT = 34 * 1024 * 1024;
+const PATCH_TYPES = ['text/plain', 'text/x-diff', 'text/x-patch', 'application/octet-stream'];
+
+export const PROPOSAL_ROUTES = {
+  createRun: {
+    method: 'post', path: '/v1/runs', summary: 'Register a run: a repository and a run spec under the service root', auth: ['proposer', 'approver'], bodyLimit: JSON_LIMIT,
+    body: [{ contentType: 'application/json', schema: runRequest }],
+    responses: {
+      201: { description: 'the run', schema: runResponse }, 400: { description: 'InvalidRequest' }, 413: { description: 'PayloadTooLarge' },
+      422: { description: 'InvalidRunSpec, or the repository cannot be snapshotted' }, ...AUTH_PROBLEMS,
+    },
+  },
+  getRun: {
+    method: 'get', path: '/v1/runs/{run}', summary: 'A run', auth: 'token',
+    responses: { 200: { description: 'the run', schema: runResponse }, 404: { description: 'RunNotFound' }, ...AUTH_PROBLEMS },
+  },
+  propose: {
+    method: 'post', path: '/v1/runs/{run}/proposals', summary: 'Submit a patch (any accepted format) to a run', auth: ['proposer'], bodyLimit: PATCH_LIMIT,
+    body: [{ contentType: 'application/json', schema: proposalRequest }, ...PATCH_TYPES.map((contentType) => ({ contentType, description: 'the patch bytes as they are' }))],
+    responses: {
+      201: { description: 'accepted: the proposal', schema: proposalResponse }, 200: { description: 'already submitted: the proposal', schema: proposalResponse },
+      404: { description: 'RunNotFound' }, 413: { description: 'PayloadTooLarge' },
+      422: { description: 'refused at intake, with the code of PROTOCOL 3.3 (UnsafePath, ProtectedPath, …)' }, ...AUTH_PROBLEMS,
+    },
+  },
+  getProposal: {
+    method: 'get', path: '/v1/proposals/{hash}', summary: 'A proposal: normalized diff, gate results, base and result IDs', auth: 'token',
+    responses: { 200: { description: 'the proposal', schema: proposalResponse }, 400: { description: 'InvalidRequest: not a hash' }, 404: { description: 'ProposalNotFound' }, ...AUTH_PROBLEMS },
+  },
+  approve: {
+    method: 'post', path: '/v1/proposals/{hash}/approvals', summary: 'Approve one exact proposal for one run at one snapshot', auth: ['approver'], bodyLimit: JSON_LIMIT,
+    body: [{ contentType: 'application/json', schema: approvalRequest }],
+    responses: {
+      201: { description: 'the approval', schema: approvalResponse }, 404: { description: 'RunNotFound, ProposalNotFound' },
+      409: { description: 'ApprovalExists, ApprovalMismatch (the snapshot is not the base), BaseMismatch (the repository moved)' }, ...AUTH_PROBLEMS,
+    },
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { context } = deps;
+  const r = PROPOSAL_ROUTES;
+  app.post(honoPath(r.createRun.path), async (c) => {
+    const request = await requestOf(c, deps);
+    const body = await readJson(c, runRequest, r.createRun.bodyLimit);
+    return c.json(runView(await registerRun(context, request, body)), 201);
+  });
+  app.get(honoPath(r.getRun.path), async (c) => {
+    await requestOf(c, deps);
+    return c.json(runView(await getRun(context, param(c, 'run'))));
+  });
+  app.post(honoPath(r.propose.path), async (c) => {
+    const request = await requestOf(c, deps);
+    const runId = param(c, 'run');
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    let patch: Uint8Array;
+    if (isJson(c)) patch = utf8.encode(parseJsonBody(await readBody(c, r.propose.bodyLimit), proposalRequest).patch);
+    else if (PATCH_TYPES.includes(type)) patch = await readBody(c, r.propose.bodyLimit);
+    else throw new ServiceError('InvalidRequest', `send the patch as text/plain (or text/x-diff, application/octet-stream), or as JSON {"patch": "…"}; got "${type || 'no content type'}"`);
+    const { created, record } = await submitProposal(context, request, runId, patch);
+    const submissions = await findProposal(context, record.hash);
+    return c.json(proposalView(submissions, await context.store.proposersOf(runId, record.hash)), created ? 201 : 200);
+  });
+  app.get(honoPath(r.getProposal.path), async (c) => {
+    await requestOf(c, deps);
+    const hash = parseDigest(param(c, 'hash'), 'proposal hash');
+    const submissions = await findProposal(context, hash);
+    const newest = submissions[0];
+    return c.json(proposalView(submissions, newest ? await context.store.proposersOf(newest.runId, hash) : []));
+  });
+  app.post(honoPath(r.approve.path), async (c) => {
+    const request = await requestOf(c, deps);
+    const hash = parseDigest(param(c, 'hash'), 'proposal hash');
+    const body = await readJson(c, approvalRequest, r.approve.bodyLimit);
+    return c.json(approvalView(await approveProposal(context, request, hash, body)), 201);
+  });
+}

@@ -1,0 +1,76 @@
+/** Validations: the executor queues and cancels, anyone with a token watches, the publisher publishes. */
+import type { Hono } from 'hono';
+import { cancelValidation, getValidation, publishValidation, queueValidation } from '../../service/validations.js';
+import { parseDigest } from '../../service/receipts.js';
+import { type AppDeps, type AppEnv, param, requestOf } from '../app-env.js';
+import { readJson } from '../body.js';
+import { streamValidationEvents } from '../event-stream.js';
+import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
+import { publishResponse, validationRequest, validationResponse } from '../schemas.js';
+import { validationView } from '../views.js';
+
+const JSON_LIMIT = 64 * 1024;
+
+export const VALIDATION_ROUTES = {
+  queue: {
+    method: 'post', path: '/v1/runs/{run}/validations', summary: 'Queue execution of an approved proposal', auth: ['executor'], bodyLimit: JSON_LIMIT,
+    body: [{ contentType: 'application/json', schema: validationRequest }],
+    responses: {
+      202: { description: 'queued', schema: validationResponse }, 404: { description: 'RunNotFound, ApprovalNotFound' },
+      409: { description: 'ValidationExists (details.validation names it), ApprovalMismatch (the approval is for another run)' }, ...AUTH_PROBLEMS,
+    },
+  },
+  get: {
+    method: 'get', path: '/v1/validations/{id}', summary: 'State and per-phase progress', auth: 'token',
+    responses: { 200: { description: 'the validation', schema: validationResponse }, 404: { description: 'ValidationNotFound' }, ...AUTH_PROBLEMS },
+  },
+  events: {
+    method: 'get', path: '/v1/validations/{id}/events', summary: 'Server-Sent Events: phase transitions as they happen, until the validation ends', auth: 'token',
+    responses: { 200: { description: 'an event stream (event: progress | state)', contentType: 'text/event-stream' }, 404: { description: 'ValidationNotFound' }, ...AUTH_PROBLEMS },
+  },
+  cancel: {
+    method: 'post', path: '/v1/validations/{id}/cancel', summary: 'Cancel: a queued validation at once, a running one by killing its containers', auth: ['executor'],
+    responses: { 202: { description: 'cancelled or cancelling', schema: validationResponse }, 404: { description: 'ValidationNotFound' }, ...AUTH_PROBLEMS },
+  },
+  publish: {
+    method: 'post', path: '/v1/validations/{id}/publish', summary: 'Publish the receipt to the content-addressed store', auth: ['publisher'],
+    responses: {
+      201: { description: 'published', schema: publishResponse }, 200: { description: 'already published', schema: publishResponse },
+      404: { description: 'ValidationNotFound' }, 409: { description: 'ValidationNotFinished, ReceiptConflict' }, ...AUTH_PROBLEMS,
+    },
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { context } = deps;
+  const r = VALIDATION_ROUTES;
+  app.post(honoPath(r.queue.path), async (c) => {
+    const request = await requestOf(c, deps);
+    const body = await readJson(c, validationRequest, r.queue.bodyLimit);
+    const validation = await queueValidation(context, request, param(c, 'run'), parseDigest(body.approval, 'approval hash'));
+    c.header('Location', `/v1/validations/${validation.id}`);
+    return c.json(validationView(validation), 202);
+  });
+  app.get(honoPath(r.get.path), async (c) => {
+    await requestOf(c, deps);
+    return c.json(validationView(await getValidation(context, param(c, 'id'))));
+  });
+  app.get(honoPath(r.events.path), async (c) => {
+    await requestOf(c, deps);
+    const validation = await getValidation(context, param(c, 'id'));
+    return streamValidationEvents(c, deps, validation);
+  });
+  app.post(honoPath(r.cancel.path), async (c) => {
+    const request = await requestOf(c, deps);
+    return c.json(validationView(await cancelValidation(context, request, param(c, 'id'))), 202);
+  });
+  app.post(honoPath(r.publish.path), async (c) => {
+    const request = await requestOf(c, deps);
+    const before = await getValidation(context, param(c, 'id'));
+    const published = await publishValidation(context, request, before.id);
+    return c.json(
+      { receipt: published.digest, verdict: published.verdict, url: `/v1/receipts/${published.digest}`, publishedBy: published.publishedBy, publishedAt: published.publishedAt.toISOString() },
+      before.state === 'published' ? 200 : 201,
+    );
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The API's request and response shapes, as zod schemas. Requests are `.strict()`: an
+ * unknown field is refused rather than ignored. /openapi.json is generated from these.
+ */
+import { z } from 'zod';
+import { ROLES } from '../core/service/roles.js';
+import { VALIDATION_STATES } from '../core/service/records.js';
+
+export const typedHash = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'a typed hash: sha256:<64 lowercase hex digits>');
+export const snapshotId = z.string().regex(/^ws1_[0-9a-f]{64}$/, 'a snapshot ID: ws1_<64 lowercase hex digits>');
+export const runId = z.string().regex(/^run_[0-9a-f]{20}$/, 'a run id: run_<20 hex digits>');
+export const validationId = z.string().regex(/^val_[0-9a-f]{20}$/, 'a validation id: val_<20 hex digits>');
+const time = z.string().describe('RFC 3339 UTC');
+
+export const runRequest = z.object({
+  repository: z.string().min(1).max(4096).describe("repository folder, relative to the service's repository root"),
+  spec: z.string().min(1).max(4096).describe("patchproof.json, relative to the service's repository root"),
+}).strict();
+
+export const proposalRequest = z.object({
+  patch: z.string().min(1).describe('the patch text in any accepted format (PROTOCOL 3.1)'),
+}).strict();
+
+export const approvalRequest = z.object({
+  run: runId,
+  snapshot: snapshotId.describe("the snapshot the reviewer approves: the proposal's base"),
+}).strict();
+
+export const validationRequest = z.object({ approval: typedHash }).strict();
+
+export const runResponse = z.object({
+  id: runId,
+  snapshot: snapshotId,
+  spec: typedHash,
+  createdBy: z.string(),
+  createdAt: time,
+});
+
+export const proposalResponse = z.object({
+  hash: typedHash,
+  run: runId,
+  runs: z.array(runId),
+  base: snapshotId,
+  result: snapshotId,
+  diff: typedHash,
+  format: z.string(),
+  files: z.array(z.object({ path: z.string(), op: z.string() })),
+  gates: z.array(z.object({ gate: z.string(), status: z.literal('passed') })),
+  normalizedDiff: z.string(),
+  proposers: z.array(z.string()),
+  createdAt: time,
+});
+
+export const approvalResponse = z.object({
+  hash: typedHash,
+  proposal: typedHash,
+  run: runId,
+  snapshot: snapshotId,
+  actor: z.string(),
+  approvedAt: time,
+});
+
+const phaseProgress = z.object({
+  name: z.string(),
+  state: z.enum(['pending', 'running', 'done']),
+  outcome: z.enum(['pass', 'fail', 'skipped']).optional(),
+  classification: z.string().nullable().optional(),
+  tests: z.object({ executed: z.number(), passed: z.number(), failed: z.number(), errored: z.number(), skipped: z.number() }).optional(),
+  reasons: z.array(z.string()).optional(),
+});
+
+export const validationResponse = z.object({
+  id: validationId,
+  run: runId,
+  approval: typedHash,
+  proposal: typedHash,
+  state: z.enum(VALIDATION_STATES),
+  currentPhase: z.string().nullable(),
+  phases: z.array(phaseProgress),
+  attempt: z.number(),
+  cancelRequested: z.boolean(),
+  verdict: z.enum(['PASS', 'FAIL']).nullable(),
+  proofGrade: z.boolean().nullable(),
+  receipt: typedHash.nullable().describe('the receipt built by the executor; fetchable once published'),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const publishResponse = z.object({ receipt: typedHash, verdict: z.enum(['PASS', 'FAIL']), url: z.string(), publishedBy: z.string(), publishedAt: time });
+
+export const problemResponse = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number(),
+  code: z.string().describe('the stable PatchProof error code'),
+  message: z.string(),
+  path: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const healthResponse = z.object({ status: z.enum(['ok']), database: z.enum(['postgres', 'pglite']), version: z.string() });
+
+export const roleSchema = z.enum(ROLES);

@@ -1,0 +1,49 @@
+/** Stored records as the API shows them (the response schemas in schemas.ts). */
+import type { ApprovalRecord, ProposalRecord, RunRecord, ValidationRecord } from '../core/service/records.js';
+
+export function runView(run: RunRecord) {
+  return { id: run.id, snapshot: run.snapshot, spec: run.specHash, createdBy: run.createdBy, createdAt: run.createdAt.toISOString() };
+}
+
+/** The newest submission, with every run it was submitted to. */
+export function proposalView(submissions: readonly ProposalRecord[], proposers: readonly string[]) {
+  const p = submissions[0] as ProposalRecord;
+  return {
+    hash: p.hash,
+    run: p.runId,
+    runs: submissions.map((s) => s.runId),
+    base: p.base,
+    result: p.result,
+    diff: p.diff,
+    format: p.format,
+    files: p.files.map((f) => ({ path: f.path, op: f.op })),
+    gates: p.gates.map((gate) => ({ gate, status: 'passed' as const })),
+    normalizedDiff: p.normalizedDiff,
+    proposers: [...proposers],
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function approvalView(a: ApprovalRecord) {
+  return { hash: a.hash, proposal: a.proposal, run: a.runId, snapshot: a.snapshot, actor: a.actor, approvedAt: a.approvedAt };
+}
+
+export function validationView(v: ValidationRecord) {
+  return {
+    id: v.id,
+    run: v.runId,
+    approval: v.approval,
+    proposal: v.proposal,
+    state: v.state,
+    currentPhase: v.currentPhase,
+    phases: v.phases,
+    attempt: v.attempt,
+    cancelRequested: v.cancelRequested,
+    verdict: v.verdict,
+    proofGrade: v.proofGrade,
+    receipt: v.receiptDigest,
+    error: v.error,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Approvals (PROTOCOL 2.4, 8): a reviewer approves one exact proposal hash for one run at
+ * one snapshot. The service checks what the reviewer declares against what is true now —
+ * the proposal was submitted to that run, its base is that snapshot, and the repository is
+ * still there — so an approval can only ever be replayed onto the run it names.
+ */
+import { readSnapshot } from '../adapters/repo/index.js';
+import { ExecutionError, IntakeRefusal, ServiceError } from '../core/errors.js';
+import { approve, rfc3339 } from '../core/execution/approval.js';
+import type { TypedHash } from '../core/hash/typed-hash.js';
+import type { ApprovalRecord } from '../core/service/records.js';
+import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
+import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
+import { proposalOfRun } from './proposals.js';
+import { getRun } from './runs.js';
+
+export interface ApprovalRequest {
+  readonly run: string;
+  /** The snapshot the reviewer looked at; must be the proposal's base and the live tree. */
+  readonly snapshot: string;
+}
+
+/** Approves; SelfApproval, ProposalNotFound, ApprovalMismatch, BaseMismatch or ApprovalExists otherwise. */
+export async function approveProposal(context: ServiceContext, request: RequestContext, hash: TypedHash, input: ApprovalRequest): Promise<ApprovalRecord> {
+  assertMayAct(request.principal, 'approve');
+  const run = await getRun(context, input.run);
+  const proposal = await proposalOfRun(context, run.id, hash);
+  assertNotSelfApproval(request.principal, await context.store.proposersOf(run.id, hash));
+  if (input.snapshot !== proposal.base) {
+    throw new ExecutionError('ApprovalMismatch', `the proposal's base is ${proposal.base}, not ${input.snapshot}; review the proposal against its base and approve that snapshot`, {
+      details: { field: 'snapshot', expected: proposal.base, actual: input.snapshot },
+    });
+  }
+  const live = (await readSnapshot(run.repository)).id;
+  if (live !== proposal.base) {
+    throw new IntakeRefusal('BaseMismatch', `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`, {
+      details: { expected: proposal.base, actual: live },
+    });
+  }
+  const approval = approve({ proposal: hash, run: run.id, snapshot: proposal.base, actor: request.principal.actor, approvedAt: rfc3339(context.now()) });
+  return context.store.createApproval(
+    { hash: approval.hash, runId: run.id, proposal: hash, snapshot: proposal.base, actor: approval.object.actor, approvedAt: approval.object.approvedAt },
+    requestEvent(request, 'approve', { runId: run.id, detail: { proposal: hash, approval: approval.hash } }),
+  );
+}
+
+/** The approval, or ApprovalNotFound. */
+export async function getApproval(context: ServiceContext, hash: TypedHash): Promise<ApprovalRecord> {
+  const approval = await context.store.getApproval(hash);
+  if (!approval) throw new ServiceError('ApprovalNotFound', `no approval ${hash}; a reviewer approves with POST /v1/proposals/{hash}/approvals`, { details: { approval: hash } });
+  return approval;
+}

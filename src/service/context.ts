@@ -1,0 +1,48 @@
+/**
+ * What the service's operations share: the store, where repositories may be registered
+ * from, the syntax checker intake needs, and a clock. One object built at start-up.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SyntaxChecker } from '../core/gates/syntax-port.js';
+import type { NewEvent } from '../core/service/records.js';
+import type { Principal } from '../core/service/roles.js';
+import type { ServiceStore } from '../core/service/service-store.js';
+
+export interface ServiceContext {
+  readonly store: ServiceStore;
+  /** Repositories and run specs are registered by paths under this folder only. */
+  readonly reposRoot: string;
+  readonly syntax: SyntaxChecker;
+  now(): Date;
+}
+
+/** Who is asking, and the trace that ties their request's events together. */
+export interface RequestContext {
+  readonly principal: Principal;
+  readonly traceId: string;
+}
+
+/** A new random identifier with a kind prefix: `run_…`, `val_…`, `tok_…`. */
+export function newId(prefix: 'run' | 'val' | 'tok' | 'wrk'): string {
+  return `${prefix}_${randomBytes(10).toString('hex')}`;
+}
+
+export function newTraceId(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/** An event of a request, to be appended in the same transaction as what it records. */
+export function requestEvent(request: RequestContext, stage: string, fields: Partial<NewEvent> = {}): NewEvent {
+  return {
+    runId: null,
+    validationId: null,
+    traceId: request.traceId,
+    stage,
+    actor: request.principal.actor,
+    status: 'ok',
+    error: null,
+    durationMs: null,
+    detail: null,
+    ...fields,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Proposals (PROTOCOL 3, 8): a proposer submits a patch to a run; intake runs against the
+ * run's repository under the run spec's policy. The patch is kept as submitted, so the
+ * worker can run intake again at execution time and must arrive at the same hash.
+ */
+import { IntakeRefusal, PatchProofError, ServiceError } from '../core/errors.js';
+import type { TypedHash } from '../core/hash/typed-hash.js';
+import { propose, type Proposal } from '../core/intake/propose.js';
+import { intakePolicyFor } from '../core/runspec/intake-policy.js';
+import type { ProposalRecord, RunRecord } from '../core/service/records.js';
+import { assertMayAct } from '../core/service/roles.js';
+import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
+import { getRun, loadRunMaterials, type RunMaterials } from './runs.js';
+
+/** Runs intake on `patch` for `run`; the proposal, or the first refusal. */
+export async function intake(context: ServiceContext, run: RunRecord, materials: RunMaterials, patch: Uint8Array): Promise<Proposal> {
+  const proposal = await propose({ patch, repository: materials.repository, syntax: context.syntax, policy: intakePolicyFor(materials.spec) });
+  if (proposal.object.base !== run.snapshot) {
+    throw new IntakeRefusal('BaseMismatch', `the repository is at ${proposal.object.base}, but ${run.id} was registered at ${run.snapshot}; register a new run for the current tree`, {
+      details: { expected: run.snapshot, actual: proposal.object.base },
+    });
+  }
+  return proposal;
+}
+
+/** Submits a patch; resolves to the stored proposal (`created` false when it was already there). */
+export async function submitProposal(context: ServiceContext, request: RequestContext, runId: string, patch: Uint8Array): Promise<{ created: boolean; record: ProposalRecord }> {
+  assertMayAct(request.principal, 'propose');
+  const run = await getRun(context, runId);
+  const started = Date.now();
+  let proposal: Proposal;
+  try {
+    proposal = await intake(context, run, await loadRunMaterials(context, run), patch);
+  } catch (error) {
+    // Refusals are part of the record: who proposed what, and which gate said no.
+    if (error instanceof PatchProofError) {
+      await context.store.appendEvent(requestEvent(request, 'propose', {
+        runId, status: 'refused', error: { code: error.code, message: error.message }, durationMs: Date.now() - started,
+      }));
+    }
+    throw error;
+  }
+  return context.store.saveProposal(
+    {
+      runId,
+      hash: proposal.hash,
+      base: proposal.object.base,
+      result: proposal.object.result,
+      diff: proposal.object.diff,
+      format: proposal.format,
+      normalizedDiff: proposal.normalizedDiff,
+      files: proposal.files.map((f) => ({ path: f.path, op: f.op })),
+      gates: proposal.gates,
+      patch,
+      proposer: request.principal.actor,
+    },
+    requestEvent(request, 'propose', { runId, durationMs: Date.now() - started, detail: { proposal: proposal.hash } }),
+  );
+}
+
+/** Every submission of a proposal hash (newest first); ProposalNotFound when there is none. */
+export async function findProposal(context: ServiceContext, hash: TypedHash): Promise<readonly ProposalRecord[]> {
+  const found = await context.store.findProposal(hash);
+  if (found.length === 0) throw new ServiceError('ProposalNotFound', `no proposal ${hash}; submit it with POST /v1/runs/{run}/proposals`, { details: { proposal: hash } });
+  return found;
+}
+
+/** The proposal as submitted to `runId`; ProposalNotFound otherwise. */
+export async function proposalOfRun(context: ServiceContext, runId: string, hash: TypedHash): Promise<ProposalRecord> {
+  const record = await context.store.getProposal(runId, hash);
+  if (!record) throw new ServiceError('ProposalNotFound', `proposal ${hash} was not submitted to ${runId}; submit it to that run first`, { details: { proposal: hash, run: runId } });
+  return record;
+}

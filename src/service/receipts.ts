@@ -1,0 +1,40 @@
+/**
+ * Published receipts (PROTOCOL 6, 8): public, served as the exact stored bytes, re-hashed
+ * on every read so a row altered in the database is never served under its old address.
+ */
+import { PatchProofError, ServiceError } from '../core/errors.js';
+import { TYPED_HASH_PATTERN, type TypedHash, typedHashOfBytes } from '../core/hash/typed-hash.js';
+import { reportMarkdown } from '../core/receipt/report-markdown.js';
+import { verifyReceipt } from '../core/receipt/verify-receipt.js';
+import type { ServiceContext } from './context.js';
+
+/** A hash from a URL; InvalidRequest unless it is `sha256:` and 64 lowercase hex digits. */
+export function parseDigest(text: string, what = 'receipt address'): TypedHash {
+  if (!TYPED_HASH_PATTERN.test(text)) {
+    throw new ServiceError('InvalidRequest', `"${text.slice(0, 80)}" is not a ${what}; it looks like sha256:<64 lowercase hex digits>`, { details: { field: what } });
+  }
+  return text as TypedHash;
+}
+
+/** The stored bytes under `digest`; ReceiptNotFound, or ReceiptTampered when they no longer hash to it. */
+export async function receiptBytes(context: ServiceContext, digest: TypedHash): Promise<Uint8Array> {
+  const found = await context.store.getReceipt(digest);
+  if (!found) throw new PatchProofError('ReceiptNotFound', `no receipt is published under ${digest}; check the address, or publish the validation first`, { details: { digest } });
+  const actual = typedHashOfBytes('patchproof.receipt.v1', found.bytes);
+  if (actual !== digest) {
+    throw new PatchProofError('ReceiptTampered', `the stored receipt hashes to ${actual}, not ${digest}; the store was altered. Do not trust this copy; report it to the service's operator`, {
+      details: { expected: digest, actual },
+    });
+  }
+  return found.bytes;
+}
+
+/** The human report of a published receipt, in English or Simplified Chinese. */
+export async function receiptReport(context: ServiceContext, digest: TypedHash, lang: 'en' | 'zh', format: 'text' | 'md'): Promise<string> {
+  const bytes = await receiptBytes(context, digest);
+  const verified = verifyReceipt(bytes, digest);
+  if (!verified.receipt) {
+    throw new PatchProofError('ReceiptTampered', `the receipt under ${digest} cannot be read as a receipt (${verified.problems.map((p) => p.code).join(', ')})`, { details: { digest } });
+  }
+  return format === 'md' ? reportMarkdown(verified.receipt, lang) : verified.receipt.report[lang];
+}

@@ -1,0 +1,89 @@
+/**
+ * Starts the whole service in this process: the database (PostgreSQL when a URL is given,
+ * PGlite in a data folder otherwise), the HTTP API, and the queue workers. `close()` stops
+ * in the safe order: no new requests, workers release or finish their validations (their
+ * containers removed), then the database.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { openServiceDatabase, createServiceStore } from '../adapters/db/index.js';
+import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
+import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
+import { createApp } from '../http/app.js';
+import type { ServiceContext } from './context.js';
+import { lockDataFolder } from './data-lock.js';
+import { startWorker, type Worker, type WorkerOptions } from './worker.js';
+
+export interface ServiceOptions {
+  /** PostgreSQL URL; without it the embedded database in `dataDir`. */
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  readonly reposRoot: string;
+  readonly host?: string;
+  /** 0 picks a free port. */
+  readonly port?: number;
+  readonly workers?: number;
+  readonly runner?: RunnerKind;
+  readonly version: string;
+  readonly worker?: Omit<WorkerOptions, 'id' | 'onError'>;
+  onError?(error: unknown): void;
+}
+
+export interface RunningService {
+  readonly url: string;
+  readonly database: 'postgres' | 'pglite';
+  readonly context: ServiceContext;
+  readonly workers: readonly Worker[];
+  close(): Promise<void>;
+}
+
+/** Starts the service; resolves once it listens. */
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const unlock = options.databaseUrl ? null : await lockDataFolder(await ensureDir(options.dataDir));
+  let database;
+  try {
+    database = await openServiceDatabase(options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir });
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+  const store = createServiceStore(database);
+  const context: ServiceContext = { store, reposRoot: options.reposRoot, syntax: await loadTreeSitterChecker(), now: () => new Date() };
+  const app = createApp({ context, database: database.kind, version: options.version }, { ...(options.onError ? { onError: options.onError } : {}) });
+  const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port ?? 8080);
+  const address = server.address() as AddressInfo;
+  const runnerKind = options.runner ?? 'docker';
+  const workers = Array.from({ length: options.workers ?? 1 }, () =>
+    startWorker({ context, toolVersion: options.version, runnerFor: (spec) => pickRunner(runnerKind, spec) }, { ...options.worker, ...(options.onError ? { onError: options.onError } : {}) }),
+  );
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${address.port}`,
+    database: database.kind,
+    context,
+    workers,
+    close: () => (closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open event streams would hold close() forever; they end with the process.
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await Promise.all(workers.map((w) => w.stop()));
+      await closed;
+      await store.close();
+      await unlock?.();
+    })()),
+  };
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+async function ensureDir(dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  return dir;
+}

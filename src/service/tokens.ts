@@ -1,0 +1,40 @@
+/**
+ * API tokens: random, shown once, stored only as their SHA-256. A token names one role and
+ * one actor; the actor is what approvals and events record.
+ */
+import { randomBytes } from 'node:crypto';
+import { ServiceError } from '../core/errors.js';
+import { sha256Digest, utf8 } from '../core/hash/digest.js';
+import type { TokenRecord } from '../core/service/records.js';
+import { isValidActor, type Principal, type Role } from '../core/service/roles.js';
+import type { ServiceStore } from '../core/service/service-store.js';
+import { newId } from './context.js';
+
+const TOKEN_PATTERN = /^ppt_[A-Za-z0-9_-]{43}$/;
+
+/** The stored form of a token. */
+export function tokenHash(token: string): string {
+  return sha256Digest(utf8.encode(token));
+}
+
+/** Creates a token; the returned text is the only copy there will ever be. */
+export async function createToken(store: ServiceStore, role: Role, actor: string): Promise<{ token: string; record: TokenRecord }> {
+  if (!isValidActor(actor)) {
+    throw new ServiceError('InvalidRequest', 'the actor must be 1–200 printable characters without leading or trailing spaces, in NFC', { details: { field: 'actor' } });
+  }
+  const token = `ppt_${randomBytes(32).toString('base64url')}`;
+  const record = await store.createToken({ id: newId('tok'), hash: tokenHash(token), role, actor });
+  return { token, record };
+}
+
+/** The principal holding `header`'s bearer token; Unauthorized when absent, malformed, unknown or revoked. */
+export async function authenticate(store: ServiceStore, header: string | undefined): Promise<Principal> {
+  const match = /^Bearer (\S+)$/.exec(header ?? '');
+  const token = match?.[1];
+  if (token === undefined) {
+    throw new ServiceError('Unauthorized', 'this action needs "Authorization: Bearer <token>"; create a token with patchproof token create --role <role> --actor <name>');
+  }
+  const record = TOKEN_PATTERN.test(token) ? await store.findToken(tokenHash(token)) : null;
+  if (!record) throw new ServiceError('Unauthorized', 'the bearer token is not valid (unknown, revoked or mistyped); ask the operator for a token');
+  return { tokenId: record.id, role: record.role, actor: record.actor };
+}

@@ -1,0 +1,55 @@
+/**
+ * Validations (PROTOCOL 5, 8): an executor queues an approved proposal; a worker runs it;
+ * a publisher publishes the receipt. The queue refuses an approval made for another run
+ * before anything is stored; the worker re-checks everything again at start.
+ */
+import { ExecutionError, ServiceError } from '../core/errors.js';
+import type { TypedHash } from '../core/hash/typed-hash.js';
+import { PHASES } from '../core/execution/phase-result.js';
+import type { PhaseProgress, PublishedReceipt, ValidationRecord } from '../core/service/records.js';
+import { assertMayAct } from '../core/service/roles.js';
+import { getApproval } from './approvals.js';
+import { newId, requestEvent, type RequestContext, type ServiceContext } from './context.js';
+import { getRun } from './runs.js';
+
+/** Phases as a new or reclaimed validation shows them: all pending. */
+export const PENDING_PHASES: readonly PhaseProgress[] = PHASES.map((name) => ({ name, state: 'pending' }));
+
+/** Queues execution of `approval` for `runId`; ApprovalMismatch when the approval names another run. */
+export async function queueValidation(context: ServiceContext, request: RequestContext, runId: string, approvalHash: TypedHash): Promise<ValidationRecord> {
+  assertMayAct(request.principal, 'execute');
+  const run = await getRun(context, runId);
+  const approval = await getApproval(context, approvalHash);
+  if (approval.runId !== run.id) {
+    throw new ExecutionError('ApprovalMismatch', `approval ${approvalHash} is for ${approval.runId}, not ${run.id}; nothing was queued. Ask the reviewer to approve the proposal for this run`, {
+      details: { field: 'run', expected: run.id, actual: approval.runId },
+    });
+  }
+  const id = newId('val');
+  return context.store.enqueueValidation(
+    { id, runId: run.id, approval: approval.hash, proposal: approval.proposal, phases: PENDING_PHASES, createdBy: request.principal.actor },
+    requestEvent(request, 'queue', { runId: run.id, validationId: id, status: 'queued', detail: { approval: approval.hash } }),
+  );
+}
+
+/** The validation, or ValidationNotFound. */
+export async function getValidation(context: ServiceContext, id: string): Promise<ValidationRecord> {
+  const validation = await context.store.getValidation(id);
+  if (!validation) throw new ServiceError('ValidationNotFound', `no validation ${id}; queue one with POST /v1/runs/{run}/validations`, { details: { validation: id } });
+  return validation;
+}
+
+/** Cancels a queued validation, or asks the worker running it to stop and remove its containers. */
+export async function cancelValidation(context: ServiceContext, request: RequestContext, id: string): Promise<ValidationRecord> {
+  assertMayAct(request.principal, 'cancel');
+  const current = await getValidation(context, id);
+  const updated = await context.store.requestCancel(id, requestEvent(request, 'cancel', { runId: current.runId, validationId: id, status: 'requested' }));
+  return updated ?? current;
+}
+
+/** Publishes a completed validation's receipt; ValidationNotFinished before then. */
+export async function publishValidation(context: ServiceContext, request: RequestContext, id: string): Promise<PublishedReceipt> {
+  assertMayAct(request.principal, 'publish');
+  const current = await getValidation(context, id);
+  return context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }));
+}

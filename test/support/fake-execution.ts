@@ -1,0 +1,56 @@
+/**
+ * Executor dependencies for service tests that exercise the queue rather than the tests:
+ * the fake runner (a real implementation of the runner port) with an honest script for the
+ * python-calc fixture, and label-only workspaces.
+ */
+import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
+import type { ExecutorDeps } from '../../src/service/run-claim.js';
+import type { ServiceContext } from '../../src/service/context.js';
+import { type Outcome, unittestStderr } from './unittest-output.js';
+
+const exitOf = (tests: Record<string, Outcome>): number => (Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0);
+/** A unittest run with these outcomes, as the fake runner returns it. */
+export const unittestRun = (tests: Record<string, Outcome>) => ({ exitCode: exitOf(tests), stderr: new TextEncoder().encode(unittestStderr(tests)) });
+
+const TARGET = 'test_repro_add.ReproAdd.test_add';
+
+/** What python-calc's fix does: the target fails on the base and passes patched. */
+export const HONEST: FakeScript = {
+  baseline: unittestRun({ [TARGET]: 'FAIL' }),
+  patched: unittestRun({ [TARGET]: 'ok' }),
+  'regression-base': unittestRun({ 'test_calc.CalcTest.test_sub': 'ok' }),
+  regression: unittestRun({ 'test_calc.CalcTest.test_sub': 'ok' }),
+  hidden: unittestRun({ 'test_hidden.Hidden.test_add_more': 'ok' }),
+};
+
+/** A script whose `job` hangs until its run is cancelled (or `release()` is called). */
+export function hangingScript(job: keyof FakeScript): { script: FakeScript; started: Promise<void>; release(): void } {
+  let release = (): void => undefined;
+  let markStarted = (): void => undefined;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const script: FakeScript = {
+    ...HONEST,
+    [job]: async (_spec: unknown, signal?: AbortSignal) => {
+      markStarted();
+      await new Promise<void>((resolve) => {
+        void gate.then(resolve);
+        signal?.addEventListener('abort', () => resolve(), { once: true });
+      });
+      return HONEST[job] as Exclude<FakeScript[typeof job], (...args: never[]) => unknown>;
+    },
+  };
+  return { script, started, release };
+}
+
+/** Executor deps running `script` on the fake runner; `runner.calls` shows what ran. */
+export function fakeExecutor(context: ServiceContext, script: FakeScript = HONEST) {
+  const runner = createFakeRunner(script);
+  const deps: ExecutorDeps = {
+    context,
+    toolVersion: 'test',
+    runnerFor: async () => runner,
+    workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
+  };
+  return { deps, runner };
+}
