@@ -32,7 +32,8 @@ export interface Worker {
 
 /** Starts a worker loop. */
 export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Worker {
-  const id = options.id ?? newId('wrk');
+  // The pid in the id lets an operator (and a test) tell which process holds a claim.
+  const id = options.id ?? `${newId('wrk')}@${process.pid}`;
   const leaseSeconds = options.leaseSeconds ?? 30;
   const heartbeatMs = options.heartbeatMs ?? Math.max(200, (leaseSeconds * 1000) / 4);
   const pollMs = options.pollMs ?? 500;

@@ -19,6 +19,7 @@ const OPTIONS = {
   'repos-root': { type: 'string' },
   workers: { type: 'string' },
   runner: { type: 'string' },
+  lease: { type: 'string' },
 } as const;
 
 /** Where the embedded database lives when --data is not given: the XDG data folder. */
@@ -31,6 +32,8 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     const { values } = parseCommand(args, OPTIONS, 0);
     const port = integer(values.port ?? process.env.PORT ?? '8080', '--port', 0, 65535);
     const workers = integer(values.workers ?? '1', '--workers', 0, 64);
+    // A validation whose worker has not beaten for this long is taken over by another worker.
+    const leaseSeconds = integer(values.lease ?? '30', '--lease', 2, 3600);
     const runner = values.runner ?? 'docker';
     if (runner !== 'docker' && runner !== 'local') throw new UsageError('--runner is docker or local (local is not isolated: receipts are never proof grade)');
     const reposRoot = resolve(values['repos-root'] ?? process.env.PATCHPROOF_REPOS_ROOT ?? process.cwd());
@@ -40,12 +43,13 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
       ...(databaseUrl ? { databaseUrl } : {}),
       dataDir, reposRoot, port, workers, runner: runner as RunnerKind, version: version(),
       host: values.host ?? '127.0.0.1',
+      worker: { leaseSeconds },
       onError: (error) => io.err(`patchproof serve: ${error instanceof Error ? error.message : String(error)}`),
     });
     io.out(`patchproof ${version()} listening on ${service.url}`);
     io.out(`database: ${service.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded (PGlite) in ${dataDir}`}`);
     io.out(`repositories under: ${reposRoot}`);
-    io.out(`workers: ${workers} (${runner} runner)`);
+    io.out(`workers: ${workers} (${runner} runner, lease ${leaseSeconds} s)`);
     const signals = deps.signals ?? process;
     await new Promise<void>((done) => {
       const stop = (signal: string): void => {
