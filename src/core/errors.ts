@@ -64,6 +64,7 @@ export const SERVICE_CODES = [
   'ValidationExists',
   'ValidationNotFinished',
   'ValidationCancelled',
+  'WorkerLost',
   'ServiceUnavailable',
 ] as const;
 export type ServiceCode = (typeof SERVICE_CODES)[number];

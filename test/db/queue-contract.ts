@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { receipts } from '../../src/adapters/db/schema.js';
-import type { Claim, PhaseProgress } from '../../src/core/service/records.js';
+import { type Claim, MAX_ATTEMPTS, type PhaseProgress } from '../../src/core/service/records.js';
 import { describeDatabase, type DatabaseKind, openPeerStore, openTestStore, type TestStore } from '../support/databases.js';
 import { event, PHASES, receipt, rejection, seedQueued } from './fixtures.js';
 
@@ -94,6 +94,17 @@ export function queueContract(kind: DatabaseKind): void {
       expect(await t.store.getValidation(id)).toMatchObject({ state: 'running', attempt: 2, currentPhase: null, phases: PHASES, verdict: null, receiptDigest: null });
       expect((await t.store.listEvents({ validationId: id })).map((e) => e.stage)).toEqual([]);
       expect(await t.store.heartbeat(fresh)).toEqual({ owned: true, cancelRequested: false });
+    });
+
+    it(`fails a job with WorkerLost once ${MAX_ATTEMPTS} claims of it went stale, instead of running it forever`, async () => {
+      const { id } = await seedQueued(t.store);
+      for (let n = 1; n <= MAX_ATTEMPTS; n += 1) {
+        expect((await claimOne(`worker-${n}`)).attempt).toBe(n);
+        await t.database.db.execute(sql`update validations set heartbeat_at = now() - interval '2 hours' where id = ${id}`);
+      }
+      expect(await t.store.claimValidation('worker-next', LEASE, PHASES)).toBeNull();
+      expect(await t.store.getValidation(id)).toMatchObject({ state: 'failed', attempt: MAX_ATTEMPTS, error: { code: 'WorkerLost' } });
+      expect((await t.store.listEvents({ validationId: id })).map((e) => `${e.stage}:${e.status}`)).toEqual(['finish:failed']);
     });
 
     it('records progress and its event while the claim is held', async () => {

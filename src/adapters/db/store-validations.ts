@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PatchProofError, ServiceError } from '../../core/errors.js';
 import { typedHashOfBytes } from '../../core/hash/typed-hash.js';
-import type { Claim, PhaseProgress, ValidationOutcome } from '../../core/service/records.js';
+import { type Claim, MAX_ATTEMPTS, type PhaseProgress, type ValidationOutcome } from '../../core/service/records.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { ServiceDatabase } from './connect.js';
@@ -93,13 +93,21 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
     claimValidation: (worker, leaseSeconds, phases) =>
       inTransaction(database, async (tx) => {
         const stale = and(eq(validations.state, 'running'), lt(validations.heartbeatAt, sql`now() - make_interval(secs => ${leaseSeconds}::double precision)`));
-        const [next] = await tx
-          .select({ id: validations.id })
-          .from(validations)
-          .where(or(eq(validations.state, 'queued'), stale))
-          .orderBy(asc(validations.createdAt), asc(validations.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
+        let next: { id: string; runId: string; state: string; attempt: number } | undefined;
+        for (;;) {
+          [next] = await tx
+            .select({ id: validations.id, runId: validations.runId, state: validations.state, attempt: validations.attempt })
+            .from(validations)
+            .where(or(eq(validations.state, 'queued'), stale))
+            .orderBy(asc(validations.createdAt), asc(validations.id))
+            .limit(1)
+            .for('update', { skipLocked: true });
+          // A job whose workers keep dying (it kills them, or the machine) is not retried forever.
+          if (next === undefined || next.state !== 'running' || next.attempt < MAX_ATTEMPTS) break;
+          const error = { code: 'WorkerLost', message: `every one of ${next.attempt} workers that ran this validation stopped answering; it was not retried again. Look at the service logs, then queue a new approval` };
+          await tx.update(validations).set({ state: 'failed', error, claimToken: null, updatedAt: now }).where(eq(validations.id, next.id));
+          await insertEvent(tx, { runId: next.runId, validationId: next.id, traceId: randomUUID().slice(0, 16), stage: 'finish', actor: worker, status: 'failed', error, durationMs: null, detail: { attempts: next.attempt } });
+        }
         if (next === undefined) return null;
         const token = randomUUID();
         const [row] = await tx

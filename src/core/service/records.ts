@@ -92,6 +92,9 @@ export interface ValidationRecord {
   readonly updatedAt: Date;
 }
 
+/** Claims of one validation before it is failed with WorkerLost instead of being run again. */
+export const MAX_ATTEMPTS = 3;
+
 /** A worker's hold on a validation; every write through it checks the hold is still its own. */
 export interface Claim {
   readonly validationId: string;
