@@ -48,7 +48,7 @@ export async function cancelValidation(context: ServiceContext, request: Request
 }
 
 /** Publishes a completed validation's receipt; ValidationNotFinished before then. */
-export async function publishValidation(context: ServiceContext, request: RequestContext, id: string): Promise<PublishedReceipt> {
+export async function publishValidation(context: ServiceContext, request: RequestContext, id: string): Promise<{ receipt: PublishedReceipt; created: boolean }> {
   assertMayAct(request.principal, 'publish');
   const current = await getValidation(context, id);
   return context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }));

@@ -170,12 +170,14 @@ export function queueContract(kind: DatabaseKind): void {
       expect(await t.store.getValidation(id)).toMatchObject({ state: 'completed', verdict: 'PASS', proofGrade: true, receiptDigest: digest, phases: RUNNING });
       expect(await t.store.getReceipt(digest)).toBeNull();
 
-      const published = await t.store.publishReceipt(id, 'publisher-1', event('publish', { validationId: id }));
+      const first = await t.store.publishReceipt(id, 'publisher-1', event('publish', { validationId: id }));
+      expect(first.created).toBe(true);
+      const published = first.receipt;
       expect(published).toMatchObject({ digest, validationId: id, verdict: 'PASS', publishedBy: 'publisher-1' });
       expect(published.bytes.constructor).toBe(Uint8Array);
       expect([...published.bytes]).toEqual([...bytes]);
       expect((await t.store.getValidation(id))?.state).toBe('published');
-      expect(await t.store.publishReceipt(id, 'publisher-2', event('publish', { validationId: id }))).toEqual(published);
+      expect(await t.store.publishReceipt(id, 'publisher-2', event('publish', { validationId: id }))).toEqual({ receipt: published, created: false });
       expect(await t.store.getReceipt(digest)).toEqual(published);
       expect((await t.store.listEvents({ validationId: id })).filter((e) => e.stage === 'publish')).toHaveLength(1);
       expect((await rejection(t.store.publishReceipt('val_missing', 'publisher-1', event('publish')))).code).toBe('ValidationNotFound');
@@ -189,7 +191,7 @@ export function queueContract(kind: DatabaseKind): void {
       await complete(await claimOne(), 'same');
       await complete(await claimOne(), 'clashing');
       await t.store.publishReceipt(a.id, 'publisher-1', event('publish'));
-      expect((await t.store.publishReceipt(b.id, 'publisher-1', event('publish'))).validationId).toBe(a.id);
+      expect((await t.store.publishReceipt(b.id, 'publisher-1', event('publish'))).receipt.validationId).toBe(a.id);
       expect((await t.store.getValidation(b.id))?.state).toBe('published');
 
       // A row under c's digest with other bytes, as a forged or corrupted store would hold.

@@ -33,7 +33,7 @@ export function receiptMethods(database: ServiceDatabase): ReceiptMethods {
         const digest = validation.receiptDigest;
         if (validation.state === 'published' && digest !== null) {
           // Idempotent: a publisher retrying after a lost answer gets the same receipt and writes nothing.
-          return required((await storedReceipt(tx, digest)) ?? undefined);
+          return { receipt: required((await storedReceipt(tx, digest)) ?? undefined), created: false };
         }
         if (validation.state !== 'completed' || digest === null || validation.receiptBytes === null || validation.verdict === null) {
           throw new ServiceError('ValidationNotFinished', `validation ${validationId} is ${validation.state}; only a completed validation has a receipt to publish`, {
@@ -48,7 +48,7 @@ export function receiptMethods(database: ServiceDatabase): ReceiptMethods {
         }
         await tx.update(validations).set({ state: 'published', updatedAt: sql`now()` }).where(eq(validations.id, validationId));
         await insertEvent(tx, event);
-        return stored;
+        return { receipt: stored, created: true };
       }),
 
     async getReceipt(digest) {

@@ -88,9 +88,10 @@ export interface ServiceStore {
    * Publishes a completed validation's receipt: the receipt row (never replaced: identical
    * bytes count as published, different bytes are ReceiptConflict) and the validation's
    * state `published`, in one transaction. ValidationNotFinished unless it is completed
-   * or already published.
+   * or already published. `created` is true only for the call that published it, so of
+   * two racing publishers exactly one is told it published.
    */
-  publishReceipt(validationId: string, publishedBy: string, event: NewEvent): Promise<PublishedReceipt>;
+  publishReceipt(validationId: string, publishedBy: string, event: NewEvent): Promise<{ readonly receipt: PublishedReceipt; readonly created: boolean }>;
   /** The stored bytes of a published receipt, or null. Callers re-verify the digest. */
   getReceipt(digest: TypedHash): Promise<PublishedReceipt | null>;
 

@@ -66,11 +66,11 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
   app.post(honoPath(r.publish.path), async (c) => {
     const request = await requestOf(c, deps);
-    const before = await getValidation(context, param(c, 'id'));
-    const published = await publishValidation(context, request, before.id);
+    // The role is checked before the id is looked up: a token that may not publish learns nothing.
+    const { receipt, created } = await publishValidation(context, request, param(c, 'id'));
     return c.json(
-      { receipt: published.digest, verdict: published.verdict, url: `/v1/receipts/${published.digest}`, publishedBy: published.publishedBy, publishedAt: published.publishedAt.toISOString() },
-      before.state === 'published' ? 200 : 201,
+      { receipt: receipt.digest, verdict: receipt.verdict, url: `/v1/receipts/${receipt.digest}`, publishedBy: receipt.publishedBy, publishedAt: receipt.publishedAt.toISOString() },
+      created ? 201 : 200,
     );
   });
 }

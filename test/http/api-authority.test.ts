@@ -1,0 +1,132 @@
+// The four authorities of PROTOCOL 1, over HTTP: every mutating route refuses every role
+// that may not take its action with 403 RoleNotAllowed and writes nothing (no row, no
+// event); and nobody approves a patch they proposed, whichever token they use.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../src/core/service/roles.js';
+import { createToken } from '../../src/service/tokens.js';
+import { databaseKinds, describeDatabase } from '../support/databases.js';
+import { FIXTURE, openTestService, type TestService } from '../support/service.js';
+import { expectProblem } from './problem-assert.js';
+
+/** What the table's requests act on, made once by the roles that may make it. */
+interface World {
+  /** Registered, nothing proposed: where a refused proposal would land. */
+  readonly emptyRun: string;
+  /** fix.patch proposed to it, not approved: where a refused approval would land. */
+  readonly proposedRun: string;
+  readonly proposal: string;
+  readonly base: string;
+  /** Approved, nothing queued: where a refused queue request would land. */
+  readonly approvedRun: string;
+  readonly approval: string;
+  /** A queued validation (no worker runs here), for cancel and publish. */
+  readonly validation: string;
+}
+
+interface Row {
+  readonly name: string;
+  readonly allowed: readonly Role[];
+  request(w: World): { method: string; path: string; json?: unknown; body?: string; headers?: Record<string, string> };
+}
+
+for (const kind of databaseKinds()) {
+  describeDatabase(kind, 'API authority: roles and self-approval', () => {
+    let s: TestService;
+    let w: World;
+    let fixPatch: string;
+
+    beforeAll(async () => {
+      s = await openTestService(kind);
+      fixPatch = await s.patch('fix.patch');
+      const proposedRun = await s.registerRun();
+      const proposed = await s.call('POST', `/v1/runs/${proposedRun}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+      expect(proposed.status).toBe(201);
+      const approved = await s.approved();
+      const queued = await s.approved();
+      const validation = await s.call('POST', `/v1/runs/${queued.run}/validations`, { token: s.tokens.executor, json: { approval: queued.approval } });
+      expect(validation.status).toBe(202);
+      w = {
+        emptyRun: await s.registerRun(),
+        proposedRun,
+        proposal: proposed.json.hash as string,
+        base: proposed.json.base as string,
+        approvedRun: approved.run,
+        approval: approved.approval,
+        validation: validation.json.id as string,
+      };
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    const ROWS: readonly Row[] = [
+      { name: 'POST /v1/runs', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/runs', json: { repository: `${FIXTURE}/repo`, spec: `${FIXTURE}/spec/patchproof.json` } }) },
+      { name: 'POST /v1/runs/{run}/proposals', allowed: ['proposer'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.emptyRun}/proposals`, body: fixPatch, headers: { 'content-type': 'text/plain' } }) },
+      { name: 'POST /v1/proposals/{hash}/approvals', allowed: ['approver'], request: (x) => ({ method: 'POST', path: `/v1/proposals/${x.proposal}/approvals`, json: { run: x.proposedRun, snapshot: x.base } }) },
+      { name: 'POST /v1/runs/{run}/validations', allowed: ['executor'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.approvedRun}/validations`, json: { approval: x.approval } }) },
+      { name: 'POST /v1/validations/{id}/cancel', allowed: ['executor'], request: (x) => ({ method: 'POST', path: `/v1/validations/${x.validation}/cancel` }) },
+      { name: 'POST /v1/validations/{id}/publish', allowed: ['publisher'], request: (x) => ({ method: 'POST', path: `/v1/validations/${x.validation}/publish` }) },
+    ];
+    const cases = ROWS.flatMap((row) => ROLES.filter((role) => !row.allowed.includes(role)).map((role) => [row.name, role, row] as const));
+
+    it('the table covers every role that may not act, for every mutating route', () => {
+      // 6 routes × 5 roles, minus the 7 (route, role) pairs PROTOCOL 8 allows.
+      expect(cases).toHaveLength(6 * ROLES.length - 7);
+    });
+
+    it.each(cases)('%s as %s: 403 RoleNotAllowed, nothing written', async (_name, role, row) => {
+      const eventsBefore = await s.db.store.listEvents({ limit: 1000 });
+      const validationBefore = await s.db.store.getValidation(w.validation);
+      const { method, path, ...rest } = row.request(w);
+      const reply = await s.call(method, path, { token: s.tokens[role], ...rest });
+      expectProblem(reply, 403, 'RoleNotAllowed');
+      expect(reply.json.details).toMatchObject({ role, allowed: [...row.allowed] });
+      // Every write is one transaction with its event: no new event means no new row.
+      expect(await s.db.store.listEvents({ limit: 1000 })).toEqual(eventsBefore);
+      expect(await s.db.store.getProposal(w.emptyRun, w.proposal as `sha256:${string}`)).toBeNull();
+      expect(await s.db.store.getValidation(w.validation)).toEqual(validationBefore);
+    });
+
+    it('after all those refusals, the allowed roles still find nothing in their way', async () => {
+      // An approval or validation written by a refused request would make these 409.
+      const approved = await s.call('POST', `/v1/proposals/${w.proposal}/approvals`, { token: s.tokens.approver, json: { run: w.proposedRun, snapshot: w.base } });
+      expect(approved.status).toBe(201);
+      const queued = await s.call('POST', `/v1/runs/${w.approvedRun}/validations`, { token: s.tokens.executor, json: { approval: w.approval } });
+      expect(queued.status).toBe(202);
+      expect((await s.db.store.getValidation(w.validation))?.state).toBe('queued');
+    });
+
+    // The role is checked before the id is looked up, so a token that may not act learns
+    // nothing about which ids exist (publish used to answer 404 here).
+    it.each([['cancel'], ['publish']])('a token that may not %s gets 403 even for a validation that does not exist', async (action) => {
+      const reply = await s.call('POST', `/v1/validations/val_00000000000000000000/${action}`, { token: s.tokens.auditor });
+      expectProblem(reply, 403, 'RoleNotAllowed');
+    });
+
+    describe('self-approval', () => {
+      it("an approver token whose actor proposed the patch is 403 SelfApproval, and nothing is approved", async () => {
+        const run = await s.registerRun();
+        const proposed = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+        expect(proposed.status).toBe(201);
+        // The same actor as the proposer's token ('agent-1'), holding the approver role.
+        const { token } = await createToken(s.db.store, 'approver', 'agent-1');
+        const reply = await s.call('POST', `/v1/proposals/${proposed.json.hash as string}/approvals`, { token, json: { run, snapshot: proposed.json.base } });
+        expectProblem(reply, 403, 'SelfApproval');
+        expect((await s.db.store.listEvents({ runId: run })).map((e) => e.stage)).toEqual(['register-run', 'propose']);
+        const other = await s.call('POST', `/v1/proposals/${proposed.json.hash as string}/approvals`, { token: s.tokens.approver, json: { run, snapshot: proposed.json.base } });
+        expect(other.status).toBe(201);
+      });
+
+      it('any of several proposers of the same patch is refused as its approver', async () => {
+        const run = await s.registerRun();
+        const first = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+        const second = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+        expect([first.status, second.status]).toEqual([201, 200]);
+        expect(second.json.proposers).toEqual(['agent-1', 'agent-2']);
+        const { token } = await createToken(s.db.store, 'approver', 'agent-2');
+        const reply = await s.call('POST', `/v1/proposals/${first.json.hash as string}/approvals`, { token, json: { run, snapshot: first.json.base } });
+        expectProblem(reply, 403, 'SelfApproval');
+      });
+    });
+  });
+}
