@@ -2,22 +2,52 @@
  * `npm run bench`: every benchmark in one run, reported as ratios (not timed tests).
  * Snapshot: ~20,000 files / ~200 MB against git, and large-file MB/s against 300 MB/s.
  * Intake: a 50-file 5 MiB patch against git apply --check.
+ * Receipt serving: GET /v1/receipts/{digest} under load against a plain static file server.
  * Docker: a whole validation against the same commands on the host and by hand with docker run.
+ * Validation throughput: validations per minute through the service, 1 worker against 2.
+ * Names pick some: `npm run bench -- receipt-serving validation-throughput`.
  */
-import { main as snapshotBench } from './snapshot.js';
 import { execFileSync } from 'node:child_process';
 import { main as dockerBench } from './docker-overhead.js';
 import { main as intakeBench } from './intake.js';
+import { main as receiptServingBench } from './receipt-serving.js';
+import { main as snapshotBench } from './snapshot.js';
+import { main as throughputBench } from './validation-throughput.js';
 
-await snapshotBench();
-console.log('');
-await intakeBench();
-console.log('');
-let engine = true;
-try {
-  execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 15_000 });
-} catch {
-  engine = false;
+const BENCHES: ReadonlyArray<{ name: string; docker: boolean; run: () => Promise<unknown> }> = [
+  { name: 'snapshot', docker: false, run: snapshotBench },
+  { name: 'intake', docker: false, run: intakeBench },
+  // Without an engine its one validation runs on the trusted-local runner; the bytes served are the same.
+  { name: 'receipt-serving', docker: false, run: receiptServingBench },
+  { name: 'docker-overhead', docker: true, run: dockerBench },
+  { name: 'validation-throughput', docker: true, run: throughputBench },
+];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !BENCHES.some((b) => b.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
+  process.exit(2);
 }
-if (engine) await dockerBench();
-else console.log('docker overhead: skipped, no engine answers `docker info` (bash docker/start-engine.sh, then npx patchproof runners build)');
+let engine: boolean | undefined;
+const engineAnswers = (): boolean => {
+  if (engine === undefined) {
+    try {
+      execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 15_000 });
+      engine = true;
+    } catch {
+      engine = false;
+    }
+  }
+  return engine;
+};
+let first = true;
+for (const bench of BENCHES.filter((b) => asked.length === 0 || asked.includes(b.name))) {
+  if (!first) console.log('');
+  first = false;
+  if (bench.docker && !engineAnswers()) {
+    console.log(`${bench.name.replace('-', ' ')}: skipped, no engine answers \`docker info\` (bash docker/start-engine.sh, then npx patchproof runners build)`);
+    continue;
+  }
+  await bench.run();
+}

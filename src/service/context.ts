@@ -7,12 +7,15 @@ import type { SyntaxChecker } from '../core/gates/syntax-port.js';
 import type { NewEvent } from '../core/service/records.js';
 import type { Principal } from '../core/service/roles.js';
 import type { ServiceStore } from '../core/service/service-store.js';
+import type { ReceiptCache } from './receipt-cache.js';
 
 export interface ServiceContext {
   readonly store: ServiceStore;
   /** Repositories and run specs are registered by paths under this folder only. */
   readonly reposRoot: string;
   readonly syntax: SyntaxChecker;
+  /** Verified receipt bytes, so public fetches need not read the database each time. */
+  readonly receipts?: ReceiptCache;
   now(): Date;
 }
 

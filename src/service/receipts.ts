@@ -18,15 +18,17 @@ export function parseDigest(text: string, what = 'receipt address'): TypedHash {
 
 /** The stored bytes under `digest`; ReceiptNotFound, or ReceiptTampered when they no longer hash to it. */
 export async function receiptBytes(context: ServiceContext, digest: TypedHash): Promise<Uint8Array> {
-  const found = await context.store.getReceipt(digest);
-  if (!found) throw new PatchProofError('ReceiptNotFound', `no receipt is published under ${digest}; check the address, or publish the validation first`, { details: { digest } });
-  const actual = typedHashOfBytes('patchproof.receipt.v1', found.bytes);
+  const cached = context.receipts?.get(digest);
+  const bytes = cached ?? (await context.store.getReceipt(digest))?.bytes;
+  if (!bytes) throw new PatchProofError('ReceiptNotFound', `no receipt is published under ${digest}; check the address, or publish the validation first`, { details: { digest } });
+  const actual = typedHashOfBytes('patchproof.receipt.v1', bytes);
   if (actual !== digest) {
     throw new PatchProofError('ReceiptTampered', `the stored receipt hashes to ${actual}, not ${digest}; the store was altered. Do not trust this copy; report it to the service's operator`, {
       details: { expected: digest, actual },
     });
   }
-  return found.bytes;
+  if (!cached) context.receipts?.set(digest, bytes);
+  return bytes;
 }
 
 /** The human report of a published receipt, in English or Simplified Chinese. */

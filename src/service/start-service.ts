@@ -13,6 +13,7 @@ import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import { createApp } from '../http/app.js';
 import type { ServiceContext } from './context.js';
 import { lockDataFolder } from './data-lock.js';
+import { createReceiptCache } from './receipt-cache.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
 export interface ServiceOptions {
@@ -49,7 +50,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     throw error;
   }
   const store = createServiceStore(database);
-  const context: ServiceContext = { store, reposRoot: options.reposRoot, syntax: await loadTreeSitterChecker(), now: () => new Date() };
+  const context: ServiceContext = { store, reposRoot: options.reposRoot, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date() };
   const app = createApp({ context, database: database.kind, version: options.version }, { ...(options.onError ? { onError: options.onError } : {}) });
   const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port ?? 8080);
   const address = server.address() as AddressInfo;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -66,7 +66,10 @@ export async function openServiceDatabase(options: OpenOptions = {}): Promise<Se
 async function openPglite(dataDir: string | undefined): Promise<ServiceDatabase> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  // PGlite's own bytea parser converts hex one byte at a time; Buffer's is ~8x faster, and
+  // every receipt read goes through it (bench: receipt-serving).
+  const parsers = { [pgliteTypes.BYTEA]: (text: string): Uint8Array => new Uint8Array(Buffer.from(text.slice(2), 'hex')) };
+  const client = inMemory ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   const db = drizzlePglite(client);
   try {
     // One process owns a PGlite folder, so nothing else can race this migration.

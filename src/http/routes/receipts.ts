@@ -49,7 +49,8 @@ export function mountPublicRoutes(app: Hono<AppEnv>, deps: AppDeps, openapi: () 
     const format = c.req.query('format') ?? 'text';
     if (lang !== 'en' && lang !== 'zh') throw new ServiceError('InvalidRequest', 'lang is en or zh', { details: { field: 'lang' } });
     if (format !== 'text' && format !== 'md') throw new ServiceError('InvalidRequest', 'format is text or md', { details: { field: 'format' } });
-    const text = await receiptReport(context, digest, lang, format);
+    const report = await receiptReport(context, digest, lang, format);
+    const text = report.endsWith('\n') ? report : `${report}\n`;
     return c.body(text, 200, {
       'Content-Type': `${format === 'md' ? 'text/markdown' : 'text/plain'}; charset=utf-8`,
       'Content-Language': lang === 'zh' ? 'zh-Hans' : 'en',
