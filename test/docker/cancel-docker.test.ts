@@ -5,7 +5,7 @@
  * nothing behind. What is left is read with the docker CLI, apart from the adapter.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, type Runner } from '../../src/core/execution/runner-por
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
+import { startEngineProxy } from './engine-proxy.js';
 import { PYTHON_IMAGE, argvSpec, danglingRunnerVolumes, makeWorkspace, ourContainers, removeWorkspaces, requireEngine, skipDocker, suiteName } from './support.js';
 
 requireEngine();
@@ -71,6 +72,28 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: cancellation on the real e
     expect(result).toMatchObject({ exitCode: null, timedOut: false, signal: 'SIGKILL' });
     expect(ourContainers()).toEqual([]);
     expect(danglingRunnerVolumes()).toEqual([]);
+  }, 60_000);
+
+  it('an abort while the workspace is being copied in fails the run closed and crashes nothing', async () => {
+    // The abort lands exactly when the engine receives the archive upload (seen at a proxy in
+    // front of the real socket), with a large file mid-stream: the tar entry being written is
+    // destroyed, and its error must reach the run, not the process (it once killed serve).
+    const proxy = await startEngineProxy();
+    try {
+      const proxied = await createDockerRunner({ image: PYTHON_IMAGE, docker: proxy.docker });
+      const dir = makeWorkspace();
+      writeFileSync(join(dir, 'big.bin'), Buffer.alloc(64 * 1024 * 1024, 7));
+      const controller = new AbortController();
+      proxy.onRequest = (method, url) => {
+        if (method === 'PUT' && url.includes('/archive')) controller.abort();
+      };
+      const result = await proxied.run({ dir }, argvSpec(SLEEP), { signal: controller.signal });
+      expect(controller.signal.aborted).toBe(true);
+      expect(dockerFailureCode(result.infrastructureError)).toBe('Cancelled');
+      expect(await until(() => ourContainers().length === 0, 20_000)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
   }, 60_000);
 
   it('an already aborted signal creates no container', async () => {

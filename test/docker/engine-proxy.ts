@@ -88,6 +88,11 @@ export async function startEngineProxy(socketPath = join(mkdtempSync(join(tmpdir
     upstreams.add(upstream);
     upstream.on('close', () => upstreams.delete(upstream));
     upstream.on('error', () => res.destroy());
+    // A client that goes away (an aborted upload) must not leave the engine waiting for the
+    // rest of a request body, as it would never wait on a direct connection.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   });
   server.on('connection', (socket) => {

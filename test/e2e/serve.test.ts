@@ -139,15 +139,15 @@ describe.skipIf(skipDocker)(suiteName('patchproof serve end to end'), () => {
         claimers.add(/@(\d+)"/.exec(claim ?? '')?.[1] ?? '');
       }
       expect(claimers).toEqual(new Set([String(a.pid), String(b.pid)]));
-      expect(await a.stop()).toBe(0);
-      expect(await b.stop()).toBe(0);
+      expect(await a.stop(), a.output()).toBe(0);
+      expect(await b.stop(), b.output()).toBe(0);
     }, 240_000);
 
     it('SIGTERM during a validation: the process exits cleanly, its containers are removed, the job goes back to the queue', async () => {
       const a = await start();
       const { validation } = await queueFix(a.url, d);
       await runningWithContainer(a, validation);
-      expect(await a.stop('SIGTERM')).toBe(0);
+      expect(await a.stop('SIGTERM'), a.output()).toBe(0);
       expect(containersOf(a.pid)).toEqual([]);
       const b = await start();
       const after = await http(b.url, 'GET', `/v1/validations/${validation}`, d.tokens.executor);

@@ -98,6 +98,12 @@ export function packWorkspace(root: string, entries: readonly WorkspaceEntry[]):
           sink.destroy(error);
           reject(error);
         });
+        // The archive is destroyed when the upload is aborted (a cancelled run): the entry
+        // then errors, and an error event nobody listens to would end the whole process.
+        sink.on('error', (error: Error) => {
+          source.destroy();
+          reject(error);
+        });
         source.pipe(sink);
       });
     }
