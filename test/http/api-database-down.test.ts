@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { approvals } from '../../src/adapters/db/schema.js';
 import { describeDatabase } from '../support/databases.js';
-import { openTestService, type Reply, type TestService } from '../support/service.js';
+import { openTestService, readReply, type Reply, type TestService } from '../support/service.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 import { expectProblem } from './problem-assert.js';
 
@@ -50,16 +50,7 @@ describeDatabase('postgres', 'API with the database going away', () => {
       timer = setTimeout(() => reject(new Error(`${method} ${path} did not answer within ${PROMPT_MS} ms: the service hangs on a lost database`)), PROMPT_MS);
     });
     try {
-      const response = await Promise.race([app.request(path, { method, headers, ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}) }), hang]);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const text = new TextDecoder().decode(bytes);
-      let json: Reply['json'];
-      try {
-        json = JSON.parse(text) as Reply['json'];
-      } catch {
-        json = {};
-      }
-      return { status: response.status, headers: response.headers, bytes, text, json };
+      return await readReply(await Promise.race([app.request(path, { method, headers, ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}) }), hang]));
     } finally {
       clearTimeout(timer);
     }

@@ -51,16 +51,31 @@ export interface TestService {
   close(): Promise<void>;
 }
 
+/** A response as tests look at it: status, headers, bytes, text, and JSON when it is JSON ({} otherwise). */
+export async function readReply(response: Response): Promise<Reply> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
+  let json: Reply['json'];
+  try {
+    json = JSON.parse(text) as Reply['json'];
+  } catch {
+    json = {};
+  }
+  return { status: response.status, headers: response.headers, bytes, text, json };
+}
+
 let syntax: Awaited<ReturnType<typeof loadTreeSitterChecker>> | undefined;
 
 /** A service over a fresh database of `kind`. */
-export async function openTestService(kind: DatabaseKind, options: { now?: () => Date } = {}): Promise<TestService> {
+export async function openTestService(kind: DatabaseKind, options: { now?: () => Date; uploadLimit?: number } = {}): Promise<TestService> {
   const db = await openTestStore(kind);
   const root = await mkdtemp(join(tmpdir(), 'pp-service-'));
   await cp(join(repoRoot, 'test', 'fixtures', FIXTURE), join(root, FIXTURE), { recursive: true });
   syntax ??= await loadTreeSitterChecker();
-  const context: ServiceContext = { store: db.store, reposRoot: root, syntax, now: options.now ?? (() => new Date()) };
-  const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50 });
+  // Apart from the root, as in a deployment: extracted uploads are not registrable paths.
+  const workDir = await mkdtemp(join(tmpdir(), 'pp-work-'));
+  const context: ServiceContext = { store: db.store, reposRoot: root, workDir, syntax, now: options.now ?? (() => new Date()) };
+  const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}) });
   const roles = { proposer: 'agent-1', proposer2: 'agent-2', approver: 'reviewer-1', approver2: 'reviewer-2', executor: 'ci-runner', publisher: 'publisher-1', auditor: 'auditor-1' } as const;
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(roles).map(async ([key, actor]) => [key, (await createToken(db.store, key.replace(/2$/, '') as Role, actor)).token] as const)),
@@ -73,16 +88,7 @@ export async function openTestService(kind: DatabaseKind, options: { now?: () =>
       body = JSON.stringify(o.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await app.request(path, { method, headers, ...(body !== undefined ? { body: body as string | Uint8Array<ArrayBuffer> } : {}) });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const text = new TextDecoder().decode(bytes);
-    let json: Reply['json'];
-    try {
-      json = JSON.parse(text) as Reply['json'];
-    } catch {
-      json = undefined as unknown as Reply['json'];
-    }
-    return { status: response.status, headers: response.headers, bytes, text, json };
+    return readReply(await app.request(path, { method, headers, ...(body !== undefined ? { body: body as string | Uint8Array<ArrayBuffer> } : {}) }));
   };
   const patch = (name: string): Promise<string> => readFile(join(root, FIXTURE, 'patches', name), 'utf8');
   const registerRun = async (): Promise<string> => {
@@ -105,6 +111,7 @@ export async function openTestService(kind: DatabaseKind, options: { now?: () =>
     async close() {
       await db.close();
       await rm(root, { recursive: true, force: true });
+      await rm(workDir, { recursive: true, force: true });
     },
   };
 }
