@@ -91,7 +91,11 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
       );
     }, heartbeatMs);
     // Progress writes are chained so they land in order; the outcome waits for them.
-    let writes: Promise<unknown> = store.recordProgress(claim, null, PENDING_PHASES, event('claim', 'running', { detail: { attempt: claim.attempt } }));
+    // Handled at once: a rejection left pending while intake and the runner probe take their
+    // time would be unhandled, and that ends the process.
+    let writes: Promise<unknown> = store
+      .recordProgress(claim, null, PENDING_PHASES, event('claim', 'running', { detail: { attempt: claim.attempt } }))
+      .catch((error: unknown) => options.onError?.(error));
     let outcome: ValidationOutcome | null = null;
     try {
       outcome = await runClaim(deps, claim, abort.signal, PENDING_PHASES, (currentPhase, phases, progress) => {

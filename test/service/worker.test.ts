@@ -4,6 +4,7 @@ import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ValidationRecord } from '../../src/core/service/records.js';
+import type { ServiceStore } from '../../src/core/service/service-store.js';
 import { startWorker, type Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
 import { fakeExecutor, hangingScript } from '../support/fake-execution.js';
@@ -57,6 +58,30 @@ for (const kind of databaseKinds()) {
       expect(stages).toContain('claim:running');
       expect(stages).toContain('phase:baseline:pass');
       expect(stages.at(-1)).toBe('finish:PASS');
+    });
+
+    it('a database error on the first progress write after a claim is survived, and the validation still completes', async () => {
+      const { run, approval } = await service.approved();
+      const id = await queue(approval, run);
+      const errors: unknown[] = [];
+      let failed = false;
+      // The real store, with one write failing as it would during a database restart.
+      const flaky: ServiceStore = Object.create(service.context.store, {
+        recordProgress: {
+          value: (...args: Parameters<ServiceStore['recordProgress']>) => {
+            if (!failed) {
+              failed = true;
+              return Promise.reject(new Error('connection dropped'));
+            }
+            return service.context.store.recordProgress(...args);
+          },
+        },
+      }) as ServiceStore;
+      const { deps } = fakeExecutor({ ...service.context, store: flaky });
+      start(deps, { onError: (error) => errors.push(error) });
+      const done = await until(() => get(id), (v) => v.state === 'completed');
+      expect(done.verdict).toBe('PASS');
+      expect(errors.map((e) => (e as Error).message)).toEqual(['connection dropped']);
     });
 
     it('a worker that stops beating loses its claim: another reclaims it, runs it from the start, and the first cannot write', async () => {
