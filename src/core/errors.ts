@@ -56,6 +56,8 @@ export const SERVICE_CODES = [
   'RoleNotAllowed',
   'SelfApproval',
   'RepositoryNotAllowed',
+  'InvalidUpload',
+  'UploadNotFound',
   'RunNotFound',
   'ProposalNotFound',
   'ApprovalNotFound',
@@ -65,6 +67,7 @@ export const SERVICE_CODES = [
   'ValidationNotFinished',
   'ValidationCancelled',
   'WorkerLost',
+  'RateLimited',
   'ServiceUnavailable',
 ] as const;
 export type ServiceCode = (typeof SERVICE_CODES)[number];

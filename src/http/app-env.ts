@@ -2,13 +2,18 @@
 import type { Context } from 'hono';
 import type { ServiceContext, RequestContext } from '../service/context.js';
 import { authenticate } from '../service/tokens.js';
+import type { StreamLimits } from './event-stream.js';
 
 export interface AppDeps {
   readonly context: ServiceContext;
   readonly database: 'postgres' | 'pglite';
   readonly version: string;
+  /** Largest body of POST /v1/uploads, in bytes; UPLOAD_LIMIT (256 MiB) when not set. */
+  readonly uploadLimit?: number;
   /** How often the event stream looks for new events (ms). */
   readonly streamPollMs?: number;
+  /** Open event streams allowed, and how long one lasts. */
+  readonly streamLimits?: StreamLimits;
 }
 
 export interface AppEnv {

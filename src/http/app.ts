@@ -10,11 +10,12 @@ import { sendProblem } from './problem.js';
 import type { RouteSpec } from './route-spec.js';
 import { mountProposalRoutes, PROPOSAL_ROUTES } from './routes/proposals.js';
 import { mountPublicRoutes, PUBLIC_ROUTES } from './routes/receipts.js';
+import { mountUploadRoutes, UPLOAD_ROUTES } from './routes/uploads.js';
 import { mountValidationRoutes, VALIDATION_ROUTES } from './routes/validations.js';
 import { newTraceId } from '../service/context.js';
 
 /** Every route, in the order /openapi.json lists them. */
-export const ROUTES: readonly RouteSpec[] = [...Object.values(PROPOSAL_ROUTES), ...Object.values(VALIDATION_ROUTES), ...Object.values(PUBLIC_ROUTES)];
+export const ROUTES: readonly RouteSpec[] = [...Object.values(UPLOAD_ROUTES), ...Object.values(PROPOSAL_ROUTES), ...Object.values(VALIDATION_ROUTES), ...Object.values(PUBLIC_ROUTES)];
 
 /** Builds the app; `onError` sees unexpected errors (for the service's log). */
 export function createApp(deps: AppDeps, options: { onError?(error: unknown): void } = {}): Hono<AppEnv> {
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps, options: { onError?(error: unknown): vo
     c.header('X-Trace-Id', traceId);
   });
   let document: unknown;
+  mountUploadRoutes(app, deps);
   mountProposalRoutes(app, deps);
   mountValidationRoutes(app, deps);
   mountPublicRoutes(app, deps, () => (document ??= openApiDocument(ROUTES, deps.version)));

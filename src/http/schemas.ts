@@ -12,10 +12,25 @@ export const runId = z.string().regex(/^run_[0-9a-f]{20}$/, 'a run id: run_<20 h
 export const validationId = z.string().regex(/^val_[0-9a-f]{20}$/, 'a validation id: val_<20 hex digits>');
 const time = z.string().describe('RFC 3339 UTC');
 
+/**
+ * Exactly one of `repository` and `upload`. Checked by the refinement (so the refusal names
+ * the field) and stated as `oneOf` in /openapi.json, which refinements do not reach.
+ */
 export const runRequest = z.object({
-  repository: z.string().min(1).max(4096).describe("repository folder, relative to the service's repository root"),
-  spec: z.string().min(1).max(4096).describe("patchproof.json, relative to the service's repository root"),
-}).strict();
+  repository: z.string().min(1).max(4096).optional().describe("repository folder, relative to the service's repository root; or give `upload`"),
+  upload: typedHash.optional().describe('an uploaded repository tar: the `upload` digest POST /v1/uploads returned; or give `repository`'),
+  spec: z.string().min(1).max(4096).describe("patchproof.json, relative to the service's repository root (also for an upload: trusted tests never come from the uploader)"),
+}).strict().superRefine((body, ctx) => {
+  if (body.repository !== undefined && body.upload !== undefined) ctx.addIssue({ code: 'custom', path: ['upload'], message: 'give either repository or upload, not both' });
+  if (body.repository === undefined && body.upload === undefined) ctx.addIssue({ code: 'custom', path: ['repository'], message: 'give repository (a folder under the service root) or upload (a digest from POST /v1/uploads)' });
+}).meta({ oneOf: [{ required: ['repository'] }, { required: ['upload'] }] });
+
+export const uploadResponse = z.object({
+  upload: typedHash.describe('sha256 of the tar bytes: give it as `upload` to POST /v1/runs'),
+  snapshot: snapshotId.describe('the snapshot of the uploaded work tree (plain folder: every file but .git)'),
+  files: z.number().int().describe('files and symlinks in the tree'),
+  bytes: z.number().int().describe('bytes of the tar'),
+});
 
 export const proposalRequest = z.object({
   patch: z.string().min(1).describe('the patch text in any accepted format (PROTOCOL 3.1)'),

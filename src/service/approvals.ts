@@ -4,7 +4,6 @@
  * the proposal was submitted to that run, its base is that snapshot, and the repository is
  * still there — so an approval can only ever be replayed onto the run it names.
  */
-import { readSnapshot } from '../adapters/repo/index.js';
 import { ExecutionError, IntakeRefusal, ServiceError } from '../core/errors.js';
 import { approve, rfc3339 } from '../core/execution/approval.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
@@ -12,6 +11,7 @@ import type { ApprovalRecord } from '../core/service/records.js';
 import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { proposalOfRun } from './proposals.js';
+import { liveSnapshot } from './run-repository.js';
 import { getRun } from './runs.js';
 
 export interface ApprovalRequest {
@@ -31,7 +31,7 @@ export async function approveProposal(context: ServiceContext, request: RequestC
       details: { field: 'snapshot', expected: proposal.base, actual: input.snapshot },
     });
   }
-  const live = (await readSnapshot(run.repository)).id;
+  const live = await liveSnapshot(context, run);
   if (live !== proposal.base) {
     throw new IntakeRefusal('BaseMismatch', `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`, {
       details: { expected: proposal.base, actual: live },

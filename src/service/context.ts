@@ -1,6 +1,6 @@
 /**
  * What the service's operations share: the store, where repositories may be registered
- * from, the syntax checker intake needs, and a clock. One object built at start-up.
+ * from, where uploads are extracted, the syntax checker intake needs, and a clock. One object built at start-up.
  */
 import { randomBytes } from 'node:crypto';
 import type { SyntaxChecker } from '../core/gates/syntax-port.js';
@@ -13,6 +13,11 @@ export interface ServiceContext {
   readonly store: ServiceStore;
   /** Repositories and run specs are registered by paths under this folder only. */
   readonly reposRoot: string;
+  /**
+   * This process's own scratch space on local disk: extracted copies of uploaded
+   * repositories live here (the tars themselves are in the shared database).
+   */
+  readonly workDir: string;
   readonly syntax: SyntaxChecker;
   /** Verified receipt bytes, so public fetches need not read the database each time. */
   readonly receipts?: ReceiptCache;

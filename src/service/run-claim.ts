@@ -4,7 +4,6 @@
  * it gives the approved proposal hash), then the four phases, then build the receipt. The
  * receipt is handed back, never published here: publishing is the publisher's action.
  */
-import { readSnapshot } from '../adapters/repo/index.js';
 import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
 import { ExecutionError, PatchProofError } from '../core/errors.js';
 import { approve } from '../core/execution/approval.js';
@@ -17,6 +16,7 @@ import type { Claim, PhaseProgress, ValidationOutcome } from '../core/service/re
 import { getApproval } from './approvals.js';
 import type { ServiceContext } from './context.js';
 import { intake, proposalOfRun } from './proposals.js';
+import { liveSnapshot } from './run-repository.js';
 import { getRun, loadRunMaterials, type RunMaterials } from './runs.js';
 
 export interface ExecutorDeps {
@@ -56,7 +56,7 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
       runner,
       workspaces,
       signal,
-      liveSnapshot: async () => (await readSnapshot(run.repository)).id,
+      liveSnapshot: () => liveSnapshot(deps.context, run),
       onProgress: (event) => progress.apply(event),
     });
   } catch (error) {

@@ -7,6 +7,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { openServiceDatabase, createServiceStore } from '../adapters/db/index.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
@@ -21,6 +22,8 @@ export interface ServiceOptions {
   readonly databaseUrl?: string;
   readonly dataDir: string;
   readonly reposRoot: string;
+  /** Largest repository tar accepted by POST /v1/uploads, in bytes (default 256 MiB). */
+  readonly uploadLimit?: number;
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
@@ -50,8 +53,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     throw error;
   }
   const store = createServiceStore(database);
-  const context: ServiceContext = { store, reposRoot: options.reposRoot, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date() };
-  const app = createApp({ context, database: database.kind, version: options.version }, { ...(options.onError ? { onError: options.onError } : {}) });
+  // The data folder exists locally with PostgreSQL too: uploads are extracted there.
+  const workDir = join(options.dataDir, 'work');
+  const context: ServiceContext = { store, reposRoot: options.reposRoot, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date() };
+  const app = createApp(
+    { context, database: database.kind, version: options.version, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}) },
+    { ...(options.onError ? { onError: options.onError } : {}) },
+  );
   const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port ?? 8080);
   const address = server.address() as AddressInfo;
   const runnerKind = options.runner ?? 'docker';

@@ -1,7 +1,8 @@
 /**
  * The ServiceStore contract, run against every adapter (pglite.test.ts, postgres.test.ts),
  * as drizzle runs one pg-common suite against every driver. Records, approvals, events and
- * availability are here; the queue (claims, leases, cancel, publish) is in queue-contract.ts.
+ * availability are here; the queue (claims, leases, cancel, publish) is in queue-contract.ts,
+ * uploaded tars in upload-contract.ts.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { createServiceStore } from '../../src/adapters/db/service-store.js';
 import { describeDatabase, type DatabaseKind, openTestStore, type TestStore } from '../support/databases.js';
 import { event, hash, newApproval, newProposal, newRun, newValidation, rejection, seedApproval, seedQueued } from './fixtures.js';
 import { queueContract } from './queue-contract.js';
+import { uploadContract } from './upload-contract.js';
 
 export function storeContract(kind: DatabaseKind): void {
   describeDatabase(kind, 'ServiceStore records', () => {
@@ -144,6 +146,7 @@ export function storeContract(kind: DatabaseKind): void {
   });
 
   queueContract(kind);
+  uploadContract(kind);
 
   describeDatabase(kind, 'ServiceStore availability', () => {
     it('answers ping, then ServiceUnavailable once closed', async () => {

@@ -6,6 +6,7 @@ import { ROLES, type Role } from '../../src/core/service/roles.js';
 import { createToken } from '../../src/service/tokens.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
 import { FIXTURE, openTestService, type TestService } from '../support/service.js';
+import { buildTar } from '../support/tar.js';
 import { expectProblem } from './problem-assert.js';
 
 /** What the table's requests act on, made once by the roles that may make it. */
@@ -26,7 +27,7 @@ interface World {
 interface Row {
   readonly name: string;
   readonly allowed: readonly Role[];
-  request(w: World): { method: string; path: string; json?: unknown; body?: string; headers?: Record<string, string> };
+  request(w: World): { method: string; path: string; json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> };
 }
 
 for (const kind of databaseKinds()) {
@@ -34,10 +35,12 @@ for (const kind of databaseKinds()) {
     let s: TestService;
     let w: World;
     let fixPatch: string;
+    let repositoryTar: Uint8Array;
 
     beforeAll(async () => {
       s = await openTestService(kind);
       fixPatch = await s.patch('fix.patch');
+      repositoryTar = await buildTar([{ name: 'calc.py', content: 'def add(a, b):\n    return a + b\n' }]);
       const proposedRun = await s.registerRun();
       const proposed = await s.call('POST', `/v1/runs/${proposedRun}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
       expect(proposed.status).toBe(201);
@@ -60,6 +63,7 @@ for (const kind of databaseKinds()) {
     });
 
     const ROWS: readonly Row[] = [
+      { name: 'POST /v1/uploads', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/uploads', body: repositoryTar, headers: { 'content-type': 'application/x-tar' } }) },
       { name: 'POST /v1/runs', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/runs', json: { repository: `${FIXTURE}/repo`, spec: `${FIXTURE}/spec/patchproof.json` } }) },
       { name: 'POST /v1/runs/{run}/proposals', allowed: ['proposer'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.emptyRun}/proposals`, body: fixPatch, headers: { 'content-type': 'text/plain' } }) },
       { name: 'POST /v1/proposals/{hash}/approvals', allowed: ['approver'], request: (x) => ({ method: 'POST', path: `/v1/proposals/${x.proposal}/approvals`, json: { run: x.proposedRun, snapshot: x.base } }) },
@@ -70,8 +74,8 @@ for (const kind of databaseKinds()) {
     const cases = ROWS.flatMap((row) => ROLES.filter((role) => !row.allowed.includes(role)).map((role) => [row.name, role, row] as const));
 
     it('the table covers every role that may not act, for every mutating route', () => {
-      // 6 routes × 5 roles, minus the 7 (route, role) pairs PROTOCOL 8 allows.
-      expect(cases).toHaveLength(6 * ROLES.length - 7);
+      // 7 routes × 5 roles, minus the 9 (route, role) pairs PROTOCOL 8 allows.
+      expect(cases).toHaveLength(7 * ROLES.length - 9);
     });
 
     it.each(cases)('%s as %s: 403 RoleNotAllowed, nothing written', async (_name, role, row) => {

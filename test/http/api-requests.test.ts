@@ -181,7 +181,12 @@ for (const kind of databaseKinds()) {
         for (const route of ROUTES) expect(document.paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
         expect(Object.keys(document.paths).sort()).toEqual([...new Set(ROUTES.map((r) => r.path))].sort());
         const runSchema = document.paths['/v1/runs']?.post?.requestBody?.content['application/json']?.schema;
-        expect(runSchema).toMatchObject({ type: 'object', additionalProperties: false, required: expect.arrayContaining(['repository', 'spec']) });
+        expect(runSchema).toMatchObject({
+          type: 'object', additionalProperties: false, required: ['spec'],
+          properties: { repository: { type: 'string' }, upload: { type: 'string' }, spec: { type: 'string' } },
+          // Exactly one repository source: a folder under the root or an uploaded tar.
+          oneOf: [{ required: ['repository'] }, { required: ['upload'] }],
+        });
         const approvalSchema = document.paths['/v1/proposals/{hash}/approvals']?.post?.requestBody?.content['application/json']?.schema;
         expect(approvalSchema).toMatchObject({ additionalProperties: false });
       });

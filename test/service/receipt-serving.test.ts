@@ -42,7 +42,7 @@ describe('receiptBytes on PGlite', () => {
     published = receipt('served');
     await t.store.finishValidation(claim, { kind: 'completed', verdict: 'PASS', proofGrade: true, receiptDigest: published.digest, receiptBytes: published.bytes, phases: PHASES }, event('finish'));
     await t.store.publishReceipt(id, 'publisher', event('publish'));
-    base = { store: t.store, reposRoot: '/nonexistent', syntax: await loadTreeSitterChecker(), now: () => new Date() };
+    base = { store: t.store, reposRoot: '/nonexistent', workDir: '/nonexistent', syntax: await loadTreeSitterChecker(), now: () => new Date() };
   });
   afterAll(async () => {
     await t?.close();

@@ -4,16 +4,36 @@
  * here restore types the values already had when they went in.
  */
 import type { TypedHash } from '../../core/hash/typed-hash.js';
-import type { ApprovalRecord, EventRecord, NewEvent, ProposalRecord, PublishedReceipt, RunRecord, TokenRecord, ValidationRecord, ValidationState } from '../../core/service/records.js';
+import type {
+  ApprovalRecord,
+  EventRecord,
+  NewEvent,
+  ProposalRecord,
+  PublishedReceipt,
+  RunRecord,
+  TokenRecord,
+  UploadInfo,
+  UploadRecord,
+  ValidationRecord,
+  ValidationState,
+} from '../../core/service/records.js';
 import type { Role } from '../../core/service/roles.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
-import type { approvals, events, proposals, receipts, runs, tokens, validations } from './schema.js';
+import type { approvals, events, proposals, receipts, runs, tokens, uploads, validations } from './schema.js';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 type Verdict = 'PASS' | 'FAIL';
 
 export function tokenRecord(row: Row<typeof tokens>): TokenRecord {
   return { id: row.id, hash: row.hash, role: row.role as Role, actor: row.actor, createdAt: row.createdAt, revokedAt: row.revokedAt };
+}
+
+export function uploadInfo(row: Omit<Row<typeof uploads>, 'bytes'>): UploadInfo {
+  return { digest: row.digest as TypedHash, snapshot: row.snapshot as SnapshotId, size: row.size, files: row.files, createdBy: row.createdBy, createdAt: row.createdAt };
+}
+
+export function uploadRecord(row: Row<typeof uploads>): UploadRecord {
+  return { ...uploadInfo(row), bytes: row.bytes };
 }
 
 export function runRecord(row: Row<typeof runs>): RunRecord {

@@ -30,6 +30,21 @@ export const tokens = pgTable('tokens', {
   revokedAt: at('revoked_at'),
 });
 
+export const uploads = pgTable(
+  'uploads',
+  {
+    digest: text('digest').primaryKey(),
+    // The tar itself: service processes on other machines extract their own copies from it.
+    bytes: bytea('bytes').notNull(),
+    snapshot: text('snapshot').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    files: integer('files').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('uploads_size_check', sql`${t.size} = octet_length(${t.bytes})`)],
+);
+
 export const runs = pgTable('runs', {
   id: text('id').primaryKey(),
   repository: text('repository').notNull(),

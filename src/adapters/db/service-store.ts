@@ -1,7 +1,8 @@
 /**
  * The ServiceStore over drizzle, for PostgreSQL and PGlite alike (see connect.ts). Each
  * method is one transaction, its event appended inside it; the methods live beside the
- * tables they own (store-intake, store-validations, store-receipts, store-events).
+ * tables they own (store-uploads, store-intake, store-validations, store-receipts,
+ * store-events).
  */
 import { sql } from 'drizzle-orm';
 import type { ServiceStore } from '../../core/service/service-store.js';
@@ -10,11 +11,13 @@ import { eventMethods } from './store-events.js';
 import { intakeMethods } from './store-intake.js';
 import { receiptMethods } from './store-receipts.js';
 import { attempt } from './store-support.js';
+import { uploadMethods } from './store-uploads.js';
 import { validationMethods } from './store-validations.js';
 
 /** A store over an open database; close() closes the database too. */
 export function createServiceStore(database: ServiceDatabase): ServiceStore {
   return {
+    ...uploadMethods(database),
     ...intakeMethods(database),
     ...validationMethods(database),
     ...receiptMethods(database),

@@ -1,5 +1,5 @@
 /**
- * What the service stores (PROTOCOL 8): runs, proposals, approvals, validations with
+ * What the service stores (PROTOCOL 8): uploads, runs, proposals, approvals, validations with
  * per-phase state, published receipts, tokens (hashed) and an append-only event log.
  * Plain data: the store port moves these in and out, the HTTP layer shows them.
  */
@@ -17,9 +17,31 @@ export interface TokenRecord {
   readonly revokedAt: Date | null;
 }
 
+/** An uploaded repository tar (`POST /v1/uploads`), without its bytes. */
+export interface UploadInfo {
+  /** `sha256:<hex>` of the tar bytes: the upload's address. */
+  readonly digest: TypedHash;
+  /** The snapshot of the extracted work tree (plain-folder mode), measured at upload. */
+  readonly snapshot: SnapshotId;
+  /** Bytes of the tar. */
+  readonly size: number;
+  /** Files and symlinks in the tree. */
+  readonly files: number;
+  readonly createdBy: string;
+  readonly createdAt: Date;
+}
+
+/** An upload with its tar: stored in the database so a worker on any machine can extract it. */
+export interface UploadRecord extends UploadInfo {
+  readonly bytes: Uint8Array;
+}
+
 export interface RunRecord {
   readonly id: string;
-  /** Absolute path of the repository on the service's machine (under its repository root). */
+  /**
+   * Absolute path of the repository on the service's machine (under its repository root),
+   * or `upload:sha256:<hex>` for an uploaded tar (see upload-reference.ts).
+   */
   readonly repository: string;
   /** Absolute path of the run spec; reloaded by the worker and checked against `specHash`. */
   readonly specPath: string;

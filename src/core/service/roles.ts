@@ -9,11 +9,13 @@ import { ServiceError } from '../errors.js';
 export const ROLES = ['proposer', 'approver', 'executor', 'publisher', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACTIONS = ['register-run', 'propose', 'approve', 'execute', 'cancel', 'publish'] as const;
+export const ACTIONS = ['upload', 'register-run', 'propose', 'approve', 'execute', 'cancel', 'publish'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Who may do what (PROTOCOL 8's table). Reads are open to any token, receipts to anyone. */
 const ALLOWED: Readonly<Record<Action, readonly Role[]>> = {
+  // Uploading a repository tar is the first half of registering a run from it.
+  upload: ['proposer', 'approver'],
   'register-run': ['proposer', 'approver'],
   propose: ['proposer'],
   approve: ['approver'],

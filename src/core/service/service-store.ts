@@ -21,6 +21,8 @@ import type {
   PublishedReceipt,
   RunRecord,
   TokenRecord,
+  UploadInfo,
+  UploadRecord,
   ValidationOutcome,
   ValidationRecord,
 } from './records.js';
@@ -39,6 +41,15 @@ export interface ServiceStore {
   createToken(token: Omit<TokenRecord, 'createdAt' | 'revokedAt'>): Promise<TokenRecord>;
   /** The unrevoked token with this hash, or null. */
   findToken(hash: string): Promise<TokenRecord | null>;
+
+  /**
+   * Stores an uploaded tar under its digest. Idempotent: the first call stores it, later
+   * ones (same digest, any actor) keep the stored row; `created` says which happened. The
+   * event is appended either way, so every upload is in the log.
+   */
+  saveUpload(upload: Omit<UploadRecord, 'createdAt'>, event: NewEvent): Promise<{ readonly created: boolean; readonly record: UploadInfo }>;
+  /** The upload with its bytes, or null. */
+  getUpload(digest: TypedHash): Promise<UploadRecord | null>;
 
   createRun(run: Omit<RunRecord, 'createdAt'>, event: NewEvent): Promise<RunRecord>;
   getRun(id: string): Promise<RunRecord | null>;

@@ -19,11 +19,11 @@ const PATCH_TYPES = ['text/plain', 'text/x-diff', 'text/x-patch', 'application/o
 
 export const PROPOSAL_ROUTES = {
   createRun: {
-    method: 'post', path: '/v1/runs', summary: 'Register a run: a repository and a run spec under the service root', auth: ['proposer', 'approver'], bodyLimit: JSON_LIMIT,
+    method: 'post', path: '/v1/runs', summary: 'Register a run: a repository (a folder under the service root, or an upload) and a run spec under the root', auth: ['proposer', 'approver'], bodyLimit: JSON_LIMIT,
     body: [{ contentType: 'application/json', schema: runRequest }],
     responses: {
-      201: { description: 'the run', schema: runResponse }, 400: { description: 'InvalidRequest' }, 413: { description: 'PayloadTooLarge' },
-      422: { description: 'InvalidRunSpec, or the repository cannot be snapshotted' }, ...AUTH_PROBLEMS,
+      201: { description: 'the run', schema: runResponse }, 400: { description: 'InvalidRequest (also: both or neither of repository and upload)' }, 404: { description: 'UploadNotFound' },
+      413: { description: 'PayloadTooLarge' }, 422: { description: 'InvalidRunSpec, or the repository cannot be snapshotted' }, ...AUTH_PROBLEMS,
     },
   },
   getRun: {

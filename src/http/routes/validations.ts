@@ -4,7 +4,7 @@ import { cancelValidation, getValidation, publishValidation, queueValidation } f
 import { parseDigest } from '../../service/receipts.js';
 import { type AppDeps, type AppEnv, param, requestOf } from '../app-env.js';
 import { readJson } from '../body.js';
-import { streamValidationEvents } from '../event-stream.js';
+import { DEFAULT_STREAM_LIMITS, StreamGate, streamValidationEvents } from '../event-stream.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
 import { publishResponse, validationRequest, validationResponse } from '../schemas.js';
 import { validationView } from '../views.js';
@@ -26,7 +26,10 @@ export const VALIDATION_ROUTES = {
   },
   events: {
     method: 'get', path: '/v1/validations/{id}/events', summary: 'Server-Sent Events: phase transitions as they happen, until the validation ends', auth: 'token',
-    responses: { 200: { description: 'an event stream (event: progress | state)', contentType: 'text/event-stream' }, 404: { description: 'ValidationNotFound' }, ...AUTH_PROBLEMS },
+    responses: {
+      200: { description: 'an event stream (event: progress | state | reconnect | error)', contentType: 'text/event-stream' }, 404: { description: 'ValidationNotFound' },
+      429: { description: 'RateLimited: too many open streams for this token or in all' }, ...AUTH_PROBLEMS,
+    },
   },
   cancel: {
     method: 'post', path: '/v1/validations/{id}/cancel', summary: 'Cancel: a queued validation at once, a running one by killing its containers', auth: ['executor'],
@@ -55,10 +58,11 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     await requestOf(c, deps);
     return c.json(validationView(await getValidation(context, param(c, 'id'))));
   });
+  const gate = new StreamGate(deps.streamLimits ?? DEFAULT_STREAM_LIMITS);
   app.get(honoPath(r.events.path), async (c) => {
-    await requestOf(c, deps);
+    const request = await requestOf(c, deps);
     const validation = await getValidation(context, param(c, 'id'));
-    return streamValidationEvents(c, deps, validation);
+    return streamValidationEvents(c, deps, gate, request.principal.tokenId, validation);
   });
   app.post(honoPath(r.cancel.path), async (c) => {
     const request = await requestOf(c, deps);
