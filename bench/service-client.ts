@@ -3,7 +3,7 @@
  * token per role, and the HTTP calls of the whole flow (register a run, submit the patch,
  * approve, queue, wait, publish), each response parsed with the API's own schemas.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -29,8 +29,10 @@ export interface BenchService {
 export async function startBenchService(options: { workers: number; runner: RunnerKind }): Promise<BenchService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-service-'));
   const errors: unknown[] = [];
+  const projectsFile = join(dataDir, 'projects.json');
+  writeFileSync(projectsFile, JSON.stringify({ version: 1, projects: { 'python-calc': { repository: 'python-calc/repo', spec: 'python-calc/spec/patchproof.json' } } }));
   const service = await startService({
-    dataDir, reposRoot: FIXTURES, port: 0, version: 'bench', workers: options.workers, runner: options.runner,
+    dataDir, reposRoot: FIXTURES, projectsFile, port: 0, version: 'bench', workers: options.workers, runner: options.runner,
     worker: { pollMs: 100 }, onError: (error) => errors.push(error),
   });
   const token = async (role: Role, actor: string): Promise<string> => (await createToken(service.context.store, role, actor)).token;
@@ -61,7 +63,7 @@ export async function call<T>(bench: BenchService, schema: z.ZodType<T>, method:
 /** Registers a run of the python-calc fixture, submits the fix patch and approves it: the approval hash to queue. */
 export async function approvedFix(bench: BenchService): Promise<{ run: string; approval: string }> {
   const { proposer, approver } = bench.tokens;
-  const run = await call(bench, runResponse, 'POST', '/v1/runs', proposer, JSON.stringify({ repository: 'python-calc/repo', spec: 'python-calc/spec/patchproof.json' }));
+  const run = await call(bench, runResponse, 'POST', '/v1/runs', proposer, JSON.stringify({ project: 'python-calc' }));
   const proposal = await call(bench, proposalResponse, 'POST', `/v1/runs/${run.id}/proposals`, proposer, FIX_PATCH, 'text/plain');
   const approval = await call(bench, approvalResponse, 'POST', `/v1/proposals/${proposal.hash}/approvals`, approver, JSON.stringify({ run: run.id, snapshot: proposal.base }));
   return { run: run.id, approval: approval.hash };

@@ -70,6 +70,8 @@ cp -r "$ROOT/test/fixtures/python-calc/repo" "$ROOT/test/fixtures/python-calc/sp
 git -C "$WORK/repos/calc/repo" init -q
 git -C "$WORK/repos/calc/repo" add -A
 git -C "$WORK/repos/calc/repo" -c user.name=smoke -c user.email=smoke@example.org commit -qm base
+# The operator's projects: which repository goes with which run spec.
+printf '%s\n' '{"version": 1, "projects": {"calc": {"repository": "calc/repo", "spec": "calc/spec/patchproof.json"}}}' > "$WORK/repos/patchproof-projects.json"
 
 say "starting ($MODE, project $PROJECT)"
 if [[ $MODE == compose ]]; then
@@ -131,7 +133,7 @@ PROPOSER=$(token proposer alice) APPROVER=$(token approver bob) EXECUTOR=$(token
 api() { # api <token> <method> <path> [json body]
   curl -sS -X "$2" -H "Authorization: Bearer $1" -H 'Content-Type: application/json' ${4:+--data "$4"} "$BASE$3"
 }
-run=$(api "$PROPOSER" POST /v1/runs '{"repository":"calc/repo","spec":"calc/spec/patchproof.json"}')
+run=$(api "$PROPOSER" POST /v1/runs '{"project":"calc"}')
 run_id=$(jq -er .id <<<"$run") || fail "POST /v1/runs: $run"
 patch=$(jq -Rs '{patch: .}' <"$ROOT/test/fixtures/python-calc/patches/fix.patch")
 proposal=$(api "$PROPOSER" POST "/v1/runs/$run_id/proposals" "$patch")

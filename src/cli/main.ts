@@ -29,7 +29,7 @@ usage:
                                                             print its report, after verifying it
   patchproof runners build [node|python] [--force]          build the runner images locally (no registry); print their IDs
   patchproof serve [--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--workers N] [--runner docker|local]
-                   [--lease <seconds>]
+                   [--lease <seconds>] [--projects <file>]
                                                             the HTTP service; PostgreSQL when DATABASE_URL is set,
                                                             else an embedded database in --data
   patchproof token create --role <role> --actor <name> [--data <dir>]

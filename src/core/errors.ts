@@ -58,6 +58,7 @@ export const SERVICE_CODES = [
   'RepositoryNotAllowed',
   'InvalidUpload',
   'UploadNotFound',
+  'ProjectNotFound',
   'RunNotFound',
   'ProposalNotFound',
   'ApprovalNotFound',

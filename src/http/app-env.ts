@@ -1,6 +1,7 @@
 /** What every route handler shares: the service, and how a request's caller is known. */
 import type { Context } from 'hono';
 import type { ServiceContext, RequestContext } from '../service/context.js';
+import { type Action, assertMayAct } from '../core/service/roles.js';
 import { authenticate } from '../service/tokens.js';
 import type { StreamLimits } from './event-stream.js';
 
@@ -24,6 +25,13 @@ export interface AppEnv {
 export async function requestOf(c: Context<AppEnv>, deps: AppDeps): Promise<RequestContext> {
   const principal = await authenticate(deps.context.store, c.req.header('authorization'));
   return { principal, traceId: c.get('traceId') };
+}
+
+/** The caller, refused with RoleNotAllowed before anything else (a body) is read unless they may take `action`. */
+export async function authorize(c: Context<AppEnv>, deps: AppDeps, action: Action): Promise<RequestContext> {
+  const request = await requestOf(c, deps);
+  assertMayAct(request.principal, action);
+  return request;
 }
 
 /** A path parameter (always present on the routes that use it). */

@@ -15,6 +15,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   RepositoryNotAllowed: 403,
   RouteNotFound: 404,
   UploadNotFound: 404,
+  ProjectNotFound: 404,
   RunNotFound: 404,
   ProposalNotFound: 404,
   ApprovalNotFound: 404,

@@ -3,6 +3,7 @@
  * unknown field is refused rather than ignored. /openapi.json is generated from these.
  */
 import { z } from 'zod';
+import { PROJECT_NAME } from '../core/service/projects.js';
 import { ROLES } from '../core/service/roles.js';
 import { VALIDATION_STATES } from '../core/service/records.js';
 
@@ -17,13 +18,9 @@ const time = z.string().describe('RFC 3339 UTC');
  * the field) and stated as `oneOf` in /openapi.json, which refinements do not reach.
  */
 export const runRequest = z.object({
-  repository: z.string().min(1).max(4096).optional().describe("repository folder, relative to the service's repository root; or give `upload`"),
-  upload: typedHash.optional().describe('an uploaded repository tar: the `upload` digest POST /v1/uploads returned; or give `repository`'),
-  spec: z.string().min(1).max(4096).describe("patchproof.json, relative to the service's repository root (also for an upload: trusted tests never come from the uploader)"),
-}).strict().superRefine((body, ctx) => {
-  if (body.repository !== undefined && body.upload !== undefined) ctx.addIssue({ code: 'custom', path: ['upload'], message: 'give either repository or upload, not both' });
-  if (body.repository === undefined && body.upload === undefined) ctx.addIssue({ code: 'custom', path: ['repository'], message: 'give repository (a folder under the service root) or upload (a digest from POST /v1/uploads)' });
-}).meta({ oneOf: [{ required: ['repository'] }, { required: ['upload'] }] });
+  project: z.string().regex(PROJECT_NAME, 'a project name from the service\'s projects file').describe("the operator's project: which repository and which run spec (patchproof-projects.json)"),
+  upload: typedHash.optional().describe('run on an uploaded tree (the digest POST /v1/uploads returned) instead of the project\'s folder; the project must allow uploads'),
+}).strict();
 
 export const uploadResponse = z.object({
   upload: typedHash.describe('sha256 of the tar bytes: give it as `upload` to POST /v1/runs'),
@@ -45,8 +42,11 @@ export const validationRequest = z.object({ approval: typedHash }).strict();
 
 export const runResponse = z.object({
   id: runId,
+  project: z.string(),
+  repository: z.string().describe("the project's folder (relative to the service root), or upload:sha256:<hex> for an uploaded tree"),
+  specPath: z.string().describe('the run spec, relative to the service root'),
   snapshot: snapshotId,
-  spec: typedHash,
+  spec: typedHash.describe("the run spec's typed hash: it covers the trusted tests' digests"),
   createdBy: z.string(),
   createdAt: time,
 });

@@ -2,7 +2,8 @@
 import type { ApprovalRecord, ProposalRecord, RunRecord, ValidationRecord } from '../core/service/records.js';
 
 export function runView(run: RunRecord) {
-  return { id: run.id, snapshot: run.snapshot, spec: run.specHash, createdBy: run.createdBy, createdAt: run.createdAt.toISOString() };
+  // Shown so a reviewer sees which repository and which rules a run approves against.
+  return { id: run.id, project: run.project, repository: run.repository, specPath: run.specPath, snapshot: run.snapshot, spec: run.specHash, createdBy: run.createdBy, createdAt: run.createdAt.toISOString() };
 }
 
 /** The newest submission, with every run it was submitted to. */

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { SyntaxChecker } from '../core/gates/syntax-port.js';
 import type { NewEvent } from '../core/service/records.js';
 import type { Principal } from '../core/service/roles.js';
+import type { Projects } from '../core/service/projects.js';
 import type { ServiceStore } from '../core/service/service-store.js';
 import type { ReceiptCache } from './receipt-cache.js';
 
@@ -19,6 +20,8 @@ export interface ServiceContext {
    */
   readonly workDir: string;
   readonly syntax: SyntaxChecker;
+  /** The operator's projects: which repository goes with which run spec. */
+  readonly projects: Projects;
   /** Verified receipt bytes, so public fetches need not read the database each time. */
   readonly receipts?: ReceiptCache;
   now(): Date;

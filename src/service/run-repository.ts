@@ -1,6 +1,7 @@
 /**
- * The one place a run's `repository` becomes a folder on this machine: a path under the
- * service's root stays as it is (Git work tree rules apply, PROTOCOL 2.1); an upload
+ * The one place a run's `repository` becomes a folder on this machine: a path relative to
+ * the service's root is resolved (and checked) under this machine's root (Git work tree
+ * rules apply, PROTOCOL 2.1); an upload
  * reference becomes this process's extracted copy, always read as a plain folder (the
  * copy lives in the service's work folder, which may itself sit inside some Git tree).
  */
@@ -9,6 +10,7 @@ import type { RunRecord } from '../core/service/records.js';
 import { uploadOf } from '../core/service/upload-reference.js';
 import type { SnapshotId } from '../core/snapshot/inventory.js';
 import type { ServiceContext } from './context.js';
+import { resolveUnderRoot } from './under-root.js';
 import { uploadFolder } from './uploads.js';
 
 /** A repository folder and how to snapshot it. */
@@ -20,7 +22,7 @@ export interface LocalRepository {
 /** Where `repository` (a run's, or one being registered) is on this machine. */
 export async function localRepository(context: ServiceContext, repository: string): Promise<LocalRepository> {
   const upload = uploadOf(repository);
-  if (upload === null) return { dir: repository, options: {} };
+  if (upload === null) return { dir: await resolveUnderRoot(context.reposRoot, repository, 'repository'), options: {} };
   return { dir: await uploadFolder(context, upload), options: { plainFolder: true } };
 }
 

@@ -1,27 +1,29 @@
 /**
- * Runs (PROTOCOL 8 `POST /v1/runs`): a repository — a folder under the service's repository
- * root, or an uploaded tar — and a run spec, always under the root (its trusted tests are
- * the operator's, never the uploader's), measured now. The run pins the repository's
- * snapshot and the spec's hash; later steps reload both and refuse when either moved.
+ * Runs (PROTOCOL 8 `POST /v1/runs`): a project of the operator's — a repository folder or an
+ * uploaded tar, and the run spec that judges it — measured now. The run pins the
+ * repository's snapshot and the spec's hash; later steps reload both and refuse when either
+ * moved. Paths are kept relative to the repository root, so every machine sharing the
+ * database resolves them under its own root, and re-checks them there.
  */
 import { realpath } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { openRepository, type Repository } from '../adapters/repo/index.js';
 import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
 import { ExecutionError, PatchProofError, ServiceError } from '../core/errors.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
+import { projectNamed } from '../core/service/projects.js';
 import type { RunRecord } from '../core/service/records.js';
 import { assertMayAct } from '../core/service/roles.js';
-import { uploadReference } from '../core/service/upload-reference.js';
+import { uploadOf, uploadReference } from '../core/service/upload-reference.js';
 import { newId, requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { parseDigest } from './receipts.js';
 import { type LocalRepository, localRepository } from './run-repository.js';
 import { isInside, resolveUnderRoot } from './under-root.js';
 
-/** Exactly one of `repository` (a path under the root) and `upload` (a digest from POST /v1/uploads). */
+/** A project, and an upload digest when the run is on an uploaded tree instead of the project's folder. */
 export interface RunRequest {
-  readonly repository?: string | undefined;
+  readonly project: string;
   readonly upload?: string | undefined;
-  readonly spec: string;
 }
 
 /** What a run's later steps work on: the repository as it is now, and its spec re-measured. */
@@ -31,22 +33,29 @@ export interface RunMaterials {
 }
 
 /**
- * Registers a run; RepositoryNotAllowed for paths outside the root, UploadNotFound for an
- * unknown upload, InvalidRunSpec for a bad spec.
+ * Registers a run; ProjectNotFound, RepositoryNotAllowed (uploads not allowed, or paths
+ * that overlap trusted inputs), UploadNotFound, InvalidRunSpec for a bad spec.
  */
 export async function registerRun(context: ServiceContext, request: RequestContext, input: RunRequest): Promise<RunRecord> {
   assertMayAct(request.principal, 'register-run');
-  if ((input.repository === undefined) === (input.upload === undefined)) {
-    const field = input.upload === undefined ? 'repository' : 'upload';
-    throw new ServiceError('InvalidRequest', 'give exactly one of "repository" (a path under the service root) and "upload" (a digest from POST /v1/uploads)', { details: { field } });
+  const project = projectNamed(context.projects, input.project);
+  let repository: string;
+  if (input.upload !== undefined) {
+    if (!project.uploads) {
+      throw new ServiceError('RepositoryNotAllowed', `project "${input.project}" does not take uploaded trees; register it without "upload", or ask the operator to set "uploads": true`, { details: { field: 'upload' } });
+    }
+    repository = uploadReference(parseDigest(input.upload, 'upload'));
+  } else {
+    if (project.repository === undefined) {
+      throw new ServiceError('InvalidRequest', `project "${input.project}" takes uploaded trees only; give "upload" (a digest from POST /v1/uploads)`, { details: { field: 'upload' } });
+    }
+    repository = project.repository;
   }
-  const reference = input.upload !== undefined ? uploadReference(parseDigest(input.upload, 'upload')) : await resolveUnderRoot(context.reposRoot, input.repository ?? '', 'repository');
-  const specPath = await resolveUnderRoot(context.reposRoot, input.spec, 'spec');
-  const { repository, spec } = await measure(context, await localRepository(context, reference), specPath);
-  // A folder is recorded by its real path; an upload by its reference, which every process resolves.
-  const stored = input.upload !== undefined ? reference : repository.root;
-  const run = { id: newId('run'), repository: stored, specPath, specHash: spec.hash, snapshot: repository.snapshot.id, createdBy: request.principal.actor };
-  return context.store.createRun(run, requestEvent(request, 'register-run', { runId: run.id, detail: { snapshot: run.snapshot, spec: spec.hash, ...(input.upload !== undefined ? { upload: input.upload } : {}) } }));
+  const materials = await measure(context, repository, project.spec);
+  const run = { id: newId('run'), project: input.project, repository, specPath: project.spec, specHash: materials.spec.hash, snapshot: materials.repository.snapshot.id, createdBy: request.principal.actor };
+  return context.store.createRun(run, requestEvent(request, 'register-run', {
+    runId: run.id, detail: { project: run.project, snapshot: run.snapshot, spec: run.specHash, ...(input.upload !== undefined ? { upload: input.upload } : {}) },
+  }));
 }
 
 /** The run, or RunNotFound. */
@@ -61,7 +70,7 @@ export async function getRun(context: ServiceContext, id: string): Promise<RunRe
  * changed since registration (the approval covered the old ones).
  */
 export async function loadRunMaterials(context: ServiceContext, run: RunRecord): Promise<RunMaterials> {
-  const materials = await measure(context, await localRepository(context, run.repository), run.specPath);
+  const materials = await measure(context, run.repository, run.specPath);
   if (materials.spec.hash !== run.specHash) {
     throw new ExecutionError('InvalidRunSpec', `the run spec or its trusted tests changed since ${run.id} was registered (${run.specHash} → ${materials.spec.hash}); register a new run`, {
       details: { expected: run.specHash, actual: materials.spec.hash },
@@ -70,22 +79,31 @@ export async function loadRunMaterials(context: ServiceContext, run: RunRecord):
   return materials;
 }
 
-async function measure(context: ServiceContext, local: LocalRepository, specPath: string): Promise<RunMaterials> {
-  let repository: Repository;
+/**
+ * Opens the repository and the spec. Every folder read is under the root; the trusted
+ * inputs (the spec's folder, its test folders) and a repository folder never overlap, so
+ * intake can never echo trusted files back as a repository's content.
+ */
+async function measure(context: ServiceContext, repository: string, specName: string): Promise<RunMaterials> {
+  const local: LocalRepository = await localRepository(context, repository);
+  const specPath = await resolveUnderRoot(context.reposRoot, specName, 'spec');
+  let opened: Repository;
   try {
-    repository = await openRepository(local.dir, local.options);
+    opened = await openRepository(local.dir, local.options);
   } catch (error) {
     if (error instanceof PatchProofError) throw error;
-    throw new ServiceError('RepositoryNotAllowed', `the repository ${local.dir} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { cause: error });
+    throw new ServiceError('RepositoryNotAllowed', `the repository of this run cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); ask the operator to check the project`, { cause: error });
   }
-  const spec = await loadRunSpec(specPath, repository.root);
-  // Trusted tests are read from where the spec points; that must be inside the root too.
+  const spec = await loadRunSpec(specPath, opened.root);
   const root = await realpath(context.reposRoot);
-  for (const dir of [spec.reproduction.tests.dir, spec.hidden.tests.dir]) {
-    const real = await realpath(dir);
-    if (!isInside(root, real)) {
-      throw new ServiceError('RepositoryNotAllowed', `the run spec's trusted tests ${dir} are outside the service's repository root; keep them under it`, { details: { field: 'spec' } });
+  const trusted = [dirname(specPath), ...(await Promise.all([spec.reproduction.tests.dir, spec.hidden.tests.dir].map((dir) => realpath(dir))))];
+  for (const dir of trusted) {
+    if (!isInside(root, dir)) {
+      throw new ServiceError('RepositoryNotAllowed', "the run spec's trusted tests are outside the service's repository root; the operator must keep them under it", { details: { field: 'spec' } });
+    }
+    if (uploadOf(repository) === null && (isInside(dir, opened.root) || isInside(opened.root, dir))) {
+      throw new ServiceError('RepositoryNotAllowed', "the project's repository and its run spec's trusted folders overlap; the operator must keep them apart, or trusted tests would be readable as repository content", { details: { field: 'project' } });
     }
   }
-  return { repository, spec };
+  return { repository: opened, spec };
 }

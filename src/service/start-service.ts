@@ -14,6 +14,7 @@ import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import { createApp } from '../http/app.js';
 import type { ServiceContext } from './context.js';
 import { lockDataFolder } from './data-lock.js';
+import { loadProjects } from './projects.js';
 import { createReceiptCache } from './receipt-cache.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
@@ -22,6 +23,8 @@ export interface ServiceOptions {
   readonly databaseUrl?: string;
   readonly dataDir: string;
   readonly reposRoot: string;
+  /** The projects file; default `<reposRoot>/patchproof-projects.json` (none: no projects). */
+  readonly projectsFile?: string;
   /** Largest repository tar accepted by POST /v1/uploads, in bytes (default 256 MiB). */
   readonly uploadLimit?: number;
   readonly host?: string;
@@ -44,6 +47,8 @@ export interface RunningService {
 
 /** Starts the service; resolves once it listens. */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
+  // A bad projects file stops the start, before anything is opened.
+  const projects = await loadProjects(options.reposRoot, options.projectsFile);
   const unlock = options.databaseUrl ? null : await lockDataFolder(await ensureDir(options.dataDir));
   let database;
   try {
@@ -55,7 +60,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const store = createServiceStore(database);
   // The data folder exists locally with PostgreSQL too: uploads are extracted there.
   const workDir = join(options.dataDir, 'work');
-  const context: ServiceContext = { store, reposRoot: options.reposRoot, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date() };
+  const context: ServiceContext = { store, reposRoot: options.reposRoot, projects, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date() };
   const app = createApp(
     { context, database: database.kind, version: options.version, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}) },
     { ...(options.onError ? { onError: options.onError } : {}) },

@@ -29,7 +29,8 @@ export async function createToken(store: ServiceStore, role: Role, actor: string
 
 /** The principal holding `header`'s bearer token; Unauthorized when absent, malformed, unknown or revoked. */
 export async function authenticate(store: ServiceStore, header: string | undefined): Promise<Principal> {
-  const match = /^Bearer (\S+)$/.exec(header ?? '');
+  // The scheme is case-insensitive (RFC 9110 11.1).
+  const match = /^bearer +(\S+)$/i.exec(header ?? '');
   const token = match?.[1];
   if (token === undefined) {
     throw new ServiceError('Unauthorized', 'this action needs "Authorization: Bearer <token>"; create a token with patchproof token create --role <role> --actor <name>');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typedHashOfBytes } from '../../src/core/hash/typed-hash.js';
 import { createTestDatabase, type DatabaseKind, databaseKinds, describeDatabase } from '../support/databases.js';
 import { BIN, containersOf, createTokenCli, http, type ServeProcess, startServe, waitForValidation } from '../support/serve-process.js';
+import { FIXTURE_PROJECT, writeFixtureProjects } from '../support/projects.js';
 import { repoRoot } from '../support/shared.js';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 
@@ -27,6 +28,7 @@ interface Deployment {
 async function deploy(kind: DatabaseKind): Promise<Deployment> {
   const root = await mkdtemp(join(tmpdir(), 'pp-serve-'));
   await cp(join(repoRoot, 'test', 'fixtures', FIXTURE), join(root, FIXTURE), { recursive: true });
+  await writeFixtureProjects(root);
   const database = kind === 'postgres' ? await createTestDatabase() : undefined;
   const dataDir = kind === 'pglite' ? join(root, 'data') : undefined;
   // An empty DATABASE_URL means "embedded"; set explicitly so the host's own never leaks in.
@@ -47,7 +49,7 @@ function serveArgs(d: Deployment, extra: string[] = []): string[] {
 
 /** Run → proposal → approval → validation, each with its own token; the validation id. */
 async function queueFix(url: string, d: Deployment): Promise<{ run: string; validation: string }> {
-  const run = await http(url, 'POST', '/v1/runs', d.tokens.proposer, { repository: `${FIXTURE}/repo`, spec: `${FIXTURE}/spec/patchproof.json` });
+  const run = await http(url, 'POST', '/v1/runs', d.tokens.proposer, { project: FIXTURE_PROJECT });
   expect(run.status).toBe(201);
   const patch = await readFile(join(d.root, FIXTURE, 'patches', 'fix.patch'), 'utf8');
   const proposal = await http(url, 'POST', `/v1/runs/${run.json.id}/proposals`, d.tokens.proposer, patch);

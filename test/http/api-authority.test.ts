@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/core/service/roles.js';
 import { createToken } from '../../src/service/tokens.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
-import { FIXTURE, openTestService, type TestService } from '../support/service.js';
+import { FIXTURE_PROJECT } from '../support/projects.js';
+import { openTestService, type TestService } from '../support/service.js';
 import { buildTar } from '../support/tar.js';
 import { expectProblem } from './problem-assert.js';
 
@@ -64,7 +65,7 @@ for (const kind of databaseKinds()) {
 
     const ROWS: readonly Row[] = [
       { name: 'POST /v1/uploads', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/uploads', body: repositoryTar, headers: { 'content-type': 'application/x-tar' } }) },
-      { name: 'POST /v1/runs', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/runs', json: { repository: `${FIXTURE}/repo`, spec: `${FIXTURE}/spec/patchproof.json` } }) },
+      { name: 'POST /v1/runs', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/runs', json: { project: FIXTURE_PROJECT } }) },
       { name: 'POST /v1/runs/{run}/proposals', allowed: ['proposer'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.emptyRun}/proposals`, body: fixPatch, headers: { 'content-type': 'text/plain' } }) },
       { name: 'POST /v1/proposals/{hash}/approvals', allowed: ['approver'], request: (x) => ({ method: 'POST', path: `/v1/proposals/${x.proposal}/approvals`, json: { run: x.proposedRun, snapshot: x.base } }) },
       { name: 'POST /v1/runs/{run}/validations', allowed: ['executor'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.approvedRun}/validations`, json: { approval: x.approval } }) },

@@ -71,7 +71,7 @@ describeDatabase('postgres', 'API with the database going away', () => {
     // Authentication itself reads the database: even that is 503, not 401.
     expectUnavailable(await call('GET', `/v1/runs/${run}`, { token: s.tokens.auditor }));
     expectUnavailable(await call('GET', `/v1/proposals/${proposal}`, { token: s.tokens.auditor }));
-    expectUnavailable(await call('POST', '/v1/runs', { token: s.tokens.proposer, json: { repository: 'python-calc/repo', spec: 'python-calc/spec/patchproof.json' } }));
+    expectUnavailable(await call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project: 'python-calc' } }));
     expectUnavailable(await call('GET', `/v1/receipts/sha256:${'e'.repeat(64)}`));
     // Routes that need no database still answer.
     expect((await call('GET', '/openapi.json')).status).toBe(200);

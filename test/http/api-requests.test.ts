@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/http/app.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
-import { FIXTURE, openTestService, type TestService } from '../support/service.js';
+import { openTestService, type TestService } from '../support/service.js';
 import { absentHash, expectProblem } from './problem-assert.js';
 
-const RUN_BODY = { repository: `${FIXTURE}/repo`, spec: `${FIXTURE}/spec/patchproof.json` };
+const RUN_BODY = { project: 'python-calc' };
 /** The JSON limit of POST /v1/runs (routes/proposals.ts). */
 const JSON_LIMIT = 64 * 1024;
 
@@ -55,13 +55,13 @@ for (const kind of databaseKinds()) {
       });
 
       it('refuses a missing field', async () => {
-        const reply = await post(JSON.stringify({ repository: RUN_BODY.repository }));
+        const reply = await post(JSON.stringify({ upload: `sha256:${'a'.repeat(64)}` }));
         expectProblem(reply, 400, 'InvalidRequest');
-        expect(reply.json.details).toMatchObject({ field: 'spec' });
+        expect(reply.json.details).toMatchObject({ field: 'project' });
       });
 
-      it('refuses duplicate keys (a second "repository" must not silently win)', async () => {
-        const reply = await post(`{"repository": "elsewhere", "repository": "${RUN_BODY.repository}", "spec": "${RUN_BODY.spec}"}`);
+      it('refuses duplicate keys (a second "project" must not silently win)', async () => {
+        const reply = await post(`{"project": "elsewhere", "project": "${RUN_BODY.project}"}`);
         expectProblem(reply, 400, 'InvalidRequest');
       });
 
@@ -81,7 +81,7 @@ for (const kind of databaseKinds()) {
       });
 
       it('refuses a declared Content-Length over the limit with 413 before reading the body', async () => {
-        const big = JSON.stringify({ ...RUN_BODY, spec: 'x'.repeat(JSON_LIMIT) });
+        const big = JSON.stringify({ ...RUN_BODY, project: 'x'.repeat(JSON_LIMIT) });
         const reply = await s.call('POST', '/v1/runs', {
           token: s.tokens.proposer, body: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
         });
@@ -181,12 +181,9 @@ for (const kind of databaseKinds()) {
         for (const route of ROUTES) expect(document.paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
         expect(Object.keys(document.paths).sort()).toEqual([...new Set(ROUTES.map((r) => r.path))].sort());
         const runSchema = document.paths['/v1/runs']?.post?.requestBody?.content['application/json']?.schema;
-        expect(runSchema).toMatchObject({
-          type: 'object', additionalProperties: false, required: ['spec'],
-          properties: { repository: { type: 'string' }, upload: { type: 'string' }, spec: { type: 'string' } },
-          // Exactly one repository source: a folder under the root or an uploaded tar.
-          oneOf: [{ required: ['repository'] }, { required: ['upload'] }],
-        });
+        // A project, and optionally an upload: never a path the client chose.
+        expect(runSchema).toMatchObject({ type: 'object', additionalProperties: false, required: ['project'], properties: { project: { type: 'string' }, upload: { type: 'string' } } });
+        expect(Object.keys((runSchema?.properties ?? {}) as object).sort()).toEqual(['project', 'upload']);
         const approvalSchema = document.paths['/v1/proposals/{hash}/approvals']?.post?.requestBody?.content['application/json']?.schema;
         expect(approvalSchema).toMatchObject({ additionalProperties: false });
       });
@@ -222,9 +219,10 @@ for (const kind of databaseKinds()) {
         expectProblem(reply, 404, 'RunNotFound');
       });
 
-      it('a repository outside the root is 403 RepositoryNotAllowed', async () => {
-        const reply = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { ...RUN_BODY, repository: '../../etc' } });
-        expectProblem(reply, 403, 'RepositoryNotAllowed');
+      it('a client cannot name paths: "repository" and "spec" are unknown fields; an unknown project is 404 ProjectNotFound', async () => {
+        const paths = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { ...RUN_BODY, repository: '../../etc' } });
+        expectProblem(paths, 400, 'InvalidRequest');
+        expectProblem(await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project: 'etc' } }), 404, 'ProjectNotFound');
       });
     });
   });

@@ -19,6 +19,7 @@ import { getRun, loadRunMaterials, registerRun } from '../../src/service/runs.js
 import { startWorker, type Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
 import { HONEST } from '../support/fake-execution.js';
+import { FIXTURE_PROJECT } from '../support/projects.js';
 import { FIXTURE, openTestService, type Reply, type TestService } from '../support/service.js';
 import { buildTar } from '../support/tar.js';
 import { expectProblem } from './problem-assert.js';
@@ -88,7 +89,7 @@ for (const kind of databaseKinds()) {
       const first = await upload(tar);
       expect(first.status, first.text).toBe(201);
       expect(first.json).toEqual({ upload: sha256(tar), snapshot: expect.stringMatching(/^ws1_[0-9a-f]{64}$/), files: 2, bytes: tar.byteLength });
-      const byPath = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { repository: `${FIXTURE}/repo`, spec: SPEC } });
+      const byPath = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project: FIXTURE_PROJECT } });
       expect(byPath.status).toBe(201);
       expect(first.json.snapshot).toBe(byPath.json.snapshot);
 
@@ -103,7 +104,7 @@ for (const kind of databaseKinds()) {
 
     it('a run from the upload: propose fix.patch, approve, and the worker completes it from copies of the upload', async () => {
       const digest = (await upload(tar)).json.upload as string;
-      const registered = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { upload: digest, spec: SPEC } });
+      const registered = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project: FIXTURE_PROJECT, upload: digest } });
       expect(registered.status, registered.text).toBe(201);
       const runId = registered.json.id as string;
       expect((await s.db.store.getRun(runId))?.repository).toBe(`upload:${digest}`);
@@ -124,7 +125,7 @@ for (const kind of databaseKinds()) {
 
     it('another process with an empty work folder extracts its own copy from the database (and replaces a stale one)', async () => {
       const digest = (await upload(tar)).json.upload as string;
-      const registered = await s.call('POST', '/v1/runs', { token: s.tokens.approver, json: { upload: digest, spec: SPEC } });
+      const registered = await s.call('POST', '/v1/runs', { token: s.tokens.approver, json: { project: FIXTURE_PROJECT, upload: digest } });
       const record = await getRun(s.context, registered.json.id as string);
       const workDir = await mkdtemp(join(tmpdir(), 'pp-other-machine-'));
       try {
@@ -149,7 +150,7 @@ for (const kind of databaseKinds()) {
       const workDir = await mkdtemp(join(tmpdir(), 'pp-other-machine-'));
       try {
         const request = { principal: { tokenId: 'tok_x', role: 'proposer' as const, actor: 'agent-1' }, traceId: 'trace' };
-        await expect(registerRun({ ...s.context, workDir }, request, { upload: digest, spec: SPEC })).rejects.toMatchObject({
+        await expect(registerRun({ ...s.context, workDir }, request, { project: FIXTURE_PROJECT, upload: digest })).rejects.toMatchObject({
           code: 'InvalidUpload',
           details: { upload: digest, expected: `ws1_${'0'.repeat(64)}`, actual: expect.stringMatching(/^ws1_[0-9a-f]{64}$/) },
         });
@@ -191,9 +192,9 @@ for (const kind of databaseKinds()) {
       });
 
       it.each([
-        ['both repository and upload', () => ({ repository: `${FIXTURE}/repo`, upload: sha256(tar), spec: SPEC }), 'upload'],
-        ['neither repository nor upload', () => ({ spec: SPEC }), 'repository'],
-        ['an upload that is not a digest', () => ({ upload: 'calc.tar', spec: SPEC }), 'upload'],
+        ['a path beside the project', () => ({ project: FIXTURE_PROJECT, repository: `${FIXTURE}/repo` }), 'repository'],
+        ['no project', () => ({ upload: sha256(tar) }), 'project'],
+        ['an upload that is not a digest', () => ({ project: FIXTURE_PROJECT, upload: 'calc.tar' }), 'upload'],
       ])('POST /v1/runs with %s: 400 InvalidRequest naming the field', async (_name, body, field) => {
         const reply = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: body() });
         expectProblem(reply, 400, 'InvalidRequest');
@@ -201,12 +202,14 @@ for (const kind of databaseKinds()) {
       });
 
       it('POST /v1/runs with an upload never stored: 404 UploadNotFound', async () => {
-        expectProblem(await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { upload: `sha256:${'e'.repeat(64)}`, spec: SPEC } }), 404, 'UploadNotFound');
+        expectProblem(await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project: FIXTURE_PROJECT, upload: `sha256:${'e'.repeat(64)}` } }), 404, 'UploadNotFound');
       });
 
-      it('the run spec of an upload run still comes from under the root: a spec path outside is refused', async () => {
+      it("an upload for a project that does not take uploads is 403 RepositoryNotAllowed; the spec is always the project's", async () => {
         const digest = (await upload(tar)).json.upload as string;
-        expectProblem(await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { upload: digest, spec: '../etc/patchproof.json' } }), 403, 'RepositoryNotAllowed');
+        const request = { principal: { tokenId: 'tok_x', role: 'proposer' as const, actor: 'agent-1' }, traceId: 'trace' };
+        const folderOnly = { source: 'test', byName: new Map([[FIXTURE_PROJECT, { repository: `${FIXTURE}/repo`, spec: SPEC, uploads: false }]]) };
+        await expect(registerRun({ ...s.context, projects: folderOnly }, request, { project: FIXTURE_PROJECT, upload: digest })).rejects.toMatchObject({ code: 'RepositoryNotAllowed' });
       });
     });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTreeSitterChecker } from '../../src/adapters/syntax/tree-sitter.js';
 import type { TypedHash } from '../../src/core/hash/typed-hash.js';
 import type { ServiceContext } from '../../src/service/context.js';
+import { NO_PROJECTS } from '../../src/core/service/projects.js';
 import { createReceiptCache } from '../../src/service/receipt-cache.js';
 import { receiptBytes } from '../../src/service/receipts.js';
 import { event, PHASES, receipt, rejection, seedQueued } from '../db/fixtures.js';
@@ -42,7 +43,7 @@ describe('receiptBytes on PGlite', () => {
     published = receipt('served');
     await t.store.finishValidation(claim, { kind: 'completed', verdict: 'PASS', proofGrade: true, receiptDigest: published.digest, receiptBytes: published.bytes, phases: PHASES }, event('finish'));
     await t.store.publishReceipt(id, 'publisher', event('publish'));
-    base = { store: t.store, reposRoot: '/nonexistent', workDir: '/nonexistent', syntax: await loadTreeSitterChecker(), now: () => new Date() };
+    base = { store: t.store, reposRoot: '/nonexistent', projects: NO_PROJECTS, workDir: '/nonexistent', syntax: await loadTreeSitterChecker(), now: () => new Date() };
   });
   afterAll(async () => {
     await t?.close();

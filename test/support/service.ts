@@ -13,7 +13,9 @@ import type { AppEnv } from '../../src/http/app-env.js';
 import { createApp } from '../../src/http/app.js';
 import type { StreamLimits } from '../../src/http/event-stream.js';
 import type { ServiceContext } from '../../src/service/context.js';
+import { loadProjects } from '../../src/service/projects.js';
 import { createToken } from '../../src/service/tokens.js';
+import { FIXTURE_PROJECT, writeFixtureProjects } from './projects.js';
 import { type DatabaseKind, openTestStore, type TestStore } from './databases.js';
 import { repoRoot } from './shared.js';
 
@@ -72,10 +74,11 @@ export async function openTestService(kind: DatabaseKind, options: { now?: () =>
   const db = await openTestStore(kind);
   const root = await mkdtemp(join(tmpdir(), 'pp-service-'));
   await cp(join(repoRoot, 'test', 'fixtures', FIXTURE), join(root, FIXTURE), { recursive: true });
+  await writeFixtureProjects(root);
   syntax ??= await loadTreeSitterChecker();
   // Apart from the root, as in a deployment: extracted uploads are not registrable paths.
   const workDir = await mkdtemp(join(tmpdir(), 'pp-work-'));
-  const context: ServiceContext = { store: db.store, reposRoot: root, workDir, syntax, now: options.now ?? (() => new Date()) };
+  const context: ServiceContext = { store: db.store, reposRoot: root, projects: await loadProjects(root), workDir, syntax, now: options.now ?? (() => new Date()) };
   const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}), ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}) });
   const roles = { proposer: 'agent-1', proposer2: 'agent-2', approver: 'reviewer-1', approver2: 'reviewer-2', executor: 'ci-runner', publisher: 'publisher-1', auditor: 'auditor-1' } as const;
   const tokens = Object.fromEntries(
@@ -93,7 +96,7 @@ export async function openTestService(kind: DatabaseKind, options: { now?: () =>
   };
   const patch = (name: string): Promise<string> => readFile(join(root, FIXTURE, 'patches', name), 'utf8');
   const registerRun = async (): Promise<string> => {
-    const reply = await call('POST', '/v1/runs', { token: tokens.proposer, json: { repository: `${FIXTURE}/repo`, spec: `${FIXTURE}/spec/patchproof.json` } });
+    const reply = await call('POST', '/v1/runs', { token: tokens.proposer, json: { project: FIXTURE_PROJECT } });
     if (reply.status !== 201) throw new Error(`register run: ${reply.status} ${reply.text}`);
     return reply.json.id as string;
   };

@@ -39,6 +39,7 @@ export function uploadRecord(row: Row<typeof uploads>): UploadRecord {
 export function runRecord(row: Row<typeof runs>): RunRecord {
   return {
     id: row.id,
+    project: row.project,
     repository: row.repository,
     specPath: row.specPath,
     specHash: row.specHash as TypedHash,

@@ -47,6 +47,7 @@ export const uploads = pgTable(
 
 export const runs = pgTable('runs', {
   id: text('id').primaryKey(),
+  project: text('project').notNull().default(''),
   repository: text('repository').notNull(),
   specPath: text('spec_path').notNull(),
   specHash: text('spec_hash').notNull(),

@@ -32,7 +32,7 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       inTransaction(database, async (tx) => {
         const [row] = await tx
           .insert(runs)
-          .values({ id: run.id, repository: run.repository, specPath: run.specPath, specHash: run.specHash, snapshot: run.snapshot, createdBy: run.createdBy })
+          .values({ id: run.id, project: run.project, repository: run.repository, specPath: run.specPath, specHash: run.specHash, snapshot: run.snapshot, createdBy: run.createdBy })
           .returning();
         await insertEvent(tx, event);
         return runRecord(required(row));

@@ -7,6 +7,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunnerKind } from '../../adapters/pick-runner.js';
+import { PROJECTS_FILE } from '../../service/projects.js';
 import { startService } from '../../service/start-service.js';
 import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
@@ -20,6 +21,7 @@ const OPTIONS = {
   workers: { type: 'string' },
   runner: { type: 'string' },
   lease: { type: 'string' },
+  projects: { type: 'string' },
 } as const;
 
 /** Where the embedded database lives when --data is not given: the XDG data folder. */
@@ -41,7 +43,7 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     const dataDir = resolve(values.data ?? defaultDataDir());
     const service = await startService({
       ...(databaseUrl ? { databaseUrl } : {}),
-      dataDir, reposRoot, port, workers, runner: runner as RunnerKind, version: version(),
+      dataDir, reposRoot, port, workers, ...(values.projects ? { projectsFile: resolve(values.projects) } : {}), runner: runner as RunnerKind, version: version(),
       host: values.host ?? '127.0.0.1',
       worker: { leaseSeconds },
       onError: (error) => io.err(`patchproof serve: ${error instanceof Error ? error.message : String(error)}`),
@@ -49,6 +51,10 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     io.out(`patchproof ${version()} listening on ${service.url}`);
     io.out(`database: ${service.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded (PGlite) in ${dataDir}`}`);
     io.out(`repositories under: ${reposRoot}`);
+    const projects = [...service.context.projects.byName.keys()];
+    io.out(service.context.projects.source === null
+      ? `projects: none — runs can be registered once ${join(reposRoot, PROJECTS_FILE)} names them`
+      : `projects: ${projects.length} (${projects.slice(0, 8).join(', ')}${projects.length > 8 ? ', …' : ''}) from ${service.context.projects.source}`);
     io.out(`workers: ${workers} (${runner} runner, lease ${leaseSeconds} s)`);
     const signals = deps.signals ?? process;
     await new Promise<void>((done) => {

@@ -38,12 +38,14 @@ export interface UploadRecord extends UploadInfo {
 
 export interface RunRecord {
   readonly id: string;
+  /** The operator's project the run was registered for (projects.ts). */
+  readonly project: string;
   /**
-   * Absolute path of the repository on the service's machine (under its repository root),
-   * or `upload:sha256:<hex>` for an uploaded tar (see upload-reference.ts).
+   * The repository folder relative to the service's repository root (each machine resolves
+   * it under its own root), or `upload:sha256:<hex>` for an uploaded tar (upload-reference.ts).
    */
   readonly repository: string;
-  /** Absolute path of the run spec; reloaded by the worker and checked against `specHash`. */
+  /** The run spec relative to the root; reloaded by the worker and checked against `specHash`. */
   readonly specPath: string;
   readonly specHash: TypedHash;
   /** The repository's snapshot when the run was registered. */

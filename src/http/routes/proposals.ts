@@ -6,7 +6,7 @@ import { approveProposal } from '../../service/approvals.js';
 import { findProposal, submitProposal } from '../../service/proposals.js';
 import { parseDigest } from '../../service/receipts.js';
 import { getRun, registerRun } from '../../service/runs.js';
-import { type AppDeps, type AppEnv, param, requestOf } from '../app-env.js';
+import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { isJson, parseJsonBody, readBody, readJson } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
 import { approvalRequest, approvalResponse, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
@@ -19,10 +19,10 @@ const PATCH_TYPES = ['text/plain', 'text/x-diff', 'text/x-patch', 'application/o
 
 export const PROPOSAL_ROUTES = {
   createRun: {
-    method: 'post', path: '/v1/runs', summary: 'Register a run: a repository (a folder under the service root, or an upload) and a run spec under the root', auth: ['proposer', 'approver'], bodyLimit: JSON_LIMIT,
+    method: 'post', path: '/v1/runs', summary: "Register a run of one of the operator's projects, on its folder or on an uploaded tree", auth: ['proposer', 'approver'], bodyLimit: JSON_LIMIT,
     body: [{ contentType: 'application/json', schema: runRequest }],
     responses: {
-      201: { description: 'the run', schema: runResponse }, 400: { description: 'InvalidRequest (also: both or neither of repository and upload)' }, 404: { description: 'UploadNotFound' },
+      201: { description: 'the run', schema: runResponse }, 400: { description: 'InvalidRequest' }, 404: { description: 'ProjectNotFound, UploadNotFound' },
       413: { description: 'PayloadTooLarge' }, 422: { description: 'InvalidRunSpec, or the repository cannot be snapshotted' }, ...AUTH_PROBLEMS,
     },
   },
@@ -57,7 +57,7 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { context } = deps;
   const r = PROPOSAL_ROUTES;
   app.post(honoPath(r.createRun.path), async (c) => {
-    const request = await requestOf(c, deps);
+    const request = await authorize(c, deps, 'register-run');
     const body = await readJson(c, runRequest, r.createRun.bodyLimit);
     return c.json(runView(await registerRun(context, request, body)), 201);
   });
@@ -66,7 +66,8 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json(runView(await getRun(context, param(c, 'run'))));
   });
   app.post(honoPath(r.propose.path), async (c) => {
-    const request = await requestOf(c, deps);
+    // The role is checked before up to 34 MiB of body is read.
+    const request = await authorize(c, deps, 'propose');
     const runId = param(c, 'run');
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     let patch: Uint8Array;
@@ -85,7 +86,7 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json(proposalView(submissions, newest ? await context.store.proposersOf(newest.runId, hash) : []));
   });
   app.post(honoPath(r.approve.path), async (c) => {
-    const request = await requestOf(c, deps);
+    const request = await authorize(c, deps, 'approve');
     const hash = parseDigest(param(c, 'hash'), 'proposal hash');
     const body = await readJson(c, approvalRequest, r.approve.bodyLimit);
     return c.json(approvalView(await approveProposal(context, request, hash, body)), 201);

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { cancelValidation, getValidation, publishValidation, queueValidation } from '../../service/validations.js';
 import { parseDigest } from '../../service/receipts.js';
-import { type AppDeps, type AppEnv, param, requestOf } from '../app-env.js';
+import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { readJson } from '../body.js';
 import { DEFAULT_STREAM_LIMITS, StreamGate, streamValidationEvents } from '../event-stream.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
@@ -48,7 +48,7 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { context } = deps;
   const r = VALIDATION_ROUTES;
   app.post(honoPath(r.queue.path), async (c) => {
-    const request = await requestOf(c, deps);
+    const request = await authorize(c, deps, 'execute');
     const body = await readJson(c, validationRequest, r.queue.bodyLimit);
     const validation = await queueValidation(context, request, param(c, 'run'), parseDigest(body.approval, 'approval hash'));
     c.header('Location', `/v1/validations/${validation.id}`);

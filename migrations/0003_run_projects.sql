@@ -1,0 +1,1 @@
+ALTER TABLE "runs" ADD COLUMN "project" text DEFAULT '' NOT NULL;
