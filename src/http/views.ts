@@ -1,5 +1,5 @@
 /** Stored records as the API shows them (the response schemas in schemas.ts). */
-import type { ApprovalRecord, ProposalRecord, RunRecord, ValidationRecord } from '../core/service/records.js';
+import type { ApprovalRecord, ProposalSummary, RunRecord, ValidationRecord } from '../core/service/records.js';
 
 export function runView(run: RunRecord) {
   // Shown so a reviewer sees which repository and which rules a run approves against.
@@ -7,8 +7,8 @@ export function runView(run: RunRecord) {
 }
 
 /** The newest submission, with every run it was submitted to. */
-export function proposalView(submissions: readonly ProposalRecord[], proposers: readonly string[]) {
-  const p = submissions[0] as ProposalRecord;
+export function proposalView(submissions: readonly ProposalSummary[], proposers: readonly string[]) {
+  const p = submissions[0] as ProposalSummary;
   return {
     hash: p.hash,
     run: p.runId,

@@ -7,7 +7,7 @@ import { IntakeRefusal, PatchProofError, ServiceError } from '../core/errors.js'
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import { propose, type Proposal } from '../core/intake/propose.js';
 import { intakePolicyFor } from '../core/runspec/intake-policy.js';
-import type { ProposalRecord, RunRecord } from '../core/service/records.js';
+import type { ProposalRecord, ProposalSummary, RunRecord } from '../core/service/records.js';
 import { assertMayAct } from '../core/service/roles.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { getRun, loadRunMaterials, type RunMaterials } from './runs.js';
@@ -59,7 +59,7 @@ export async function submitProposal(context: ServiceContext, request: RequestCo
 }
 
 /** Every submission of a proposal hash (newest first); ProposalNotFound when there is none. */
-export async function findProposal(context: ServiceContext, hash: TypedHash): Promise<readonly ProposalRecord[]> {
+export async function findProposal(context: ServiceContext, hash: TypedHash): Promise<readonly ProposalSummary[]> {
   const found = await context.store.findProposal(hash);
   if (found.length === 0) throw new ServiceError('ProposalNotFound', `no proposal ${hash}; submit it with POST /v1/runs/{run}/proposals`, { details: { proposal: hash } });
   return found;

@@ -18,6 +18,9 @@ import { loadProjects } from './projects.js';
 import { createReceiptCache } from './receipt-cache.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
+/** How long requests in flight may take to finish once shutdown starts. */
+const SHUTDOWN_GRACE_MS = 3000;
+
 export interface ServiceOptions {
   /** PostgreSQL URL; without it the embedded database in `dataDir`. */
   readonly databaseUrl?: string;
@@ -80,10 +83,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     workers,
     close: () => (closing ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Open event streams would hold close() forever; they end with the process.
-      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+      // Requests in flight (a publish, an approval) may finish; idle keep-alive connections go
+      // now; whatever is still open after the grace period (event streams) is cut.
+      http.closeIdleConnections?.();
+      const cut = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
       await Promise.all(workers.map((w) => w.stop()));
       await closed;
+      clearTimeout(cut);
       await store.close();
       await unlock?.();
     })()),

@@ -60,13 +60,16 @@ export function storeContract(kind: DatabaseKind): void {
       expect(await t.store.getProposal(run.id, hash())).toBeNull();
     });
 
-    it('finds a proposal across runs, newest first', async () => {
+    it('finds a proposal across runs, newest first, bounded and without the patch bytes', async () => {
       const shared = hash();
       const older = await t.store.createRun(newRun(), event('register-run'));
       const newer = await t.store.createRun(newRun(), event('register-run'));
       await t.store.saveProposal(newProposal(older.id, 'agent-1', shared), event('propose'));
       await t.store.saveProposal(newProposal(newer.id, 'agent-1', shared), event('propose'));
-      expect((await t.store.findProposal(shared)).map((p) => p.runId)).toEqual([newer.id, older.id]);
+      const found = await t.store.findProposal(shared);
+      expect(found.map((p) => p.runId)).toEqual([newer.id, older.id]);
+      expect(found.every((p) => !('patch' in p))).toBe(true);
+      expect((await t.store.findProposal(shared, 1)).map((p) => p.runId)).toEqual([newer.id]);
       expect(await t.store.findProposal(hash())).toEqual([]);
     });
 
@@ -110,6 +113,18 @@ export function storeContract(kind: DatabaseKind): void {
       expect(await t.store.getValidation('val_missing')).toBeNull();
       const unapproved = { ...newValidation(seed), approval: hash() };
       expect((await rejection(t.store.enqueueValidation(unapproved, event('enqueue')))).code).toBe('ApprovalNotFound');
+    });
+
+    it('queues an approval again once its validation was cancelled, but not while one is live', async () => {
+      const seed = await seedApproval(t.store);
+      const first = await t.store.enqueueValidation(newValidation(seed), event('enqueue'));
+      await t.store.requestCancel(first.id, event('cancel'));
+      expect((await t.store.getValidation(first.id))?.state).toBe('cancelled');
+      const second = await t.store.enqueueValidation(newValidation(seed), event('enqueue'));
+      expect(second.id).not.toBe(first.id);
+      const error = await rejection(t.store.enqueueValidation(newValidation(seed), event('enqueue')));
+      expect(error.code).toBe('ValidationExists');
+      expect(error.details?.['validation']).toBe(second.id);
     });
 
     it('gives racing enqueues exactly one winner', async () => {

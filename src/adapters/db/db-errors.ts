@@ -33,7 +33,7 @@ const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']
 const UNIQUE: Readonly<Record<string, readonly [ServiceCode, string]>> = {
   approvals_run_proposal_unique: ['ApprovalExists', 'this run already has an approval for this proposal; fetch it instead of approving again'],
   approvals_pkey: ['ApprovalExists', 'this approval is already recorded'],
-  validations_approval_unique: ['ValidationExists', 'this approval already has a validation; follow the existing one (details.validation)'],
+  validations_active_approval_unique: ['ValidationExists', 'this approval already has a validation that has not failed; follow it (details.validation)'],
 };
 
 const FOREIGN: Readonly<Record<string, readonly [ServiceCode, string]>> = {

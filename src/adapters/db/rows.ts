@@ -9,6 +9,7 @@ import type {
   EventRecord,
   NewEvent,
   ProposalRecord,
+  ProposalSummary,
   PublishedReceipt,
   RunRecord,
   TokenRecord,
@@ -50,6 +51,10 @@ export function runRecord(row: Row<typeof runs>): RunRecord {
 }
 
 export function proposalRecord(row: Row<typeof proposals>): ProposalRecord {
+  return { ...proposalSummary(row), patch: row.patch };
+}
+
+export function proposalSummary(row: Omit<Row<typeof proposals>, 'patch'>): ProposalSummary {
   return {
     runId: row.runId,
     hash: row.hash as TypedHash,
@@ -60,7 +65,6 @@ export function proposalRecord(row: Row<typeof proposals>): ProposalRecord {
     normalizedDiff: row.normalizedDiff,
     files: row.files,
     gates: row.gates,
-    patch: row.patch,
     proposer: row.proposer,
     createdAt: row.createdAt,
   };

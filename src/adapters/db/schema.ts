@@ -4,7 +4,7 @@
  * db-errors.ts maps violations of them to error codes: a rename here must be a rename there.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PhaseProgress } from '../../core/service/records.js';
 
 /**
@@ -140,7 +140,10 @@ export const validations = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('validations_approval_unique').on(t.approvalHash),
+    // One live validation per approval. One that failed without evidence (the runner was
+    // down, the job kept losing its worker) or was cancelled may be queued again; a completed
+    // one may not: running again until a PASS would be shopping for a verdict.
+    uniqueIndex('validations_active_approval_unique').on(t.approvalHash).where(sql`${t.state} not in ('failed', 'cancelled')`),
     foreignKey({ name: 'validations_approval_fk', columns: [t.approvalHash], foreignColumns: [approvals.hash] }),
     // The claim query scans queued and stale running jobs, oldest first.
     index('validations_state_created_idx').on(t.state, t.createdAt),

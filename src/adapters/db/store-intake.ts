@@ -3,11 +3,11 @@
  * (one approval per run and proposal) is left to the database's constraints so that
  * racing requests on several processes still get exactly one winner.
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { ServiceError } from '../../core/errors.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { ServiceDatabase } from './connect.js';
-import { approvalRecord, proposalRecord, runRecord, tokenRecord } from './rows.js';
+import { approvalRecord, proposalRecord, proposalSummary, runRecord, tokenRecord } from './rows.js';
 import { approvals, proposalSubmitters, proposals, runs, tokens } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
 
@@ -75,9 +75,12 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       return row === undefined ? null : proposalRecord(row);
     },
 
-    async findProposal(hash) {
-      const rows = await attempt(database, (db) => db.select().from(proposals).where(eq(proposals.hash, hash)).orderBy(desc(proposals.createdAt), desc(proposals.runId)));
-      return rows.map(proposalRecord);
+    async findProposal(hash, limit = 100) {
+      // The patch column can hold 16 MiB per row: never loaded here.
+      const columns = Object.fromEntries(Object.entries(getTableColumns(proposals)).filter(([name]) => name !== 'patch')) as Omit<ReturnType<typeof getTableColumns<typeof proposals>>, 'patch'>;
+      const rows = await attempt(database, (db) =>
+        db.select(columns).from(proposals).where(eq(proposals.hash, hash)).orderBy(desc(proposals.createdAt), desc(proposals.runId)).limit(Math.max(1, Math.min(limit, 1000))));
+      return rows.map((row) => proposalSummary(row));
     },
 
     async proposersOf(runId, hash) {

@@ -6,7 +6,7 @@
  * database's clock: process clocks on several machines need not agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { PatchProofError, ServiceError } from '../../core/errors.js';
 import { typedHashOfBytes } from '../../core/hash/typed-hash.js';
 import { type Claim, MAX_ATTEMPTS, type PhaseProgress, type ValidationOutcome } from '../../core/service/records.js';
@@ -104,7 +104,7 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
             .for('update', { skipLocked: true });
           // A job whose workers keep dying (it kills them, or the machine) is not retried forever.
           if (next === undefined || next.state !== 'running' || next.attempt < MAX_ATTEMPTS) break;
-          const error = { code: 'WorkerLost', message: `every one of ${next.attempt} workers that ran this validation stopped answering; it was not retried again. Look at the service logs, then queue a new approval` };
+          const error = { code: 'WorkerLost', message: `every one of ${next.attempt} workers that ran this validation stopped answering; it was not retried again. Look at the service logs, then queue the approval again` };
           await tx.update(validations).set({ state: 'failed', error, claimToken: null, updatedAt: now }).where(eq(validations.id, next.id));
           await insertEvent(tx, { runId: next.runId, validationId: next.id, traceId: randomUUID().slice(0, 16), stage: 'finish', actor: worker, status: 'failed', error, durationMs: null, detail: { attempts: next.attempt } });
         }
@@ -203,6 +203,7 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
 
 /** ValidationExists naming the validation that holds the approval (read after the failed transaction). */
 async function existingValidation(database: ServiceDatabase, approval: TypedHash, error: ServiceError): Promise<ServiceError> {
-  const [existing] = await attempt(database, (db) => db.select({ id: validations.id }).from(validations).where(eq(validations.approvalHash, approval)));
+  const [existing] = await attempt(database, (db) =>
+    db.select({ id: validations.id }).from(validations).where(and(eq(validations.approvalHash, approval), notInArray(validations.state, ['failed', 'cancelled']))));
   return new ServiceError('ValidationExists', error.message, { details: { validation: existing?.id ?? null }, cause: error.cause });
 }

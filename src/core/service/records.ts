@@ -72,6 +72,9 @@ export interface ProposalRecord {
   readonly createdAt: Date;
 }
 
+/** A proposal as views show it: everything but the submitted patch bytes. */
+export type ProposalSummary = Omit<ProposalRecord, 'patch'>;
+
 export interface ApprovalRecord {
   readonly hash: TypedHash;
   readonly runId: string;

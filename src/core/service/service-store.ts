@@ -18,6 +18,7 @@ import type {
   NewEvent,
   PhaseProgress,
   ProposalRecord,
+  ProposalSummary,
   PublishedReceipt,
   RunRecord,
   TokenRecord,
@@ -62,8 +63,11 @@ export interface ServiceStore {
   saveProposal(proposal: Omit<ProposalRecord, 'createdAt'>, event: NewEvent): Promise<{ readonly created: boolean; readonly record: ProposalRecord }>;
   /** The proposal as submitted to this run, or null. */
   getProposal(runId: string, hash: TypedHash): Promise<ProposalRecord | null>;
-  /** Every run a proposal hash was submitted to, newest first (empty when unknown). */
-  findProposal(hash: TypedHash): Promise<readonly ProposalRecord[]>;
+  /**
+   * The runs a proposal hash was submitted to, newest first, at most `limit` (default 100);
+   * without the patch bytes, which only the worker needs (getProposal).
+   */
+  findProposal(hash: TypedHash, limit?: number): Promise<readonly ProposalSummary[]>;
   /** Every actor who submitted this proposal to this run. */
   proposersOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "validations" DROP CONSTRAINT "validations_approval_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "validations_active_approval_unique" ON "validations" USING btree ("approval_hash") WHERE "validations"."state" not in ('failed', 'cancelled');
