@@ -32,9 +32,11 @@ usage:
                    [--lease <seconds>] [--projects <file>]
                                                             the HTTP service; PostgreSQL when DATABASE_URL is set,
                                                             else an embedded database in --data
-  patchproof token create --role <role> --actor <name> [--data <dir>]
+  patchproof token create --role <role> --actor <name> [--data <dir>] [--json]
                                                             make an API token (proposer, approver, executor,
                                                             publisher, auditor); printed once
+  patchproof token list [--data <dir>] [--json]             list tokens: id, role, actor, created, revoked
+  patchproof token revoke <id> [--data <dir>] [--json]      revoke a token at once (exit 2 TokenNotFound if unknown)
   patchproof demo                                           run intake on the bundled example (a fix and three cheats)
   patchproof version
 

@@ -63,6 +63,7 @@ export const SERVICE_CODES = [
   'ProposalNotFound',
   'ApprovalNotFound',
   'ValidationNotFound',
+  'TokenNotFound',
   'ApprovalExists',
   'ValidationExists',
   'ValidationNotFinished',

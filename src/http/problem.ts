@@ -20,6 +20,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   ProposalNotFound: 404,
   ApprovalNotFound: 404,
   ValidationNotFound: 404,
+  TokenNotFound: 404,
   ReceiptNotFound: 404,
   ApprovalExists: 409,
   ValidationExists: 409,

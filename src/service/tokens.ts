@@ -8,7 +8,7 @@ import { sha256Digest, utf8 } from '../core/hash/digest.js';
 import type { TokenRecord } from '../core/service/records.js';
 import { isValidActor, type Principal, type Role } from '../core/service/roles.js';
 import type { ServiceStore } from '../core/service/service-store.js';
-import { newId } from './context.js';
+import { newId, newTraceId } from './context.js';
 
 const TOKEN_PATTERN = /^ppt_[A-Za-z0-9_-]{43}$/;
 
@@ -25,6 +25,35 @@ export async function createToken(store: ServiceStore, role: Role, actor: string
   const token = `ppt_${randomBytes(32).toString('base64url')}`;
   const record = await store.createToken({ id: newId('tok'), hash: tokenHash(token), role, actor });
   return { token, record };
+}
+
+/** A token as operators see it: everything but the hash, which is never shown. */
+export interface TokenView {
+  readonly id: string;
+  readonly role: Role;
+  readonly actor: string;
+  readonly createdAt: string;
+  readonly revokedAt: string | null;
+}
+
+export function tokenView(record: TokenRecord): TokenView {
+  return { id: record.id, role: record.role, actor: record.actor, createdAt: record.createdAt.toISOString(), revokedAt: record.revokedAt?.toISOString() ?? null };
+}
+
+/** Every token, newest first, without hashes. */
+export async function listTokens(store: ServiceStore): Promise<readonly TokenView[]> {
+  return (await store.listTokens()).map(tokenView);
+}
+
+/**
+ * Revokes token `id` on behalf of `actor` (recorded in the event log); revoking a revoked
+ * token keeps its first revocation time. TokenNotFound for an unknown id.
+ */
+export async function revokeToken(store: ServiceStore, id: string, actor: string): Promise<TokenView> {
+  const event = { runId: null, validationId: null, traceId: newTraceId(), stage: 'revoke-token', actor, status: 'ok', error: null, durationMs: null, detail: { token: id } };
+  const record = await store.revokeToken(id, event);
+  if (!record) throw new ServiceError('TokenNotFound', `no token has the id "${id}"; run patchproof token list to see the ids`, { details: { id } });
+  return tokenView(record);
 }
 
 /** The principal holding `header`'s bearer token; Unauthorized when absent, malformed, unknown or revoked. */

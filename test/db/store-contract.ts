@@ -33,6 +33,39 @@ export function storeContract(kind: DatabaseKind): void {
       expect(await t.store.findToken(hash())).toBeNull();
     });
 
+    it('revokes a token once: findToken stops finding it, the first time is kept, each call is logged', async () => {
+      const token = await t.store.createToken({ id: 'tok_revoke', hash: hash(), role: 'proposer', actor: 'agent-9' });
+      const first = await t.store.revokeToken(token.id, event('revoke-token'));
+      expect(first).toMatchObject({ id: token.id, role: 'proposer', actor: 'agent-9' });
+      expect(first?.revokedAt).toBeInstanceOf(Date);
+      expect(await t.store.findToken(token.hash)).toBeNull();
+      const again = await t.store.revokeToken(token.id, { ...event('revoke-token'), detail: { again: true } });
+      expect(again?.revokedAt?.getTime()).toBe(first?.revokedAt?.getTime());
+      const logged = (await t.store.listEvents({ limit: 1000 })).filter((e) => e.stage === 'revoke-token');
+      expect(logged.map((e) => e.detail)).toEqual([{ note: 'revoke-token' }, { again: true }]);
+    });
+
+    it('revokes no unknown token and logs nothing for it', async () => {
+      const before = (await t.store.listEvents({ limit: 1000 })).length;
+      expect(await t.store.revokeToken('tok_missing', event('revoke-missing'))).toBeNull();
+      expect(await t.store.listEvents({ limit: 1000 })).toHaveLength(before);
+    });
+
+    it('lists tokens newest first, revoked ones with revokedAt', async () => {
+      const older = await t.store.createToken({ id: 'tok_list_1', hash: hash(), role: 'auditor', actor: 'carol' });
+      // created_at is the database's now(): one transaction apart is enough to order them.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const newer = await t.store.createToken({ id: 'tok_list_2', hash: hash(), role: 'executor', actor: 'ci' });
+      await t.store.revokeToken(older.id, event('revoke-token-list'));
+      const listed = (await t.store.listTokens()).filter((r) => r.id.startsWith('tok_list_'));
+      expect(listed.map((r) => [r.id, r.role, r.actor, r.revokedAt instanceof Date])).toEqual([
+        [newer.id, 'executor', 'ci', false],
+        [older.id, 'auditor', 'carol', true],
+      ]);
+      const all = await t.store.listTokens();
+      expect(all.map((r) => r.createdAt.getTime())).toEqual([...all.map((r) => r.createdAt.getTime())].sort((a, b) => b - a));
+    });
+
     it('stores runs and appends their event in the same call', async () => {
       const run = await t.store.createRun(newRun(), event('register-run'));
       expect(await t.store.getRun(run.id)).toEqual(run);

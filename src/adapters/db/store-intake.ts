@@ -3,7 +3,7 @@
  * (one approval per run and proposal) is left to the database's constraints so that
  * racing requests on several processes still get exactly one winner.
  */
-import { and, asc, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { ServiceError } from '../../core/errors.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { ServiceDatabase } from './connect.js';
@@ -13,7 +13,7 @@ import { attempt, inTransaction, insertEvent, required } from './store-support.j
 
 type IntakeMethods = Pick<
   ServiceStore,
-  'createToken' | 'findToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'createApproval' | 'getApproval'
+  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'createApproval' | 'getApproval'
 >;
 
 export function intakeMethods(database: ServiceDatabase): IntakeMethods {
@@ -27,6 +27,20 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       const [row] = await attempt(database, (db) => db.select().from(tokens).where(and(eq(tokens.hash, hash), isNull(tokens.revokedAt))).limit(1));
       return row === undefined ? null : tokenRecord(row);
     },
+
+    async listTokens() {
+      const rows = await attempt(database, (db) => db.select().from(tokens).orderBy(desc(tokens.createdAt), desc(tokens.id)));
+      return rows.map((row) => tokenRecord(row));
+    },
+
+    revokeToken: (id, event) =>
+      inTransaction(database, async (tx) => {
+        // coalesce keeps the first revocation time: when a token stopped working is evidence.
+        const [row] = await tx.update(tokens).set({ revokedAt: sql`coalesce(${tokens.revokedAt}, now())` }).where(eq(tokens.id, id)).returning();
+        if (row === undefined) return null;
+        await insertEvent(tx, event);
+        return tokenRecord(row);
+      }),
 
     createRun: (run, event) =>
       inTransaction(database, async (tx) => {

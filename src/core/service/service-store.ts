@@ -42,6 +42,14 @@ export interface ServiceStore {
   createToken(token: Omit<TokenRecord, 'createdAt' | 'revokedAt'>): Promise<TokenRecord>;
   /** The unrevoked token with this hash, or null. */
   findToken(hash: string): Promise<TokenRecord | null>;
+  /** Every token, revoked ones included, newest first. Records carry the hash: never print it. */
+  listTokens(): Promise<readonly TokenRecord[]>;
+  /**
+   * Revokes a token (findToken stops returning it) and appends the event. Idempotent:
+   * revoking again keeps the first revokedAt, and the event is appended each time. Null
+   * (nothing written, no event) when no token has this id.
+   */
+  revokeToken(id: string, event: NewEvent): Promise<TokenRecord | null>;
 
   /**
    * Stores an uploaded tar under its digest. Idempotent: the first call stores it, later
