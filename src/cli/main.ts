@@ -37,7 +37,8 @@ usage:
                                                             publisher, auditor); printed once
   patchproof token list [--data <dir>] [--json]             list tokens: id, role, actor, created, revoked
   patchproof token revoke <id> [--data <dir>] [--json]      revoke a token at once (exit 2 TokenNotFound if unknown)
-  patchproof demo                                           run intake on the bundled example (a fix and three cheats)
+  patchproof demo                                           validate the bundled example: a fix (PASS), a deleted
+                                                            test (FAIL), two cheats refused at intake
   patchproof version
 
 exit codes: 0 ok/accepted, 2 refused or failed before execution (the error code is printed)`;

@@ -1,16 +1,81 @@
 // The README's first command ends in `npm run demo`; this runs the same demo in-process
-// and checks that every bundled case gets the outcome it is there to show.
-import { describe, expect, it } from 'vitest';
+// and checks that every bundled case gets the outcome it is there to show: two gate
+// cheats refused, the fix validated to PASS with a published receipt, and the cheat that
+// deletes a test FAILed by the regression phase. Receipts go to a temporary XDG store.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSnapshot } from '../../src/adapters/repo/index.js';
 import { main } from '../../src/cli/main.js';
+import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 
-describe('patchproof demo', () => {
-  it('accepts the fix and refuses the cheats it is meant to refuse', async () => {
-    let out = '';
-    const code = await main(['demo'], { out: (t) => void (out += `${t}\n`), err: (t) => void (out += `${t}\n`) });
+const example = fileURLToPath(new URL('../../examples/calculator/', import.meta.url));
+let xdg: string;
+
+beforeEach(() => {
+  xdg = mkdtempSync(join(tmpdir(), 'patchproof-demo-'));
+  vi.stubEnv('XDG_DATA_HOME', xdg);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(xdg, { recursive: true, force: true });
+});
+
+async function demo(): Promise<{ code: number; out: string }> {
+  let out = '';
+  const code = await main(['demo'], { out: (t) => void (out += `${t}\n`), err: (t) => void (out += `${t}\n`) });
+  return { code, out };
+}
+
+/** The block of output for one bundled case, up to the next case. */
+function section(out: string, file: string): string {
+  const start = out.indexOf(`── ${file}`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const next = out.indexOf('\n── ', start + 1);
+  return out.slice(start, next === -1 ? undefined : next);
+}
+
+describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)', () => {
+  it('refuses the gate cheats, PASSes the fix and FAILs the test-deleting cheat', async () => {
+    vi.stubEnv('PATCHPROOF_DEMO_RUNNER', 'local');
+    const before = (await readSnapshot(example)).id;
+    const { code, out } = await demo();
     expect(out).not.toContain('UNEXPECTED');
     expect(code).toBe(0);
-    expect(out).toMatch(/fix-add\.patch[^\n]*\n\s+accepted\s+proposal sha256:[0-9a-f]{64}/);
-    expect(out).toMatch(/refused\s+ProtectedPath: tests\/conftest\.py/);
-    expect(out).toMatch(/refused\s+UnsafePath/);
-  });
+    expect(section(out, 'cheat-conftest.patch')).toMatch(/refused\s+ProtectedPath/);
+    expect(section(out, 'cheat-escape.diff')).toMatch(/refused\s+UnsafePath/);
+    expect(out).toMatch(/running with the trusted-local runner, so the receipt is not proof grade/);
+
+    const fix = section(out, 'fix-add.patch');
+    expect(fix).toMatch(/PASS\s+proof grade: no \(local runner is not isolated\)/);
+    const digest = /receipt\s+(sha256:[0-9a-f]{64})/.exec(fix)?.[1];
+    expect(digest).toBeDefined();
+    const stored = join(xdg, 'patchproof', 'receipts', 'sha256', `${digest?.slice('sha256:'.length)}.json`);
+    expect(existsSync(stored)).toBe(true);
+    expect(fix).toContain(stored);
+    expect(fix).toContain(`patchproof receipt show ${digest} --lang zh`);
+
+    const cheat = section(out, 'cheat-delete-test.diff');
+    expect(cheat).toMatch(/phase\s+regression fail .*RegressionLost/);
+    expect(cheat).toMatch(/FAIL\s+proof grade: no/);
+    expect(cheat).toMatch(/why\s+tests?\.?[\w.]*test_mean_of_nothing .*\(RegressionLost\)/);
+    expect(cheat).toMatch(/receipt\s+sha256:[0-9a-f]{64}/);
+
+    expect((await readSnapshot(example)).id).toBe(before); // the example is only read
+  }, 60_000);
+});
+
+describe.skipIf(skipDocker)(suiteName('patchproof demo (Docker)'), () => {
+  requireEngine();
+  it('picks Docker when the engine and image are there, and the fix is proof grade', async () => {
+    vi.stubEnv('PATCHPROOF_DEMO_RUNNER', '');
+    const { code, out } = await demo();
+    expect(out).not.toContain('UNEXPECTED');
+    expect(code).toBe(0);
+    expect(out).toMatch(/runner\s+Docker \(patchproof-runner-python:3\)/);
+    expect(section(out, 'fix-add.patch')).toMatch(/PASS\s+proof grade: yes/);
+    expect(section(out, 'cheat-delete-test.diff')).toMatch(/FAIL\s+proof grade: no/);
+  }, 180_000);
 });
