@@ -1,7 +1,10 @@
 /** The `patchproof` command line: dispatch to subcommands (PROTOCOL 7). */
+import { approveCommand } from './commands/approve.js';
 import { demoCommand } from './commands/demo.js';
+import { gateCommand } from './commands/gate.js';
 import { proposeCommand } from './commands/propose.js';
 import { receiptCommand } from './commands/receipt.js';
+import { reviewCommand } from './commands/review.js';
 import { runnersCommand } from './commands/runners.js';
 import { serveCommand } from './commands/serve.js';
 import { snapshotCommand } from './commands/snapshot.js';
@@ -37,11 +40,32 @@ usage:
                                                             publisher, auditor); printed once
   patchproof token list [--data <dir>] [--json]             list tokens: id, role, actor, created, revoked
   patchproof token revoke <id> [--data <dir>] [--json]      revoke a token at once (exit 2 TokenNotFound if unknown)
+  patchproof review <proposal-hash> --server <url> [--json]
+                                                            a proposal as a reviewer sees it: normalized diff,
+                                                            gates, base and result IDs (token: PATCHPROOF_TOKEN)
+  patchproof approve <proposal-hash> --run <id> --server <url> [--json]
+                                                            approve it for that run at its base; prints the
+                                                            approval hash (PATCHPROOF_TOKEN: an approver token)
+  patchproof gate --server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>]
+                  [--wait <seconds>] [--json]
+                                                            the CI gate: upload --repo's tree (else the project's
+                                                            folder), propose, wait for an approval, validate,
+                                                            publish, verify the receipt here. Tokens:
+                                                            PATCHPROOF_PROPOSER_TOKEN, PATCHPROOF_EXECUTOR_TOKEN,
+                                                            PATCHPROOF_PUBLISHER_TOKEN (optional: else it waits
+                                                            for a publisher). --wait bounds each wait (600)
+  patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--json]
+                                                            the same on a run registered earlier, with a
+                                                            pre-made approval of this patch for that run
   patchproof demo                                           validate the bundled example: a fix (PASS), a deleted
                                                             test (FAIL), two cheats refused at intake
   patchproof version
 
-exit codes: 0 ok/accepted, 2 refused or failed before execution (the error code is printed)`;
+exit codes: 0 ok/accepted, 2 refused or failed before execution (the error code is printed)
+  gate: 0 verified PASS, 1 verified FAIL, 2 refused before execution (intake, approval, or the
+        validation failed before evidence), 3 could not finish (timeout, service unreachable,
+        receipt did not verify)
+  review, approve: 0 done, 2 refused, 3 the service could not be reached or answered badly`;
 
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
@@ -62,6 +86,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return serveCommand(rest, io);
     case 'token':
       return tokenCommand(rest, io);
+    case 'review':
+      return reviewCommand(rest, io);
+    case 'approve':
+      return approveCommand(rest, io);
+    case 'gate':
+      return gateCommand(rest, io);
     case 'demo':
       return demoCommand(io);
     case 'version':

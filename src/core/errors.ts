@@ -74,7 +74,13 @@ export const SERVICE_CODES = [
 ] as const;
 export type ServiceCode = (typeof SERVICE_CODES)[number];
 
-export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | ReceiptCode | CanonicalCode | ServiceCode | 'UsageError' | 'InternalError';
+/**
+ * A client of the service (patchproof review, approve, gate): an answer that is not what the
+ * API describes, or a wait that ran out.
+ */
+export type ClientCode = 'MalformedResponse' | 'Timeout';
+
+export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | ReceiptCode | CanonicalCode | ServiceCode | ClientCode | 'UsageError' | 'InternalError';
 
 /** Where in the patch or the repository a problem was found, when known. */
 export interface ErrorLocation {

@@ -20,7 +20,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string): 
   for (const route of routes) {
     const parameters = [
       ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(route.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: false, description: q.description, schema: { type: 'string', ...(q.enum ? { enum: q.enum } : {}) } })),
+      ...Object.entries(route.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: 'string', ...(q.enum ? { enum: q.enum } : {}) } })),
     ];
     const responses: Json = {};
     for (const [status, response] of Object.entries(route.responses)) {

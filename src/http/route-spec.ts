@@ -28,7 +28,7 @@ export interface RouteSpec {
   /** Largest body accepted, in bytes. */
   readonly bodyLimit?: number;
   readonly body?: readonly BodySpec[];
-  readonly query?: Readonly<Record<string, { readonly description: string; readonly enum?: readonly string[] }>>;
+  readonly query?: Readonly<Record<string, { readonly description: string; readonly enum?: readonly string[]; readonly required?: boolean }>>;
   readonly responses: Readonly<Record<number, ResponseSpec>>;
 }
 

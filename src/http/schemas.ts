@@ -75,6 +75,8 @@ export const approvalResponse = z.object({
   approvedAt: time,
 });
 
+export const approvalList = z.object({ approvals: z.array(approvalResponse) });
+
 const phaseProgress = z.object({
   name: z.string(),
   state: z.enum(['pending', 'running', 'done']),

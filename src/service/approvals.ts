@@ -50,3 +50,12 @@ export async function getApproval(context: ServiceContext, hash: TypedHash): Pro
   if (!approval) throw new ServiceError('ApprovalNotFound', `no approval ${hash}; a reviewer approves with POST /v1/proposals/{hash}/approvals`, { details: { approval: hash } });
   return approval;
 }
+
+/**
+ * The approvals of `hash` for one run (RunNotFound when the run does not exist), so a CI gate
+ * that submitted a proposal can find the approval a reviewer gave it without being told.
+ */
+export async function approvalsOfProposal(context: ServiceContext, runId: string, hash: TypedHash): Promise<readonly ApprovalRecord[]> {
+  const run = await getRun(context, runId);
+  return context.store.approvalsOf(run.id, hash);
+}

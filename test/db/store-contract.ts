@@ -118,6 +118,17 @@ export function storeContract(kind: DatabaseKind): void {
       expect(error.details?.['approval']).toBe(approval.hash);
     });
 
+    it('lists the approvals of one proposal for one run, and none for another run or proposal', async () => {
+      const { run, proposal, approval } = await seedApproval(t.store);
+      expect(await t.store.approvalsOf(run.id, proposal.hash)).toEqual([approval]);
+      // The same proposal submitted to a second run, not approved there: the first run's approval is not its.
+      const other = await t.store.createRun(newRun(), event('register-run'));
+      await t.store.saveProposal(newProposal(other.id, 'agent-1', proposal.hash), event('propose'));
+      expect(await t.store.approvalsOf(other.id, proposal.hash)).toEqual([]);
+      expect(await t.store.approvalsOf(run.id, hash())).toEqual([]);
+      expect(await t.store.approvalsOf('run_missing', proposal.hash)).toEqual([]);
+    });
+
     it('gives racing approvals exactly one winner', async () => {
       const run = await t.store.createRun(newRun(), event('register-run'));
       const { record } = await t.store.saveProposal(newProposal(run.id), event('propose'));

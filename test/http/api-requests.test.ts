@@ -189,6 +189,24 @@ for (const kind of databaseKinds()) {
       });
     });
 
+    describe('GET /v1/runs/{run}/approvals?proposal=', () => {
+      it("lists the run's approval of that proposal to any token, none before a reviewer approves, and refuses a bad query", async () => {
+        const { run, proposal, approval, base } = await s.approved();
+        const listed = await s.call('GET', `/v1/runs/${run}/approvals?proposal=${proposal}`, { token: s.tokens.auditor });
+        expect(listed.status).toBe(200);
+        expect(listed.json).toEqual({ approvals: [expect.objectContaining({ hash: approval, proposal, run, snapshot: base, actor: 'reviewer-1' })] });
+        // The same proposal on another run is not approved there.
+        const other = await s.registerRun();
+        const proposed = await s.call('POST', `/v1/runs/${other}/proposals`, { token: s.tokens.proposer, body: await s.patch('fix.patch'), headers: { 'content-type': 'text/plain' } });
+        expect(proposed.json.hash).toBe(proposal);
+        expect((await s.call('GET', `/v1/runs/${other}/approvals?proposal=${proposal}`, { token: s.tokens.proposer })).json).toEqual({ approvals: [] });
+        expectProblem(await s.call('GET', `/v1/runs/${run}/approvals`, { token: s.tokens.auditor }), 400, 'InvalidRequest');
+        expectProblem(await s.call('GET', `/v1/runs/${run}/approvals?proposal=nope`, { token: s.tokens.auditor }), 400, 'InvalidRequest');
+        expectProblem(await s.call('GET', `/v1/runs/run_00000000000000000000/approvals?proposal=${proposal}`, { token: s.tokens.auditor }), 404, 'RunNotFound');
+        expectProblem(await s.call('GET', `/v1/runs/${run}/approvals?proposal=${proposal}`), 401, 'Unauthorized');
+      });
+    });
+
     describe('intake refusals over HTTP', () => {
       it.each([
         ['conftest.py at the top', '*** Begin Patch\n*** Add File: conftest.py\n+import pytest\n*** End Patch\n', 'ProtectedPath', 'conftest.py'],

@@ -13,7 +13,7 @@ import { attempt, inTransaction, insertEvent, required } from './store-support.j
 
 type IntakeMethods = Pick<
   ServiceStore,
-  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'createApproval' | 'getApproval'
+  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'createApproval' | 'getApproval' | 'approvalsOf'
 >;
 
 export function intakeMethods(database: ServiceDatabase): IntakeMethods {
@@ -131,6 +131,12 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
     async getApproval(hash) {
       const [row] = await attempt(database, (db) => db.select().from(approvals).where(eq(approvals.hash, hash)));
       return row === undefined ? null : approvalRecord(row);
+    },
+
+    async approvalsOf(runId, proposal) {
+      const rows = await attempt(database, (db) =>
+        db.select().from(approvals).where(and(eq(approvals.runId, runId), eq(approvals.proposalHash, proposal))).orderBy(asc(approvals.approvedAt), asc(approvals.hash)));
+      return rows.map((row) => approvalRecord(row));
     },
   };
 }

@@ -82,6 +82,11 @@ export interface ServiceStore {
   /** ApprovalExists when this run already has an approval for this proposal. */
   createApproval(approval: ApprovalRecord, event: NewEvent): Promise<ApprovalRecord>;
   getApproval(hash: TypedHash): Promise<ApprovalRecord | null>;
+  /**
+   * The approvals of this proposal for this run, oldest first: at most one today (the
+   * uniqueness above), a list so that callers need not change if re-approval ever exists.
+   */
+  approvalsOf(runId: string, proposal: TypedHash): Promise<readonly ApprovalRecord[]>;
 
   /** Queues a validation; ValidationExists (details.validation = its id) when the approval already has one. */
   enqueueValidation(validation: NewValidation, event: NewEvent): Promise<ValidationRecord>;

@@ -2,14 +2,14 @@
 import type { Hono } from 'hono';
 import { ServiceError } from '../../core/errors.js';
 import { utf8 } from '../../core/hash/digest.js';
-import { approveProposal } from '../../service/approvals.js';
+import { approvalsOfProposal, approveProposal } from '../../service/approvals.js';
 import { findProposal, submitProposal } from '../../service/proposals.js';
 import { parseDigest } from '../../service/receipts.js';
 import { getRun, registerRun } from '../../service/runs.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { isJson, parseJsonBody, readBody, readJson } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { approvalRequest, approvalResponse, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
+import { approvalList, approvalRequest, approvalResponse, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
 import { approvalView, proposalView, runView } from '../views.js';
 
 const JSON_LIMIT = 64 * 1024;
@@ -51,6 +51,14 @@ export const PROPOSAL_ROUTES = {
       409: { description: 'ApprovalExists, ApprovalMismatch (the snapshot is not the base), BaseMismatch (the repository moved)' }, ...AUTH_PROBLEMS,
     },
   },
+  listApprovals: {
+    method: 'get', path: '/v1/runs/{run}/approvals', summary: 'The approvals of one proposal for this run (empty until a reviewer approves)', auth: 'token',
+    query: { proposal: { description: 'the proposal hash (sha256:<hex>)', required: true } },
+    responses: {
+      200: { description: 'the approvals, oldest first: at most one per run and proposal', schema: approvalList },
+      400: { description: 'InvalidRequest: proposal missing or not a hash' }, 404: { description: 'RunNotFound' }, ...AUTH_PROBLEMS,
+    },
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -90,5 +98,11 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const hash = parseDigest(param(c, 'hash'), 'proposal hash');
     const body = await readJson(c, approvalRequest, r.approve.bodyLimit);
     return c.json(approvalView(await approveProposal(context, request, hash, body)), 201);
+  });
+  app.get(honoPath(r.listApprovals.path), async (c) => {
+    await requestOf(c, deps);
+    const hash = parseDigest(c.req.query('proposal') ?? '', 'proposal hash');
+    const found = await approvalsOfProposal(context, param(c, 'run'), hash);
+    return c.json({ approvals: found.map((a) => approvalView(a)) });
   });
 }

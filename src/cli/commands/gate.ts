@@ -1,0 +1,188 @@
+/**
+ * `patchproof gate`: what a CI job runs against a remote PatchProof service. It registers a
+ * run (on an uploaded tree with --repo), submits the patch, waits for a reviewer's approval
+ * (or uses --approval), queues the validation and shows its phases, has it published, then
+ * fetches the receipt anonymously and verifies it here: the job passes only on a receipt
+ * this process checked itself, never on the service's word alone.
+ */
+import { ExecutionError, PatchProofError, type WireError } from '../../core/errors.js';
+import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
+import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
+import { approvalList, proposalResponse, publishResponse, runResponse, uploadResponse, validationResponse } from '../../http/schemas.js';
+import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { parseCommand } from '../parse-command.js';
+import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom } from '../service-client.js';
+import { treeTar } from '../tree-tar.js';
+import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
+import { readPatch } from './propose.js';
+import { EXIT_UNFINISHED } from './review.js';
+
+export const GATE_USAGE = `patchproof gate --server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--wait <seconds>] [--json]
+       patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--json]
+  --run uses a run registered earlier (a pre-made --approval names its run) instead of registering one
+  tokens from the environment: PATCHPROOF_PROPOSER_TOKEN (register, propose), PATCHPROOF_EXECUTOR_TOKEN (queue),
+  PATCHPROOF_PUBLISHER_TOKEN (optional: publish; without it the gate waits for a publisher)
+  --wait bounds each wait (approval, validation, publication); default 600 s
+  exit 0 verified PASS, 1 verified FAIL, 2 refused before execution, 3 could not finish`;
+
+const OPTIONS = {
+  server: { type: 'string' }, project: { type: 'string' }, patch: { type: 'string' }, repo: { type: 'string' },
+  run: { type: 'string' }, approval: { type: 'string' }, wait: { type: 'string' }, json: { type: 'boolean' },
+} as const;
+
+export interface GateDeps {
+  readonly env?: NodeJS.ProcessEnv;
+  /** Poll interval in ms (tests shorten it). */
+  readonly intervalMs?: number;
+}
+
+/** The --json object; filled in as the gate gets further, so a failure shows how far it got. */
+interface GateReport {
+  verdict: 'PASS' | 'FAIL' | null;
+  proofGrade: boolean | null;
+  receipt: string | null;
+  proposal: string | null;
+  run: string | null;
+  validation: string | null;
+  approval: string | null;
+  phases: PhaseView[];
+  error: WireError | null;
+}
+
+/** Failed before any phase produced evidence: as much a refusal as one at intake. */
+class NoEvidence extends PatchProofError {}
+
+export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): Promise<number> {
+  const report: GateReport = { verdict: null, proofGrade: null, receipt: null, proposal: null, run: null, validation: null, approval: null, phases: [], error: null };
+  let json = args.includes('--json');
+  // Progress goes to stderr with --json, so stdout stays one object.
+  const say = (text: string): void => (json ? io.err(text) : io.out(text));
+  let executing = false;
+  try {
+    const { values } = parseCommand(args, OPTIONS, 0);
+    json = values.json ?? false;
+    const env = deps.env ?? process.env;
+    const client = serviceClient(values.server);
+    if ((!values.project && !values.run) || !values.patch) throw new UsageError(`gate needs --project <name> (or --run <id>) and --patch <file>\nusage: ${GATE_USAGE}`);
+    if (values.run && values.repo) throw new UsageError('--repo uploads a tree for a new run; it cannot be combined with --run');
+    const waitSeconds = parseWait(values.wait);
+    const proposer = tokenFrom(env, 'PATCHPROOF_PROPOSER_TOKEN', 'a proposer token');
+    const executor = tokenFrom(env, 'PATCHPROOF_EXECUTOR_TOKEN', 'an executor token');
+    const publisher = env['PATCHPROOF_PUBLISHER_TOKEN']?.trim() || undefined;
+    const patch = await readPatch(values.patch, DEFAULT_BUDGETS.maxPatchBytes);
+    const waiting = (token: string): Waiting => ({ client, token, deadline: Date.now() + waitSeconds * 1000, intervalMs: deps.intervalMs ?? 500 });
+
+    let upload: string | undefined;
+    if (values.repo && values.project) {
+      const { tar, snapshot, files } = await treeTar(values.repo);
+      const stored = await client.call('POST', '/v1/uploads', uploadResponse, { token: proposer, body: { type: 'application/x-tar', data: tar } });
+      upload = stored.upload;
+      say(`uploaded  ${stored.upload} (${files} files, local snapshot ${snapshot}${stored.snapshot === snapshot ? '' : `, service snapshot ${stored.snapshot}`})`);
+    }
+    const run = values.run
+      ? await client.call('GET', `/v1/runs/${encodeURIComponent(values.run)}`, runResponse, { token: proposer })
+      : await client.call('POST', '/v1/runs', runResponse, { token: proposer, json: { project: values.project, ...(upload ? { upload } : {}) } });
+    if (values.project && run.project !== values.project) throw new UsageError(`run ${run.id} is of project ${run.project}, not ${values.project}`);
+    report.run = run.id;
+    say(`run       ${run.id} (${run.project} at ${run.snapshot})`);
+    const proposal = await client.call('POST', `/v1/runs/${run.id}/proposals`, proposalResponse, { token: proposer, body: { type: 'text/plain', data: patch } });
+    report.proposal = proposal.hash;
+    say(`proposal  ${proposal.hash}\n  base    ${proposal.base}\n  result  ${proposal.result}`);
+
+    if (values.approval) report.approval = await checkApproval(client, proposer, run.id, proposal.hash, values.approval);
+    else {
+      const ask = `ask a reviewer: patchproof approve ${proposal.hash} --run ${run.id} --server ${client.server}`;
+      say(`waiting up to ${waitSeconds} s for an approval; ${ask}`);
+      report.approval = await waitForApproval(waiting(proposer), run.id, proposal.hash, ask);
+    }
+    say(`approval  ${report.approval}`);
+
+    const queued = await queue(client, executor, run.id, report.approval);
+    report.validation = queued;
+    executing = true;
+    say(`validation ${queued}`);
+    const ended = await watchValidation(waiting(executor), queued, (phase) => say(phaseLine(phase)), !publisher);
+    report.phases = ended.phases;
+    const digest = await published(client, publisher, ended);
+    report.receipt = digest;
+
+    const bytes = await client.bytes(`/v1/receipts/${digest}`);
+    const checked = verifyReceipt(bytes, digest);
+    const receipt = checked.receipt;
+    if (!checked.valid || !receipt) {
+      throw new PatchProofError('ReceiptTampered', `the receipt fetched from ${client.server} does not verify: ${checked.problems.map((p) => `${p.code}: ${p.message}`).join('; ')}`, { details: { digest } });
+    }
+    if (receipt.verdict !== ended.verdict) {
+      throw new PatchProofError('ReceiptTampered', `the service reported ${ended.verdict ?? 'no verdict'} but receipt ${digest} says ${receipt.verdict}; do not trust this service's answer`, { details: { digest } });
+    }
+    report.verdict = receipt.verdict;
+    report.proofGrade = receipt.proofGrade;
+    if (json) printJson(io, report);
+    else {
+      io.out(`verdict   ${receipt.verdict} (verified here)`);
+      io.out(`  proof grade ${receipt.proofGrade ? 'yes' : 'no'}`);
+      io.out(`  receipt ${digest}`);
+      io.out(`  ${client.server}/v1/receipts/${digest}`);
+    }
+    return receipt.verdict === 'PASS' ? EXIT.ok : EXIT.fail;
+  } catch (error) {
+    const wire = wireOf(error);
+    report.error = wire;
+    // After queueing, a 4xx (say, a receipt not found) means the service misbehaved, not that the patch was refused.
+    const refused = error instanceof NoEvidence || (!executing && isRefusal(error));
+    if (json) printJson(io, report);
+    printError(io, wire, refused ? 'refused' : 'could not finish');
+    return refused ? EXIT.refused : EXIT_UNFINISHED;
+  }
+}
+
+function parseWait(text: string | undefined): number {
+  if (text === undefined) return 600;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(seconds)) throw new UsageError(`--wait takes a number of seconds, not ${JSON.stringify(text.slice(0, 40))}`);
+  return seconds;
+}
+
+/** Queues the validation; a gate re-run on an approval that already has one follows it. */
+async function queue(client: ServiceClient, token: string, run: string, approval: string): Promise<string> {
+  try {
+    return (await client.call('POST', `/v1/runs/${run}/validations`, validationResponse, { token, json: { approval } })).id;
+  } catch (error) {
+    const existing = error instanceof RemoteRefusal && error.code === 'ValidationExists' ? error.details['validation'] : undefined;
+    if (typeof existing === 'string' && /^val_[0-9a-f]{20}$/.test(existing)) return existing;
+    throw error;
+  }
+}
+
+/** The receipt's address once published: by this gate (publisher token) or by someone else. */
+async function published(client: ServiceClient, publisher: string | undefined, v: ValidationView): Promise<string> {
+  if (v.state === 'failed' || v.state === 'cancelled') {
+    const code = v.error?.code ?? (v.state === 'cancelled' ? 'Cancelled' : 'InternalError');
+    const message = `validation ${v.id} ${v.state}: ${v.error?.message ?? 'no receipt was built'}`;
+    const evidence = v.phases.some((p) => p.state === 'done');
+    // The code is the service's; PatchProofError keeps it so CI logs and --json show the real cause.
+    throw evidence ? new PatchProofError(code as WireError['code'], message) : new NoEvidence(code as WireError['code'], message);
+  }
+  if (v.state === 'completed' && publisher) {
+    const result = await client.call('POST', `/v1/validations/${v.id}/publish`, publishResponse, { token: publisher });
+    if (v.receipt !== null && result.receipt !== v.receipt) {
+      throw new PatchProofError('ReceiptConflict', `the service published ${result.receipt} but the validation built ${v.receipt}; do not trust this service's answer`);
+    }
+    return result.receipt;
+  }
+  if (v.receipt === null) throw new PatchProofError('MalformedResponse', `validation ${v.id} is ${v.state} but names no receipt`);
+  return v.receipt;
+}
+
+/**
+ * A given approval must approve this very proposal for this run: the service queues whatever
+ * proposal an approval names, so without this check a gate could pass on a patch other than
+ * the one it was given.
+ */
+async function checkApproval(client: ServiceClient, token: string, run: string, proposal: string, approval: string): Promise<string> {
+  const { approvals } = await client.call('GET', `/v1/runs/${run}/approvals?proposal=${proposal}`, approvalList, { token });
+  if (approvals.some((a) => a.hash === approval)) return approval;
+  throw new ExecutionError('ApprovalMismatch', `${approval.slice(0, 80)} is not an approval of proposal ${proposal} for run ${run}; approve this proposal for this run (patchproof approve ${proposal} --run ${run} --server ${client.server}) or leave out --approval to wait for one`, {
+    details: { approval: approval.slice(0, 80), proposal, run },
+  });
+}
