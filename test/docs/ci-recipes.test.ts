@@ -1,0 +1,196 @@
+/**
+ * The CI recipes in docs/ci/ parse as YAML, run exactly `patchproof gate` with the flags and
+ * tokens docs/ci/README.md documents, and their patch-making commands really make a patch
+ * that PatchProof's intake accepts against the checked-out base.
+ *
+ * YAML parser: `yaml` is not a dependency and packages may not be added, so this uses
+ * js-yaml 4 (YAML 1.2), which is already in node_modules as a transitive dependency (of
+ * eslint). It has no type declarations here, hence createRequire and a narrow type. YAML 1.2
+ * keeps GitHub's `on:` key a string (YAML 1.1 parsers such as PyYAML read it as `true`).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/output.js';
+import { repoRoot } from '../support/shared.js';
+import { type TempRepo, tempGitRepo } from '../support/git-repo.js';
+
+const jsYaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
+
+type Yaml = Record<string, unknown>;
+const FLAGS = ['--server', '--project', '--patch', '--repo'] as const;
+const TOKENS = ['PATCHPROOF_PROPOSER_TOKEN', 'PATCHPROOF_EXECUTOR_TOKEN', 'PATCHPROOF_PUBLISHER_TOKEN'] as const;
+
+function read(path: string): string {
+  return readFileSync(join(repoRoot, path), 'utf8');
+}
+
+function parse(path: string): Yaml {
+  const text = read(path);
+  expect(text.split('\n').filter((line) => /^\s*\t/.test(line)), `${path}: tab indentation`).toEqual([]);
+  const doc = jsYaml.load(text);
+  expect(doc, `${path} parses to a mapping`).toBeTypeOf('object');
+  return doc as Yaml;
+}
+
+/** Shell words of a simple command line: double-quoted words keep their quotes' content. */
+function words(line: string): string[] {
+  return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+}
+
+/** Checks one gate command line and returns its --patch argument. */
+function checkGate(line: string): string {
+  const argv = words(line.trim());
+  expect(argv.slice(0, 3)).toEqual(['npx', 'patchproof', 'gate']);
+  const rest = argv.slice(3);
+  expect(rest.length).toBe(FLAGS.length * 2);
+  const flags = rest.filter((_, i) => i % 2 === 0);
+  expect(flags).toEqual([...FLAGS]);
+  const value = (flag: string): string => rest[rest.indexOf(flag) + 1] ?? '';
+  expect(value('--server')).toBe('$PATCHPROOF_SERVER');
+  expect(value('--project')).toMatch(/^[a-z][a-z0-9-]*$/);
+  expect(value('--repo')).toBe('.');
+  return value('--patch');
+}
+
+/** Every line of the recipe that runs the patchproof command (not a file named patchproof.*). */
+function gateLines(commands: string[]): string[] {
+  return commands.flatMap((c) => c.split('\n')).filter((line) => /(^|[\s;&|])patchproof(\s|$)/.test(line) && !line.trim().startsWith('#'));
+}
+
+async function propose(repo: string, patch: string): Promise<Record<string, unknown>> {
+  let out = '';
+  const io: Io = { out: (t) => void (out += `${t}\n`), err: () => undefined };
+  const code = await main(['propose', '--repo', repo, '--patch', patch, '--json'], io);
+  expect(code, out).toBe(0);
+  return JSON.parse(out) as Record<string, unknown>;
+}
+
+async function snapshotOf(repo: string): Promise<string> {
+  let out = '';
+  const io: Io = { out: (t) => void (out += `${t}\n`), err: () => undefined };
+  expect(await main(['snapshot', repo], io)).toBe(0);
+  return out.trim();
+}
+
+const made: Array<{ repo: TempRepo; temp: string }> = [];
+afterAll(() => {
+  for (const m of made) {
+    m.repo.remove();
+    rmSync(m.temp, { recursive: true, force: true });
+  }
+});
+
+/** A repository with a base commit on main and a branch that fixes add(): what a PR looks like. */
+function pullRequest(): { repo: TempRepo; temp: string; base: string } {
+  const repo = tempGitRepo({ 'calc.py': 'def add(a, b):\n    return a - b\n', 'tests/test_calc.py': 'from calc import add\n' });
+  repo.git('branch', '-M', 'main');
+  const base = repo.git('rev-parse', 'HEAD').trim();
+  repo.git('update-ref', 'refs/remotes/origin/main', base);
+  repo.git('checkout', '-q', '-b', 'fix');
+  repo.write('calc.py', 'def add(a, b):\n    return a + b\n');
+  repo.git('commit', '-qam', 'fix add');
+  const temp = mkdtempSync(join(tmpdir(), 'pp-ci-'));
+  made.push({ repo, temp });
+  return { repo, temp, base };
+}
+
+function bash(script: string, cwd: string, env: Record<string, string>): void {
+  execFileSync('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+}
+
+/** After the recipe's commands: HEAD is the base, the tree is clean, intake accepts the patch against it. */
+async function expectPatchOnBase(repo: TempRepo, base: string, patch: string): Promise<void> {
+  expect(existsSync(patch)).toBe(true);
+  expect(repo.git('rev-parse', 'HEAD').trim()).toBe(base);
+  expect(repo.git('status', '--porcelain')).toBe('');
+  const proposal = await propose(repo.dir, patch);
+  expect(proposal.accepted).toBe(true);
+  expect(proposal.base).toBe(await snapshotOf(repo.dir));
+  expect(proposal.files).toEqual([{ path: 'calc.py', op: 'update' }]);
+}
+
+describe('docs/ci/github-actions.yml', () => {
+  const doc = parse('docs/ci/github-actions.yml');
+  const jobs = doc.jobs as Record<string, { steps: Array<Record<string, unknown>> }>;
+  const steps = Object.values(jobs).flatMap((job) => job.steps);
+  const runs = steps.map((s) => s.run).filter((r): r is string => typeof r === 'string');
+
+  it('runs on pull requests', () => {
+    expect(doc.on).toHaveProperty('pull_request');
+  });
+
+  it('runs exactly one patchproof command: gate with the documented flags', () => {
+    const lines = gateLines(runs);
+    expect(lines).toHaveLength(1);
+    expect(checkGate(lines[0] as string)).toBe('$RUNNER_TEMP/patchproof.patch');
+  });
+
+  it('takes the server from a variable and the three tokens from secrets, and no approver token', () => {
+    const gate = steps.find((s) => typeof s.run === 'string' && s.run.includes('patchproof gate')) as { env: Record<string, string> };
+    expect(gate.env.PATCHPROOF_SERVER).toBe('${{ vars.PATCHPROOF_SERVER }}');
+    for (const token of TOKENS) expect(gate.env[token]).toBe(`\${{ secrets.${token} }}`);
+    expect(Object.keys(gate.env).sort()).toEqual(['PATCHPROOF_SERVER', ...TOKENS].sort());
+  });
+
+  it('makes a patch that intake accepts against the checked-out base', async () => {
+    const { repo, temp, base } = pullRequest();
+    const make = runs.find((r) => r.includes('git diff')) as string;
+    bash(make, repo.dir, { GITHUB_BASE_REF: 'main', RUNNER_TEMP: temp });
+    await expectPatchOnBase(repo, base, join(temp, 'patchproof.patch'));
+  });
+});
+
+describe('docs/ci/gitlab-ci.yml', () => {
+  const doc = parse('docs/ci/gitlab-ci.yml');
+  const job = doc['patchproof-gate'] as { script: string[]; rules: Array<{ if: string }>; variables: Record<string, string> };
+
+  it('runs on merge requests with the full history', () => {
+    expect(job.rules.map((r) => r.if)).toContain('$CI_PIPELINE_SOURCE == "merge_request_event"');
+    expect(job.variables.GIT_DEPTH).toBe('0');
+  });
+
+  it('runs exactly one patchproof command: gate with the documented flags', () => {
+    const lines = gateLines(job.script);
+    expect(lines).toHaveLength(1);
+    expect(checkGate(lines[0] as string)).toBe('${TMPDIR:-/tmp}/patchproof.patch');
+  });
+
+  it('names no token in the file: they come from CI/CD variables', () => {
+    const text = read('docs/ci/gitlab-ci.yml');
+    expect(text).not.toMatch(/ppt_/);
+    expect(job.variables).not.toHaveProperty('PATCHPROOF_PROPOSER_TOKEN');
+  });
+
+  it('makes a patch that intake accepts against the checked-out base', async () => {
+    const { repo, temp, base } = pullRequest();
+    const script = job.script.filter((line) => !/^(npm ci|npx )/.test(line)).join('\n');
+    bash(script, repo.dir, { CI_MERGE_REQUEST_DIFF_BASE_SHA: base, TMPDIR: temp });
+    await expectPatchOnBase(repo, base, join(temp, 'patchproof.patch'));
+  });
+});
+
+describe('docs/ci/README.md', () => {
+  const text = read('docs/ci/README.md');
+
+  it('documents the flags, the tokens and the four exit codes', () => {
+    for (const flag of FLAGS) expect(text).toContain(`\`${flag}`);
+    for (const token of [...TOKENS, 'PATCHPROOF_SERVER']) expect(text).toContain(token);
+    for (const row of [/\|\s*0\s*\|.*verified PASS/, /\|\s*1\s*\|.*verified FAIL/, /\|\s*2\s*\|.*refused before execution/, /\|\s*3\s*\|.*could not finish/]) {
+      expect(text).toMatch(row);
+    }
+  });
+
+  // Once `patchproof gate` is in the usage text, its entry must name every flag the recipes use.
+  const usage = read('src/cli/main.ts').split('\n');
+  const at = usage.findIndex((line) => /^\s*patchproof gate\b/.test(line));
+  it.skipIf(at < 0)('matches the usage of patchproof gate in src/cli/main.ts', () => {
+    const next = usage.findIndex((line, i) => i > at && /^\s*patchproof \w/.test(line));
+    const entry = usage.slice(at, next < 0 ? undefined : next).join('\n');
+    for (const flag of FLAGS) expect(entry).toContain(flag);
+  });
+});
