@@ -52,7 +52,7 @@ function detectFormat(lines: readonly SourceLine[]): Exclude<PatchFormat, 'envel
   if (lines.some((_l, i) => isUnifiedFileStart(lines, i))) return 'unified';
   throw new IntakeRefusal(
     'MalformedPatch',
-    'not a recognized patch: expected a Git diff (diff --git), a unified diff (---/+++), a Codex patch (*** Begin Patch) or an MCP-PATCH-V1 envelope',
+    'not a recognized patch; send a Git diff (git diff --binary), a unified diff (diff -u), a Codex patch (*** Begin Patch) or an MCP-PATCH-V1 envelope',
     { location: { line: firstMeaningful.number } },
   );
 }
