@@ -25,6 +25,8 @@ import { version } from './version.js';
 export interface PipelineStep {
   readonly stage: 'propose' | 'approve' | 'execute' | 'phase' | 'publish';
   readonly text: string;
+  /** For `phase` steps: the execution event the text describes, for live displays. */
+  readonly event?: ProgressEvent;
 }
 
 export interface PipelineInput {
@@ -48,7 +50,7 @@ export interface PipelineResult {
 
 /** Runs the whole pipeline; throws coded errors (before execution: a refusal; after: a failure). */
 export async function runValidation(input: PipelineInput): Promise<PipelineResult> {
-  const step = (stage: PipelineStep['stage'], text: string): void => input.onStep?.({ stage, text });
+  const step = (stage: PipelineStep['stage'], text: string, event?: ProgressEvent): void => input.onStep?.(event ? { stage, text, event } : { stage, text });
   const [repository, syntax] = await Promise.all([openRepository(input.repoDir), loadTreeSitterChecker()]);
   const spec = await loadRunSpec(input.specPath, repository.root);
   const kind = runnerKind(input.runner ?? spec.runner.kind);
@@ -68,7 +70,7 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
     execution = await execute({
       runId, proposal, approval, spec, runner, workspaces,
       liveSnapshot: async () => (await readSnapshot(repository.root)).id,
-      onProgress: (event) => step('phase', progressLine(event)),
+      onProgress: (event) => step('phase', progressLine(event), event),
     });
   } finally {
     await workspaces.close();

@@ -15,7 +15,8 @@ import type { RunnerKind } from '../../adapters/pick-runner.js';
 import { openRepository } from '../../adapters/repo/index.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
 import { propose } from '../../core/intake/propose.js';
-import { EXIT, type Io, printError, wireOf } from '../output.js';
+import { EXIT, type Io, printError, processIo, wireOf } from '../output.js';
+import { stepWriter, type Terminal, terminalOf } from '../progress.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { defaultStore } from './validate.js';
 
@@ -42,14 +43,15 @@ const RUN_CASES = [
 
 export async function demoCommand(io: Io): Promise<number> {
   try {
-    return await runDemo(io);
+    // Only the real stdout can be redrawn; any other Io (tests, pipes) gets plain lines.
+    return await runDemo(io, io === processIo ? terminalOf(process.stdout, process.env) : undefined);
   } catch (error) {
     printError(io, wireOf(error), 'demo failed');
     return EXIT.fail;
   }
 }
 
-async function runDemo(io: Io): Promise<number> {
+async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> {
   const repoDir = fileURLToPath(new URL('calculator/', root));
   const specPath = fileURLToPath(new URL('specs/calculator/patchproof.json', root));
   const patchOf = async (file: string): Promise<Uint8Array> => new Uint8Array(await readFile(new URL(`patches/${file}`, root)));
@@ -82,12 +84,14 @@ async function runDemo(io: Io): Promise<number> {
   io.out(runner.fallback === undefined ? `runner    Docker (${IMAGE}): every phase in its own confined container` : `runner    ${runner.fallback}, running with the trusted-local runner, so the receipt is not proof grade.`);
   for (const c of RUN_CASES) {
     io.out(`\n── ${c.file}: ${c.says}`);
+    const steps = stepWriter(io, '   ', terminal);
     try {
       const result = await runValidation({
         repoDir, specPath, runner: runner.kind, store: defaultStore(), actor: 'demo@local',
         patch: await patchOf(c.file),
-        onStep: (step) => io.out(step.text.replace(/^/gm, '   ')),
+        onStep: (step) => steps.step(step),
       });
+      steps.finish();
       const { execution, receipt } = result;
       io.out(`   ${execution.verdict.padEnd(9)} proof grade: ${proofGradeText(execution)}`);
       io.out(`   receipt   ${receipt.digest}`);
@@ -99,6 +103,7 @@ async function runDemo(io: Io): Promise<number> {
       else if (c.reason !== undefined && !reasons.includes(c.reason)) unexpected(c.reason);
       else if (c.verdict === 'PASS' && runner.kind === 'docker' && !execution.proofGrade) unexpected('a proof-grade receipt');
     } catch (error) {
+      steps.finish();
       printError(io, wireOf(error), '   error');
       unexpected(c.verdict);
     }
