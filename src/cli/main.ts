@@ -31,7 +31,7 @@ usage:
   patchproof receipt show <digest|file> [--lang en|zh] [--format text|md]
                                                             print its report, after verifying it
   patchproof runners build [node|python] [--force]          build the runner images locally (no registry); print their IDs
-  patchproof serve [--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--workers N] [--runner docker|local]
+  patchproof serve [--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--workers N] [--runner docker|local] [--sign-key <skey file>]
                    [--lease <seconds>] [--projects <file>]
                                                             the HTTP service; PostgreSQL when DATABASE_URL is set,
                                                             else an embedded database in --data
@@ -47,14 +47,15 @@ usage:
                                                             approve it for that run at its base; prints the
                                                             approval hash (PATCHPROOF_TOKEN: an approver token)
   patchproof gate --server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>]
-                  [--wait <seconds>] [--json]
+                  [--wait <seconds>] [--keys <trusted keys file>] [--json]
                                                             the CI gate: upload --repo's tree (else the project's
                                                             folder), propose, wait for an approval, validate,
                                                             publish, verify the receipt here. Tokens:
                                                             PATCHPROOF_PROPOSER_TOKEN, PATCHPROOF_EXECUTOR_TOKEN,
                                                             PATCHPROOF_PUBLISHER_TOKEN (optional: else it waits
-                                                            for a publisher). --wait bounds each wait (600)
-  patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--json]
+                                                            for a publisher). --wait bounds each wait (600).
+                                                            --keys: also require a signature by one of those keys
+  patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]
                                                             the same on a run registered earlier, with a
                                                             pre-made approval of this patch for that run
   patchproof demo                                           validate the bundled example: a fix (PASS), a deleted

@@ -64,6 +64,7 @@ export const SERVICE_CODES = [
   'ApprovalNotFound',
   'ValidationNotFound',
   'TokenNotFound',
+  'SignatureNotFound',
   'ApprovalExists',
   'ValidationExists',
   'ValidationNotFinished',

@@ -21,6 +21,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   ApprovalNotFound: 404,
   ValidationNotFound: 404,
   TokenNotFound: 404,
+  SignatureNotFound: 404,
   ReceiptNotFound: 404,
   ApprovalExists: 409,
   ValidationExists: 409,

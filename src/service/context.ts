@@ -7,6 +7,7 @@ import type { SyntaxChecker } from '../core/gates/syntax-port.js';
 import type { NewEvent } from '../core/service/records.js';
 import type { Principal } from '../core/service/roles.js';
 import type { Projects } from '../core/service/projects.js';
+import type { SigningKey } from '../core/receipt/signature.js';
 import type { ServiceStore } from '../core/service/service-store.js';
 import type { ReceiptCache } from './receipt-cache.js';
 
@@ -24,6 +25,8 @@ export interface ServiceContext {
   readonly projects: Projects;
   /** Verified receipt bytes, so public fetches need not read the database each time. */
   readonly receipts?: ReceiptCache;
+  /** When set, every receipt is signed as it is published (`patchproof serve --sign-key`). */
+  readonly signingKey?: SigningKey;
   now(): Date;
 }
 

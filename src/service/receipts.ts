@@ -31,6 +31,20 @@ export async function receiptBytes(context: ServiceContext, digest: TypedHash): 
   return bytes;
 }
 
+/**
+ * The DSSE envelope stored with a published receipt: ReceiptNotFound (or ReceiptTampered)
+ * as for the receipt itself, SignatureNotFound when it was published unsigned. Clients
+ * check the envelope against their own trusted keys; the service only hands it out.
+ */
+export async function receiptSignature(context: ServiceContext, digest: TypedHash): Promise<Uint8Array> {
+  await receiptBytes(context, digest);
+  const signature = (await context.store.getReceipt(digest))?.signature;
+  if (!signature) {
+    throw new ServiceError('SignatureNotFound', `the receipt ${digest} was published without a signature; the service signs only when started with --sign-key`, { details: { digest } });
+  }
+  return signature;
+}
+
 /** The human report of a published receipt, in English or Simplified Chinese. */
 export async function receiptReport(context: ServiceContext, digest: TypedHash, lang: 'en' | 'zh', format: 'text' | 'md'): Promise<string> {
   const bytes = await receiptBytes(context, digest);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { openServiceDatabase, createServiceStore } from '../adapters/db/index.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
+import type { SigningKey } from '../core/receipt/signature.js';
 import { createApp } from '../http/app.js';
 import type { ServiceContext } from './context.js';
 import { lockDataFolder } from './data-lock.js';
@@ -37,6 +38,8 @@ export interface ServiceOptions {
   readonly runner?: RunnerKind;
   readonly version: string;
   readonly worker?: Omit<WorkerOptions, 'id' | 'onError'>;
+  /** Signs every receipt as it is published; GET /v1/receipts/{digest}/signature serves it. */
+  readonly signingKey?: SigningKey;
   onError?(error: unknown): void;
 }
 
@@ -63,7 +66,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const store = createServiceStore(database);
   // The data folder exists locally with PostgreSQL too: uploads are extracted there.
   const workDir = join(options.dataDir, 'work');
-  const context: ServiceContext = { store, reposRoot: options.reposRoot, projects, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date() };
+  const context: ServiceContext = {
+    store, reposRoot: options.reposRoot, projects, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date(),
+    ...(options.signingKey ? { signingKey: options.signingKey } : {}),
+  };
   const app = createApp(
     { context, database: database.kind, version: options.version, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}) },
     { ...(options.onError ? { onError: options.onError } : {}) },

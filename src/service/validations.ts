@@ -6,6 +6,7 @@
 import { ExecutionError, ServiceError } from '../core/errors.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import { PHASES } from '../core/execution/phase-result.js';
+import { envelopeBytes, signReceipt } from '../core/receipt/signature.js';
 import type { PhaseProgress, PublishedReceipt, ValidationRecord } from '../core/service/records.js';
 import { assertMayAct } from '../core/service/roles.js';
 import { getApproval } from './approvals.js';
@@ -47,9 +48,14 @@ export async function cancelValidation(context: ServiceContext, request: Request
   return updated ?? current;
 }
 
-/** Publishes a completed validation's receipt; ValidationNotFinished before then. */
+/**
+ * Publishes a completed validation's receipt; ValidationNotFinished before then. With a
+ * signing key the store is handed the signer, so the signature is written with the receipt.
+ */
 export async function publishValidation(context: ServiceContext, request: RequestContext, id: string): Promise<{ receipt: PublishedReceipt; created: boolean }> {
   assertMayAct(request.principal, 'publish');
   const current = await getValidation(context, id);
-  return context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }));
+  const key = context.signingKey;
+  const sign = key ? (bytes: Uint8Array): Uint8Array => envelopeBytes(signReceipt(bytes, key)) : undefined;
+  return context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }), sign);
 }

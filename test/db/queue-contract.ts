@@ -176,11 +176,31 @@ export function queueContract(kind: DatabaseKind): void {
       expect(published).toMatchObject({ digest, validationId: id, verdict: 'PASS', publishedBy: 'publisher-1' });
       expect(published.bytes.constructor).toBe(Uint8Array);
       expect([...published.bytes]).toEqual([...bytes]);
+      expect(published.signature).toBeNull();
       expect((await t.store.getValidation(id))?.state).toBe('published');
       expect(await t.store.publishReceipt(id, 'publisher-2', event('publish', { validationId: id }))).toEqual({ receipt: published, created: false });
       expect(await t.store.getReceipt(digest)).toEqual(published);
       expect((await t.store.listEvents({ validationId: id })).filter((e) => e.stage === 'publish')).toHaveLength(1);
       expect((await rejection(t.store.publishReceipt('val_missing', 'publisher-1', event('publish')))).code).toBe('ValidationNotFound');
+    });
+
+    it('stores the signature made from the receipt bytes with the row, and returns it', async () => {
+      const { id } = await seedQueued(t.store);
+      await complete(await claimOne(), 'signed');
+      const { digest, bytes } = receipt('signed');
+      const seen: number[][] = [];
+      const sign = (signed: Uint8Array): Uint8Array => {
+        seen.push([...signed]);
+        return new Uint8Array([...signed].reverse());
+      };
+      const first = await t.store.publishReceipt(id, 'publisher-1', event('publish', { validationId: id }), sign);
+      expect(seen).toEqual([[...bytes]]);
+      expect(first.receipt.signature?.constructor).toBe(Uint8Array);
+      expect([...(first.receipt.signature ?? [])]).toEqual([...bytes].reverse());
+      expect(await t.store.getReceipt(digest)).toEqual(first.receipt);
+      // Republishing writes nothing, so it signs nothing and keeps the stored signature.
+      expect(await t.store.publishReceipt(id, 'publisher-2', event('publish', { validationId: id }), () => new Uint8Array([9]))).toEqual({ receipt: first.receipt, created: false });
+      expect(seen).toHaveLength(1);
     });
 
     it('accepts identical bytes already stored and refuses different ones (ReceiptConflict)', async () => {

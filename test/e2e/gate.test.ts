@@ -6,6 +6,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keygen } from '../../src/core/receipt/signature.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
 import { BIN, createTokenCli, http, type ServeProcess, startServe } from '../support/serve-process.js';
 import { FIXTURE_PROJECT, writeFixtureProjects } from '../support/projects.js';
@@ -14,6 +15,9 @@ import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 
 const FIXTURE = 'python-calc';
 const PROPOSER = 'agent-gate';
+/** The service signs with this key (serve --sign-key); another key of the same name is not trusted. */
+const SIGNER = keygen('patchproof.gate-test', new Uint8Array(32).fill(3));
+const OTHER = keygen('patchproof.gate-test', new Uint8Array(32).fill(4));
 
 interface Cli {
   readonly code: number | null;
@@ -73,7 +77,8 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
       publisher: createTokenCli('publisher', 'publisher-gate', env, dataDir),
     };
     gateEnv = { PATCHPROOF_PROPOSER_TOKEN: tokens.proposer, PATCHPROOF_EXECUTOR_TOKEN: tokens.executor, PATCHPROOF_PUBLISHER_TOKEN: tokens.publisher };
-    serve = await startServe(['--repos-root', root, '--data', dataDir], env);
+    await writeFile(join(root, 'service.skey'), `${SIGNER.skey}\n`, { mode: 0o600 });
+    serve = await startServe(['--repos-root', root, '--data', dataDir, '--sign-key', join(root, 'service.skey')], env);
   }, 240_000);
   afterAll(async () => {
     await serve?.stop();
@@ -139,6 +144,27 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
     const digest = /receipt (sha256:[0-9a-f]{64})/.exec(gate.stdout)?.[1];
     const verified = verifyReceipt((await http(serve.url, 'GET', `/v1/receipts/${digest}`, null)).bytes, digest);
     expect(verified).toMatchObject({ valid: true, receipt: { verdict: 'FAIL' } });
+  }, 300_000);
+
+  it('--keys: exit 0 on a receipt signed by a trusted key; 3 when the trusted keys do not include the signer', async () => {
+    expect(serve.output()).toContain('signing receipts as patchproof.gate-test+');
+    const run = await http(serve.url, 'POST', '/v1/runs', tokens.proposer, { project: FIXTURE_PROJECT });
+    const proposal = await http(serve.url, 'POST', `/v1/runs/${run.json.id}/proposals`, tokens.proposer, await readFile(patchFile('fix.patch'), 'utf8'));
+    const approval = await http(serve.url, 'POST', `/v1/proposals/${proposal.json.hash}/approvals`, tokens.approver, { run: run.json.id, snapshot: proposal.json.base });
+    expect(approval.status).toBe(201);
+    await writeFile(join(root, 'trusted.keys'), `# the service's key\n${SIGNER.vkey}\n`);
+    await writeFile(join(root, 'other.keys'), `${OTHER.vkey}\n`);
+    const args = ['gate', '--server', serve.url, '--run', run.json.id as string, '--patch', patchFile('fix.patch'), '--approval', approval.json.hash as string];
+
+    const trusted = await cli([...args, '--keys', join(root, 'trusted.keys')], gateEnv);
+    expect(trusted.code, trusted.stderr).toBe(0);
+    expect(trusted.stdout).toMatch(/^ {2}signed by patchproof\.gate-test\+[0-9a-f]{8} \(verified here with --keys\)$/m);
+    // A re-run on the same approval follows the published validation; only the keys differ.
+    const untrusted = await cli([...args, '--keys', join(root, 'other.keys'), '--json'], gateEnv);
+    expect(untrusted.code, untrusted.stderr).toBe(3);
+    const result = JSON.parse(untrusted.stdout) as GateJson;
+    expect(result).toMatchObject({ verdict: null, error: { code: 'ReceiptTampered' } });
+    expect(untrusted.stderr).toContain('UntrustedKey');
   }, 300_000);
 
   it('with --wait 2 and no reviewer: exit 3, Timeout, and the line telling whom to ask', async () => {

@@ -111,6 +111,7 @@ export function receiptRecord(row: Row<typeof receipts>): PublishedReceipt {
     verdict: row.verdict as Verdict,
     publishedBy: row.publishedBy,
     publishedAt: row.publishedAt,
+    signature: row.signature,
   };
 }
 

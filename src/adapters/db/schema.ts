@@ -161,6 +161,8 @@ export const receipts = pgTable(
     verdict: text('verdict').notNull(),
     publishedBy: text('published_by').notNull(),
     publishedAt: at('published_at').notNull().defaultNow(),
+    /** The DSSE envelope bytes signing `bytes`, when the service had a signing key. */
+    signature: bytea('signature'),
   },
   (t) => [foreignKey({ name: 'receipts_validation_fk', columns: [t.validationId], foreignColumns: [validations.id] })],
 );

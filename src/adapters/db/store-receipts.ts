@@ -26,7 +26,7 @@ async function storedReceipt(tx: Tx, digest: string): Promise<PublishedReceipt |
 
 export function receiptMethods(database: ServiceDatabase): ReceiptMethods {
   return {
-    publishReceipt: (validationId, publishedBy, event) =>
+    publishReceipt: (validationId, publishedBy, event, sign) =>
       inTransaction(database, async (tx) => {
         const [validation] = await tx.select().from(validations).where(eq(validations.id, validationId)).for('update');
         if (validation === undefined) throw new ServiceError('ValidationNotFound', `no validation ${validationId}; check the id returned when it was queued`, { details: { validation: validationId } });
@@ -41,7 +41,8 @@ export function receiptMethods(database: ServiceDatabase): ReceiptMethods {
           });
         }
         const bytes = validation.receiptBytes;
-        await tx.insert(receipts).values({ digest, bytes, validationId, verdict: validation.verdict, publishedBy }).onConflictDoNothing();
+        const signature = sign ? sign(bytes) : null;
+        await tx.insert(receipts).values({ digest, bytes, validationId, verdict: validation.verdict, publishedBy, signature }).onConflictDoNothing();
         const stored = required((await storedReceipt(tx, digest)) ?? undefined);
         if (!sameBytes(stored.bytes, bytes)) {
           throw new PatchProofError('ReceiptConflict', `a different receipt is already stored under ${digest}; stored receipts are never replaced`, { details: { digest } });

@@ -3,10 +3,12 @@
  * run (on an uploaded tree with --repo), submits the patch, waits for a reviewer's approval
  * (or uses --approval), queues the validation and shows its phases, has it published, then
  * fetches the receipt anonymously and verifies it here: the job passes only on a receipt
- * this process checked itself, never on the service's word alone.
+ * this process checked itself, never on the service's word alone. With --keys it also
+ * fetches the receipt's signature and requires it to be by one of those keys.
  */
-import { ExecutionError, PatchProofError, type WireError } from '../../core/errors.js';
+import { ExecutionError, PatchProofError, ServiceError, type WireError } from '../../core/errors.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
+import { checkReceiptSignature, parseTrustedKeys, type TrustedKeys } from '../../core/receipt/signature.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { approvalList, proposalResponse, publishResponse, runResponse, uploadResponse, validationResponse } from '../../http/schemas.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
@@ -15,19 +17,21 @@ import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom 
 import { treeTar } from '../tree-tar.js';
 import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
 import { readPatch } from './propose.js';
+import { readText } from './receipt-sign.js';
 import { EXIT_UNFINISHED } from './review.js';
 
-export const GATE_USAGE = `patchproof gate --server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--wait <seconds>] [--json]
-       patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--json]
+export const GATE_USAGE = `patchproof gate --server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--wait <seconds>] [--keys <file>] [--json]
+       patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]
   --run uses a run registered earlier (a pre-made --approval names its run) instead of registering one
   tokens from the environment: PATCHPROOF_PROPOSER_TOKEN (register, propose), PATCHPROOF_EXECUTOR_TOKEN (queue),
   PATCHPROOF_PUBLISHER_TOKEN (optional: publish; without it the gate waits for a publisher)
   --wait bounds each wait (approval, validation, publication); default 600 s
+  --keys <file>: trusted keys (vkey lines); the receipt must carry a valid signature by one of them
   exit 0 verified PASS, 1 verified FAIL, 2 refused before execution, 3 could not finish`;
 
 const OPTIONS = {
   server: { type: 'string' }, project: { type: 'string' }, patch: { type: 'string' }, repo: { type: 'string' },
-  run: { type: 'string' }, approval: { type: 'string' }, wait: { type: 'string' }, json: { type: 'boolean' },
+  run: { type: 'string' }, approval: { type: 'string' }, wait: { type: 'string' }, keys: { type: 'string' }, json: { type: 'boolean' },
 } as const;
 
 export interface GateDeps {
@@ -66,6 +70,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     if ((!values.project && !values.run) || !values.patch) throw new UsageError(`gate needs --project <name> (or --run <id>) and --patch <file>\nusage: ${GATE_USAGE}`);
     if (values.run && values.repo) throw new UsageError('--repo uploads a tree for a new run; it cannot be combined with --run');
     const waitSeconds = parseWait(values.wait);
+    const trusted = values.keys === undefined ? undefined : await loadKeys(values.keys);
     const proposer = tokenFrom(env, 'PATCHPROOF_PROPOSER_TOKEN', 'a proposer token');
     const executor = tokenFrom(env, 'PATCHPROOF_EXECUTOR_TOKEN', 'an executor token');
     const publisher = env['PATCHPROOF_PUBLISHER_TOKEN']?.trim() || undefined;
@@ -115,11 +120,13 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     if (receipt.verdict !== ended.verdict) {
       throw new PatchProofError('ReceiptTampered', `the service reported ${ended.verdict ?? 'no verdict'} but receipt ${digest} says ${receipt.verdict}; do not trust this service's answer`, { details: { digest } });
     }
+    const signedBy = trusted ? await checkSignature(client, digest, bytes, trusted) : undefined;
     report.verdict = receipt.verdict;
     report.proofGrade = receipt.proofGrade;
     if (json) printJson(io, report);
     else {
       io.out(`verdict   ${receipt.verdict} (verified here)`);
+      if (signedBy !== undefined) io.out(`  signed by ${signedBy} (verified here with --keys)`);
       io.out(`  proof grade ${receipt.proofGrade ? 'yes' : 'no'}`);
       io.out(`  receipt ${digest}`);
       io.out(`  ${client.server}/v1/receipts/${digest}`);
@@ -134,6 +141,30 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     printError(io, wire, refused ? 'refused' : 'could not finish');
     return refused ? EXIT.refused : EXIT_UNFINISHED;
   }
+}
+
+/** The --keys file, read before anything is sent: an empty list could never pass. */
+async function loadKeys(path: string): Promise<TrustedKeys> {
+  const keys = parseTrustedKeys(await readText(path, 'trusted keys file'));
+  if (keys.size === 0) throw new UsageError(`the trusted keys file ${path} lists no keys; add the service's vkey (from patchproof receipt keygen)`);
+  return keys;
+}
+
+/** Fetches the receipt's signature anonymously; resolves to its key id only when it checks with `trusted`. */
+async function checkSignature(client: ServiceClient, digest: string, bytes: Uint8Array, trusted: TrustedKeys): Promise<string> {
+  let sidecar: Uint8Array;
+  try {
+    sidecar = await client.bytes(`/v1/receipts/${digest}/signature`);
+  } catch (error) {
+    if (wireOf(error).code !== 'SignatureNotFound') throw error;
+    throw new ServiceError('SignatureNotFound', `receipt ${digest} is not signed by ${client.server}, and --keys accepts only a receipt signed by a trusted key; ask the operator to run patchproof serve --sign-key`, { details: { digest } });
+  }
+  const check = checkReceiptSignature(bytes, new TextDecoder().decode(sidecar), trusted);
+  if (!check.valid) {
+    const problem = check.problem ?? { code: 'BadSignature', message: 'the signature does not verify' };
+    throw new PatchProofError('ReceiptTampered', `the signature of receipt ${digest} does not pass --keys: ${problem.code}: ${problem.message}`, { details: { digest, signature: problem.code } });
+  }
+  return check.keyid ?? '';
 }
 
 function parseWait(text: string | undefined): number {

@@ -12,7 +12,8 @@ import { envelopeBytes, keygen, parseSigningKey, parseTrustedKeys, signReceipt, 
 import { type SignatureInput, verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { EXIT, type Io, UsageError } from '../output.js';
 
-async function readText(path: string, what: string): Promise<string> {
+/** A small text file named on the command line; UsageError when it cannot be read. */
+export async function readText(path: string, what: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {

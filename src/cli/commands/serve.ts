@@ -8,10 +8,12 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunnerKind } from '../../adapters/pick-runner.js';
 import { PROJECTS_FILE } from '../../service/projects.js';
+import { parseSigningKey, signingKeyId } from '../../core/receipt/signature.js';
 import { startService } from '../../service/start-service.js';
 import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
 import { version } from '../version.js';
+import { readText } from './receipt-sign.js';
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -22,6 +24,7 @@ const OPTIONS = {
   runner: { type: 'string' },
   lease: { type: 'string' },
   projects: { type: 'string' },
+  'sign-key': { type: 'string' },
 } as const;
 
 /** Where the embedded database lives when --data is not given: the XDG data folder. */
@@ -41,11 +44,14 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     const reposRoot = resolve(values['repos-root'] ?? process.env.PATCHPROOF_REPOS_ROOT ?? process.cwd());
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const dataDir = resolve(values.data ?? defaultDataDir());
+    // A key that cannot be read or parsed stops the start: never publish unsigned by mistake.
+    const signingKey = values['sign-key'] === undefined ? undefined : parseSigningKey(await readText(values['sign-key'], 'signing key'));
     const service = await startService({
       ...(databaseUrl ? { databaseUrl } : {}),
       dataDir, reposRoot, port, workers, ...(values.projects ? { projectsFile: resolve(values.projects) } : {}), runner: runner as RunnerKind, version: version(),
       host: values.host ?? '127.0.0.1',
       worker: { leaseSeconds },
+      ...(signingKey ? { signingKey } : {}),
       onError: (error) => io.err(`patchproof serve: ${error instanceof Error ? error.message : String(error)}`),
     });
     io.out(`patchproof ${version()} listening on ${service.url}`);
@@ -55,6 +61,7 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     io.out(service.context.projects.source === null
       ? `projects: none — runs can be registered once ${join(reposRoot, PROJECTS_FILE)} names them`
       : `projects: ${projects.length} (${projects.slice(0, 8).join(', ')}${projects.length > 8 ? ', …' : ''}) from ${service.context.projects.source}`);
+    io.out(signingKey ? `signing receipts as ${signingKeyId(signingKey)}` : 'signing: off (start with --sign-key <skey file> to sign receipts)');
     io.out(`workers: ${workers} (${runner} runner, lease ${leaseSeconds} s)`);
     const signals = deps.signals ?? process;
     await new Promise<void>((done) => {

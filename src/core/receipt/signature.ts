@@ -145,11 +145,16 @@ export function parseTrustedKeys(text: string): TrustedKeys {
   return keys;
 }
 
+/** The key id a signing key signs under. */
+export function signingKeyId(key: SigningKey): string {
+  return keyId(key.name, ed25519.getPublicKey(key.privateKey));
+}
+
 /** Signs stored receipt bytes: Ed25519 over DSSE PAE(payloadType, bytes). */
 export function signReceipt(bytes: Uint8Array, key: SigningKey): SignatureEnvelope {
   checkName(key.name);
   const sig = ed25519.sign(pae(RECEIPT_PAYLOAD_TYPE, bytes), key.privateKey);
-  const keyid = keyId(key.name, ed25519.getPublicKey(key.privateKey));
+  const keyid = signingKeyId(key);
   return { payloadType: RECEIPT_PAYLOAD_TYPE, payload: encodeBase64(bytes), signatures: [{ keyid, sig: encodeBase64(sig) }] };
 }
 

@@ -164,4 +164,6 @@ export interface PublishedReceipt {
   readonly verdict: 'PASS' | 'FAIL';
   readonly publishedBy: string;
   readonly publishedAt: Date;
+  /** The DSSE envelope bytes signing `bytes` (signature.ts), or null when published unsigned. */
+  readonly signature: Uint8Array | null;
 }

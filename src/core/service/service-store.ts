@@ -117,9 +117,11 @@ export interface ServiceStore {
    * bytes count as published, different bytes are ReceiptConflict) and the validation's
    * state `published`, in one transaction. ValidationNotFinished unless it is completed
    * or already published. `created` is true only for the call that published it, so of
-   * two racing publishers exactly one is told it published.
+   * two racing publishers exactly one is told it published. When `sign` is given it is
+   * called with the receipt bytes before the row is written, and what it returns (the
+   * envelope bytes) is stored with them, so a signed receipt is never stored unsigned.
    */
-  publishReceipt(validationId: string, publishedBy: string, event: NewEvent): Promise<{ readonly receipt: PublishedReceipt; readonly created: boolean }>;
+  publishReceipt(validationId: string, publishedBy: string, event: NewEvent, sign?: (bytes: Uint8Array) => Uint8Array): Promise<{ readonly receipt: PublishedReceipt; readonly created: boolean }>;
   /** The stored bytes of a published receipt, or null. Callers re-verify the digest. */
   getReceipt(digest: TypedHash): Promise<PublishedReceipt | null>;
 

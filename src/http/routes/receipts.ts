@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { ServiceError } from '../../core/errors.js';
-import { parseDigest, receiptBytes, receiptReport } from '../../service/receipts.js';
+import { parseDigest, receiptBytes, receiptReport, receiptSignature } from '../../service/receipts.js';
 import { type AppDeps, type AppEnv, param } from '../app-env.js';
 import { honoPath, type RouteSpec } from '../route-spec.js';
 import { healthResponse } from '../schemas.js';
@@ -15,6 +15,13 @@ export const PUBLIC_ROUTES = {
     responses: {
       200: { description: 'the receipt (canonical JSON)', contentType: 'application/json' }, 304: { description: 'not modified (If-None-Match)' },
       400: { description: 'InvalidRequest: not a receipt address' }, 404: { description: 'ReceiptNotFound' }, 500: { description: 'ReceiptTampered: the stored bytes no longer match' },
+    },
+  },
+  signature: {
+    method: 'get', path: '/v1/receipts/{digest}/signature', summary: "The receipt's signature: a DSSE envelope (Ed25519) over its exact stored bytes", auth: 'public',
+    responses: {
+      200: { description: 'the envelope (JSON), as `patchproof receipt verify --keys` and `gate --keys` check it', contentType: 'application/json' },
+      400: { description: 'InvalidRequest: not a receipt address' }, 404: { description: 'ReceiptNotFound, or SignatureNotFound: published unsigned' },
     },
   },
   report: {
@@ -42,6 +49,11 @@ export function mountPublicRoutes(app: Hono<AppEnv>, deps: AppDeps, openapi: () 
       return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
     }
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json', ETag: etag, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+  });
+  app.get(honoPath(r.signature.path), async (c) => {
+    const bytes = await receiptSignature(context, parseDigest(param(c, 'digest')));
+    // The signature is written with the receipt row, which is never replaced: it never changes.
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json', 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
   });
   app.get(honoPath(r.report.path), async (c) => {
     const digest = parseDigest(param(c, 'digest'));
