@@ -68,7 +68,6 @@ export const SERVICE_CODES = [
   'ApprovalExists',
   'ValidationExists',
   'ValidationNotFinished',
-  'ValidationCancelled',
   'WorkerLost',
   'RateLimited',
   'ServiceUnavailable',

@@ -26,7 +26,6 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   ApprovalExists: 409,
   ValidationExists: 409,
   ValidationNotFinished: 409,
-  ValidationCancelled: 409,
   ApprovalMismatch: 409,
   BaseMismatch: 409,
   ReceiptConflict: 409,

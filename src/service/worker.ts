@@ -26,8 +26,6 @@ export interface Worker {
   readonly id: string;
   /** Resolves once the current validation (if any) is ended or released and the loop stopped. */
   stop(): Promise<void>;
-  /** The validation being run now, if any. */
-  current(): string | null;
 }
 
 /** Starts a worker loop. */
@@ -128,7 +126,6 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
 
   return {
     id,
-    current: () => active?.claim.validationId ?? null,
     async stop() {
       stopping = true;
       // The run is aborted (its containers killed and removed) and the claim released.

@@ -32,11 +32,6 @@ export interface Principal {
   readonly actor: string;
 }
 
-/** The roles that may take an action. */
-export function rolesFor(action: Action): readonly Role[] {
-  return ALLOWED[action];
-}
-
 /** Refuses with RoleNotAllowed unless the principal's role may take the action. */
 export function assertMayAct(principal: Principal, action: Action): void {
   const roles = ALLOWED[action];
