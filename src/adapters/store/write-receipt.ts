@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 
@@ -16,9 +16,17 @@ export type PublishStep = 'written' | 'synced' | 'linked';
  * Publishes `bytes` under `digest`; an identical existing file counts as published.
  * `onStep` is called after each step, for crash tests.
  */
-export async function writeReceipt(store: string, digest: TypedHash, bytes: Uint8Array, onStep?: (step: PublishStep) => void): Promise<string> {
-  const dir = join(store, 'sha256');
-  const path = join(dir, `${digest.slice('sha256:'.length)}.json`);
+export function writeReceipt(store: string, digest: TypedHash, bytes: Uint8Array, onStep?: (step: PublishStep) => void): Promise<string> {
+  return writeOnce(store, join('sha256', `${digest.slice('sha256:'.length)}.json`), bytes, onStep);
+}
+
+/**
+ * Writes `bytes` to `<store>/<name>` the same way: content-addressed files of other kinds
+ * (the normalized diffs beside receipts) share the no-clobber rule.
+ */
+export async function writeOnce(store: string, name: string, bytes: Uint8Array, onStep?: (step: PublishStep) => void): Promise<string> {
+  const path = join(store, name);
+  const dir = dirname(path);
   const temp = join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
   let file;
   try {

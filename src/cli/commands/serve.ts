@@ -4,7 +4,7 @@
  * on a fresh machine with nothing installed. SIGTERM and SIGINT stop it gracefully: running
  * validations are aborted (containers removed) and put back in the queue.
  */
-import { homedir } from 'node:os';
+import { dataHome } from '../../adapters/fs/data-home.js';
 import { join, resolve } from 'node:path';
 import type { RunnerKind } from '../../adapters/pick-runner.js';
 import { PROJECTS_FILE } from '../../service/projects.js';
@@ -29,7 +29,7 @@ const OPTIONS = {
 
 /** Where the embedded database lives when --data is not given: the XDG data folder. */
 export function defaultDataDir(): string {
-  return join(process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'patchproof', 'service');
+  return dataHome('service');
 }
 
 export async function serveCommand(args: string[], io: Io, deps: { signals?: NodeJS.EventEmitter } = {}): Promise<number> {

@@ -20,9 +20,10 @@ import type { SyntaxChecker } from '../gates/syntax-port.js';
 import type { FileOp, PatchFormat } from '../patch/model.js';
 import { parsePatch } from '../patch/parse.js';
 import type { RepositoryView } from '../snapshot/repository-view.js';
-import { compareBytes, snapshotId, withChanges } from '../snapshot/index.js';
+import { compareBytes } from '../snapshot/index.js';
 import { type IntakePolicy, type IntakePolicyInput, intakePolicy, sensitiveMatcher } from './policy.js';
 import { type ProposalObject, proposalHash } from './proposal.js';
+import { resultOf } from './replay.js';
 
 export interface IntakeInput {
   readonly patch: Uint8Array;
@@ -86,14 +87,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   assertNoNewSyntaxErrors(syntaxCandidates(changed, outcomes), input.syntax);
 
   const diffText = normalizedDiff(changed.map((o) => ({ path: o.path, before: o.before, after: o.after })));
-  const result = snapshotId(
-    withChanges(
-      base.entries,
-      changed.map((o) => ({ path: o.path, after: o.after && { mode: o.after.mode, bytes: utf8.encode(o.after.text) } })),
-      base.algorithm,
-    ),
-    base.algorithm,
-  );
+  const result = resultOf(base, changed);
   if (parsed.envelope?.resultWorkspaceId !== undefined && parsed.envelope.resultWorkspaceId !== result) {
     throw new IntakeRefusal('InvalidEnvelope', `the envelope says the result is ${parsed.envelope.resultWorkspaceId}, but applying it gives ${result}`, {
       details: { expected: parsed.envelope.resultWorkspaceId, actual: result },
