@@ -104,6 +104,8 @@ export const validationResponse = z.object({
   updatedAt: time,
 });
 
+export const validationList = z.object({ validations: z.array(validationResponse) });
+
 export const publishResponse = z.object({ receipt: typedHash, verdict: z.enum(['PASS', 'FAIL']), url: z.string(), publishedBy: z.string(), publishedAt: time });
 
 export const problemResponse = z.object({

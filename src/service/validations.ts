@@ -40,6 +40,12 @@ export async function getValidation(context: ServiceContext, id: string): Promis
   return validation;
 }
 
+/** The validations of proposal `hash` in run `runId`, newest first; RunNotFound for an unknown run. */
+export async function validationsOfProposal(context: ServiceContext, runId: string, hash: TypedHash): Promise<readonly ValidationRecord[]> {
+  const run = await getRun(context, runId);
+  return context.store.validationsOf(run.id, hash);
+}
+
 /** Cancels a queued validation, or asks the worker running it to stop and remove its containers. */
 export async function cancelValidation(context: ServiceContext, request: RequestContext, id: string): Promise<ValidationRecord> {
   assertMayAct(request.principal, 'cancel');

@@ -42,6 +42,15 @@ export function queueContract(kind: DatabaseKind): void {
       expect(await t.store.finishValidation(claim, { kind: 'completed', verdict: 'PASS', proofGrade: true, receiptDigest: digest, receiptBytes: bytes, phases: RUNNING }, event('finish'))).toBe(true);
     }
 
+    it('lists the validations of a proposal in its run, and none for another run or proposal', async () => {
+      const job = await seedQueued(t.store);
+      const queued = await t.store.getValidation(job.id);
+      const proposal = queued?.proposal as `sha256:${string}`;
+      expect((await t.store.validationsOf(job.runId, proposal)).map((v) => v.id)).toEqual([job.id]);
+      expect(await t.store.validationsOf('run_00000000000000000000', proposal)).toEqual([]);
+      expect(await t.store.validationsOf(job.runId, `sha256:${'0'.repeat(64)}`)).toEqual([]);
+    });
+
     it('claims the oldest queued job, once', async () => {
       const first = await seedQueued(t.store);
       await seedQueued(t.store);

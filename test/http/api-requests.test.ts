@@ -207,6 +207,21 @@ for (const kind of databaseKinds()) {
       });
     });
 
+    describe('GET /v1/runs/{run}/validations?proposal=', () => {
+      it("lists the proposal's validations in the run to any token, none before one is queued, and refuses a bad query", async () => {
+        const { run, proposal, approval } = await s.approved();
+        expect((await s.call('GET', `/v1/runs/${run}/validations?proposal=${proposal}`, { token: s.tokens.proposer })).json).toEqual({ validations: [] });
+        const queued = await s.call('POST', `/v1/runs/${run}/validations`, { token: s.tokens.executor, json: { approval } });
+        expect(queued.status).toBe(202);
+        const listed = await s.call('GET', `/v1/runs/${run}/validations?proposal=${proposal}`, { token: s.tokens.auditor });
+        expect(listed.status).toBe(200);
+        expect(listed.json).toEqual({ validations: [expect.objectContaining({ id: queued.json.id, run, approval, proposal })] });
+        expectProblem(await s.call('GET', `/v1/runs/${run}/validations`, { token: s.tokens.auditor }), 400, 'InvalidRequest');
+        expectProblem(await s.call('GET', `/v1/runs/run_00000000000000000000/validations?proposal=${proposal}`, { token: s.tokens.auditor }), 404, 'RunNotFound');
+        expectProblem(await s.call('GET', `/v1/runs/${run}/validations?proposal=${proposal}`), 401, 'Unauthorized');
+      });
+    });
+
     describe('intake refusals over HTTP', () => {
       it.each([
         ['conftest.py at the top', '*** Begin Patch\n*** Add File: conftest.py\n+import pytest\n*** End Patch\n', 'ProtectedPath', 'conftest.py'],

@@ -6,7 +6,7 @@
  * database's clock: process clocks on several machines need not agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { PatchProofError, ServiceError } from '../../core/errors.js';
 import { typedHashOfBytes } from '../../core/hash/typed-hash.js';
 import { type Claim, MAX_ATTEMPTS, type PhaseProgress, type ValidationOutcome } from '../../core/service/records.js';
@@ -19,7 +19,7 @@ import { attempt, inTransaction, insertEvent, required } from './store-support.j
 
 type ValidationMethods = Pick<
   ServiceStore,
-  'enqueueValidation' | 'getValidation' | 'claimValidation' | 'heartbeat' | 'recordProgress' | 'finishValidation' | 'releaseValidation' | 'requestCancel'
+  'enqueueValidation' | 'getValidation' | 'validationsOf' | 'claimValidation' | 'heartbeat' | 'recordProgress' | 'finishValidation' | 'releaseValidation' | 'requestCancel'
 >;
 
 /** The row a claim may still write: same job, same claim, still running. */
@@ -88,6 +88,15 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
     async getValidation(id) {
       const [row] = await attempt(database, (db) => db.select().from(validations).where(eq(validations.id, id)));
       return row === undefined ? null : validationRecord(row);
+    },
+
+    async validationsOf(runId, proposal, limit = 100) {
+      const rows = await attempt(database, (db) =>
+        db.select().from(validations)
+          .where(and(eq(validations.runId, runId), eq(validations.proposalHash, proposal)))
+          .orderBy(desc(validations.createdAt), desc(validations.id))
+          .limit(limit));
+      return rows.map((row) => validationRecord(row));
     },
 
     claimValidation: (worker, leaseSeconds, phases) =>

@@ -91,6 +91,8 @@ export interface ServiceStore {
   /** Queues a validation; ValidationExists (details.validation = its id) when the approval already has one. */
   enqueueValidation(validation: NewValidation, event: NewEvent): Promise<ValidationRecord>;
   getValidation(id: string): Promise<ValidationRecord | null>;
+  /** The validations of this proposal in this run, newest first, at most `limit` (default 100). */
+  validationsOf(runId: string, proposal: TypedHash, limit?: number): Promise<readonly ValidationRecord[]>;
 
   /**
    * Claims the oldest queued validation, or a running one whose heartbeat is older than

@@ -1,12 +1,12 @@
 /** Validations: the executor queues and cancels, anyone with a token watches, the publisher publishes. */
 import type { Hono } from 'hono';
-import { cancelValidation, getValidation, publishValidation, queueValidation } from '../../service/validations.js';
+import { cancelValidation, getValidation, publishValidation, queueValidation, validationsOfProposal } from '../../service/validations.js';
 import { parseDigest } from '../../service/receipts.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { readJson } from '../body.js';
 import { DEFAULT_STREAM_LIMITS, StreamGate, streamValidationEvents } from '../event-stream.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { publishResponse, validationRequest, validationResponse } from '../schemas.js';
+import { publishResponse, validationList, validationRequest, validationResponse } from '../schemas.js';
 import { validationView } from '../views.js';
 
 const JSON_LIMIT = 64 * 1024;
@@ -18,6 +18,14 @@ export const VALIDATION_ROUTES = {
     responses: {
       202: { description: 'queued', schema: validationResponse }, 404: { description: 'RunNotFound, ApprovalNotFound' },
       409: { description: 'ValidationExists (details.validation names it), ApprovalMismatch (the approval is for another run)' }, ...AUTH_PROBLEMS,
+    },
+  },
+  list: {
+    method: 'get', path: '/v1/runs/{run}/validations', summary: 'The validations of one proposal in this run, newest first', auth: 'token',
+    query: { proposal: { description: 'the proposal hash (sha256:<hex>)', required: true } },
+    responses: {
+      200: { description: 'the validations (empty until an executor queues one)', schema: validationList },
+      400: { description: 'InvalidRequest: proposal missing or not a hash' }, 404: { description: 'RunNotFound' }, ...AUTH_PROBLEMS,
     },
   },
   get: {
@@ -53,6 +61,12 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const validation = await queueValidation(context, request, param(c, 'run'), parseDigest(body.approval, 'approval hash'));
     c.header('Location', `/v1/validations/${validation.id}`);
     return c.json(validationView(validation), 202);
+  });
+  app.get(honoPath(r.list.path), async (c) => {
+    await requestOf(c, deps);
+    const hash = parseDigest(c.req.query('proposal') ?? '', 'proposal hash');
+    const found = await validationsOfProposal(context, param(c, 'run'), hash);
+    return c.json({ validations: found.map((v) => validationView(v)) });
   });
   app.get(honoPath(r.get.path), async (c) => {
     await requestOf(c, deps);
