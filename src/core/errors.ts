@@ -80,7 +80,55 @@ export type ServiceCode = (typeof SERVICE_CODES)[number];
  */
 export type ClientCode = 'MalformedResponse' | 'Timeout';
 
-export type ErrorCode = IntakeCode | SnapshotCode | ExecutionCode | ReceiptCode | CanonicalCode | ServiceCode | ClientCode | 'UsageError' | 'InternalError';
+/**
+ * Landing a proven patch on a working tree (`patchproof apply`) and the workspace session
+ * that tracks local changes against a checkpoint (`patchproof session`).
+ */
+export type LandingCode =
+  | 'ReceiptNotPass'
+  | 'NotProofGrade'
+  | 'DiffNotFound'
+  | 'ProposalMismatch'
+  | 'ShadowMismatch'
+  | 'DriftDetected'
+  | 'RollbackFailed'
+  | 'WorkspaceLocked'
+  | 'WorkspaceBusy'
+  | 'SessionExists'
+  | 'NoSession'
+  | 'SessionDirty'
+  | 'SessionCorrupt'
+  | 'ExportPending'
+  | 'NothingToExport'
+  | 'NoPendingExport'
+  | 'AckMismatch'
+  | 'ExportNotRepresentable';
+
+/** Guarded git (`patchproof git`, and the MCP git tools): what an agent may do with git. */
+export type GitGuardCode =
+  | 'WorkspaceRootMissing'
+  | 'OutsideWorkspaceRoot'
+  | 'NotAGitRepository'
+  | 'PathNotAllowed'
+  | 'InvalidCommitMessage'
+  | 'RemoteNotFound'
+  | 'BranchNotFound'
+  | 'DetachedHead'
+  | 'IndexLocked'
+  | 'GitRefused';
+
+export type ErrorCode =
+  | IntakeCode
+  | SnapshotCode
+  | ExecutionCode
+  | ReceiptCode
+  | CanonicalCode
+  | ServiceCode
+  | ClientCode
+  | LandingCode
+  | GitGuardCode
+  | 'UsageError'
+  | 'InternalError';
 
 /** Where in the patch or the repository a problem was found, when known. */
 export interface ErrorLocation {
@@ -152,6 +200,22 @@ export class ExecutionError extends PatchProofError {
 export class ServiceError extends PatchProofError {
   declare readonly code: ServiceCode;
   constructor(code: ServiceCode, message: string, options: { details?: Record<string, unknown>; cause?: unknown } = {}) {
+    super(code, message, options);
+  }
+}
+
+/** A proven patch could not be landed, or a workspace session refused a step; see LandingCode. */
+export class LandingError extends PatchProofError {
+  declare readonly code: LandingCode;
+  constructor(code: LandingCode, message: string, options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {}) {
+    super(code, message, options);
+  }
+}
+
+/** Guarded git refused a call, or git itself failed it; see GitGuardCode. */
+export class GitGuardError extends PatchProofError {
+  declare readonly code: GitGuardCode;
+  constructor(code: GitGuardCode, message: string, options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {}) {
     super(code, message, options);
   }
 }
