@@ -11,7 +11,8 @@
 import { spawn } from 'node:child_process';
 import { SnapshotError } from '../../core/errors.js';
 
-const HARDENING = [
+/** Global options every PatchProof git call starts with (guarded git reuses them). */
+export const HARDENING: readonly string[] = [
   '-c', 'core.fsmonitor=false',
   '-c', 'core.untrackedCache=false',
   '-c', 'core.pager=cat',
@@ -20,7 +21,12 @@ const HARDENING = [
   '--no-replace-objects',
 ];
 
-function gitEnvironment(): NodeJS.ProcessEnv {
+/**
+ * The caller's environment without GIT_* variables, plus the fixed settings below. `extra`
+ * is applied last, so a caller can add variables of its own (guarded git adds
+ * GIT_CONFIG_COUNT overrides); it is never taken from the caller's environment.
+ */
+export function gitEnvironment(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('GIT_')) env[key] = value;
   // No index lock or refresh write: snapshotting must leave the repository byte-identical.
@@ -28,7 +34,7 @@ function gitEnvironment(): NodeJS.ProcessEnv {
   env.GIT_TERMINAL_PROMPT = '0';
   // English messages, so dubious-ownership and not-a-repository errors can be recognised.
   env.LC_ALL = 'C';
-  return env;
+  return { ...env, ...extra };
 }
 
 interface GitOutput {
