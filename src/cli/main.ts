@@ -1,12 +1,15 @@
 /** The `patchproof` command line: dispatch to subcommands (PROTOCOL 7). */
+import { APPLY_USAGE, applyCommand } from './commands/apply.js';
 import { approveCommand } from './commands/approve.js';
 import { demoCommand } from './commands/demo.js';
 import { gateCommand } from './commands/gate.js';
+import { GIT_USAGE, gitCommand } from './commands/git.js';
 import { proposeCommand } from './commands/propose.js';
 import { receiptCommand } from './commands/receipt.js';
 import { reviewCommand } from './commands/review.js';
 import { runnersCommand } from './commands/runners.js';
 import { serveCommand } from './commands/serve.js';
+import { SESSION_USAGE, sessionCommand } from './commands/session.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { tokenCommand } from './commands/token.js';
 import { validateCommand } from './commands/validate.js';
@@ -58,6 +61,12 @@ usage:
   patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]
                                                             the same on a run registered earlier, with a
                                                             pre-made approval of this patch for that run
+  ${APPLY_USAGE}
+                                                            land the exact patch a PASS receipt covers on a working
+                                                            tree: base checked, shadow-applied by git, journaled,
+                                                            verified, rolled back on any doubt; never commits
+  ${SESSION_USAGE.split('\n').join('\n  ')}
+  ${GIT_USAGE.split('\n').join('\n  ')}
   patchproof demo                                           validate the bundled example: a fix (PASS), a deleted
                                                             test (FAIL), two cheats refused at intake
   patchproof version
@@ -93,6 +102,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return approveCommand(rest, io);
     case 'gate':
       return gateCommand(rest, io);
+    case 'apply':
+      return applyCommand(rest, io);
+    case 'session':
+      return sessionCommand(rest, io);
+    case 'git':
+      return gitCommand(rest, io);
     case 'demo':
       return demoCommand(io);
     case 'version':

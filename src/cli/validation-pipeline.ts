@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
 import { openRepository, readSnapshot } from '../adapters/repo/index.js';
 import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
+import { publishDiff } from '../adapters/store/diff-store.js';
 import { fsReceiptStore } from '../adapters/store/fs-receipt-store.js';
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
 import { approve, rfc3339 } from '../core/execution/approval.js';
+import { utf8 } from '../core/hash/digest.js';
 import { type ExecutionResult, execute, type ProgressEvent } from '../core/execution/execute.js';
 import { type Proposal, propose } from '../core/intake/propose.js';
 import { intakePolicyFor } from '../core/runspec/intake-policy.js';
@@ -77,6 +79,8 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
   }
   const receipt = buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: version() });
   const path = await fsReceiptStore(input.store).publish(receipt.digest, receipt.bytes);
+  // Beside the receipt, so `patchproof apply --receipt <digest>` finds what it covers.
+  await publishDiff(input.store, utf8.encode(proposal.normalizedDiff));
   step('publish', `publish   ${receipt.digest}\n          ${path}`);
   return { proposal, execution, receipt: { digest: receipt.digest, path } };
 }

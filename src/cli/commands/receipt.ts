@@ -19,7 +19,7 @@ const OPTIONS = { store: { type: 'string' }, json: { type: 'boolean' }, lang: { 
   keys: { type: 'string' }, sig: { type: 'string' }, key: { type: 'string' }, out: { type: 'string' } } as const;
 
 /** Bytes and the address they claim: from the store by digest, or from a file (named `<hex>.json` or not). */
-async function load(target: string, store: string): Promise<{ bytes: Uint8Array; expected?: string }> {
+export async function loadReceiptBytes(target: string, store: string): Promise<{ bytes: Uint8Array; expected?: string }> {
   const digest = parseDigest(target);
   // readReceipt refuses a file that does not hash to its name (ReceiptTampered: invalid).
   if (digest) return { bytes: await readReceipt(store, digest), expected: digest };
@@ -46,7 +46,7 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     const store = values.store ?? defaultStore();
     if (verb === 'sign') return await signCommand(target, store, values.key, io);
     if (verb === 'keygen') return await keygenCommand(target, values.out, io);
-    const { bytes, expected } = await load(target, store);
+    const { bytes, expected } = await loadReceiptBytes(target, store);
     const result = verifyReceipt(bytes, expected, await loadSignature(target, store, values));
     if (verb === 'verify') {
       const signed = { signed: result.signed ?? false, ...(result.keyid === undefined ? {} : { keyid: result.keyid }) };

@@ -3,8 +3,8 @@
  * each a separate recorded step. Exit 0 PASS, 1 FAIL (receipt published), 2 refused
  * before execution.
  */
-import { homedir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { userInfo } from 'node:os';
+import { dataHome } from '../../adapters/fs/data-home.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
@@ -23,7 +23,7 @@ const OPTIONS = {
 
 /** Where receipts go when --store is not given: the XDG data folder. */
 export function defaultStore(): string {
-  return join(process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'patchproof', 'receipts');
+  return dataHome('receipts');
 }
 
 export async function validateCommand(args: string[], io: Io, deps: { stdin: NodeJS.ReadableStream }): Promise<number> {

@@ -1,0 +1,70 @@
+/**
+ * Putting a working tree back as the journal recorded it, then proving it: every path must
+ * hold exactly its original bytes and permission bits again (or be absent again, for added
+ * files). A rollback that cannot prove this is not a rollback: the caller locks the
+ * workspace and keeps the journal, which holds the original bytes, for manual recovery.
+ */
+import { join } from 'node:path';
+import { rmdir } from 'node:fs/promises';
+import { type Journal, tempName } from '../../core/landing/journal.js';
+import { isBefore, rollbackAction } from '../../core/landing/rollback-plan.js';
+import { readOriginal } from './journal-store.js';
+import { observe, removeTemp, removeTreeFile, writeTreeFile } from './tree-files.js';
+
+export interface RollbackOutcome {
+  /** True when every path verified byte for byte as it was before the apply. */
+  readonly verified: boolean;
+  /** Paths left alone because someone else's content was there. */
+  readonly conflicts: readonly string[];
+  /** Paths that are not as they were (conflicts included). */
+  readonly unverified: readonly string[];
+}
+
+export interface RollbackOptions {
+  /**
+   * How many of the journal's files the apply may have started writing (in order). The
+   * others were never touched by it: whatever they hold now is not this rollback's to undo
+   * or to verify. Unknown after a crash, so every file by default.
+   */
+  readonly started?: number;
+  /** Called between the restore and its verification (tests use it to interfere). */
+  readonly beforeVerify?: () => Promise<void>;
+}
+
+/** Restores the paths of `journal` in `root` from the originals in `stateDir`, then verifies them. */
+export async function rollBack(root: string, stateDir: string, journal: Journal, options: RollbackOptions = {}): Promise<RollbackOutcome> {
+  const conflicts: string[] = [];
+  const started = Math.min(options.started ?? journal.files.length, journal.files.length);
+  for (let i = journal.files.length - 1; i >= 0; i -= 1) {
+    const file = journal.files[i] as Journal['files'][number];
+    try {
+      await removeTemp(root, file.path, tempName(journal.id, i));
+      if (i >= started) continue;
+      const seen = await observe(root, file.path);
+      const action = rollbackAction(file, seen);
+      if (action === 'conflict') conflicts.push(file.path);
+      else if (action === 'remove') await removeTreeFile(root, file.path);
+      else if (action === 'restore' && file.before) {
+        const { before } = file;
+        await writeTreeFile(root, file.path, {
+          bytes: await readOriginal(stateDir, before.sha256),
+          perm: before.perm,
+          executable: before.mode === '100755',
+          owner: { uid: before.uid, gid: before.gid },
+          temp: tempName(journal.id, i),
+        });
+      }
+    } catch {
+      // Whatever stopped this path (a folder where a file was, no permission) shows in the
+      // verification below; the other paths are still put back.
+    }
+  }
+  for (const dir of [...journal.createdDirs].reverse()) await rmdir(join(root, dir)).catch(() => undefined);
+  await options.beforeVerify?.();
+  const unverified: string[] = [];
+  for (const file of journal.files.slice(0, started)) {
+    const seen = await observe(root, file.path).catch(() => ({ kind: 'other' }) as const);
+    if (!isBefore(file, seen)) unverified.push(file.path);
+  }
+  return { verified: unverified.length === 0, conflicts, unverified };
+}

@@ -1,0 +1,71 @@
+/**
+ * Ending an apply journal, whichever way the apply went: completed (the tree verifies as the
+ * proposal's result: the session's checkpoint advances, the journal is retired), rolled
+ * back (restored and verified), or locked (the restore did not verify: the journal is kept
+ * for manual recovery and no further apply is accepted until a person clears the lock).
+ * Every apply and session command settles a journal left by an interrupted apply first, so
+ * the tree is found either untouched or fully applied, never a mix.
+ */
+import type { Journal } from '../../core/landing/journal.js';
+import { allApplied } from '../../core/landing/rollback-plan.js';
+import { afterApply, type LockRecord } from '../../core/landing/session-state.js';
+import { readSnapshot } from '../repo/index.js';
+import { saveDerivedCheckpoint } from './checkpoint-store.js';
+import { keepJournal, readJournal, retireJournal } from './journal-store.js';
+import { rollBack, type RollbackOptions } from './rollback.js';
+import { observe } from './tree-files.js';
+import type { WorkspaceState } from './workspace-state.js';
+
+export type Settled =
+  | { readonly kind: 'completed'; readonly journal: Journal }
+  | { readonly kind: 'rolled-back'; readonly journal: Journal }
+  | { readonly kind: 'locked'; readonly journal: Journal; readonly lock: LockRecord };
+
+/** Settles the journal an interrupted apply left, if any; null when there was none. */
+export async function settleInterrupted(state: WorkspaceState): Promise<Settled | null> {
+  const journal = await readJournal(state.dir);
+  if (journal === null) return null;
+  if (await completeIfApplied(state, journal)) return { kind: 'completed', journal };
+  return rollBackOrLock(state, journal, 'an interrupted apply was rolled back');
+}
+
+/**
+ * Finishes `journal` when every file holds its new content and the whole tree is the
+ * proposal's result; false (nothing changed) otherwise.
+ */
+export async function completeIfApplied(state: WorkspaceState, journal: Journal): Promise<boolean> {
+  const seen = await Promise.all(journal.files.map((f) => observe(state.root, f.path)));
+  if (!allApplied(journal.files, seen)) return false;
+  if ((await readSnapshot(state.root)).id !== journal.result) return false;
+  const changes = journal.files.map((file, i) => {
+    const now = seen[i];
+    return { path: file.path, after: file.after && now?.kind === 'file' ? { mode: file.after.mode, bytes: now.bytes } : null };
+  });
+  const session = await state.readSession();
+  // Only a session that was clean at the base follows the tree; any other was refused before writing.
+  if (session && session.pending === null && session.checkpoint === journal.base) {
+    const id = await saveDerivedCheckpoint(state.dir, journal.base, changes);
+    if (id === journal.result) await state.writeSession(afterApply(session, journal.base, journal.result));
+  }
+  await retireJournal(state.dir);
+  return true;
+}
+
+/** Rolls the tree back; when that does not verify, locks the workspace and keeps the journal. */
+export async function rollBackOrLock(state: WorkspaceState, journal: Journal, why: string, options?: RollbackOptions): Promise<Settled> {
+  const outcome = await rollBack(state.root, state.dir, journal, options);
+  if (outcome.verified) {
+    await retireJournal(state.dir);
+    return { kind: 'rolled-back', journal };
+  }
+  const kept = await keepJournal(state.dir, journal.id);
+  const lock: LockRecord = {
+    version: 1,
+    since: new Date().toISOString(),
+    reason: `${why}, but ${outcome.unverified.length} file(s) did not verify byte for byte after the restore${outcome.conflicts.length > 0 ? ` (${outcome.conflicts.length} held someone else's content and were left alone)` : ''}`,
+    paths: [...outcome.unverified],
+    journal: kept,
+  };
+  await state.writeLock(lock);
+  return { kind: 'locked', journal, lock };
+}

@@ -1,0 +1,113 @@
+/**
+ * `patchproof apply --repo <dir> --receipt <digest|file> [--store <dir> | --server <url>]
+ * [--patch <file>] [--accept-local] [--keys <file>] [--json]`: lands the exact proposal a PASS receipt covers on a working
+ * tree (src/adapters/landing/apply-receipt.ts). Exit 0 applied (or already applied), 2
+ * refused with nothing written, 1 the tree changed during the apply or could not be written
+ * (everything was restored) or the restore did not verify (the workspace is locked).
+ */
+import { applyReceipt, type ApplyOutcome, type ApplyStep } from '../../adapters/landing/apply-receipt.js';
+import type { Settled } from '../../adapters/landing/settle.js';
+import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
+import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { parseCommand } from '../parse-command.js';
+import { localSource, serviceSource } from './apply-sources.js';
+import { defaultStore } from './validate.js';
+
+export const APPLY_USAGE = 'patchproof apply --repo <dir> --receipt <digest|file> [--store <dir> | --server <url>] [--patch <file>] [--accept-local] [--keys <trusted keys> [--sig <file>]] [--json]';
+
+const OPTIONS = {
+  repo: { type: 'string' }, receipt: { type: 'string' }, store: { type: 'string' }, server: { type: 'string' }, patch: { type: 'string' },
+  'accept-local': { type: 'boolean' }, keys: { type: 'string' }, sig: { type: 'string' }, json: { type: 'boolean' },
+} as const;
+
+/** Codes after which the tree was written to (and restored, or locked): exit 1, not 2. */
+const WRITTEN = new Set(['DriftDetected', 'RollbackFailed']);
+
+export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let json = args.includes('--json');
+  try {
+    const { values } = parseCommand(args, OPTIONS, 0);
+    json = values.json ?? false;
+    if (!values.repo || !values.receipt) throw new UsageError(`apply needs --repo <dir> and --receipt <digest|file>\nusage: ${APPLY_USAGE}`);
+    if (values.server && values.store) throw new UsageError('--store and --server are two places to take the receipt from; give one');
+    const options = {
+      receipt: values.receipt,
+      store: values.store ?? defaultStore(),
+      ...(values.server ? { server: values.server } : {}),
+      ...(values.patch ? { patch: values.patch } : {}),
+      ...(values.keys ? { keys: values.keys } : {}),
+      ...(values.sig ? { sig: values.sig } : {}),
+    };
+    const source = values.server ? await serviceSource(options, env) : await localSource(options);
+    const outcome = await applyReceipt({
+      repoDir: values.repo,
+      receipt: { digest: source.digest, bytes: source.bytes },
+      loadPatch: source.loadPatch,
+      syntax: await loadTreeSitterChecker(),
+      acceptNotProofGrade: values['accept-local'] ?? false,
+      ...(source.signature ? { signature: source.signature } : {}),
+      at: failpoint(env),
+    });
+    if (json) printJson(io, outcomeJson(source.digest, outcome));
+    else printOutcome(io, source.digest, outcome);
+    return EXIT.ok;
+  } catch (error) {
+    const wire = wireOf(error);
+    if (json) printJson(io, { applied: false, error: wire });
+    printError(io, wire, WRITTEN.has(wire.code) ? 'apply failed' : 'refused');
+    return WRITTEN.has(wire.code) ? EXIT.fail : EXIT.refused;
+  }
+}
+
+/**
+ * PATCHPROOF_FAILPOINT=<step> kills this process with SIGKILL at that step of the apply: the
+ * crash tests use it to show that the next command finds the tree untouched or fully applied.
+ */
+function failpoint(env: NodeJS.ProcessEnv): ((step: ApplyStep) => void) | undefined {
+  const at = env['PATCHPROOF_FAILPOINT'];
+  if (!at) return undefined;
+  return (step) => {
+    if (step === at) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
+/** One line about an interrupted apply found and settled before this one. */
+export function settledLine(settled: Settled | null): string | undefined {
+  if (!settled) return undefined;
+  const what = `an interrupted apply of ${settled.journal.proposal}`;
+  if (settled.kind === 'completed') return `recovered ${what}: every file was written; it verified and is complete`;
+  if (settled.kind === 'rolled-back') return `recovered ${what}: it was rolled back and the files verified as before`;
+  return `recovered ${what}: the rollback did not verify; the workspace is locked (see patchproof session status)`;
+}
+
+function outcomeJson(digest: string, o: ApplyOutcome) {
+  return {
+    applied: true,
+    status: o.status,
+    receipt: digest,
+    proposal: o.receipt.proposal.hash,
+    base: o.receipt.proposal.base,
+    result: o.receipt.proposal.result,
+    files: o.files,
+    sessionAdvanced: o.sessionAdvanced,
+    recovered: o.settled ? { kind: o.settled.kind, proposal: o.settled.journal.proposal } : null,
+  };
+}
+
+function printOutcome(io: Io, digest: string, o: ApplyOutcome): void {
+  const recovered = settledLine(o.settled);
+  if (recovered) io.err(recovered);
+  const p = o.receipt.proposal;
+  if (o.status === 'already-applied') {
+    io.out(`already applied  the working tree is the result of receipt ${digest}; nothing was written`);
+    return;
+  }
+  const ops = { add: 'added', update: 'updated', delete: 'deleted' } as const;
+  io.out(`applied   ${o.files.length} files from receipt ${digest}`);
+  io.out(`  proposal ${p.hash}`);
+  io.out(`  base     ${p.base}`);
+  io.out(`  result   ${p.result} (verified)`);
+  for (const f of o.files) io.out(`    ${ops[f.op].padEnd(8)} ${f.path}`);
+  if (o.sessionAdvanced) io.out('  session  checkpoint advanced to the result');
+  io.out('  nothing was staged or committed');
+}

@@ -1,0 +1,122 @@
+/**
+ * `patchproof git status|diff|add|commit|push`: guarded git from the command line, the same
+ * operations an agent gets over MCP (src/adapters/git-guard). Exit 0 done, 2 refused, with
+ * the code on stderr; with --json one object on stdout, `{ok:true,…}` or `{ok:false,error}`.
+ */
+import { type GuardedGit, openGuardedGit, refuseCommitPaths } from '../../adapters/git-guard/index.js';
+import { assertLandingSettled } from '../../adapters/landing/landing-guard.js';
+import { quoteUntrusted } from '../../core/text/safe-text.js';
+import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { parseCommand } from '../parse-command.js';
+
+export const GIT_USAGE = `patchproof git status|diff|add|commit|push [--repo <dir>] [--workspace-root <dir>] [--json]
+  status                      git status --porcelain=v1 --branch --untracked-files=all
+  diff [--staged] [<path>…]   unstaged (or staged) changes; no external diff or textconv programs
+  add <file>…                 stage files named one by one (no ".", directories, globs or .git)
+  commit -m|--message <text>  commit what is staged (never -a); hooks and signing are off
+  push [--remote <name>] [--branch <name>]
+                              push one local branch to the same branch of a listed remote, never forced
+  --repo defaults to the current folder; --workspace-root to PATCHPROOF_WORKSPACE_ROOT (required)`;
+
+const COMMON = { repo: { type: 'string' }, 'workspace-root': { type: 'string' }, json: { type: 'boolean' } } as const;
+const MANY = Number.MAX_SAFE_INTEGER;
+
+type Run = (git: GuardedGit, io: Io, json: boolean) => Promise<Record<string, unknown>>;
+type Parsed = { values: { repo?: string | undefined; 'workspace-root'?: string | undefined }; run: Run };
+
+/** Runs `patchproof git <sub> …`; `env` supplies PATCHPROOF_WORKSPACE_ROOT. */
+export async function gitCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const [sub, ...rest] = args;
+  // Decided before parsing, so even a usage error comes back as JSON when asked for.
+  const json = rest.includes('--json');
+  try {
+    const { values, run } = parse(sub, rest);
+    const git = await openGuardedGit({ repo: values.repo ?? '.', workspaceRoot: values['workspace-root'] ?? env.PATCHPROOF_WORKSPACE_ROOT });
+    // A half-landed tree (an unfinished apply, a locked workspace) is never staged, committed or pushed.
+    if (sub === 'add' || sub === 'commit' || sub === 'push') await assertLandingSettled(git.top);
+    const result = await run(git, io, json);
+    if (json) printJson(io, { ok: true, ...result });
+    return EXIT.ok;
+  } catch (error) {
+    const wire = wireOf(error);
+    if (json) printJson(io, { ok: false, error: wire });
+    printError(io, wire, 'refused');
+    return EXIT.refused;
+  }
+}
+
+function parse(sub: string | undefined, args: string[]): Parsed {
+  switch (sub) {
+    case 'status': {
+      const { values } = parseCommand(args, COMMON, 0);
+      return { values, run: async (git, io, json) => text(io, json, await git.status()) };
+    }
+    case 'diff': {
+      const { values, positionals } = parseCommand(args, { ...COMMON, staged: { type: 'boolean' } }, MANY);
+      return { values, run: async (git, io, json) => text(io, json, await git.diff({ staged: values.staged ?? false, paths: positionals })) };
+    }
+    case 'add': {
+      const { values, positionals } = parseCommand(args, COMMON, MANY);
+      return {
+        values,
+        run: async (git, io, json) => {
+          const result = await git.add(positionals);
+          if (!json) for (const path of result.added) io.out(`added ${shown(path)}`);
+          movedAside(io, json, result.movedAsideLock);
+          return { ...result };
+        },
+      };
+    }
+    case 'commit': {
+      const { values, positionals } = parseCommand(args, { ...COMMON, message: { type: 'string', short: 'm' } }, MANY);
+      refuseCommitPaths(positionals);
+      if (values.message === undefined) throw new UsageError('commit needs a message: patchproof git commit -m <text>');
+      const message = values.message;
+      return {
+        values,
+        run: async (git, io, json) => {
+          const result = await git.commit(message);
+          if (!json) io.out(`committed ${result.commit}`);
+          movedAside(io, json, result.movedAsideLock);
+          return { ...result };
+        },
+      };
+    }
+    case 'push': {
+      const { values } = parseCommand(args, { ...COMMON, remote: { type: 'string' }, branch: { type: 'string' } }, 0);
+      return {
+        values,
+        run: async (git, io, json) => {
+          const result = await git.push({ ...(values.remote === undefined ? {} : { remote: values.remote }), ...(values.branch === undefined ? {} : { branch: values.branch }) });
+          if (!json) {
+            io.out(`pushed ${shown(result.branch)} to ${shown(result.remote)}`);
+            if (result.output.trim() !== '') io.out(shown(result.output.trimEnd()));
+          }
+          return { ...result };
+        },
+      };
+    }
+    default:
+      throw new UsageError(sub === undefined ? `git needs a subcommand:\n${GIT_USAGE}` : `unknown git subcommand "${quoteUntrusted(sub, 40)}":\n${GIT_USAGE}`);
+  }
+}
+
+function text(io: Io, json: boolean, result: { text: string; truncated: boolean }): Record<string, unknown> {
+  if (!json) {
+    if (result.text !== '') io.out(shown(result.text.replace(/\n$/, '')));
+    if (result.truncated) io.err('output cut at the limit; name paths to see less at a time');
+  }
+  return { ...result };
+}
+
+function movedAside(io: Io, json: boolean, lock: string | undefined): void {
+  if (!json && lock !== undefined) io.err(`moved a stale index.lock aside to ${shown(lock)} (kept, not deleted)`);
+}
+
+/**
+ * Repository text (file names, diff lines, the remote's messages) made safe for a terminal:
+ * lines and tabs kept, every other control or reordering character shown as U+FFFD.
+ */
+function shown(text: string): string {
+  return text.split('\n').map((line) => line.split('\t').map((part) => quoteUntrusted(part, MANY)).join('\t')).join('\n');
+}
