@@ -4,6 +4,7 @@ import { approveCommand } from './commands/approve.js';
 import { demoCommand } from './commands/demo.js';
 import { gateCommand } from './commands/gate.js';
 import { GIT_USAGE, gitCommand } from './commands/git.js';
+import { MCP_USAGE, mcpCommand } from './commands/mcp.js';
 import { proposeCommand } from './commands/propose.js';
 import { receiptCommand } from './commands/receipt.js';
 import { reviewCommand } from './commands/review.js';
@@ -66,6 +67,11 @@ usage:
                                                             tree: base checked, shadow-applied by git, journaled,
                                                             verified, rolled back on any doubt; never commits
   ${SESSION_USAGE.split('\n').join('\n  ')}
+  ${MCP_USAGE}
+                                                            the MCP server for coding agents (stdio): read_file,
+                                                            apply_patch (proposes, never writes), snapshot,
+                                                            validation_status, get_receipt, guarded git tools.
+                                                            With --server: PATCHPROOF_TOKEN, a proposer token
   ${GIT_USAGE.split('\n').join('\n  ')}
   patchproof demo                                           validate the bundled example: a fix (PASS), a deleted
                                                             test (FAIL), two cheats refused at intake
@@ -106,6 +112,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return applyCommand(rest, io);
     case 'session':
       return sessionCommand(rest, io);
+    case 'mcp':
+      return mcpCommand(rest, io);
     case 'git':
       return gitCommand(rest, io);
     case 'demo':

@@ -1,0 +1,55 @@
+/**
+ * `patchproof mcp --repo <dir> [--server <url> (--project <name> | --run <id>)] [--store <dir>]
+ * [--workspace-root <dir>]`: the MCP server for coding agents, on stdio (src/mcp). Standard
+ * output carries the protocol only; anything said to a person goes to standard error. With
+ * --server, proposals go to that service with the proposer token in PATCHPROOF_TOKEN.
+ */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { resolveRoot } from '../../adapters/repo/read-snapshot.js';
+import { mcpContext, type ServiceLink } from '../../mcp/context.js';
+import { createMcpServer } from '../../mcp/server.js';
+import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
+import { parseCommand } from '../parse-command.js';
+import { serviceClient, tokenFrom } from '../service-client.js';
+import { version } from '../version.js';
+import { defaultStore } from './validate.js';
+
+export const MCP_USAGE = 'patchproof mcp --repo <dir> [--server <url> (--project <name> | --run <id>)] [--store <dir>] [--workspace-root <dir>]';
+
+const OPTIONS = {
+  repo: { type: 'string' }, server: { type: 'string' }, project: { type: 'string' }, run: { type: 'string' },
+  store: { type: 'string' }, 'workspace-root': { type: 'string' },
+} as const;
+
+export async function mcpCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  try {
+    const { values } = parseCommand(args, OPTIONS, 0);
+    if (!values.repo) throw new UsageError(`mcp needs --repo <dir>\nusage: ${MCP_USAGE}`);
+    const repoDir = await resolveRoot(values.repo);
+    let service: ServiceLink | undefined;
+    if (values.server) {
+      if (!values.project === !values.run) throw new UsageError('with --server, give --project <name> (runs on uploads of this workspace) or --run <id>');
+      service = {
+        client: serviceClient(values.server),
+        token: tokenFrom(env, 'PATCHPROOF_TOKEN', 'a proposer token'),
+        ...(values.project ? { project: values.project } : {}),
+        ...(values.run ? { run: values.run } : {}),
+      };
+    } else if (values.project || values.run) throw new UsageError('--project and --run need --server <url>');
+    const context = mcpContext({
+      repoDir,
+      store: values.store ?? defaultStore(),
+      ...(values['workspace-root'] ? { workspaceRoot: values['workspace-root'] } : {}),
+      ...(service ? { service } : {}),
+    });
+    const transport = new StdioServerTransport();
+    const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+    await createMcpServer(context, version()).connect(transport);
+    io.err(`patchproof mcp: serving ${repoDir} on stdio${service ? `, proposing to ${service.client.server}` : ''}`);
+    await closed;
+    return EXIT.ok;
+  } catch (error) {
+    printError(io, wireOf(error), 'mcp');
+    return EXIT.refused;
+  }
+}
