@@ -1,18 +1,12 @@
 // Rule 2: add stages explicit files only, named literally.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGuardedGit } from '../../src/adapters/git-guard/index.js';
 import { pathProblem } from '../../src/adapters/git-guard/pathspecs.js';
-import { type Workspace, workspace } from './fixture.js';
+import { type Workspace, workspaces } from './fixture.js';
 
-const spaces: Workspace[] = [];
-afterAll(() => spaces.forEach((w) => w.remove()));
-function ws(): Workspace {
-  const w = workspace();
-  spaces.push(w);
-  return w;
-}
+const ws = workspaces();
 
 const staged = (w: Workspace): string[] => w.git('diff', '--cached', '--name-only', '-z').split('\0').filter(Boolean);
 

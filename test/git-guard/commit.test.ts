@@ -1,16 +1,10 @@
 // Rule 3: commit takes a readable message, commits only what is staged, never -a.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGuardedGit } from '../../src/adapters/git-guard/index.js';
 import { checkCommitMessage, refuseCommitPaths } from '../../src/adapters/git-guard/commit-message.js';
-import { type Workspace, workspace } from './fixture.js';
+import { workspaces } from './fixture.js';
 
-const spaces: Workspace[] = [];
-afterAll(() => spaces.forEach((w) => w.remove()));
-function ws(): Workspace {
-  const w = workspace();
-  spaces.push(w);
-  return w;
-}
+const ws = workspaces();
 
 describe('guarded commit', () => {
   it('commits exactly what is staged, with the message verbatim, and returns the commit', async () => {

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
 
 export interface Workspace {
   /** Real path of the workspace root. */
@@ -59,4 +60,15 @@ export function markerScript(path: string, marker: string, copy = true): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `#!/bin/sh\necho "$0" >> '${marker}'\n${copy ? 'cat "$@" 2>/dev/null\n' : ''}exit 0\n`);
   chmodSync(path, 0o755);
+}
+
+/** A maker of workspaces for one test file; all of them are removed after its tests. */
+export function workspaces(): (files?: Record<string, string>) => Workspace {
+  const made: Workspace[] = [];
+  afterAll(() => made.forEach((w) => w.remove()));
+  return (files) => {
+    const w = workspace(files);
+    made.push(w);
+    return w;
+  };
 }

@@ -5,16 +5,14 @@ import { createHash } from 'node:crypto';
 import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGuardedGit } from '../../src/adapters/git-guard/index.js';
 import { checkIndexFile } from '../../src/adapters/git-guard/index-file.js';
-import { plainGit, type Workspace, workspace } from './fixture.js';
+import { plainGit, type Workspace, workspaces } from './fixture.js';
 
-const spaces: Workspace[] = [];
-afterAll(() => spaces.forEach((w) => w.remove()));
+const made = workspaces();
 function ws(): Workspace {
-  const w = workspace();
-  spaces.push(w);
+  const w = made();
   w.write('src/app.ts', 'export const x = 2;\n');
   return w;
 }

@@ -2,18 +2,12 @@
 // with git's words quoted; status and diff as documented.
 import { existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGuardedGit } from '../../src/adapters/git-guard/index.js';
 import { firstErrorLine } from '../../src/adapters/git-guard/guarded-run.js';
-import { type Workspace, workspace } from './fixture.js';
+import { workspaces } from './fixture.js';
 
-const spaces: Workspace[] = [];
-afterAll(() => spaces.forEach((w) => w.remove()));
-function ws(): Workspace {
-  const w = workspace();
-  spaces.push(w);
-  return w;
-}
+const ws = workspaces();
 
 describe('guarded status and diff', () => {
   it('status is porcelain v1 with the branch line and every untracked file listed', async () => {

@@ -1,17 +1,11 @@
 // Rule 1: the repository and its git folders resolve inside the workspace root.
 import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGuardedGit } from '../../src/adapters/git-guard/index.js';
-import { plainGit, type Workspace, workspace } from './fixture.js';
+import { plainGit, workspaces } from './fixture.js';
 
-const spaces: Workspace[] = [];
-afterAll(() => spaces.forEach((w) => w.remove()));
-function ws(): Workspace {
-  const w = workspace();
-  spaces.push(w);
-  return w;
-}
+const ws = workspaces();
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   return promise.then(() => 'resolved', (error: { code?: string }) => error.code ?? 'no code');

@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginSession } from '../../src/adapters/landing/session-ops.js';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
-import { main } from '../../src/cli/main.js';
-import type { Io } from '../../src/cli/output.js';
 import { type Landing, landingFixture, treeState, WIDE_PATCH } from '../support/landing.js';
+import { runCli } from '../support/run-cli.js';
 import { repoRoot } from '../support/shared.js';
 
 let fixture: Landing;
@@ -26,7 +25,7 @@ beforeAll(async () => {
   wide = await fixture.validate(WIDE_PATCH);
   base = treeState(fixture.template);
   const applied = fixture.fresh();
-  expect(await cli('apply', '--repo', applied, '--receipt', wide, '--store', fixture.store, '--accept-local')).toMatchObject({ code: 0 });
+  expect(await runCli('apply', '--repo', applied, '--receipt', wide, '--store', fixture.store, '--accept-local')).toMatchObject({ code: 0 });
   result = treeState(applied);
   resultId = (await readSnapshot(applied)).id;
 }, 120_000);
@@ -35,12 +34,6 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`) };
-  return { code: await main(argv, io), out, err };
-}
 
 /** `patchproof apply` as its own process, killed by PATCHPROOF_FAILPOINT at `step`. */
 function applyKilledAt(dir: string, step: string): Promise<NodeJS.Signals | null> {
@@ -62,9 +55,9 @@ describe('apply killed at each step', () => {
     const dir = fixture.fresh();
     await applyKilledAt(dir, 'before-snapshot');
     expect(treeState(dir)).toEqual(base);
-    const status = await cli('session', 'status', '--repo', dir, '--json');
+    const status = await runCli('session', 'status', '--repo', dir, '--json');
     expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: null });
-    expect(await cli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local')).toMatchObject({ code: 0 });
+    expect(await runCli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local')).toMatchObject({ code: 0 });
     expect(treeState(dir)).toEqual(result);
   }, 60_000);
 
@@ -74,7 +67,7 @@ describe('apply killed at each step', () => {
     const mixed = treeState(dir);
     expect(mixed).not.toEqual(base); // the first file (the deletion) had landed
     expect(mixed).not.toEqual(result);
-    const status = await cli('session', 'status', '--repo', dir, '--json');
+    const status = await runCli('session', 'status', '--repo', dir, '--json');
     expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: { kind: 'rolled-back' } });
     expect(treeState(dir)).toEqual(base);
   }, 60_000);
@@ -82,7 +75,7 @@ describe('apply killed at each step', () => {
   it('mid-write, then apply: rolled back, then applied whole', async () => {
     const dir = fixture.fresh();
     await applyKilledAt(dir, 'mid-write');
-    const run = await cli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local', '--json');
+    const run = await runCli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local', '--json');
     expect(run.code).toBe(0);
     expect(JSON.parse(run.out)).toMatchObject({ status: 'applied', recovered: { kind: 'rolled-back' } });
     expect(treeState(dir)).toEqual(result);
@@ -93,14 +86,14 @@ describe('apply killed at each step', () => {
     await beginSession(dir);
     await applyKilledAt(dir, 'before-verify');
     expect(treeState(dir)).toEqual(result);
-    const status = await cli('session', 'status', '--repo', dir, '--json');
+    const status = await runCli('session', 'status', '--repo', dir, '--json');
     expect(JSON.parse(status.out)).toMatchObject({ state: 'Clean', checkpoint: resultId, recovered: { kind: 'completed' } });
   }, 60_000);
 
   it('before verification, then apply: completed, and found already applied', async () => {
     const dir = fixture.fresh();
     await applyKilledAt(dir, 'before-verify');
-    const run = await cli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local', '--json');
+    const run = await runCli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local', '--json');
     expect(JSON.parse(run.out)).toMatchObject({ status: 'already-applied', recovered: { kind: 'completed' } });
     expect(treeState(dir)).toEqual(result);
   }, 60_000);

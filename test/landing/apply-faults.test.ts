@@ -27,19 +27,23 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-/** Applies the wide receipt to `dir`, running `disturb` at `step`. */
-async function applyDisturbed(dir: string, step: ApplyStep, disturb: () => void): Promise<unknown> {
-  const input: ApplyInput = {
+/** The wide receipt's apply input for `dir`, with `at` called at each step. */
+async function inputFor(dir: string, at: ApplyInput['at']): Promise<ApplyInput> {
+  return {
     repoDir: dir,
     receipt: { digest: wide, bytes: await readReceipt(fixture.store, wide) },
     loadPatch: (receipt) => readDiff(fixture.store, receipt.proposal.diff),
     syntax: await syntaxChecker(),
     acceptNotProofGrade: true,
-    at: (at) => {
-      if (at === step) disturb();
-    },
+    ...(at ? { at } : {}),
   };
-  return applyReceipt(input);
+}
+
+/** Applies the wide receipt to `dir`, running `disturb` at `step`. */
+async function applyDisturbed(dir: string, step: ApplyStep, disturb: () => void): Promise<unknown> {
+  return applyReceipt(await inputFor(dir, (at) => {
+    if (at === step) disturb();
+  }));
 }
 
 describe('DriftDetected: the tree changed during the apply', () => {
@@ -88,20 +92,13 @@ describe('RollbackFailed: a restore that does not verify locks the workspace', (
   it('a restored file is changed again before the restore is verified', async () => {
     const dir = fixture.fresh();
     let restoring = false;
-    const input: ApplyInput = {
-      repoDir: dir,
-      receipt: { digest: wide, bytes: await readReceipt(fixture.store, wide) },
-      loadPatch: (receipt) => readDiff(fixture.store, receipt.proposal.diff),
-      syntax: await syntaxChecker(),
-      acceptNotProofGrade: true,
-      at: (step) => {
-        if (step === 'before-verify') writeFileSync(join(dir, 'tests/extra.txt'), 'drift\n');
-        if (step === 'before-restore-verify') {
-          restoring = true;
-          writeFileSync(join(dir, 'data/keep.txt'), 'changed after its restore\n');
-        }
-      },
-    };
+    const input = await inputFor(dir, (step) => {
+      if (step === 'before-verify') writeFileSync(join(dir, 'tests/extra.txt'), 'drift\n');
+      if (step === 'before-restore-verify') {
+        restoring = true;
+        writeFileSync(join(dir, 'data/keep.txt'), 'changed after its restore\n');
+      }
+    });
     await expect(applyReceipt(input)).rejects.toMatchObject({ code: 'RollbackFailed', details: { paths: ['data/keep.txt'], cause: 'DriftDetected' } });
     expect(restoring).toBe(true);
     expect((await sessionStatus(dir)).state).toBe('Locked');
