@@ -39,6 +39,8 @@ const groups: Record<string, readonly string[]> = {
   canonical: unionLiterals('CanonicalCode'),
   service: SERVICE_CODES,
   client: unionLiterals('ClientCode'),
+  landing: unionLiterals('LandingCode'),
+  git: unionLiterals('GitGuardCode'),
   // ErrorCode adds these two literals beside the named groups.
   other: unionLiterals('ErrorCode'),
 };
@@ -51,6 +53,8 @@ describe('docs/errors.md', () => {
     expect(groups.execution?.length).toBeGreaterThanOrEqual(6);
     expect(groups.receipt?.length).toBeGreaterThanOrEqual(4);
     expect(groups.canonical).toEqual(['NotCanonicalizable']);
+    expect(groups.landing?.length).toBeGreaterThanOrEqual(18);
+    expect(groups.git?.length).toBeGreaterThanOrEqual(10);
     expect(groups.other).toEqual(['UsageError', 'InternalError']);
   });
 

@@ -103,7 +103,7 @@ function printOutcome(io: Io, digest: string, o: ApplyOutcome): void {
     return;
   }
   const ops = { add: 'added', update: 'updated', delete: 'deleted' } as const;
-  io.out(`applied   ${o.files.length} files from receipt ${digest}`);
+  io.out(`applied   ${o.files.length} file${o.files.length === 1 ? '' : 's'} from receipt ${digest}`);
   io.out(`  proposal ${p.hash}`);
   io.out(`  base     ${p.base}`);
   io.out(`  result   ${p.result} (verified)`);
