@@ -1,10 +1,11 @@
 // `patchproof session` on real working trees: every transition of NoSession → Clean → Dirty →
 // PendingExport → Clean (and discard, end), the refusals of each state, and an exported
 // envelope that intake accepts against the checkpoint and that reproduces the tree exactly.
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWorkspaceState } from '../../src/adapters/landing/workspace-state.js';
 import { openRepository, readSnapshot } from '../../src/adapters/repo/index.js';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/output.js';
@@ -118,6 +119,29 @@ describe('patchproof session export: the envelope', () => {
     rmSync(join(dir, 'image.bin'));
     symlinkSync('calc.py', join(dir, 'alias.py'));
     await refusedWith(dir, ['export'], 'ExportNotRepresentable');
+    expect((await session(dir, 'status')).json).toMatchObject({ state: 'Dirty', pending: null });
+  });
+});
+
+describe('patchproof session: stored state is checked, never guessed at', () => {
+  it('a session record that does not parse is SessionCorrupt, and nothing is changed', async () => {
+    const dir = fixture.fresh();
+    await session(dir, 'start');
+    const state = await openWorkspaceState(dir);
+    writeFileSync(join(state.dir, 'session.json'), '{"version":1,"checkpoint":"ws1_nope"}\n');
+    await refusedWith(dir, ['status'], 'SessionCorrupt');
+    await refusedWith(dir, ['end'], 'SessionCorrupt');
+    expect(readFileSync(join(state.dir, 'session.json'), 'utf8')).toBe('{"version":1,"checkpoint":"ws1_nope"}\n');
+  });
+
+  it("a checkpoint object altered in the state folder is SessionCorrupt at export, not a wrong envelope", async () => {
+    const dir = fixture.fresh();
+    await session(dir, 'start');
+    const state = await openWorkspaceState(dir);
+    const objects = join(state.dir, 'objects');
+    for (const name of readdirSync(objects)) writeFileSync(join(objects, name), 'tampered\n');
+    writeFileSync(join(dir, 'calc.py'), 'changed\n');
+    await refusedWith(dir, ['export'], 'SessionCorrupt');
     expect((await session(dir, 'status')).json).toMatchObject({ state: 'Dirty', pending: null });
   });
 });

@@ -87,6 +87,16 @@ describe('read_file', () => {
     expect(value.error?.code).toBe(code);
   });
 
+  it('one line longer than a window: its start only, said with line_cut', async () => {
+    writeFileSync(join(repo, 'min.js'), `${'x'.repeat(300 * 1024)}\nsecond\n`);
+    const { value } = await call('read_file', { path: 'min.js' });
+    expect(value).toMatchObject({ start_line: 1, end_line: 1, total_lines: 2, complete: false, line_cut: true });
+    expect((value.content as string).length).toBe(64 * 1024);
+    expect(value.content_sha256).toBe(sha256(value.content as string));
+    expect(value.file_sha256).toBe(sha256(readFileSync(join(repo, 'min.js'))));
+    rmSync(join(repo, 'min.js'));
+  });
+
   it('a start past the end is a refusal with a code', async () => {
     expect((await call('read_file', { path: 'calc.py', start_line: 99 })).value.error?.code).toBe('UsageError');
   });
