@@ -1,7 +1,7 @@
 // Guarded git never stages, commits or pushes a half-landed tree: not while an apply's
 // journal is still there (interrupted), not while the workspace is locked (a rollback that did
 // not verify). Reading (status, diff) stays allowed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,17 @@ describe('patchproof git while an apply is unsettled', () => {
       await state.clearLock();
     }
     expect(await git('add', 'README.md')).toEqual({ code: 0 });
+  });
+
+  it('a journal being built by an apply in progress is left alone by git; only a holder of the workspace clears leftovers', async () => {
+    const state = await openWorkspaceState(ws.repo);
+    const building = join(state.dir, 'journal.building-0123456789abcdef');
+    mkdirSync(join(building, 'originals'), { recursive: true });
+    expect(await git('status')).toEqual({ code: 0 });
+    expect(await git('add', 'README.md')).toEqual({ code: 0 });
+    expect(existsSync(building)).toBe(true);
+    await main(['session', 'status', '--repo', ws.repo], { out: () => undefined, err: () => undefined });
+    expect(existsSync(building)).toBe(false);
   });
 
   it('an apply journal left behind: WorkspaceBusy until session status settles it', async () => {

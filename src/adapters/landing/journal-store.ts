@@ -40,13 +40,18 @@ export async function writeJournal(stateDir: string, journal: Journal, originals
 }
 
 /**
- * The live journal, or null. Folders of journals that never went live (a crash while one
- * was being written, before any file of the tree changed) and of retired ones are removed.
+ * Removes the folders of journals that never went live (a crash while one was being written,
+ * before any file of the tree changed) and of retired ones. Only with the workspace held: a
+ * journal being built by the holder must not vanish under it.
  */
-export async function readJournal(stateDir: string): Promise<Journal | null> {
+export async function removeJournalLeftovers(stateDir: string): Promise<void> {
   for (const name of await readdir(stateDir)) {
     if (name.startsWith(`${LIVE}.building-`) || name.startsWith(`${LIVE}.retired-`)) await rm(join(stateDir, name), { recursive: true, force: true });
   }
+}
+
+/** The live journal, or null; it is only read. */
+export async function readJournal(stateDir: string): Promise<Journal | null> {
   const file = join(journalDir(stateDir), 'journal.json');
   let text: string;
   try {

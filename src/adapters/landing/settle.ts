@@ -11,7 +11,7 @@ import { allApplied } from '../../core/landing/rollback-plan.js';
 import { afterApply, type LockRecord } from '../../core/landing/session-state.js';
 import { readSnapshot } from '../repo/index.js';
 import { saveDerivedCheckpoint } from './checkpoint-store.js';
-import { keepJournal, readJournal, retireJournal } from './journal-store.js';
+import { keepJournal, readJournal, removeJournalLeftovers, retireJournal } from './journal-store.js';
 import { rollBack, type RollbackOptions } from './rollback.js';
 import { observe } from './tree-files.js';
 import type { WorkspaceState } from './workspace-state.js';
@@ -21,8 +21,9 @@ export type Settled =
   | { readonly kind: 'rolled-back'; readonly journal: Journal }
   | { readonly kind: 'locked'; readonly journal: Journal; readonly lock: LockRecord };
 
-/** Settles the journal an interrupted apply left, if any; null when there was none. */
+/** Settles the journal an interrupted apply left, if any (the caller holds the workspace); null when there was none. */
 export async function settleInterrupted(state: WorkspaceState): Promise<Settled | null> {
+  await removeJournalLeftovers(state.dir);
   const journal = await readJournal(state.dir);
   if (journal === null) return null;
   if (await completeIfApplied(state, journal)) return { kind: 'completed', journal };

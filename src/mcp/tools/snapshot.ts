@@ -1,6 +1,7 @@
 /**
  * `snapshot`: the workspace's snapshot ID (the base any proposal made now would have), its
- * file count, and the state of its session, read without changing anything.
+ * file count, and the state of its session, read without changing anything (an interrupted
+ * apply is reported, not settled: settling takes the workspace and may roll files back).
  */
 import { z } from 'zod';
 import { readJournal } from '../../adapters/landing/journal-store.js';
