@@ -2,7 +2,7 @@
 // when its owner is gone (also a leftover naming our own pid, as after a container restart),
 // and never held by two processes racing to take over the same stale lock.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,16 @@ describe('lockDataFolder', () => {
       await expect(lockDataFolder(dir)).rejects.toMatchObject({ code: 'ServiceUnavailable' });
       await release();
     }
+  });
+
+  it('takes over a lock that holds no pid, and is not blocked by a takeover its dead owner left behind', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'patchproof.lock'), '');
+    writeFileSync(join(dir, 'patchproof.lock.takeover'), `${deadPid()}\n`);
+    const release = await lockDataFolder(dir);
+    expect(readFileSync(join(dir, 'patchproof.lock'), 'utf8').trim()).toBe(String(process.pid));
+    await release();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('of eight processes racing for one stale lock, exactly one gets it', async () => {
