@@ -35,13 +35,17 @@ afterAll(() => {
 });
 
 
-/** `patchproof apply` as its own process, killed by PATCHPROOF_FAILPOINT at `step`. */
-function applyKilledAt(dir: string, step: string): Promise<NodeJS.Signals | null> {
+/** `patchproof apply` as its own process, killed at `step` (and, with `drift`, that file changed at `drift.at`). */
+function applyKilledAt(dir: string, step: string, drift?: { at: string; file: string }): Promise<NodeJS.Signals | null> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', join(repoRoot, 'test/support/cli-child.ts'), 'apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local'],
-      { cwd: repoRoot, env: { ...process.env, XDG_DATA_HOME: home, PATCHPROOF_FAILPOINT: step }, stdio: ['ignore', 'ignore', 'pipe'] },
+      {
+        cwd: repoRoot,
+        env: { ...process.env, XDG_DATA_HOME: home, PATCHPROOF_TEST_KILL_AT: step, ...(drift ? { PATCHPROOF_TEST_DRIFT_AT: drift.at, PATCHPROOF_TEST_DRIFT_FILE: drift.file } : {}) },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
     );
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
@@ -51,14 +55,34 @@ function applyKilledAt(dir: string, step: string): Promise<NodeJS.Signals | null
 }
 
 describe('apply killed at each step', () => {
-  it('before the rollback snapshot: the tree is untouched and no recovery is needed', async () => {
+  it('before the rollback snapshot (the journal): the tree is untouched and no recovery is needed', async () => {
     const dir = fixture.fresh();
-    await applyKilledAt(dir, 'before-snapshot');
+    await applyKilledAt(dir, 'before-journal');
     expect(treeState(dir)).toEqual(base);
     const status = await runCli('session', 'status', '--repo', dir, '--json');
     expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: null });
     expect(await runCli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local')).toMatchObject({ code: 0 });
     expect(treeState(dir)).toEqual(result);
+  }, 60_000);
+
+  it('with the journal live but nothing written yet: settled as a rollback that has nothing to undo', async () => {
+    const dir = fixture.fresh();
+    await applyKilledAt(dir, 'before-write');
+    expect(treeState(dir)).toEqual(base);
+    const status = await runCli('session', 'status', '--repo', dir, '--json');
+    expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: { kind: 'rolled-back' } });
+    expect(treeState(dir)).toEqual(base);
+  }, 60_000);
+
+  it('during a rollback (drift found at verification, killed before the restore is checked): the next command finishes it', async () => {
+    const dir = fixture.fresh();
+    const theirs = join(dir, 'tests/test_calc.py');
+    await applyKilledAt(dir, 'before-restore-verify', { at: 'before-verify', file: theirs });
+    const status = await runCli('session', 'status', '--repo', dir, '--json');
+    expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: { kind: 'rolled-back' } });
+    const after = treeState(dir);
+    expect(after['tests/test_calc.py']?.content).toMatch(/changed by someone else\n$/); // theirs, kept
+    expect({ ...after, 'tests/test_calc.py': base['tests/test_calc.py'] }).toEqual(base); // ours, restored
   }, 60_000);
 
   it('mid-write, then session status: the half-written tree is rolled back to the base', async () => {

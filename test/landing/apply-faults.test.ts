@@ -1,7 +1,7 @@
 // patchproof apply when the tree changes under it: DriftDetected restores every file byte for
 // byte; a restore that cannot verify is RollbackFailed and locks the workspace until a person
 // clears it; symlinks are never followed or replaced.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,12 +50,22 @@ describe('DriftDetected: the tree changed during the apply', () => {
   it('a file the patch does not touch changes before verification: our files are restored, theirs kept', async () => {
     const dir = fixture.fresh();
     const before = treeState(dir);
-    await expect(applyDisturbed(dir, 'before-verify', () => writeFileSync(join(dir, 'tests/extra.txt'), 'someone else\n'))).rejects.toMatchObject({ code: 'DriftDetected' });
+    await expect(applyDisturbed(dir, 'before-verify', () => writeFileSync(join(dir, 'tests/test_calc.py'), 'someone else\n'))).rejects.toMatchObject({ code: 'DriftDetected' });
     const after = treeState(dir);
-    expect(after['tests/extra.txt']?.content).toBe('someone else\n');
-    delete after['tests/extra.txt'];
-    expect(after).toEqual(before);
+    expect(after['tests/test_calc.py']?.content).toBe('someone else\n');
+    expect({ ...after, 'tests/test_calc.py': before['tests/test_calc.py'] }).toEqual(before);
     expect((await sessionStatus(dir)).state).toBe('NoSession'); // not locked: the rollback verified
+  });
+
+  it('a folder a delete emptied and removed comes back with its own permission bits', async () => {
+    const dir = fixture.fresh();
+    chmodSync(join(dir, 'docs'), 0o700);
+    await expect(applyDisturbed(dir, 'before-verify', () => {
+      expect(existsSync(join(dir, 'docs'))).toBe(false); // the delete removed the emptied folder
+      writeFileSync(join(dir, 'tests/test_calc.py'), 'someone else\n');
+    })).rejects.toMatchObject({ code: 'DriftDetected' });
+    expect((statSync(join(dir, 'docs')).mode & 0o7777).toString(8)).toBe('700');
+    expect(readFileSync(join(dir, 'docs/old.md'), 'utf8')).toBe('old\n');
   });
 
   it('a file not yet written changes mid-write: caught before it is overwritten, the rest restored', async () => {
@@ -93,7 +103,7 @@ describe('RollbackFailed: a restore that does not verify locks the workspace', (
     const dir = fixture.fresh();
     let restoring = false;
     const input = await inputFor(dir, (step) => {
-      if (step === 'before-verify') writeFileSync(join(dir, 'tests/extra.txt'), 'drift\n');
+      if (step === 'before-verify') writeFileSync(join(dir, 'tests/test_calc.py'), 'drift\n');
       if (step === 'before-restore-verify') {
         restoring = true;
         writeFileSync(join(dir, 'data/keep.txt'), 'changed after its restore\n');

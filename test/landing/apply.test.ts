@@ -15,12 +15,13 @@ import { readReceipt } from '../../src/adapters/store/read-receipt.js';
 import { runValidation } from '../../src/cli/validation-pipeline.js';
 import { parseStrictJson } from '../../src/core/hash/strict-json.js';
 import type { TypedHash } from '../../src/core/hash/typed-hash.js';
-import { FIX_PATCH, FIXTURE, folders, type Landing, landingFixture, SPEC, treeState, WIDE_PATCH } from '../support/landing.js';
+import { FIX_PATCH, FIXTURE, folders, type Landing, landingFixture, SPEC, SWAP_PATCH, treeState, WIDE_PATCH } from '../support/landing.js';
 import { syntaxChecker } from '../support/syntax.js';
 
 let fixture: Landing;
 let wide: TypedHash;
 let fix: TypedHash;
+let swap: TypedHash;
 const home = mkdtempSync(join(tmpdir(), 'pp-apply-home-'));
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   fixture = landingFixture();
   wide = (await fixture.validate(WIDE_PATCH)) as TypedHash;
   fix = (await fixture.validate(FIX_PATCH)) as TypedHash;
+  swap = (await fixture.validate(SWAP_PATCH)) as TypedHash;
 }, 120_000);
 afterAll(() => {
   fixture.remove();
@@ -76,6 +78,31 @@ describe('patchproof apply: landing a PASS receipt', () => {
     expect(Object.keys(tree).filter((p) => p.includes('.patchproof-'))).toEqual([]);
     const state = await openWorkspaceState(dir);
     expect(readdirSync(state.dir).filter((n) => n.startsWith('journal'))).toEqual([]);
+  });
+
+  it('a file that becomes a folder: the delete lands first, then the folder and its file', async () => {
+    const dir = fixture.fresh();
+    expect((await applyReceipt(await input(dir, swap))).status).toBe('applied');
+    const tree = treeState(dir);
+    expect(tree.legacy).toBeUndefined();
+    expect(tree['legacy/readme.md']?.content).toBe('now a folder\n');
+    expect((await readSnapshot(dir)).id).toBe((await receiptOf(swap)).proposal.result);
+  });
+
+  it('a file git ignores here still lands: the result is measured over the proposal’s paths, not git’s view', async () => {
+    const dir = fixture.fresh();
+    writeFileSync(join(dir, '.git/info/exclude'), 'notes/\n');
+    expect((await applyReceipt(await input(dir, wide))).status).toBe('applied');
+    expect(treeState(dir)['notes/deep/new.md']?.content).toBe('new\n');
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('as root, an updated file keeps its owner and its set-group-ID bit', async () => {
+    const dir = fixture.fresh();
+    execFileSync('chown', ['1234:2345', join(dir, 'data/keep.txt')]);
+    chmodSync(join(dir, 'data/keep.txt'), 0o2644);
+    await applyReceipt(await input(dir, wide));
+    const info = statSync(join(dir, 'data/keep.txt'));
+    expect({ uid: info.uid, gid: info.gid, perm: (info.mode & 0o7777).toString(8) }).toEqual({ uid: 1234, gid: 2345, perm: '2644' });
   });
 
   it('a second apply of the same receipt finds it applied and writes nothing', async () => {

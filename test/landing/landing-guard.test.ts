@@ -45,6 +45,15 @@ describe('patchproof git while an apply is unsettled', () => {
     expect(await git('add', 'README.md')).toEqual({ code: 0 });
   });
 
+  it('while an apply holds the workspace, add waits for nobody: it is WorkspaceBusy', async () => {
+    const release = await (await openWorkspaceState(ws.repo)).hold();
+    try {
+      expect(await git('add', 'README.md')).toEqual({ code: 2, error: 'WorkspaceBusy' });
+    } finally {
+      await release();
+    }
+  });
+
   it('a journal being built by an apply in progress is left alone by git; only a holder of the workspace clears leftovers', async () => {
     const state = await openWorkspaceState(ws.repo);
     const building = join(state.dir, 'journal.building-0123456789abcdef');
@@ -61,7 +70,7 @@ describe('patchproof git while an apply is unsettled', () => {
     mkdirSync(journalDir(state.dir), { recursive: true });
     writeFileSync(join(journalDir(state.dir), 'journal.json'), JSON.stringify({
       version: 1, id: '0123456789abcdef', receipt: `sha256:${'1'.repeat(64)}`, proposal: `sha256:${'2'.repeat(64)}`,
-      base: `ws1_${'3'.repeat(64)}`, result: `ws1_${'4'.repeat(64)}`, createdAt: 'now', files: [{ path: 'new.txt', before: null, after: { mode: '100644', sha256: '5'.repeat(64), size: 1 } }], createdDirs: [],
+      base: `ws1_${'3'.repeat(64)}`, result: `ws1_${'4'.repeat(64)}`, createdAt: 'now', files: [{ path: 'new.txt', before: null, after: { mode: '100644', sha256: '5'.repeat(64), size: 1 } }], createdDirs: [], folders: [],
     }));
     expect(await git('commit', '-m', 'x')).toEqual({ code: 2, error: 'WorkspaceBusy' });
     // Settling: new.txt was never written, so the rollback has nothing to undo and verifies.

@@ -146,6 +146,30 @@ describe('patchproof session: stored state is checked, never guessed at', () => 
   });
 });
 
+describe('patchproof session: what it keeps and where it writes', () => {
+  it('export --out refuses a file inside the repository (the envelope would be a change of its own)', async () => {
+    const dir = fixture.fresh();
+    await session(dir, 'start');
+    writeFileSync(join(dir, 'notes.md'), 'one\n');
+    await refusedWith(dir, ['export', '--out', join(dir, 'up.patch')], 'UsageError');
+    await refusedWith(dir, ['export', '--out', join(dir, 'calc.py')], 'UsageError');
+    expect(readFileSync(join(dir, 'calc.py'), 'utf8')).toContain('def add');
+    expect((await session(dir, 'status')).json).toMatchObject({ state: 'Dirty', pending: null });
+  });
+
+  it('end removes the saved checkpoints and exports with the session', async () => {
+    const dir = fixture.fresh();
+    await session(dir, 'start');
+    writeFileSync(join(dir, 'notes.md'), 'one\n');
+    const exported = await session(dir, 'export');
+    await session(dir, 'ack', exported.json.envelope as string);
+    const state = await openWorkspaceState(dir);
+    expect(readdirSync(state.dir)).toEqual(expect.arrayContaining(['objects', 'trees', 'exports']));
+    await session(dir, 'end');
+    expect(readdirSync(state.dir).filter((n) => ['objects', 'trees', 'exports', 'session.json'].includes(n))).toEqual([]);
+  });
+});
+
 describe('patchproof session unlock', () => {
   it('is harmless on a workspace that is not locked', async () => {
     const dir = fixture.fresh();

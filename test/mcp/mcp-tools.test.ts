@@ -108,6 +108,8 @@ describe('malformed calls are protocol errors', () => {
     ['a wrong argument type', { name: 'read_file', arguments: { path: 5 } }],
     ['an unknown argument', { name: 'read_file', arguments: { path: 'calc.py', follow: true } }],
     ['a missing argument', { name: 'apply_patch', arguments: { dry_run: true } }],
+    ['neither of two alternatives', { name: 'validation_status', arguments: {} }],
+    ['both of two alternatives', { name: 'validation_status', arguments: { proposal: `sha256:${'0'.repeat(64)}`, validation: `val_${'0'.repeat(20)}` } }],
   ])('%s: JSON-RPC InvalidParams, not a tool result', async (_what, params) => {
     const error = await client.callTool(params).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(McpError);

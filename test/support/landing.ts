@@ -20,6 +20,7 @@ const EXTRA: Record<string, string> = {
   'docs/old.md': 'old\n',
   'scripts/tool.sh': '#!/bin/sh\necho tool\n',
   'data/keep.txt': 'one\ntwo\nthree\n',
+  legacy: 'a file that becomes a folder\n',
 };
 
 /** Fixes add(), deletes docs/old.md, adds notes/deep/new.md, makes scripts/tool.sh executable, edits data/keep.txt. */
@@ -53,6 +54,28 @@ new file mode 100644
 diff --git a/scripts/tool.sh b/scripts/tool.sh
 old mode 100644
 new mode 100755
+`;
+
+/** Fixes add(), deletes the file `legacy` and adds `legacy/readme.md`: a file becomes a folder. */
+export const SWAP_PATCH = `diff --git a/calc.py b/calc.py
+--- a/calc.py
++++ b/calc.py
+@@ -1,2 +1,2 @@
+ def add(a, b):
+-    return a - b
++    return a + b
+diff --git a/legacy b/legacy
+deleted file mode 100644
+--- a/legacy
++++ /dev/null
+@@ -1 +0,0 @@
+-a file that becomes a folder
+diff --git a/legacy/readme.md b/legacy/readme.md
+new file mode 100644
+--- /dev/null
++++ b/legacy/readme.md
+@@ -0,0 +1 @@
++now a folder
 `;
 
 export const FIX_PATCH = '*** Begin Patch\n*** Update File: calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** End Patch\n';

@@ -19,21 +19,27 @@ import { IntakeRefusal, LandingError, PatchProofError } from '../../core/errors.
 import type { SyntaxChecker } from '../../core/gates/syntax-port.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { type Proposal, propose } from '../../core/intake/propose.js';
-import type { Journal } from '../../core/landing/journal.js';
 import { assertCovered, landableReceipt, policyOfReceipt } from '../../core/landing/landable.js';
-import { afterApply, guard, sessionState } from '../../core/landing/session-state.js';
+import { guard, sessionState } from '../../core/landing/session-state.js';
 import type { Receipt } from '../../core/receipt/schema.js';
+import type { FileChange } from '../../core/snapshot/changes.js';
+import type { Snapshot } from '../../core/snapshot/inventory.js';
+import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import type { SignatureInput } from '../../core/receipt/verify-receipt.js';
-import { openRepository, readSnapshot } from '../repo/index.js';
-import { saveDerivedCheckpoint } from './checkpoint-store.js';
+import { openRepository, snapshotOfPaths } from '../repo/index.js';
+import { loadCheckpoint } from './checkpoint-store.js';
 import { type Planned, planJournal, writeAll } from './apply-writes.js';
 import { retireJournal, writeJournal } from './journal-store.js';
-import { rollBackOrLock, type Settled, settleInterrupted } from './settle.js';
+import { followSession, rollBackOrLock, type Settled, settleInterrupted } from './settle.js';
 import { shadowResult } from './shadow-apply.js';
 import { openWorkspaceState, type WorkspaceState } from './workspace-state.js';
 
-/** Points where tests stop or disturb an apply (see the crash tests). */
-export type ApplyStep = 'before-snapshot' | 'mid-write' | 'before-verify' | 'before-restore-verify';
+/**
+ * Points where tests stop or disturb an apply (see the crash tests): before the rollback
+ * snapshot (the journal) is written, once it is live but before the first write, after the
+ * first file, before the finished tree is verified, and inside a rollback before its check.
+ */
+export type ApplyStep = 'before-journal' | 'before-write' | 'mid-write' | 'before-verify' | 'before-restore-verify';
 
 export interface ApplyInput {
   readonly repoDir: string;
@@ -55,6 +61,8 @@ export interface ApplyOutcome {
   readonly settled: Settled | null;
   /** True when a session's checkpoint moved to the result. */
   readonly sessionAdvanced: boolean;
+  /** Why the session could not follow a tree that did land (its state is corrupt), when that happened. */
+  readonly sessionProblem?: string;
 }
 
 export async function applyReceipt(input: ApplyInput): Promise<ApplyOutcome> {
@@ -85,27 +93,38 @@ export async function applyReceipt(input: ApplyInput): Promise<ApplyOutcome> {
         details: { expected: receipt.proposal.result, actual: shadow },
       });
     }
+    // A session that is to follow the tree must be readable now, before anything is written.
+    if (session) await loadCheckpoint(state.dir, session.checkpoint);
     const planned = await planJournal(state.root, { id: randomBytes(8).toString('hex'), receipt: input.receipt.digest, proposal }, proposal.changes);
-    await input.at?.('before-snapshot');
+    await input.at?.('before-journal');
     await writeJournal(state.dir, planned.journal, planned.originals);
-    await land(state, planned, input);
-    const sessionAdvanced = session !== null && (await advanceSession(state, planned.journal, proposal));
+    await input.at?.('before-write');
+    await land(state, planned, resultPaths(repository.snapshot, proposal.changes), input);
+    // The tree is the result from here on: a session that cannot follow is reported, not fatal.
+    const followed = await followSession(state, planned.journal, changesOf(proposal)).then(
+      (advanced) => ({ advanced }),
+      (error: unknown) => ({ advanced: false, problem: error instanceof PatchProofError ? `${error.code}: ${error.message}` : String(error) }),
+    );
     await retireJournal(state.dir);
-    return { status: 'applied', receipt, files: proposal.files, settled, sessionAdvanced };
+    return {
+      status: 'applied', receipt, files: proposal.files, settled, sessionAdvanced: followed.advanced,
+      ...('problem' in followed ? { sessionProblem: followed.problem } : {}),
+    };
   } finally {
     await release();
   }
 }
 
 /** Steps 7 and 8; on any failure the tree is rolled back (or the workspace locked). */
-async function land(state: WorkspaceState, planned: Planned, input: ApplyInput): Promise<void> {
+async function land(state: WorkspaceState, planned: Planned, paths: readonly string[], input: ApplyInput): Promise<void> {
   const { journal } = planned;
   const progress = { started: 0 };
   let failure: PatchProofError;
   try {
     await writeAll(state.root, planned, () => input.at?.('mid-write'), progress);
     await input.at?.('before-verify');
-    const after = await readSnapshot(state.root);
+    // The result is the base's paths with the patch applied, whatever git ignores: measured so.
+    const after = await snapshotOfPaths(state.root, paths);
     if (after.id === journal.result) return;
     failure = new LandingError('DriftDetected', `after writing, the working tree is ${after.id}, not the result ${journal.result}: something else changed it during the apply. Every file was restored`, {
       details: { expected: journal.result, actual: after.id },
@@ -127,12 +146,16 @@ async function land(state: WorkspaceState, planned: Planned, input: ApplyInput):
   throw failure;
 }
 
-/** A session clean at the base follows the tree to the result. */
-async function advanceSession(state: WorkspaceState, journal: Journal, proposal: Proposal): Promise<boolean> {
-  const session = await state.readSession();
-  if (!session || session.pending !== null || session.checkpoint !== journal.base) return false;
-  const changes = proposal.changes.map((c) => ({ path: c.path, after: c.after && { mode: c.after.mode, bytes: new TextEncoder().encode(c.after.text) } }));
-  await saveDerivedCheckpoint(state.dir, journal.base, changes);
-  await state.writeSession(afterApply(session, journal.base, journal.result));
-  return true;
+/** The paths of the result: the base's, less the deleted, plus the added. */
+function resultPaths(base: Snapshot, changes: readonly FileOutcome[]): string[] {
+  const paths = new Set(base.entries.keys());
+  for (const c of changes) {
+    if (c.after === null) paths.delete(c.path);
+    else paths.add(c.path);
+  }
+  return [...paths];
+}
+
+function changesOf(proposal: Proposal): FileChange[] {
+  return proposal.changes.map((c) => ({ path: c.path, after: c.after && { mode: c.after.mode, bytes: new TextEncoder().encode(c.after.text) } }));
 }

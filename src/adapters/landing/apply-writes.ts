@@ -32,23 +32,28 @@ export async function planJournal(
 ): Promise<Planned> {
   // Deletions first: a patch may delete file `a` and add `a/b`.
   const ordered = [...changes].sort((x, y) => Number(x.after !== null) - Number(y.after !== null) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+  const deleted = new Set(changes.filter((c) => c.after === null).map((c) => c.path));
   const files: JournalFile[] = [];
   const originals = new Map<string, Uint8Array>();
   const afterBytes: Array<Uint8Array | null> = [];
   const createdDirs: string[] = [];
+  const folders = new Map<string, number>();
   for (const change of ordered) {
-    const seen = await observe(root, change.path);
+    // Below a file this patch deletes, nothing exists yet: the folder is made after the delete.
+    const underDeleted = ancestors(change.path).some((a) => deleted.has(a));
+    const seen = underDeleted ? ({ kind: 'absent' } as const) : await observe(root, change.path);
     let before: JournalFile['before'] = null;
     if (change.before === null) {
       if (seen.kind !== 'absent') {
         throw new IntakeRefusal('FileExists', `${change.path} exists on disk (an ignored or untracked file the snapshot leaves out), and the patch adds it; move it away first. Nothing was written`, { location: { path: change.path } });
       }
-      for (const dir of await missingFolders(root, change.path)) if (!createdDirs.includes(dir)) createdDirs.push(dir);
+      for (const dir of await missingFolders(root, change.path, deleted)) if (!createdDirs.includes(dir)) createdDirs.push(dir);
     } else {
       const bytes = encoder.encode(change.before.text);
       if (seen.kind !== 'file' || seen.sha256 !== sha256Hex(bytes) || modeOfPerm(seen.perm) !== change.before.mode) throw drift(change.path, 'Nothing was written');
       before = { mode: change.before.mode, sha256: seen.sha256, size: bytes.length, perm: seen.perm, uid: seen.uid, gid: seen.gid };
       originals.set(seen.sha256, seen.bytes);
+      if (change.after === null) for (const dir of ancestors(change.path)) folders.set(dir, await folderPerm(root, dir));
     }
     const bytes = change.after === null ? null : encoder.encode(change.after.text);
     afterBytes.push(bytes);
@@ -65,6 +70,7 @@ export async function planJournal(
     createdAt: new Date().toISOString(),
     files,
     createdDirs,
+    folders: [...folders].map(([path, perm]) => ({ path, perm })),
   };
   return { journal, originals, afterBytes };
 }
@@ -86,6 +92,7 @@ export async function writeAll(root: string, planned: Planned, afterFirst: () =>
         bytes,
         ...(file.before ? { perm: permForMode(file.before.perm, file.after.mode), owner: { uid: file.before.uid, gid: file.before.gid } } : {}),
         executable: file.after.mode === '100755',
+        exclusive: file.before === null,
         temp: tempName(journal.id, i),
       });
     }
@@ -93,15 +100,23 @@ export async function writeAll(root: string, planned: Planned, afterFirst: () =>
   }
 }
 
-/** The folders on the way to `path` that do not exist yet, parents first. */
-async function missingFolders(root: string, path: string): Promise<string[]> {
-  const parts = path.split('/');
+/** The folders on the way to `path` that do not exist yet (or are files this patch deletes), parents first. */
+async function missingFolders(root: string, path: string, deleted: ReadonlySet<string>): Promise<string[]> {
   const missing: string[] = [];
-  for (let i = 1; i < parts.length; i += 1) {
-    const dir = parts.slice(0, i).join('/');
-    if ((await lstat(join(root, dir)).catch(() => undefined)) === undefined) missing.push(dir);
+  for (const dir of ancestors(path)) {
+    if (deleted.has(dir) || (await lstat(join(root, dir)).catch(() => undefined)) === undefined) missing.push(dir);
   }
   return missing;
+}
+
+/** `a/b/c` → `a`, `a/b`. */
+function ancestors(path: string): string[] {
+  const parts = path.split('/');
+  return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
+async function folderPerm(root: string, dir: string): Promise<number> {
+  return (await lstat(join(root, dir))).mode & 0o7777;
 }
 
 function drift(path: string, outcome: string): LandingError {

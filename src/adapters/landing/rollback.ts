@@ -5,11 +5,11 @@
  * workspace and keeps the journal, which holds the original bytes, for manual recovery.
  */
 import { join } from 'node:path';
-import { rmdir } from 'node:fs/promises';
+import { lstat, rmdir } from 'node:fs/promises';
 import { type Journal, tempName } from '../../core/landing/journal.js';
 import { isBefore, rollbackAction } from '../../core/landing/rollback-plan.js';
 import { readOriginal } from './journal-store.js';
-import { observe, removeTemp, removeTreeFile, writeTreeFile } from './tree-files.js';
+import { observe, removeTemp, removeTreeFile, restoreFolderPerm, writeTreeFile } from './tree-files.js';
 
 export interface RollbackOutcome {
   /** True when every path verified byte for byte as it was before the apply. */
@@ -60,11 +60,18 @@ export async function rollBack(root: string, stateDir: string, journal: Journal,
     }
   }
   for (const dir of [...journal.createdDirs].reverse()) await rmdir(join(root, dir)).catch(() => undefined);
+  // A delete may have removed a folder it left empty; the restore made it again with the umask's bits.
+  const folders = started > 0 ? journal.folders : [];
+  for (const { path, perm } of folders) await restoreFolderPerm(root, path, perm).catch(() => false);
   await options.beforeVerify?.();
   const unverified: string[] = [];
   for (const file of journal.files.slice(0, started)) {
     const seen = await observe(root, file.path).catch(() => ({ kind: 'other' }) as const);
     if (!isBefore(file, seen)) unverified.push(file.path);
+  }
+  for (const { path, perm } of folders) {
+    const info = await lstat(join(root, path)).catch(() => undefined);
+    if (info?.isDirectory() && (info.mode & 0o7777) !== perm) unverified.push(`${path}/`);
   }
   return { verified: unverified.length === 0, conflicts, unverified };
 }

@@ -4,13 +4,14 @@
  * on a half-written tree), derives the state, asks the state machine whether the step is
  * allowed, and only then writes.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, realpath, rm } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import {
   acknowledge, discardExport, guard, type LockRecord, type PendingExport, type SessionRecord,
   type SessionState, sessionState, type SessionStep, startSession, withPendingExport,
 } from '../../core/landing/session-state.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
+import { PatchProofError } from '../../core/errors.js';
 import { writeFileAtomic } from '../fs/atomic-file.js';
 import { openRepository, type Repository } from '../repo/index.js';
 import { loadCheckpoint, saveCheckpoint, saveDerivedCheckpoint } from './checkpoint-store.js';
@@ -80,7 +81,7 @@ export function exportSession(repoDir: string, out?: string): Promise<Exported> 
     await saveDerivedCheckpoint(held.workspace.dir, session.checkpoint, envelope.changes);
     const exports = join(held.workspace.dir, 'exports');
     await mkdir(exports, { recursive: true, mode: 0o700 });
-    const path = out ?? join(exports, `${envelope.hash.slice('sha256:'.length)}.patch`);
+    const path = out === undefined ? join(exports, `${envelope.hash.slice('sha256:'.length)}.patch`) : await outsideOf(held.root, out);
     await writeFileAtomic(path, envelope.bytes, 0o644);
     const pending: PendingExport = { envelope: envelope.hash, base: envelope.base, result: envelope.result, createdAt: new Date().toISOString() };
     await held.workspace.writeSession(withPendingExport(session, pending));
@@ -106,10 +107,11 @@ export function dropExport(repoDir: string): Promise<SessionView> {
   });
 }
 
-/** Clean or Dirty → NoSession. The working tree is not touched. */
+/** Clean or Dirty → NoSession. The working tree is not touched; the saved checkpoints and exports are removed. */
 export function endSession(repoDir: string): Promise<SessionView> {
   return withSession(repoDir, 'end', async (held) => {
     await held.workspace.writeSession(null);
+    for (const name of ['objects', 'trees', 'exports']) await rm(join(held.workspace.dir, name), { recursive: true, force: true });
     return { ...view(held), session: null, state: 'NoSession' };
   });
 }
@@ -121,4 +123,20 @@ export function unlockWorkspace(repoDir: string): Promise<SessionView & { readon
     const state = sessionState({ session: held.session, lock: null, live: held.live });
     return { ...view(held), lock: null, state, wasLocked: held.lock };
   });
+}
+
+/**
+ * `--out` must be outside the repository: an envelope inside it would itself be a local change
+ * (and could overwrite a tracked file), and no session command but apply writes the tree.
+ */
+async function outsideOf(root: string, out: string): Promise<string> {
+  const path = resolve(out);
+  const folder = await realpath(dirname(path)).catch(() => {
+    throw new PatchProofError('UsageError', `cannot write the envelope to ${out}: its folder does not exist; pass --out <file> in an existing folder`);
+  });
+  const rel = relative(root, join(folder, basename(path)));
+  if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))) {
+    throw new PatchProofError('UsageError', `--out ${out} is inside the repository; write the envelope outside it (inside, it would be a local change of its own)`);
+  }
+  return path;
 }

@@ -6,10 +6,12 @@
  * Every apply and session command settles a journal left by an interrupted apply first, so
  * the tree is found either untouched or fully applied, never a mix.
  */
+import { LandingError } from '../../core/errors.js';
 import type { Journal } from '../../core/landing/journal.js';
+import type { FileChange } from '../../core/snapshot/changes.js';
 import { allApplied } from '../../core/landing/rollback-plan.js';
 import { afterApply, type LockRecord } from '../../core/landing/session-state.js';
-import { readSnapshot } from '../repo/index.js';
+import { readSnapshot, snapshotOfPaths } from '../repo/index.js';
 import { saveDerivedCheckpoint } from './checkpoint-store.js';
 import { keepJournal, readJournal, removeJournalLeftovers, retireJournal } from './journal-store.js';
 import { rollBack, type RollbackOptions } from './rollback.js';
@@ -17,7 +19,7 @@ import { observe } from './tree-files.js';
 import type { WorkspaceState } from './workspace-state.js';
 
 export type Settled =
-  | { readonly kind: 'completed'; readonly journal: Journal }
+  | { readonly kind: 'completed'; readonly journal: Journal; readonly sessionProblem?: string }
   | { readonly kind: 'rolled-back'; readonly journal: Journal }
   | { readonly kind: 'locked'; readonly journal: Journal; readonly lock: LockRecord };
 
@@ -26,29 +28,46 @@ export async function settleInterrupted(state: WorkspaceState): Promise<Settled 
   await removeJournalLeftovers(state.dir);
   const journal = await readJournal(state.dir);
   if (journal === null) return null;
-  if (await completeIfApplied(state, journal)) return { kind: 'completed', journal };
+  const completed = await completeIfApplied(state, journal);
+  if (completed) return { kind: 'completed', journal, ...(completed.sessionProblem ? { sessionProblem: completed.sessionProblem } : {}) };
   return rollBackOrLock(state, journal, 'an interrupted apply was rolled back');
 }
 
 /**
- * Finishes `journal` when every file holds its new content and the whole tree is the
- * proposal's result; false (nothing changed) otherwise.
+ * Finishes `journal` when every file holds its new content and the tree is the proposal's
+ * result; null (nothing changed) otherwise. The paths measured are the tree's now plus the
+ * ones the apply wrote (an added file git ignores still counts); a crash of an apply that made
+ * other files ignored is rolled back here rather than completed, which is always safe.
  */
-export async function completeIfApplied(state: WorkspaceState, journal: Journal): Promise<boolean> {
+export async function completeIfApplied(state: WorkspaceState, journal: Journal): Promise<{ sessionProblem?: string } | null> {
   const seen = await Promise.all(journal.files.map((f) => observe(state.root, f.path)));
-  if (!allApplied(journal.files, seen)) return false;
-  if ((await readSnapshot(state.root)).id !== journal.result) return false;
+  if (!allApplied(journal.files, seen)) return null;
+  const paths = new Set((await readSnapshot(state.root)).entries.keys());
+  for (const file of journal.files) {
+    if (file.after === null) paths.delete(file.path);
+    else paths.add(file.path);
+  }
+  if ((await snapshotOfPaths(state.root, [...paths])).id !== journal.result) return null;
   const changes = journal.files.map((file, i) => {
     const now = seen[i];
     return { path: file.path, after: file.after && now?.kind === 'file' ? { mode: file.after.mode, bytes: now.bytes } : null };
   });
-  const session = await state.readSession();
-  // Only a session that was clean at the base follows the tree; any other was refused before writing.
-  if (session && session.pending === null && session.checkpoint === journal.base) {
-    const id = await saveDerivedCheckpoint(state.dir, journal.base, changes);
-    if (id === journal.result) await state.writeSession(afterApply(session, journal.base, journal.result));
-  }
+  const problem = await followSession(state, journal, changes).then(() => undefined, (error: unknown) => (error instanceof Error ? error.message : String(error)));
   await retireJournal(state.dir);
+  return problem === undefined ? {} : { sessionProblem: problem };
+}
+
+/**
+ * A session that was clean at the base follows the landed tree: its checkpoint becomes the
+ * result, whose content is saved first. Resolves to whether it moved; any other session was
+ * refused before anything was written, and is left as it is.
+ */
+export async function followSession(state: WorkspaceState, journal: Journal, changes: readonly FileChange[]): Promise<boolean> {
+  const session = await state.readSession();
+  if (!session || session.pending !== null || session.checkpoint !== journal.base) return false;
+  const id = await saveDerivedCheckpoint(state.dir, journal.base, changes);
+  if (id !== journal.result) throw new LandingError('SessionCorrupt', `the checkpoint after the apply would be ${id}, not the result ${journal.result}; the session's checkpoint content is wrong. End the session and start a new one`);
+  await state.writeSession(afterApply(session, journal.base, journal.result));
   return true;
 }
 

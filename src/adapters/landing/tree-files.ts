@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, mkdir, open, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { chmod, link, lstat, mkdir, open, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LandingError } from '../../core/errors.js';
 import type { Observation } from '../../core/landing/rollback-plan.js';
@@ -69,6 +69,8 @@ export interface WriteRequest {
   readonly executable: boolean;
   /** Owner to keep when running as root (an update must not hand the file to root). */
   readonly owner?: { readonly uid: number; readonly gid: number };
+  /** A new file: it is linked into place, which fails on a file that appeared meanwhile, instead of renamed over it. */
+  readonly exclusive?: boolean;
   /** The sibling temporary file's name. */
   readonly temp: string;
 }
@@ -84,8 +86,9 @@ export async function writeTreeFile(root: string, path: string, request: WriteRe
   const handle = await open(temp, CREATE_FLAGS, request.executable ? 0o777 : 0o666);
   try {
     await handle.writeFile(request.bytes);
-    if (request.perm !== undefined) await handle.chmod(request.perm);
+    // chown first: it clears the set-user-ID and set-group-ID bits that chmod then sets.
     if (request.owner && process.getuid?.() === 0) await handle.chown(request.owner.uid, request.owner.gid);
+    if (request.perm !== undefined) await handle.chmod(request.perm);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -98,7 +101,16 @@ export async function writeTreeFile(root: string, path: string, request: WriteRe
     await rm(temp, { force: true });
     throw drift(path, 'is no longer a regular file (a symlink or folder appeared); it was left alone');
   }
-  await rename(temp, target);
+  if (request.exclusive) {
+    try {
+      await link(temp, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      throw drift(path, 'appeared while the patch was adding it; it was left alone');
+    } finally {
+      await rm(temp, { force: true });
+    }
+  } else await rename(temp, target);
   await syncFolder(dirname(target));
 }
 
@@ -124,6 +136,14 @@ export async function removeEmptyFolders(root: string, path: string): Promise<vo
       return; // not empty (or not ours to remove): stop here
     }
   }
+}
+
+/** Gives an existing folder `perm` back (a rollback recreating a folder a delete removed); false when it is not a folder. */
+export async function restoreFolderPerm(root: string, dir: string, perm: number): Promise<boolean> {
+  const info = await lstat(join(root, dir)).catch(() => undefined);
+  if (!info?.isDirectory()) return false;
+  if ((info.mode & 0o7777) !== perm) await chmod(join(root, dir), perm);
+  return true;
 }
 
 /** Removes a leftover temporary file of an interrupted write, if there is one. */

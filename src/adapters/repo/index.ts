@@ -1,6 +1,6 @@
 /** Filesystem and Git adapter: snapshots of real folders and safe reads of their files. */
 export type { SnapshotLimits, SnapshotOptions } from './options.js';
 export { DEFAULT_LIMITS } from './options.js';
-export { readSnapshot } from './read-snapshot.js';
+export { readSnapshot, snapshotOfPaths } from './read-snapshot.js';
 export type { Repository } from './open-repository.js';
 export { openRepository } from './open-repository.js';

@@ -45,6 +45,19 @@ export async function snapshotOfRoot(root: string, options: ResolvedOptions): Pr
         emit(listed.paths);
       }
     : (emit) => walkTree(root, options.limits.maxFiles, emit);
+  return snapshotOfSource(root, source, options, (path) => gitlinks.has(path));
+}
+
+/**
+ * The snapshot of exactly `paths` of `dir` as they are on disk now (a missing one is left
+ * out), whatever Git would include: what `patchproof apply` compares with a proposal's
+ * result, which is defined by the base's paths and the patch, not by ignore rules.
+ */
+export async function snapshotOfPaths(dir: string, paths: readonly string[], options?: SnapshotOptions): Promise<Snapshot> {
+  return snapshotOfSource(await resolveRoot(dir), async (emit) => emit(paths), resolveOptions(options), () => false);
+}
+
+async function snapshotOfSource(root: string, source: PathSource, options: ResolvedOptions, isGitlink: (path: string) => boolean): Promise<Snapshot> {
   const { maxFiles, maxTotalBytes, maxFileBytes } = options.limits;
   const found: Array<[string, InventoryEntry]> = [];
   let totalBytes = 0;
@@ -61,7 +74,7 @@ export async function snapshotOfRoot(root: string, options: ResolvedOptions): Pr
       case 'directory':
         // A tracked file replaced by a folder is deleted (the folder's files are listed as
         // untracked); a gitlink that is still a folder is a submodule.
-        if (gitlinks.has(result.path)) throw gitlinkRefusal(result.path);
+        if (isGitlink(result.path)) throw gitlinkRefusal(result.path);
         return;
       case 'refused':
         throw new SnapshotError(result.code, result.message, { location: { path: result.path } });

@@ -23,7 +23,8 @@ const OPTIONS = {
 /** Codes after which the tree was written to (and restored, or locked): exit 1, not 2. */
 const WRITTEN = new Set(['DriftDetected', 'RollbackFailed']);
 
-export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** `at` is called at each step of the apply (the crash tests stop the process there). */
+export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env, at?: (step: ApplyStep) => void): Promise<number> {
   let json = args.includes('--json');
   try {
     const { values } = parseCommand(args, OPTIONS, 0);
@@ -46,7 +47,7 @@ export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEn
       syntax: await loadTreeSitterChecker(),
       acceptNotProofGrade: values['accept-local'] ?? false,
       ...(source.signature ? { signature: source.signature } : {}),
-      at: failpoint(env),
+      ...(at ? { at } : {}),
     });
     if (json) printJson(io, outcomeJson(source.digest, outcome));
     else printOutcome(io, source.digest, outcome);
@@ -59,23 +60,14 @@ export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEn
   }
 }
 
-/**
- * PATCHPROOF_FAILPOINT=<step> kills this process with SIGKILL at that step of the apply: the
- * crash tests use it to show that the next command finds the tree untouched or fully applied.
- */
-function failpoint(env: NodeJS.ProcessEnv): ((step: ApplyStep) => void) | undefined {
-  const at = env['PATCHPROOF_FAILPOINT'];
-  if (!at) return undefined;
-  return (step) => {
-    if (step === at) process.kill(process.pid, 'SIGKILL');
-  };
-}
-
 /** One line about an interrupted apply found and settled before this one. */
 export function settledLine(settled: Settled | null): string | undefined {
   if (!settled) return undefined;
   const what = `an interrupted apply of ${settled.journal.proposal}`;
-  if (settled.kind === 'completed') return `recovered ${what}: every file was written; it verified and is complete`;
+  if (settled.kind === 'completed') {
+    const session = settled.sessionProblem ? `; the session could not follow it (${settled.sessionProblem})` : '';
+    return `recovered ${what}: every file was written; it verified and is complete${session}`;
+  }
   if (settled.kind === 'rolled-back') return `recovered ${what}: it was rolled back and the files verified as before`;
   return `recovered ${what}: the rollback did not verify; the workspace is locked (see patchproof session status)`;
 }
@@ -90,6 +82,7 @@ function outcomeJson(digest: string, o: ApplyOutcome) {
     result: o.receipt.proposal.result,
     files: o.files,
     sessionAdvanced: o.sessionAdvanced,
+    ...(o.sessionProblem ? { sessionProblem: o.sessionProblem } : {}),
     recovered: o.settled ? { kind: o.settled.kind, proposal: o.settled.journal.proposal } : null,
   };
 }
@@ -109,5 +102,6 @@ function printOutcome(io: Io, digest: string, o: ApplyOutcome): void {
   io.out(`  result   ${p.result} (verified)`);
   for (const f of o.files) io.out(`    ${ops[f.op].padEnd(8)} ${f.path}`);
   if (o.sessionAdvanced) io.out('  session  checkpoint advanced to the result');
+  if (o.sessionProblem) io.err(`warning: the tree is the result, but the session could not follow it: ${o.sessionProblem}`);
   io.out('  nothing was staged or committed');
 }

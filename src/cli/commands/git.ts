@@ -4,7 +4,7 @@
  * the code on stderr; with --json one object on stdout, `{ok:true,…}` or `{ok:false,error}`.
  */
 import { type GuardedGit, openGuardedGit, refuseCommitPaths } from '../../adapters/git-guard/index.js';
-import { assertLandingSettled } from '../../adapters/landing/landing-guard.js';
+import { whileLandingSettled } from '../../adapters/landing/landing-guard.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
@@ -33,8 +33,8 @@ export async function gitCommand(args: string[], io: Io, env: NodeJS.ProcessEnv 
     const { values, run } = parse(sub, rest);
     const git = await openGuardedGit({ repo: values.repo ?? '.', workspaceRoot: values['workspace-root'] ?? env.PATCHPROOF_WORKSPACE_ROOT });
     // A half-landed tree (an unfinished apply, a locked workspace) is never staged, committed or pushed.
-    if (sub === 'add' || sub === 'commit' || sub === 'push') await assertLandingSettled(git.top);
-    const result = await run(git, io, json);
+    const writes = sub === 'add' || sub === 'commit' || sub === 'push';
+    const result = writes ? await whileLandingSettled(git.top, () => run(git, io, json)) : await run(git, io, json);
     if (json) printJson(io, { ok: true, ...result });
     return EXIT.ok;
   } catch (error) {

@@ -54,6 +54,11 @@ export const journalSchema = z
     files: z.array(journalFile).min(1),
     /** Folders the apply creates for added files, parents first; removed again on rollback when empty. */
     createdDirs: z.array(z.string().min(1).max(4096)),
+    /**
+     * The permission bits of the folders holding deleted files: a delete may remove a folder it
+     * leaves empty, and the rollback recreates it as it was, not as the umask says.
+     */
+    folders: z.array(z.object({ path: z.string().min(1).max(4096), perm: z.number().int().min(0).max(0o7777) }).strict()),
   })
   .strict();
 

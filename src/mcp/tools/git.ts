@@ -7,7 +7,7 @@
  * tree can never be committed.
  */
 import { z } from 'zod';
-import { assertLandingSettled } from '../../adapters/landing/landing-guard.js';
+import { whileLandingSettled } from '../../adapters/landing/landing-guard.js';
 import { MAX_COMMIT_MESSAGE, MAX_PATHS, openGuardedGit } from '../../adapters/git-guard/index.js';
 import type { McpContext } from '../context.js';
 import { tool, type ToolDef } from '../tool.js';
@@ -46,8 +46,7 @@ const gitAdd = tool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(args, context) {
     const git = await open(context);
-    await assertLandingSettled(git.top);
-    return { ...(await git.add(args.paths)) };
+    return { ...(await whileLandingSettled(git.top, () => git.add(args.paths))) };
   },
 });
 
@@ -59,8 +58,7 @@ const gitCommit = tool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   async run(args, context) {
     const git = await open(context);
-    await assertLandingSettled(git.top);
-    return { ...(await git.commit(args.message)) };
+    return { ...(await whileLandingSettled(git.top, () => git.commit(args.message))) };
   },
 });
 
@@ -72,8 +70,7 @@ const gitPush = tool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async run(args, context) {
     const git = await open(context);
-    await assertLandingSettled(git.top);
-    return { ...(await git.push({ ...(args.remote ? { remote: args.remote } : {}), ...(args.branch ? { branch: args.branch } : {}) })) };
+    return { ...(await whileLandingSettled(git.top, () => git.push({ ...(args.remote ? { remote: args.remote } : {}), ...(args.branch ? { branch: args.branch } : {}) }))) };
   },
 });
 

@@ -24,12 +24,9 @@ export const validationStatusTool = tool({
     proposal: z.string().regex(/^sha256:[0-9a-f]{64}$/).optional().describe('a proposal hash from apply_patch'),
     validation: z.string().regex(/^val_[0-9a-f]{20}$/).optional().describe('a validation id (service only)'),
     run: z.string().regex(/^run_[0-9a-f]{20}$/).optional().describe('the run (default: the one this server proposed it to)'),
-  }).strict(),
+  }).strict().refine((a) => (a.proposal === undefined) !== (a.validation === undefined), { message: 'give exactly one of proposal (sha256:…) and validation (val_…)' }),
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   async run(args, context) {
-    if ((args.proposal === undefined) === (args.validation === undefined)) {
-      throw new PatchProofError('UsageError', 'give exactly one of proposal (sha256:…) and validation (val_…)');
-    }
     const service = context.service;
     if (args.validation !== undefined) {
       if (!service) throw new PatchProofError('UsageError', 'validation ids belong to a service; start the MCP server with --server, or ask by proposal');
