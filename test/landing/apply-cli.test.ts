@@ -30,6 +30,7 @@ describe('patchproof apply (CLI)', () => {
     expect(run.out).toMatch(/^applied {3}1 file from receipt sha256:[0-9a-f]{64}\n/);
     expect(run.out).toContain('    updated  calc.py\n');
     expect(run.out).toContain('nothing was staged or committed');
+    expect(run.err).not.toContain('signature'); // a digest from the local store is the user's own
     const again = await runCli('apply', '--repo', dir, '--receipt', fix, '--store', fixture.store, '--accept-local', '--json');
     expect(JSON.parse(again.out)).toMatchObject({ applied: true, status: 'already-applied', receipt: fix, files: [] });
   });
@@ -63,7 +64,10 @@ describe('patchproof apply (CLI)', () => {
     writeFileSync(file, readFileSync(join(fixture.store, 'sha256', `${fix.slice(7)}.json`)));
     const patch = join(home, 'fix2.patch');
     writeFileSync(patch, FIX_PATCH);
-    expect((await runCli('apply', '--repo', dir, '--receipt', file, '--patch', patch, '--accept-local')).code).toBe(0);
+    const run = await runCli('apply', '--repo', dir, '--receipt', file, '--patch', patch, '--accept-local');
+    expect(run.code).toBe(0);
+    // Anyone can write a receipt file: the user is told that only --keys checks who did.
+    expect(run.err).toContain('not checked for a signature');
   });
 
   it('--keys: unsigned is refused, another key is refused, the trusted key lands', async () => {
