@@ -2,12 +2,14 @@
  * `npm run bench`: every benchmark in one run, reported as ratios (not timed tests).
  * Snapshot: ~20,000 files / ~200 MB against git, and large-file MB/s against 300 MB/s.
  * Intake: a 50-file 5 MiB patch against git apply --check.
+ * Apply: landing a one-file receipt on the 20,000-file tree against one snapshot of it.
  * Receipt serving: GET /v1/receipts/{digest} under load against a plain static file server.
  * Docker: a whole validation against the same commands on the host and by hand with docker run.
  * Validation throughput: validations per minute through the service, 1 worker against 2.
  * Names pick some: `npm run bench -- receipt-serving validation-throughput`.
  */
 import { execFileSync } from 'node:child_process';
+import { main as applyBench } from './apply.js';
 import { main as dockerBench } from './docker-overhead.js';
 import { main as intakeBench } from './intake.js';
 import { main as receiptServingBench } from './receipt-serving.js';
@@ -17,6 +19,7 @@ import { main as throughputBench } from './validation-throughput.js';
 const BENCHES: ReadonlyArray<{ name: string; docker: boolean; run: () => Promise<unknown> }> = [
   { name: 'snapshot', docker: false, run: snapshotBench },
   { name: 'intake', docker: false, run: intakeBench },
+  { name: 'apply', docker: false, run: applyBench },
   // Without an engine its one validation runs on the trusted-local runner; the bytes served are the same.
   { name: 'receipt-serving', docker: false, run: receiptServingBench },
   { name: 'docker-overhead', docker: true, run: dockerBench },
