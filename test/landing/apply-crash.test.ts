@@ -2,7 +2,7 @@
 // mid-write and before verification; whichever command comes next (`apply` or
 // `session status`) finds the tree untouched or fully applied, never a mix.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,15 @@ describe('apply killed at each step', () => {
     expect(treeState(dir)).toEqual(result);
     const status = await runCli('session', 'status', '--repo', dir, '--json');
     expect(JSON.parse(status.out)).toMatchObject({ state: 'Clean', checkpoint: resultId, recovered: { kind: 'completed' } });
+  }, 60_000);
+
+  it('before verification, with an added file this checkout ignores: still completed', async () => {
+    const dir = fixture.fresh();
+    writeFileSync(join(dir, '.git/info/exclude'), 'notes/\n');
+    await applyKilledAt(dir, 'before-verify');
+    const status = await runCli('session', 'status', '--repo', dir, '--json');
+    expect(JSON.parse(status.out)).toMatchObject({ recovered: { kind: 'completed' } });
+    expect(treeState(dir)).toEqual(result);
   }, 60_000);
 
   it('before verification, then apply: completed, and found already applied', async () => {

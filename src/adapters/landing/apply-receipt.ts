@@ -18,11 +18,11 @@ import { randomBytes } from 'node:crypto';
 import { IntakeRefusal, LandingError, PatchProofError } from '../../core/errors.js';
 import type { SyntaxChecker } from '../../core/gates/syntax-port.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
-import { type Proposal, propose } from '../../core/intake/propose.js';
+import { propose } from '../../core/intake/propose.js';
+import { fileChangesOf } from '../../core/intake/replay.js';
 import { assertCovered, landableReceipt, policyOfReceipt } from '../../core/landing/landable.js';
 import { guard, sessionState } from '../../core/landing/session-state.js';
 import type { Receipt } from '../../core/receipt/schema.js';
-import type { FileChange } from '../../core/snapshot/changes.js';
 import type { Snapshot } from '../../core/snapshot/inventory.js';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import type { SignatureInput } from '../../core/receipt/verify-receipt.js';
@@ -101,7 +101,7 @@ export async function applyReceipt(input: ApplyInput): Promise<ApplyOutcome> {
     await input.at?.('before-write');
     await land(state, planned, resultPaths(repository.snapshot, proposal.changes), input);
     // The tree is the result from here on: a session that cannot follow is reported, not fatal.
-    const followed = await followSession(state, planned.journal, changesOf(proposal)).then(
+    const followed = await followSession(state, planned.journal, fileChangesOf(proposal.changes)).then(
       (advanced) => ({ advanced }),
       (error: unknown) => ({ advanced: false, problem: error instanceof PatchProofError ? `${error.code}: ${error.message}` : String(error) }),
     );
@@ -154,8 +154,4 @@ function resultPaths(base: Snapshot, changes: readonly FileOutcome[]): string[] 
     else paths.add(c.path);
   }
   return [...paths];
-}
-
-function changesOf(proposal: Proposal): FileChange[] {
-  return proposal.changes.map((c) => ({ path: c.path, after: c.after && { mode: c.after.mode, bytes: new TextEncoder().encode(c.after.text) } }));
 }

@@ -7,6 +7,7 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
+import { BaseTree } from '../../core/apply/base-tree.js';
 import { IntakeRefusal, LandingError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { Proposal } from '../../core/intake/propose.js';
@@ -40,7 +41,7 @@ export async function planJournal(
   const folders = new Map<string, number>();
   for (const change of ordered) {
     // Below a file this patch deletes, nothing exists yet: the folder is made after the delete.
-    const underDeleted = ancestors(change.path).some((a) => deleted.has(a));
+    const underDeleted = BaseTree.ancestors(change.path).some((a) => deleted.has(a));
     const seen = underDeleted ? ({ kind: 'absent' } as const) : await observe(root, change.path);
     let before: JournalFile['before'] = null;
     if (change.before === null) {
@@ -53,7 +54,7 @@ export async function planJournal(
       if (seen.kind !== 'file' || seen.sha256 !== sha256Hex(bytes) || modeOfPerm(seen.perm) !== change.before.mode) throw drift(change.path, 'Nothing was written');
       before = { mode: change.before.mode, sha256: seen.sha256, size: bytes.length, perm: seen.perm, uid: seen.uid, gid: seen.gid };
       originals.set(seen.sha256, seen.bytes);
-      if (change.after === null) for (const dir of ancestors(change.path)) folders.set(dir, await folderPerm(root, dir));
+      if (change.after === null) for (const dir of BaseTree.ancestors(change.path)) folders.set(dir, await folderPerm(root, dir));
     }
     const bytes = change.after === null ? null : encoder.encode(change.after.text);
     afterBytes.push(bytes);
@@ -103,16 +104,10 @@ export async function writeAll(root: string, planned: Planned, afterFirst: () =>
 /** The folders on the way to `path` that do not exist yet (or are files this patch deletes), parents first. */
 async function missingFolders(root: string, path: string, deleted: ReadonlySet<string>): Promise<string[]> {
   const missing: string[] = [];
-  for (const dir of ancestors(path)) {
+  for (const dir of BaseTree.ancestors(path)) {
     if (deleted.has(dir) || (await lstat(join(root, dir)).catch(() => undefined)) === undefined) missing.push(dir);
   }
   return missing;
-}
-
-/** `a/b/c` → `a`, `a/b`. */
-function ancestors(path: string): string[] {
-  const parts = path.split('/');
-  return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join('/'));
 }
 
 async function folderPerm(root: string, dir: string): Promise<number> {

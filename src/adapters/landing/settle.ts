@@ -9,6 +9,7 @@
 import { LandingError } from '../../core/errors.js';
 import type { Journal } from '../../core/landing/journal.js';
 import type { FileChange } from '../../core/snapshot/changes.js';
+import { snapshotId } from '../../core/snapshot/tree.js';
 import { allApplied } from '../../core/landing/rollback-plan.js';
 import { afterApply, type LockRecord } from '../../core/landing/session-state.js';
 import { readSnapshot, snapshotOfPaths } from '../repo/index.js';
@@ -42,12 +43,13 @@ export async function settleInterrupted(state: WorkspaceState): Promise<Settled 
 export async function completeIfApplied(state: WorkspaceState, journal: Journal): Promise<{ sessionProblem?: string } | null> {
   const seen = await Promise.all(journal.files.map((f) => observe(state.root, f.path)));
   if (!allApplied(journal.files, seen)) return null;
-  const paths = new Set((await readSnapshot(state.root)).entries.keys());
-  for (const file of journal.files) {
-    if (file.after === null) paths.delete(file.path);
-    else paths.add(file.path);
-  }
-  if ((await snapshotOfPaths(state.root, [...paths])).id !== journal.result) return null;
+  // The effective tree is read once; only written paths it leaves out (ignored ones) are read
+  // besides. Deleted paths are absent (allApplied), so the tree does not list them.
+  const now = await readSnapshot(state.root);
+  const entries = new Map(now.entries);
+  const unlisted = journal.files.filter((f) => f.after !== null && !entries.has(f.path)).map((f) => f.path);
+  if (unlisted.length > 0) for (const [path, entry] of (await snapshotOfPaths(state.root, unlisted)).entries) entries.set(path, entry);
+  if (snapshotId(entries, now.algorithm) !== journal.result) return null;
   const changes = journal.files.map((file, i) => {
     const now = seen[i];
     return { path: file.path, after: file.after && now?.kind === 'file' ? { mode: file.after.mode, bytes: now.bytes } : null };

@@ -13,12 +13,16 @@ import type { EnvelopeHeader, PatchFormat } from '../patch/model.js';
 import type { Snapshot, SnapshotId } from '../snapshot/inventory.js';
 import type { RepositoryView } from '../snapshot/repository-view.js';
 import { snapshotId } from '../snapshot/tree.js';
-import { withChanges } from '../snapshot/changes.js';
+import { type FileChange, withChanges } from '../snapshot/changes.js';
+
+/** File outcomes as the byte-level changes a snapshot (or a checkpoint) applies. */
+export function fileChangesOf(changed: readonly FileOutcome[]): FileChange[] {
+  return changed.map((o) => ({ path: o.path, after: o.after && { mode: o.after.mode, bytes: utf8.encode(o.after.text) } }));
+}
 
 /** The snapshot ID of `base` with `changed` applied: a proposal's `result`. */
 export function resultOf(base: Snapshot, changed: readonly FileOutcome[]): SnapshotId {
-  const changes = changed.map((o) => ({ path: o.path, after: o.after && { mode: o.after.mode, bytes: utf8.encode(o.after.text) } }));
-  return snapshotId(withChanges(base.entries, changes, base.algorithm), base.algorithm);
+  return snapshotId(withChanges(base.entries, fileChangesOf(changed), base.algorithm), base.algorithm);
 }
 
 export interface Replay {
