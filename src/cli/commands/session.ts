@@ -57,7 +57,10 @@ export async function sessionCommand(args: string[], io: Io): Promise<number> {
   }
 }
 
-function run(verb: Exclude<Verb, 'export'>, repo: string, hash: string): Promise<SessionView> {
+/** A session view; after unlock, also the lock that was cleared. */
+type Viewed = SessionView & { readonly wasLocked?: SessionView['lock'] };
+
+function run(verb: Exclude<Verb, 'export'>, repo: string, hash: string): Promise<Viewed> {
   switch (verb) {
     case 'start': return beginSession(repo);
     case 'status': return sessionStatus(repo);
@@ -80,11 +83,11 @@ function viewJson(v: SessionView) {
   };
 }
 
-function printView(io: Io, verb: Verb, v: SessionView): void {
+function printView(io: Io, verb: Verb, v: Viewed): void {
   const recovered = settledLine(v.settled);
   if (recovered) io.err(recovered);
-  if (verb === 'unlock' && 'wasLocked' in v) {
-    const was = (v as { wasLocked: SessionView['lock'] }).wasLocked;
+  if (verb === 'unlock') {
+    const was = v.wasLocked ?? null;
     io.out(was ? `unlocked  the lock of ${was.since} is cleared; the originals stay in ${was.journal} until you delete them` : 'unlocked  the workspace was not locked');
   }
   io.out(`${verb === 'status' ? 'state' : verb.padEnd(5)}     ${v.state}`);
