@@ -35,6 +35,12 @@ export function wireOf(error: unknown): WireError {
 /** Prints a refusal: always one plain line on stderr with the code; details when human. */
 export function printError(io: Io, error: WireError, verb: string): void {
   // Messages quote patch content; print nothing that could drive or flood the terminal.
+  const problems = listedProblems(error);
+  if (problems) {
+    io.err(`${verb}: ${error.code}: ${quoteUntrusted(String(error.details?.['summary']), 4000)}`);
+    for (const p of problems) io.err(`  - ${quoteUntrusted(p.message, 1000)}${p.line ? ` (line ${p.line}, column ${p.column ?? 1})` : ''}`);
+    return;
+  }
   io.err(`${verb}: ${error.code}: ${quoteUntrusted(error.message, 4000)}`);
   const path = error.path === undefined ? undefined : quoteUntrusted(error.path, 300);
   const where = [path, error.line && `line ${error.line}`, error.column && `column ${error.column}`].filter(Boolean).join(', ');
@@ -44,4 +50,18 @@ export function printError(io: Io, error: WireError, verb: string): void {
 /** Prints one JSON object on stdout. */
 export function printJson(io: Io, value: unknown): void {
   io.out(JSON.stringify(value));
+}
+
+interface ListedProblem {
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+/** An error that lists several problems (a run spec with many wrong fields) and a summary of them. */
+function listedProblems(error: WireError): ListedProblem[] | undefined {
+  const problems = error.details?.['problems'];
+  if (typeof error.details?.['summary'] !== 'string' || !Array.isArray(problems) || problems.length === 0) return undefined;
+  const ok = problems.every((p: unknown) => typeof (p as ListedProblem | null)?.message === 'string');
+  return ok ? (problems as ListedProblem[]) : undefined;
 }

@@ -40,6 +40,16 @@ async function codeOf(value: unknown): Promise<{ code: string; field?: unknown }
   }
 }
 
+async function refusal(text: string): Promise<PatchProofError> {
+  try {
+    await loadRunSpec(writeSpec(text, 'bad.json'), join(root, 'repo'));
+  } catch (e) {
+    if (e instanceof PatchProofError && e.code === 'InvalidRunSpec') return e;
+    throw e;
+  }
+  throw new Error('the spec loaded');
+}
+
 describe('loadRunSpec', () => {
   it('resolves suites against the spec folder, pins them by digest, fills default limits', async () => {
     const spec = await loadRunSpec(writeSpec(good), join(root, 'repo'));
@@ -63,7 +73,7 @@ describe('loadRunSpec', () => {
   });
 
   it.each([
-    ['an unknown field', { ...good, extra: true }, '(root)'],
+    ['an unknown field', { ...good, extra: true }, 'extra'],
     ['a shell string command', { ...good, regression: { ...good.regression, command: 'pytest -q' } }, 'regression.command'],
     ['an empty command', { ...good, regression: { ...good.regression, command: [] } }, 'regression.command'],
     ['an unknown runner', { ...good, runner: { kind: 'vm' } }, 'runner.kind'],
@@ -84,6 +94,39 @@ describe('loadRunSpec', () => {
     ['an environment include outside the repository', JSON.stringify({ ...good, environment: { include: ['../secrets'] } })],
   ])('refuses %s with InvalidRunSpec', async (_name, text) => {
     expect((await codeOf(text)).code).toBe('InvalidRunSpec');
+  });
+
+  it('reports every wrong field at once, each with its line, column and fix', async () => {
+    const text = [
+      '{',
+      '  "version": 2,',
+      '  "runner": { "kind": "docker" },',
+      '  "reproduction": { "tests": "repro", "command": "pytest -q", "report": { "format": "unittest" }, "tagets": [] },',
+      '  "regression": { "command": ["x"], "report": { "format": "xunit" } },',
+      '  "hidden": { "tests": "hidden", "command": ["x"] }',
+      '}',
+    ].join('\n');
+    const error = await refusal(text);
+    const problems = error.details['problems'] as Array<{ field: string; line: number; column: number; message: string }>;
+    expect(problems.map((p) => [p.field, p.line, p.column])).toEqual([
+      ['version', 2, 3],
+      ['runner.image', 3, 3],
+      ['reproduction.command', 4, 39],
+      ['reproduction.tagets', 4, 99],
+      ['regression.report.format', 5, 49],
+      ['hidden.report', 6, 3],
+    ]);
+    expect(problems[3]?.message).toContain('tests, command, report, targets');
+    expect(problems[2]?.message).toContain('argv array');
+    expect(error.location).toEqual({ line: 2, column: 3 });
+    expect(error.message).toContain('docs/protocol.md');
+    expect(error.message).not.toMatch(/PROTOCOL \d/);
+  });
+
+  it('reports a JSON syntax error at its line and column', async () => {
+    const error = await refusal('{\n  "version": 1,\n  "runner": { "kind": "local" }\n  "x": 1\n}\n');
+    expect(error.location).toEqual({ line: 4, column: 3 });
+    expect(error.message).toMatch(/line 4, column 3/);
   });
 
   it('protects environment includes from patches', async () => {

@@ -1,16 +1,16 @@
-// Conformance: ../shared/conformance/typed-hash/vectors.json (PROTOCOL 2.2), used as it is.
+// Conformance: test/conformance/typed-hash/vectors.json (vendored from ../shared) (PROTOCOL 2.2), used as it is.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/core/hash/canonical-json.js';
 import { utf8 } from '../../src/core/hash/digest.js';
 import { type ObjectType, pae, typedHash } from '../../src/core/hash/typed-hash.js';
-import { sharedPath } from '../support/shared.js';
+import { conformancePath } from '../support/conformance.js';
 
 interface Vectors {
   dsseSpecVector: { type: string; body: string; pae: string };
   cases: Array<{ type: ObjectType; object: unknown; jcs: string; paeHex: string; hash: string }>;
 }
-const vectors = JSON.parse(readFileSync(sharedPath('conformance', 'typed-hash', 'vectors.json'), 'utf8')) as Vectors;
+const vectors = JSON.parse(readFileSync(conformancePath('typed-hash', 'vectors.json'), 'utf8')) as Vectors;
 
 describe('typed hash conformance vectors', () => {
   it('matches the DSSE specification PAE example', () => {

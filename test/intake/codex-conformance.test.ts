@@ -1,4 +1,4 @@
-// Conformance: every scenario of ../shared/conformance/codex-apply-patch/ (OpenAI Codex's
+// Conformance: every scenario of test/conformance/codex-apply-patch/ (OpenAI Codex's
 // own fixtures, used as they are), with the outcome PatchProof's README table gives.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,10 +7,10 @@ import { PatchProofError } from '../../src/core/errors.js';
 import { propose } from '../../src/core/intake/propose.js';
 import { memoryRepository } from '../../src/core/snapshot/memory-repository.js';
 import { readTree } from '../support/files.js';
-import { sharedPath } from '../support/shared.js';
+import { conformancePath } from '../support/conformance.js';
 import { syntaxChecker } from '../support/syntax.js';
 
-const root = sharedPath('conformance', 'codex-apply-patch');
+const root = conformancePath('codex-apply-patch');
 const scenarios = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
 /** Reads the README's outcome table: first cell names scenarios, second gives the outcome. */

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { devNull, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
-import { sharedPath } from '../support/shared.js';
+import { conformancePath } from '../support/conformance.js';
 
 /** A fresh folder under the OS temp folder, removed after the test file. */
 export function tempDir(label: string): string {
@@ -73,7 +73,7 @@ export interface Ws1Vector {
 }
 
 export function ws1Vectors(): Ws1Vector[] {
-  const raw = JSON.parse(readFileSync(sharedPath('conformance', 'ws1', 'vectors.json'), 'utf8')) as {
+  const raw = JSON.parse(readFileSync(conformancePath('ws1', 'vectors.json'), 'utf8')) as {
     cases: Array<{ name: string; entries: Array<{ path: string; mode: EntryMode; base64: string }>; ws1: string; gitSha1Tree: string }>;
   };
   return raw.cases.map((c) => ({

@@ -1,5 +1,5 @@
 /**
- * The shared ws1 vectors (../shared/conformance/ws1) materialized on disk and read back by the
+ * The ws1 conformance vectors (test/conformance/ws1) materialized on disk and read back by the
  * adapter: as a plain folder, as an untracked Git work tree, and with everything staged.
  */
 import { join } from 'node:path';

@@ -5,9 +5,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { ExecutionError, PatchProofError } from '../../core/errors.js';
-import { parseStrictJson } from '../../core/hash/strict-json.js';
+import { type JsonPositions, parseStrictJson, StrictJsonError } from '../../core/hash/strict-json.js';
 import { assertWorkspacePath, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
 import { runSpecSchema } from '../../core/runspec/schema.js';
+import { RUN_SPEC_DOC, specProblems } from '../../core/runspec/spec-problems.js';
 import { readSnapshot } from '../repo/index.js';
 
 const MAX_SPEC_BYTES = 1024 * 1024;
@@ -26,16 +27,24 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
     throw invalid(`cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass the path of patchproof.json`, undefined, error);
   }
   let raw: unknown;
+  const positions: JsonPositions = new Map();
   try {
-    raw = parseStrictJson(text);
+    raw = parseStrictJson(text, 64, positions);
   } catch (error) {
-    throw invalid(`is not valid JSON: ${(error as Error).message}`, undefined, error);
+    const at = error instanceof StrictJsonError ? { line: error.line, column: error.column } : {};
+    throw new ExecutionError('InvalidRunSpec', `${specPath}: is not valid JSON: ${(error as Error).message}; fix it there (the run spec: ${RUN_SPEC_DOC})`, { location: at, cause: error });
   }
   const parsed = runSpecSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || '(root)';
-    throw invalid(`field "${field}": ${issue?.message ?? 'invalid'}; see PROTOCOL 4 for the run spec`, field);
+    const problems = specProblems(parsed.error.issues, text, positions, runSpecSchema);
+    const first = problems[0];
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    const listed = problems.map((p, i) => `(${i + 1}) ${p.message}${p.line ? ` [line ${p.line}, column ${p.column}]` : ''}`).join('; ');
+    throw new ExecutionError('InvalidRunSpec', `${specPath}: ${count} in the run spec: ${listed}. The run spec is described in ${RUN_SPEC_DOC}`, {
+      location: first?.line ? { line: first.line, column: first.column } : {},
+      // The CLI prints the summary and then one line per problem.
+      details: { field: first?.field ?? '(root)', problems, summary: `${specPath}: ${count} in the run spec; fix each one, then run again (the run spec is described in ${RUN_SPEC_DOC})` },
+    });
   }
   const spec = parsed.data;
   const base = dirname(resolve(specPath));

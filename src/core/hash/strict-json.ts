@@ -7,21 +7,45 @@ import type { JsonValue } from './canonical-json.js';
 import { quoteUntrusted } from '../text/safe-text.js';
 
 export class StrictJsonError extends Error {
+  /** 1-based line and column (in UTF-16 units) of `offset`, as an editor shows them. */
+  readonly line: number;
+  readonly column: number;
   constructor(
     message: string,
     readonly offset: number,
+    text: string,
   ) {
-    super(`${message} at offset ${offset}`);
+    const { line, column } = lineColumnAt(text, offset);
+    super(`${message} at line ${line}, column ${column}`);
+    this.line = line;
+    this.column = column;
   }
 }
 
+/** The 1-based line and column of a character offset in `text`. */
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const lastBreak = before.lastIndexOf('\n');
+  return { line: before.split('\n').length, column: offset - lastBreak };
+}
+
+/**
+ * Where each value was found: the key's offset for an object member, the value's for an
+ * array element and the root, keyed by `pathKey(path)`. Lets a caller point at a field.
+ */
+export type JsonPositions = Map<string, number>;
+
+export function pathKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('\u0000');
+}
+
 /** Parses RFC 8259 JSON, refusing duplicate keys and unsafe integers. Depth is bounded. */
-export function parseStrictJson(text: string, maxDepth = 64): JsonValue {
-  const reader = new Reader(text, maxDepth);
+export function parseStrictJson(text: string, maxDepth = 64, positions?: JsonPositions): JsonValue {
+  const reader = new Reader(text, maxDepth, positions);
   reader.skipSpace();
   const value = reader.value(0);
   reader.skipSpace();
-  if (reader.pos !== text.length) throw new StrictJsonError('unexpected trailing characters', reader.pos);
+  if (reader.pos !== text.length) throw reader.error('unexpected trailing characters', reader.pos);
   return value;
 }
 
@@ -32,17 +56,30 @@ const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b
 
 class Reader {
   pos = 0;
+  private readonly path: string[] = [];
   constructor(
     private readonly text: string,
     private readonly maxDepth: number,
-  ) {}
+    private readonly positions?: JsonPositions,
+  ) {
+    positions?.set(pathKey([]), 0);
+  }
+
+  error(message: string, at: number): StrictJsonError {
+    return new StrictJsonError(message, at, this.text);
+  }
+
+  private mark(segment: string, at: number): void {
+    this.path.push(segment);
+    this.positions?.set(pathKey(this.path), at);
+  }
 
   skipSpace(): void {
     while (this.pos < this.text.length && ' \t\n\r'.includes(this.text[this.pos] as string)) this.pos++;
   }
 
   value(depth: number): JsonValue {
-    if (depth > this.maxDepth) throw new StrictJsonError('nesting too deep', this.pos);
+    if (depth > this.maxDepth) throw this.error('nesting too deep', this.pos);
     const c = this.text[this.pos];
     if (c === '{') return this.object(depth);
     if (c === '[') return this.array(depth);
@@ -67,15 +104,17 @@ class Reader {
     }
     for (;;) {
       this.skipSpace();
-      if (this.text[this.pos] !== '"') throw new StrictJsonError('expected a key', this.pos);
+      if (this.text[this.pos] !== '"') throw this.error('expected a key', this.pos);
       const keyAt = this.pos;
       const key = this.string();
-      if (keys.has(key)) throw new StrictJsonError(`duplicate key "${quoteUntrusted(key, 40)}"`, keyAt);
+      if (keys.has(key)) throw this.error(`duplicate key "${quoteUntrusted(key, 40)}"`, keyAt);
       keys.add(key);
       this.skipSpace();
       this.expect(':');
       this.skipSpace();
+      this.mark(key, keyAt);
       out[key] = this.value(depth + 1);
+      this.path.pop();
       this.skipSpace();
       if (this.text[this.pos] === ',') {
         this.pos++;
@@ -97,7 +136,9 @@ class Reader {
     }
     for (;;) {
       this.skipSpace();
+      this.mark(String(out.length), this.pos);
       out.push(this.value(depth + 1));
+      this.path.pop();
       this.skipSpace();
       if (this.text[this.pos] === ',') {
         this.pos++;
@@ -121,18 +162,18 @@ class Reader {
         this.pos++;
         return out;
       }
-      if (c !== '\\') throw new StrictJsonError('unterminated string or raw control character', this.pos);
+      if (c !== '\\') throw this.error('unterminated string or raw control character', this.pos);
       const e = this.text[this.pos + 1] ?? '';
       if (e === 'u') {
         const hex = this.text.slice(this.pos + 2, this.pos + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new StrictJsonError('bad \\u escape', this.pos);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw this.error('bad \\u escape', this.pos);
         out += String.fromCharCode(parseInt(hex, 16));
         this.pos += 6;
       } else if (e in ESCAPES) {
         out += ESCAPES[e];
         this.pos += 2;
       } else {
-        throw new StrictJsonError('bad escape', this.pos);
+        throw this.error('bad escape', this.pos);
       }
     }
   }
@@ -140,17 +181,17 @@ class Reader {
   private number(): number {
     NUMBER.lastIndex = this.pos;
     const m = NUMBER.exec(this.text);
-    if (!m || m[0].length === 0) throw new StrictJsonError('unexpected character', this.pos);
+    if (!m || m[0].length === 0) throw this.error('unexpected character', this.pos);
     const n = Number(m[0]);
     if (!Number.isFinite(n) || Math.abs(n) > Number.MAX_SAFE_INTEGER) {
-      throw new StrictJsonError('number out of the exactly representable range; send it as a string', this.pos);
+      throw this.error('number out of the exactly representable range; send it as a string', this.pos);
     }
     this.pos += m[0].length;
     return n;
   }
 
   private expect(c: string): void {
-    if (this.text[this.pos] !== c) throw new StrictJsonError(`expected '${c}'`, this.pos);
+    if (this.text[this.pos] !== c) throw this.error(`expected '${c}'`, this.pos);
     this.pos++;
   }
 }
