@@ -20,8 +20,9 @@ export const EXIT = { ok: 0, fail: 1, refused: 2 } as const;
 
 /** Raised for bad command lines; reported like any coded error. */
 export class UsageError extends PatchProofError {
-  constructor(message: string) {
-    super('UsageError', `${message}; run "patchproof help" for usage`);
+  /** `command`: the words after `patchproof`, so the hint names that command's own help. */
+  constructor(message: string, command?: string) {
+    super('UsageError', `${message}; run "patchproof ${command ? `${command} --help` : 'help'}" for usage`);
   }
 }
 

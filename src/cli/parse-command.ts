@@ -1,19 +1,33 @@
 /** Argument parsing for subcommands (node:util parseArgs), with errors as UsageError. */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
+import type { CommandSpec, OptionTable } from './command-spec.js';
 import { UsageError } from './output.js';
 
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-/** Parses `args` strictly: unknown flags and extra positionals are usage errors. */
-export function parseCommand<T extends Options>(args: string[], options: T, maxPositionals: number) {
+/** Parses `args` strictly against the command's own option table: unknown flags and extra positionals are usage errors. */
+export function parseCommand<const O extends OptionTable>(args: string[], spec: CommandSpec<O>) {
   let parsed;
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: spec.options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(`${(error as Error).message}`, spec.name);
   }
-  if (parsed.positionals.length > maxPositionals) {
-    throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`);
+  if (parsed.positionals.length > spec.positionals) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[spec.positionals]}"`, spec.name);
   }
   return parsed;
+}
+
+/**
+ * Whether `args` ask for help (`--help` or `-h` as an option, not as the value of another
+ * option nor after `--`), read with the command's own table so `-m --help` stays a message.
+ */
+export function wantsHelp(args: readonly string[], options: OptionTable = {}): boolean {
+  try {
+    const { tokens } = parseArgs({
+      args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: false, tokens: true,
+    });
+    return tokens.some((t) => t.kind === 'option' && t.name === 'help');
+  } catch {
+    return args.includes('--help') || args.includes('-h');
+  }
 }

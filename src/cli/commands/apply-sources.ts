@@ -5,7 +5,6 @@
  * signature. None of these is trusted: the receipt is verified, the patch must give the
  * receipt's exact proposal hash through intake, and the signature must be by a listed key.
  */
-import { parseDigest } from '../../adapters/store/read-receipt.js';
 import { readDiff } from '../../adapters/store/diff-store.js';
 import { PatchProofError } from '../../core/errors.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
@@ -17,7 +16,7 @@ import { proposalResponse } from '../../http/schemas.js';
 import { UsageError } from '../output.js';
 import { serviceClient, tokenFrom } from '../service-client.js';
 import { readPatch } from './propose.js';
-import { loadReceiptBytes } from './receipt.js';
+import { digestArgument, loadReceiptBytes } from '../receipt-input.js';
 import { loadSignature, readText } from './receipt-sign.js';
 
 export interface ApplySource {
@@ -41,7 +40,7 @@ const fromFile = (patch: string) => () => readPatch(patch, DEFAULT_BUDGETS.maxPa
 /** The receipt, patch and signature from the local store (or files). */
 export async function localSource(o: SourceOptions): Promise<ApplySource> {
   const { bytes, expected } = await loadReceiptBytes(o.receipt, o.store);
-  const digest = (expected === undefined ? null : parseDigest(expected)) ?? typedHashOfBytes('patchproof.receipt.v1', bytes);
+  const digest = expected ?? typedHashOfBytes('patchproof.receipt.v1', bytes);
   const signature = o.keys === undefined ? undefined : await loadSignature(o.receipt, o.store, { keys: o.keys, ...(o.sig === undefined ? {} : { sig: o.sig }) });
   if (o.keys !== undefined && signature === undefined) throw unsigned(o.receipt);
   return {
@@ -57,8 +56,8 @@ export async function localSource(o: SourceOptions): Promise<ApplySource> {
  * normalized diff with PATCHPROOF_TOKEN (any role) unless --patch is given.
  */
 export async function serviceSource(o: SourceOptions, env: NodeJS.ProcessEnv): Promise<ApplySource> {
-  const digest = parseDigest(o.receipt);
-  if (!digest) throw new UsageError('with --server, --receipt is the receipt digest (sha256:…)');
+  const digest = digestArgument(o.receipt, '--receipt');
+  if (!digest) throw new UsageError('with --server, --receipt is the receipt digest (sha256: and 64 hex digits)', 'apply');
   const client = serviceClient(o.server);
   const bytes = await client.bytes(`/v1/receipts/${digest}`);
   let signature: SignatureInput | undefined;

@@ -10,16 +10,30 @@ import type { Settled } from '../../adapters/landing/settle.js';
 import { parseDigest } from '../../adapters/store/read-receipt.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { defineCommand, JSON_OPTION, SERVER_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { localSource, serviceSource } from './apply-sources.js';
 import { defaultStore } from './validate.js';
 
-export const APPLY_USAGE = 'patchproof apply --repo <dir> --receipt <digest|file> [--store <dir> | --server <url>] [--patch <file>] [--accept-local] [--keys <trusted keys> [--sig <file>]] [--json]';
-
-const OPTIONS = {
-  repo: { type: 'string' }, receipt: { type: 'string' }, store: { type: 'string' }, server: { type: 'string' }, patch: { type: 'string' },
-  'accept-local': { type: 'boolean' }, keys: { type: 'string' }, sig: { type: 'string' }, json: { type: 'boolean' },
-} as const;
+export const APPLY = defineCommand({
+  name: 'apply',
+  summary: 'land the exact patch a PASS receipt covers on a working tree: checked, journaled, rolled back on any doubt; never commits',
+  usage: ['--repo <dir> --receipt <digest|file> [--store <dir> | --server <url>] [--patch <file>] [--accept-local] [--keys <trusted keys> [--sig <file>]] [--json]'],
+  options: {
+    repo: { type: 'string', arg: '<dir>', doc: 'the working tree to land on; it must be at the receipt\'s base' },
+    receipt: { type: 'string', arg: '<digest|file>', doc: 'the PASS receipt: its address (sha256:<64 hex>) in the store or service, or a file' },
+    store: STORE_OPTION,
+    server: { ...SERVER_OPTION, doc: 'take the receipt and its patch from this service (token: PATCHPROOF_TOKEN)' },
+    patch: { type: 'string', arg: '<file>', doc: 'the patch, when the store does not hold its diff' },
+    'accept-local': { type: 'boolean', doc: 'also land a receipt that is not proof grade (trusted-local runner)' },
+    keys: { type: 'string', arg: '<trusted keys>', doc: 'require a valid signature by one of these keys (vkey lines)' },
+    sig: { type: 'string', arg: '<file>', doc: 'the signature file (default: the .sig.json beside the receipt)' },
+    json: JSON_OPTION,
+  },
+  positionals: 0,
+  exits: [[0, 'applied, or already applied'], [1, 'drift or a rollback that did not verify (DriftDetected, RollbackFailed)'], [2, 'refused with nothing written']],
+  example: 'patchproof apply --repo . --receipt sha256:19b1…c465e --keys publisher.vkey',
+});
 
 /** Codes after which the tree was written to (and restored, or locked): exit 1, not 2. */
 const WRITTEN = new Set(['DriftDetected', 'RollbackFailed']);
@@ -28,9 +42,9 @@ const WRITTEN = new Set(['DriftDetected', 'RollbackFailed']);
 export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env, at?: (step: ApplyStep) => void): Promise<number> {
   let json = args.includes('--json');
   try {
-    const { values } = parseCommand(args, OPTIONS, 0);
+    const { values } = parseCommand(args, APPLY);
     json = values.json ?? false;
-    if (!values.repo || !values.receipt) throw new UsageError(`apply needs --repo <dir> and --receipt <digest|file>\nusage: ${APPLY_USAGE}`);
+    if (!values.repo || !values.receipt) throw new UsageError('apply needs --repo <dir> and --receipt <digest|file>', APPLY.name);
     if (values.server && values.store) throw new UsageError('--store and --server are two places to take the receipt from; give one');
     const options = {
       receipt: values.receipt,

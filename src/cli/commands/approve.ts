@@ -8,11 +8,25 @@
 import { approvalRequest, approvalResponse, runId } from '../../http/schemas.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { EXIT, type Io, printJson, UsageError } from '../output.js';
+import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { RemoteRefusal, serviceClient, tokenFrom } from '../service-client.js';
 import { fetchProposal, reportFailure } from './review.js';
 
-const OPTIONS = { server: { type: 'string' }, run: { type: 'string' }, json: { type: 'boolean' } } as const;
+export const APPROVE = defineCommand({
+  name: 'approve',
+  summary: 'approve an exact proposal hash for one run at its base; prints the approval hash',
+  usage: ['<proposal-hash> --run <id> --server <url> [--json]'],
+  options: {
+    run: { type: 'string', arg: '<id>', doc: 'the run (run_<20 hex digits>) the proposal was submitted to' },
+    server: SERVER_OPTION,
+    json: JSON_OPTION,
+  },
+  positionals: 1,
+  exits: [[0, 'approved'], [2, 'refused (SelfApproval, RoleNotAllowed, BaseMismatch, …)'], [3, 'the service could not be reached or answered badly']],
+  notes: ['Token: PATCHPROOF_TOKEN, an approver token; whoever proposed the patch cannot approve it. Read it first: patchproof review <hash>.'],
+  example: 'PATCHPROOF_TOKEN=… patchproof approve sha256:59ae…8d --run run_0123456789abcdef0123 --server http://127.0.0.1:8080',
+});
 
 /** The next step for the refusals a reviewer meets most; the server's message says the rest. */
 const NEXT_STEP: Readonly<Record<string, string>> = {
@@ -27,7 +41,7 @@ const NEXT_STEP: Readonly<Record<string, string>> = {
 export async function approveCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let json = args.includes('--json');
   try {
-    const { values, positionals } = parseCommand(args, OPTIONS, 1);
+    const { values, positionals } = parseCommand(args, APPROVE);
     json = values.json ?? false;
     const client = serviceClient(values.server);
     if (!values.run || !runId.safeParse(values.run).success) throw new UsageError(`give --run <id> (run_<20 hex digits>), the run the proposal was submitted to${values.run ? `, not ${quoteUntrusted(values.run)}` : ''}`);

@@ -10,12 +10,16 @@ import { fileURLToPath } from 'node:url';
 import Dockerode from 'dockerode';
 import { engineJson } from '../../adapters/docker/container-ops.js';
 import { isNotFound } from '../../adapters/docker/engine-call.js';
-import { RUNNER_IMAGES } from '../../adapters/docker/images.js';
+import { buildRunnerImages, RUNNER_IMAGES } from '../../adapters/docker/images.js';
 import type { RunnerKind } from '../../adapters/pick-runner.js';
 import { openRepository } from '../../adapters/repo/index.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
+import { PatchProofError } from '../../core/errors.js';
 import { propose } from '../../core/intake/propose.js';
+import { quoteUntrusted } from '../../core/text/safe-text.js';
+import { defineCommand } from '../command-spec.js';
 import { EXIT, type Io, printError, processIo, wireOf } from '../output.js';
+import { parseCommand } from '../parse-command.js';
 import { stepWriter, type Terminal, terminalOf } from '../progress.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { defaultStore } from './validate.js';
@@ -41,8 +45,24 @@ const RUN_CASES = [
   },
 ] as const;
 
-export async function demoCommand(io: Io): Promise<number> {
+export const DEMO = defineCommand({
+  name: 'demo',
+  summary: 'validate the bundled example: a fix (PASS), a deleted test (FAIL), two cheats refused at intake',
+  usage: [''],
+  options: {},
+  positionals: 0,
+  exits: [[0, 'every case ended as it is there to show'], [1, 'a case ended otherwise (UNEXPECTED is printed), or the demo could not run']],
+  notes: [
+    'Docker when an engine answers within 2 s; a missing runner image is built first (a few minutes, once).',
+    'Without an engine, the trusted-local runner (python3 on this machine; receipts are never proof grade).',
+    'PATCHPROOF_DEMO_RUNNER=docker|local forces the choice. Receipts go to $XDG_DATA_HOME/patchproof/receipts.',
+  ],
+  example: 'npm run demo',
+});
+
+export async function demoCommand(args: string[], io: Io): Promise<number> {
   try {
+    parseCommand(args, DEMO);
     // Only the real stdout can be redrawn; any other Io (tests, pipes) gets plain lines.
     return await runDemo(io, io === processIo ? terminalOf(process.stdout, process.env) : undefined);
   } catch (error) {
@@ -79,8 +99,9 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
     if (got !== c.expect) unexpected(c.expect);
   }
 
-  const runner = await chooseRunner();
   io.out(`\nValidation: propose, approve, run the four phases, publish a receipt (as patchproof validate does).`);
+  // The runner line is printed only once that runner is ready: never one that is not used.
+  const runner = await chooseRunner(io);
   io.out(runner.fallback === undefined ? `runner    Docker (${IMAGE}): every phase in its own confined container` : `runner    ${runner.fallback}, running with the trusted-local runner, so the receipt is not proof grade.`);
   for (const c of RUN_CASES) {
     io.out(`\n── ${c.file}: ${c.says}`);
@@ -113,26 +134,38 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
 }
 
 /**
- * Docker when the engine answers within PROBE_MS and has the runner image; otherwise the
- * local runner with the reason. PATCHPROOF_DEMO_RUNNER=local|docker forces the choice.
+ * Docker when the engine answers within PROBE_MS, building the runner image first when it
+ * is missing; otherwise the local runner with the reason. PATCHPROOF_DEMO_RUNNER=local|docker
+ * forces the choice (docker then fails rather than falling back).
  */
-async function chooseRunner(): Promise<{ kind: RunnerKind; fallback?: string }> {
+async function chooseRunner(io: Io): Promise<{ kind: RunnerKind; fallback?: string }> {
   const forced = process.env['PATCHPROOF_DEMO_RUNNER'];
-  if (forced !== undefined && forced !== '') {
-    const kind = runnerKind(forced);
-    return kind === 'local' ? { kind, fallback: 'PATCHPROOF_DEMO_RUNNER=local' } : { kind };
-  }
+  const force = forced === undefined || forced === '' ? undefined : runnerKind(forced);
+  if (force === 'local') return { kind: 'local', fallback: 'PATCHPROOF_DEMO_RUNNER=local' };
   const docker = new Dockerode();
+  const unless = (why: string): { kind: RunnerKind; fallback: string } => {
+    if (force === 'docker') throw new PatchProofError('RunnerUnavailable', `PATCHPROOF_DEMO_RUNNER=docker, but ${why}; start an engine (bash docker/start-engine.sh) or unset it`);
+    return { kind: 'local', fallback: why.charAt(0).toUpperCase() + why.slice(1) };
+  };
   try {
     await engineJson(docker, 'ping', '/_ping', PROBE_MS);
   } catch {
-    return { kind: 'local', fallback: 'Docker is not reachable' };
+    return unless('Docker is not reachable');
   }
   try {
     await engineJson(docker, `inspect image ${IMAGE}`, `/images/${IMAGE}/json`, PROBE_MS);
+    return { kind: 'docker' };
   } catch (error) {
-    const why = isNotFound(error) ? `the image ${IMAGE} is missing (build it with \`npx patchproof runners build python\`)` : 'Docker is not reachable';
-    return { kind: 'local', fallback: why };
+    if (!isNotFound(error)) return unless('Docker is not reachable');
   }
-  return { kind: 'docker' };
+  io.out(`build     ${IMAGE} is missing; building it (as patchproof runners build python does; a few minutes, once)`);
+  try {
+    const [image] = await buildRunnerImages('python', { onProgress: (line) => io.out(`          ${quoteUntrusted(line, 300)}`) });
+    io.out(`build     ${IMAGE} ${image?.id ?? ''}`);
+    return { kind: 'docker' };
+  } catch (error) {
+    const wire = wireOf(error);
+    io.out(`build     failed: ${wire.code}: ${quoteUntrusted(wire.message, 400)}`);
+    return unless(`the image ${IMAGE} could not be built (run \`sudo npx patchproof runners build python\` to see why)`);
+  }
 }

@@ -12,6 +12,7 @@ import { checkReceiptSignature, parseTrustedKeys, type TrustedKeys } from '../..
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { approvalList, proposalResponse, publishResponse, runResponse, uploadResponse, validationResponse } from '../../http/schemas.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom } from '../service-client.js';
 import { treeTar } from '../tree-tar.js';
@@ -20,19 +21,32 @@ import { readPatch } from './propose.js';
 import { readText } from './receipt-sign.js';
 import { EXIT_UNFINISHED } from './review.js';
 
-export const GATE_USAGE = `patchproof gate --server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--wait <seconds>] [--keys <file>] [--json]
-       patchproof gate --server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]
-  --run uses a run registered earlier (a pre-made --approval names its run) instead of registering one
-  tokens from the environment: PATCHPROOF_PROPOSER_TOKEN (register, propose), PATCHPROOF_EXECUTOR_TOKEN (queue),
-  PATCHPROOF_PUBLISHER_TOKEN (optional: publish; without it the gate waits for a publisher)
-  --wait bounds each wait (approval, validation, publication); default 600 s
-  --keys <file>: trusted keys (vkey lines); the receipt must carry a valid signature by one of them
-  exit 0 verified PASS, 1 verified FAIL, 2 refused before execution, 3 could not finish`;
-
-const OPTIONS = {
-  server: { type: 'string' }, project: { type: 'string' }, patch: { type: 'string' }, repo: { type: 'string' },
-  run: { type: 'string' }, approval: { type: 'string' }, wait: { type: 'string' }, keys: { type: 'string' }, json: { type: 'boolean' },
-} as const;
+export const GATE = defineCommand({
+  name: 'gate',
+  summary: 'the CI gate: propose to a service, wait for approval, validate, publish, verify the receipt here',
+  usage: [
+    '--server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--wait <seconds>] [--keys <file>] [--json]',
+    '--server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]',
+  ],
+  options: {
+    server: SERVER_OPTION,
+    project: { type: 'string', arg: '<name>', doc: 'register a new run of this project' },
+    patch: { type: 'string', arg: '<file>', doc: 'the patch to check' },
+    repo: { type: 'string', arg: '<dir>', doc: "upload this tree as the run's base (else the service uses the project's folder)" },
+    run: { type: 'string', arg: '<id>', doc: 'use a run registered earlier instead of registering one (needs --approval)' },
+    approval: { type: 'string', arg: '<hash>', doc: 'a pre-made approval of this patch for this run, instead of waiting for one' },
+    wait: { type: 'string', arg: '<seconds>', doc: 'bounds each wait: approval, validation, publication (default 600)' },
+    keys: { type: 'string', arg: '<file>', doc: 'trusted keys (vkey lines): the receipt must carry a valid signature by one of them' },
+    json: JSON_OPTION,
+  },
+  positionals: 0,
+  exits: [[0, 'verified PASS'], [1, 'verified FAIL'], [2, 'refused before execution (intake, approval, or the validation failed before evidence)'], [3, 'could not finish (timeout, service unreachable, receipt did not verify)']],
+  notes: [
+    'tokens from the environment: PATCHPROOF_PROPOSER_TOKEN (register, propose), PATCHPROOF_EXECUTOR_TOKEN (queue),',
+    'PATCHPROOF_PUBLISHER_TOKEN (optional: publish; without it the gate waits for a publisher).',
+  ],
+  example: 'patchproof gate --server http://127.0.0.1:8080 --project calculator --patch fix.patch --repo .',
+});
 
 export interface GateDeps {
   readonly env?: NodeJS.ProcessEnv;
@@ -63,11 +77,11 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
   const say = (text: string): void => (json ? io.err(text) : io.out(text));
   let executing = false;
   try {
-    const { values } = parseCommand(args, OPTIONS, 0);
+    const { values } = parseCommand(args, GATE);
     json = values.json ?? false;
     const env = deps.env ?? process.env;
     const client = serviceClient(values.server);
-    if ((!values.project && !values.run) || !values.patch) throw new UsageError(`gate needs --project <name> (or --run <id>) and --patch <file>\nusage: ${GATE_USAGE}`);
+    if ((!values.project && !values.run) || !values.patch) throw new UsageError('gate needs --project <name> (or --run <id>) and --patch <file>', GATE.name);
     if (values.run && values.repo) throw new UsageError('--repo uploads a tree for a new run; it cannot be combined with --run');
     const waitSeconds = parseWait(values.wait);
     const trusted = values.keys === undefined ? undefined : await loadKeys(values.keys);

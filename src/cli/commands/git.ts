@@ -7,19 +7,50 @@ import { type GuardedGit, openGuardedGit, refuseCommitPaths } from '../../adapte
 import { whileLandingSettled } from '../../adapters/landing/landing-guard.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { type CommandGroup, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 
-export const GIT_USAGE = `patchproof git status|diff|add|commit|push [--repo <dir>] [--workspace-root <dir>] [--json]
-  status                      git status --porcelain=v1 --branch --untracked-files=all
-  diff [--staged] [<path>…]   unstaged (or staged) changes; no external diff or textconv programs
-  add <file>…                 stage files named one by one (no ".", directories, globs or .git)
-  commit -m|--message <text>  commit what is staged (never -a); hooks and signing are off
-  push [--remote <name>] [--branch <name>]
-                              push one local branch to the same branch of a listed remote, never forced
-  --repo defaults to the current folder; --workspace-root to PATCHPROOF_WORKSPACE_ROOT (required)`;
-
-const COMMON = { repo: { type: 'string' }, 'workspace-root': { type: 'string' }, json: { type: 'boolean' } } as const;
+const COMMON = {
+  repo: { type: 'string', arg: '<dir>', doc: 'the repository (default: the current folder)' },
+  'workspace-root': { type: 'string', arg: '<dir>', doc: 'the folder git may work in (default: $PATCHPROOF_WORKSPACE_ROOT; one of them is required)' },
+  json: { ...JSON_OPTION, doc: 'one JSON object on stdout: {ok:true,…} or {ok:false,error}' },
+} as const;
 const MANY = Number.MAX_SAFE_INTEGER;
+const EXITS = [[0, 'done'], [2, 'refused (the code is printed), or git failed']] as const;
+const NOTE = ['No program of the repository runs: hooks, external diff, textconv, filters and signing are off.'];
+const WHERE = '[--repo <dir>] [--workspace-root <dir>] [--json]';
+
+const SPECS = {
+  status: defineCommand({
+    name: 'git status', summary: 'git status --porcelain=v1 --branch --untracked-files=all', usage: [WHERE],
+    options: COMMON, positionals: 0, exits: EXITS, notes: NOTE, example: 'patchproof git status --workspace-root ~/work',
+  }),
+  diff: defineCommand({
+    name: 'git diff', summary: 'unstaged (or staged) changes; no external diff or textconv programs', usage: [`[--staged] [<path>…] ${WHERE}`],
+    options: { ...COMMON, staged: { type: 'boolean', doc: 'show what is staged instead of what is not' } }, positionals: MANY, exits: EXITS, notes: NOTE,
+    example: 'patchproof git diff --staged src/calc.py',
+  }),
+  add: defineCommand({
+    name: 'git add', summary: 'stage files named one by one (no ".", directories, globs or .git)', usage: [`<file>… ${WHERE}`],
+    options: COMMON, positionals: MANY, exits: EXITS, notes: NOTE, example: 'patchproof git add src/calc.py tests/test_calc.py',
+  }),
+  commit: defineCommand({
+    name: 'git commit', summary: 'commit what is staged (never -a); hooks and signing are off', usage: [`-m <text> ${WHERE}`],
+    options: { ...COMMON, message: { type: 'string', short: 'm', arg: '<text>', doc: 'the commit message (required)' } }, positionals: MANY, exits: EXITS, notes: NOTE,
+    example: 'patchproof git commit -m "Fix add()"',
+  }),
+  push: defineCommand({
+    name: 'git push', summary: 'push one local branch to the same branch of a listed remote, never forced', usage: [`[--remote <name>] [--branch <name>] ${WHERE}`],
+    options: {
+      ...COMMON,
+      remote: { type: 'string', arg: '<name>', doc: 'a remote listed by git remote (default: origin)' },
+      branch: { type: 'string', arg: '<name>', doc: 'an existing local branch (default: the current one)' },
+    },
+    positionals: 0, exits: EXITS, notes: NOTE, example: 'patchproof git push --remote origin --branch fix-add',
+  }),
+} as const;
+
+export const GIT: CommandGroup = { name: 'git', summary: 'guarded git for agents: status, diff, add, commit, push, inside a workspace root', commands: Object.values(SPECS) };
 
 type Run = (git: GuardedGit, io: Io, json: boolean) => Promise<Record<string, unknown>>;
 type Parsed = { values: { repo?: string | undefined; 'workspace-root'?: string | undefined }; run: Run };
@@ -48,15 +79,15 @@ export async function gitCommand(args: string[], io: Io, env: NodeJS.ProcessEnv 
 function parse(sub: string | undefined, args: string[]): Parsed {
   switch (sub) {
     case 'status': {
-      const { values } = parseCommand(args, COMMON, 0);
+      const { values } = parseCommand(args, SPECS.status);
       return { values, run: async (git, io, json) => text(io, json, await git.status()) };
     }
     case 'diff': {
-      const { values, positionals } = parseCommand(args, { ...COMMON, staged: { type: 'boolean' } }, MANY);
+      const { values, positionals } = parseCommand(args, SPECS.diff);
       return { values, run: async (git, io, json) => text(io, json, await git.diff({ staged: values.staged ?? false, paths: positionals })) };
     }
     case 'add': {
-      const { values, positionals } = parseCommand(args, COMMON, MANY);
+      const { values, positionals } = parseCommand(args, SPECS.add);
       return {
         values,
         run: async (git, io, json) => {
@@ -68,9 +99,9 @@ function parse(sub: string | undefined, args: string[]): Parsed {
       };
     }
     case 'commit': {
-      const { values, positionals } = parseCommand(args, { ...COMMON, message: { type: 'string', short: 'm' } }, MANY);
+      const { values, positionals } = parseCommand(args, SPECS.commit);
       refuseCommitPaths(positionals);
-      if (values.message === undefined) throw new UsageError('commit needs a message: patchproof git commit -m <text>');
+      if (values.message === undefined) throw new UsageError('commit needs a message: patchproof git commit -m <text>', 'git commit');
       const message = values.message;
       return {
         values,
@@ -83,7 +114,7 @@ function parse(sub: string | undefined, args: string[]): Parsed {
       };
     }
     case 'push': {
-      const { values } = parseCommand(args, { ...COMMON, remote: { type: 'string' }, branch: { type: 'string' } }, 0);
+      const { values } = parseCommand(args, SPECS.push);
       return {
         values,
         run: async (git, io, json) => {
@@ -97,7 +128,7 @@ function parse(sub: string | undefined, args: string[]): Parsed {
       };
     }
     default:
-      throw new UsageError(sub === undefined ? `git needs a subcommand:\n${GIT_USAGE}` : `unknown git subcommand "${quoteUntrusted(sub, 40)}":\n${GIT_USAGE}`);
+      throw new UsageError(sub === undefined ? 'git needs a subcommand: status, diff, add, commit or push' : `unknown git subcommand "${quoteUntrusted(sub, 40)}"; use status, diff, add, commit or push`, 'git');
   }
 }
 

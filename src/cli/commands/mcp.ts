@@ -9,22 +9,34 @@ import { resolveRoot } from '../../adapters/repo/read-snapshot.js';
 import { mcpContext, type ServiceLink } from '../../mcp/context.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
+import { defineCommand, SERVER_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { serviceClient, tokenFrom } from '../service-client.js';
 import { version } from '../version.js';
 import { defaultStore } from './validate.js';
 
-export const MCP_USAGE = 'patchproof mcp --repo <dir> [--server <url> (--project <name> | --run <id>)] [--store <dir>] [--workspace-root <dir>]';
-
-const OPTIONS = {
-  repo: { type: 'string' }, server: { type: 'string' }, project: { type: 'string' }, run: { type: 'string' },
-  store: { type: 'string' }, 'workspace-root': { type: 'string' },
-} as const;
+export const MCP = defineCommand({
+  name: 'mcp',
+  summary: 'the MCP server for coding agents, on stdio: read files, propose patches (never write), snapshots, receipts, guarded git',
+  usage: ['--repo <dir> [--server <url> (--project <name> | --run <id>)] [--store <dir>] [--workspace-root <dir>]'],
+  options: {
+    repo: { type: 'string', arg: '<dir>', doc: 'the repository the agent works on' },
+    server: { ...SERVER_OPTION, doc: 'propose to this service instead of checking locally (token: PATCHPROOF_TOKEN, a proposer token)' },
+    project: { type: 'string', arg: '<name>', doc: "with --server: register runs on uploads of this workspace for that project" },
+    run: { type: 'string', arg: '<id>', doc: 'with --server: propose to this run' },
+    store: STORE_OPTION,
+    'workspace-root': { type: 'string', arg: '<dir>', doc: 'where the guarded git tools may work (default: $PATCHPROOF_WORKSPACE_ROOT)' },
+  },
+  positionals: 0,
+  exits: [[0, 'the client closed the connection'], [2, 'could not start (bad option, unreadable repository)']],
+  notes: ['Tools: read_file, apply_patch (proposes, never writes), snapshot, validation_status, get_receipt, git_status, git_diff, git_add, git_commit, git_push.'],
+  example: 'patchproof mcp --repo . --workspace-root ~/work',
+});
 
 export async function mcpCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   try {
-    const { values } = parseCommand(args, OPTIONS, 0);
-    if (!values.repo) throw new UsageError(`mcp needs --repo <dir>\nusage: ${MCP_USAGE}`);
+    const { values } = parseCommand(args, MCP);
+    if (!values.repo) throw new UsageError('mcp needs --repo <dir>', MCP.name);
     const repoDir = await resolveRoot(values.repo);
     let service: ServiceLink | undefined;
     if (values.server) {

@@ -10,19 +10,34 @@ import { IntakeRefusal } from '../../core/errors.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { propose, type Proposal } from '../../core/intake/propose.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 
 export interface ProposeDeps {
   readonly stdin: NodeJS.ReadableStream;
 }
 
+export const PROPOSE = defineCommand({
+  name: 'propose',
+  summary: 'check a patch against a repository, in memory, and print its proposal hash',
+  usage: ['--repo <dir> --patch <file|-> [--json]'],
+  options: {
+    repo: { type: 'string', arg: '<dir>', doc: 'the repository the patch is for (only read)' },
+    patch: { type: 'string', arg: '<file|->', doc: 'the patch: Codex, unified/git diff or MCP-PATCH-V1; "-" reads standard input' },
+    json: JSON_OPTION,
+  },
+  positionals: 0,
+  exits: [[0, 'accepted: the proposal hash is printed'], [2, 'refused at intake (UnsafePath, ProtectedPath, ContextMismatch, …) or a usage error']],
+  notes: ['Nothing is written: the patch is parsed, gated and applied in memory. The hash binds the base snapshot, the result snapshot and the normalized diff.'],
+  example: 'patchproof propose --repo examples/calculator --patch examples/patches/fix-add.patch',
+});
+
 export async function proposeCommand(args: string[], io: Io, deps: ProposeDeps): Promise<number> {
-  const opts = { repo: { type: 'string' }, patch: { type: 'string' }, json: { type: 'boolean' } } as const;
   let json = args.includes('--json');
   try {
-    const { values } = parseCommand(args, opts, 0);
+    const { values } = parseCommand(args, PROPOSE);
     json = values.json ?? false;
-    if (!values.repo || !values.patch) throw new UsageError('propose needs --repo <dir> and --patch <file> ("-" reads standard input)');
+    if (!values.repo || !values.patch) throw new UsageError('propose needs --repo <dir> and --patch <file> ("-" reads standard input)', PROPOSE.name);
     const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
     const [repository, syntax] = await Promise.all([openRepository(values.repo), loadTreeSitterChecker()]);
     const proposal = await propose({ patch, repository, syntax });

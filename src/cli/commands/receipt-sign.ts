@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { parseDigest, readReceipt } from '../../adapters/store/read-receipt.js';
 import { readSignature, readSignatureFile, writeSignature } from '../../adapters/store/signature-store.js';
 import { PatchProofError } from '../../core/errors.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { envelopeBytes, keygen, parseSigningKey, parseTrustedKeys, signReceipt, type TrustedKeys } from '../../core/receipt/signature.js';
 import { type SignatureInput, verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { EXIT, type Io, UsageError } from '../output.js';
@@ -35,9 +36,8 @@ export async function loadSignature(target: string, store: string, values: { sig
 }
 
 /** `receipt sign`: signs a stored receipt that verifies, and publishes the sidecar. */
-export async function signCommand(target: string, store: string, keyFile: string | undefined, io: Io): Promise<number> {
-  const digest = parseDigest(target);
-  if (!digest || keyFile === undefined) throw new UsageError('usage: patchproof receipt sign <digest> --key <skey file> [--store <dir>]');
+export async function signCommand(digest: TypedHash, store: string, keyFile: string | undefined, io: Io): Promise<number> {
+  if (keyFile === undefined) throw new UsageError('receipt sign needs --key <skey file>', 'receipt sign');
   const key = parseSigningKey(await readText(keyFile, 'signing key'));
   const bytes = await readReceipt(store, digest);
   const result = verifyReceipt(bytes, digest);
@@ -50,7 +50,7 @@ export async function signCommand(target: string, store: string, keyFile: string
 
 /** `receipt keygen`: the vkey on stdout; the skey only ever into a new file with mode 0600. */
 export async function keygenCommand(name: string, out: string | undefined, io: Io): Promise<number> {
-  if (out === undefined) throw new UsageError('receipt keygen needs --out <file> for the secret key; it is never printed');
+  if (out === undefined) throw new UsageError('receipt keygen needs --out <file> for the secret key; it is never printed', 'receipt keygen');
   const { vkey, skey } = keygen(name);
   try {
     await writeFile(out, `${skey}\n`, { flag: 'wx', mode: 0o600 });

@@ -1,70 +1,120 @@
 /**
- * `patchproof receipt verify <digest|file> [--store <dir>] [--keys <file>] [--sig <file>] [--json]`,
- * `receipt sign <digest> --key <skey file>`, `receipt keygen <name> --out <skey file>` (receipt-sign.ts) and
- * `patchproof receipt show <digest|file> [--lang en|zh] [--store <dir>]` (PROTOCOL 7).
- * An auditor needs nothing but this command and the file: verification is offline.
+ * `patchproof receipt verify|show|sign|keygen` (PROTOCOL 7). An auditor needs nothing but
+ * this command and the file: verification is offline. A receipt proves its own content only,
+ * so `verify` always prints the address it computed and says what it was compared with.
  */
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { parseDigest, readReceipt } from '../../adapters/store/read-receipt.js';
 import { PatchProofError } from '../../core/errors.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { reportMarkdown } from '../../core/receipt/report-markdown.js';
-import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
-import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
+import { type ReceiptProblem, verifyReceipt } from '../../core/receipt/verify-receipt.js';
+import { type CommandGroup, type CommandSpec, defineCommand, JSON_OPTION, STORE_OPTION } from '../command-spec.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
+import { loadReceiptBytes, requireDigest } from '../receipt-input.js';
+import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
 import { defaultStore } from './validate.js';
 
-const OPTIONS = { store: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, format: { type: 'string' },
-  keys: { type: 'string' }, sig: { type: 'string' }, key: { type: 'string' }, out: { type: 'string' } } as const;
+const KEYS = { type: 'string', arg: '<trusted keys>', doc: 'vkey lines: a signature must be by one of these keys to count' } as const;
+const SIG = { type: 'string', arg: '<file>', doc: 'the signature envelope (default: the .sig.json beside the receipt)' } as const;
+const EXPECT = { type: 'string', arg: '<digest>', doc: 'the address you were given: a receipt that hashes to anything else is INVALID (DigestMismatch)' } as const;
 
-/** Bytes and the address they claim: from the store by digest, or from a file (named `<hex>.json` or not). */
-export async function loadReceiptBytes(target: string, store: string): Promise<{ bytes: Uint8Array; expected?: string }> {
-  const digest = parseDigest(target);
-  // readReceipt refuses a file that does not hash to its name (ReceiptTampered: invalid).
-  if (digest) return { bytes: await readReceipt(store, digest), expected: digest };
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await readFile(target));
-  } catch (error) {
-    throw new UsageError(`cannot read ${target} (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass a receipt digest or file`);
-  }
-  const named = parseDigest(basename(target).replace(/\.json$/, ''));
-  return named ? { bytes, expected: named } : { bytes };
+export const RECEIPT_VERIFY = defineCommand({
+  name: 'receipt verify',
+  summary: 'check a receipt offline: its address, canonical form, schema, consistency and signature',
+  usage: ['<digest|file> [--expect <digest>] [--store <dir>] [--keys <trusted keys>] [--sig <file>] [--json]'],
+  options: { expect: EXPECT, store: STORE_OPTION, keys: KEYS, sig: SIG, json: JSON_OPTION },
+  positionals: 1,
+  exits: [[0, 'valid'], [1, 'INVALID (each problem is printed with its code)'], [2, 'a usage error: nothing was checked']],
+  notes: [
+    'A digest (sha256: and 64 hex digits) is looked up in the store; a file named <64 hex>.json is checked against its name.',
+    'Any other file name claims no address: compare the printed address with the one you expected, or pass --expect.',
+  ],
+  example: 'patchproof receipt verify receipt.json --expect sha256:19b1d665…c465e',
+});
+
+export const RECEIPT_SHOW = defineCommand({
+  name: 'receipt show',
+  summary: "print a receipt's bilingual report, after verifying it",
+  usage: ['<digest|file> [--lang en|zh] [--format text|md] [--expect <digest>] [--store <dir>] [--keys <trusted keys>] [--sig <file>]'],
+  options: {
+    lang: { type: 'string', arg: 'en|zh', doc: 'English or Chinese (default en)' },
+    format: { type: 'string', arg: 'text|md', doc: 'plain text or Markdown (default text)' },
+    expect: EXPECT, store: STORE_OPTION, keys: KEYS, sig: SIG,
+  },
+  positionals: 1,
+  exits: [[0, 'shown'], [1, 'the receipt does not verify (ReceiptTampered); nothing is shown'], [2, 'a usage error']],
+  example: 'patchproof receipt show sha256:19b1d665…c465e --lang zh',
+});
+
+export const RECEIPT_SIGN = defineCommand({
+  name: 'receipt sign',
+  summary: 'sign a stored receipt (Ed25519, DSSE); the envelope is written beside it',
+  usage: ['<digest> --key <skey file> [--store <dir>]'],
+  options: { key: { type: 'string', arg: '<skey file>', doc: 'the secret key (patchproof receipt keygen)' }, store: STORE_OPTION },
+  positionals: 1,
+  exits: [[0, 'signed'], [1, 'the receipt does not verify, so it is not signed'], [2, 'a usage error, or no such receipt']],
+  example: 'patchproof receipt sign sha256:19b1d665…c465e --key publisher.skey',
+});
+
+export const RECEIPT_KEYGEN = defineCommand({
+  name: 'receipt keygen',
+  summary: 'make an Ed25519 signing key: the secret into a new file (mode 0600), the public key line on stdout',
+  usage: ['<name> --out <skey file>'],
+  options: { out: { type: 'string', arg: '<skey file>', doc: 'the new secret key file; never overwritten, never printed' } },
+  positionals: 1,
+  exits: [[0, 'made; the vkey line is printed (give it to auditors as --keys)'], [2, 'a usage error, or the file exists']],
+  example: 'patchproof receipt keygen publisher --out publisher.skey > publisher.vkey',
+});
+
+const VERBS: Readonly<Record<string, CommandSpec>> = { verify: RECEIPT_VERIFY, show: RECEIPT_SHOW, sign: RECEIPT_SIGN, keygen: RECEIPT_KEYGEN };
+
+export const RECEIPT: CommandGroup = { name: 'receipt', summary: 'verify, show and sign receipts', commands: Object.values(VERBS) };
+
+interface ReceiptValues {
+  store?: string; expect?: string; keys?: string; sig?: string; key?: string; out?: string; lang?: string; format?: string; json?: boolean;
 }
 
 export async function receiptCommand(args: string[], io: Io): Promise<number> {
   const [verb, ...rest] = args;
   let json = rest.includes('--json');
   try {
-    const { values, positionals } = parseCommand(rest, OPTIONS, 1);
+    const spec = verb !== undefined && Object.hasOwn(VERBS, verb) ? VERBS[verb] : undefined;
+    if (!spec) throw new UsageError('receipt needs a subcommand: verify, show, sign or keygen', 'receipt');
+    const { values: parsed, positionals } = parseCommand(rest, spec);
+    const values = parsed as ReceiptValues;
     json = values.json ?? false;
     const target = positionals[0];
-    if (!['verify', 'show', 'sign', 'keygen'].includes(verb ?? '') || !target) {
-      throw new UsageError('usage: patchproof receipt verify <digest|file> [--store <dir>] [--keys <file>] [--sig <file>] [--json] | receipt show <digest|file> [--lang en|zh] [--format text|md] [--keys <file>] | receipt sign <digest> --key <skey file> | receipt keygen <name> --out <skey file>');
-    }
+    if (!target) throw new UsageError(`${spec.name} needs ${spec.usage[0]?.split(' ')[0]}`, spec.name);
     const store = values.store ?? defaultStore();
-    if (verb === 'sign') return await signCommand(target, store, values.key, io);
+    if (verb === 'sign') return await signCommand(requireDigest(target, 'the receipt'), store, values.key, io);
     if (verb === 'keygen') return await keygenCommand(target, values.out, io);
-    const { bytes, expected } = await loadReceiptBytes(target, store);
-    const result = verifyReceipt(bytes, expected, await loadSignature(target, store, values));
+    const expect = values.expect === undefined ? undefined : requireDigest(values.expect, '--expect');
+    const { bytes, expected, claimedBy } = await loadReceiptBytes(target, store);
+    const result = verifyReceipt(bytes, expect ?? expected, await loadSignature(target, store, values));
+    // A file named for one address and --expect naming another: both claims are checked.
+    const problems: ReceiptProblem[] = [...result.problems];
+    if (expect && expected && expected !== expect && expected !== result.digest) problems.push(mismatch(result.digest, expected, 'its name says'));
+    const valid = problems.length === 0;
+    const comparedWith = expect ? '--expect' : claimedBy;
     if (verb === 'verify') {
       const signed = { signed: result.signed ?? false, ...(result.keyid === undefined ? {} : { keyid: result.keyid }) };
-      if (json) printJson(io, { valid: result.valid, digest: result.digest, ...signed, problems: result.problems });
+      if (json) printJson(io, { valid, digest: result.digest, addressChecked: comparedWith !== undefined, ...signed, problems });
       else {
-        io.out(`${result.valid ? 'valid' : 'INVALID'}  ${result.digest}${signed.signed ? `  signed by ${signed.keyid ?? '?'}` : ''}`);
-        for (const p of result.problems) io.out(`  ${p.code}: ${p.message}`);
+        io.out(`${valid ? 'valid' : 'INVALID'}  ${result.digest}${signed.signed ? `  signed by ${signed.keyid ?? '?'}` : ''}`);
+        for (const p of problems) io.out(`  ${p.code}: ${p.message}`);
         if (result.receipt) io.out(`  verdict ${result.receipt.verdict}, proof grade ${result.receipt.proofGrade ? 'yes' : 'no'}, runner ${result.receipt.runner.kind}`);
+        if (comparedWith) io.out(`  address ${result.digest === (expect ?? expected) ? 'matches' : 'does not match'} the one ${comparedWith} gives`);
+        else io.out(unaddressedNote(result.digest));
       }
-      return result.valid ? EXIT.ok : EXIT.fail;
+      return valid ? EXIT.ok : EXIT.fail;
     }
     const lang = values.lang ?? 'en';
-    if (lang !== 'en' && lang !== 'zh') throw new UsageError('--lang is en or zh');
-    if (!result.valid || !result.receipt) {
-      throw new PatchProofError('ReceiptTampered', `the receipt does not verify (${result.problems.map((p) => p.code).join(', ')}); run patchproof receipt verify for details`);
+    if (lang !== 'en' && lang !== 'zh') throw new UsageError('--lang is en or zh', spec.name);
+    if (!valid || !result.receipt) {
+      throw new PatchProofError('ReceiptTampered', `the receipt does not verify (${problems.map((p) => p.code).join(', ')}); run patchproof receipt verify for details`);
     }
     const format = values.format ?? 'text';
-    if (format !== 'text' && format !== 'md') throw new UsageError('--format is text or md');
+    if (format !== 'text' && format !== 'md') throw new UsageError('--format is text or md', spec.name);
     io.out(format === 'md' ? reportMarkdown(result.receipt, lang) : result.receipt.report[lang]);
     return EXIT.ok;
   } catch (error) {
@@ -73,4 +123,17 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     printError(io, wire, `receipt ${verb ?? ''}`.trim());
     return wire.code === 'ReceiptTampered' ? EXIT.fail : EXIT.refused;
   }
+}
+
+function mismatch(digest: TypedHash, claimed: TypedHash, who: string): ReceiptProblem {
+  return { code: 'DigestMismatch', message: `the bytes hash to ${digest}, but ${who} ${claimed}: the receipt was altered or is not the one named` };
+}
+
+/** What "valid" means for a file that names no address: nothing about who wrote it. */
+function unaddressedNote(digest: TypedHash): string {
+  return [
+    `  note: this file names no address, so "valid" says only that it is a well-formed receipt of its own bytes;`,
+    `        anyone can write one. It is the receipt you expect only if ${digest.slice(0, 19)}… is the address you were given:`,
+    `        compare them, or run again with --expect <digest> (or fetch it by digest).`,
+  ].join('\n');
 }

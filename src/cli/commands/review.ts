@@ -7,13 +7,23 @@ import type { z } from 'zod';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { proposalResponse, typedHash } from '../../http/schemas.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { isRefusal, type ServiceClient, serviceClient, tokenFrom } from '../service-client.js';
 
 /** Exit code of the service commands when the service could not be asked or answered badly. */
 export const EXIT_UNFINISHED = 3;
 
-const OPTIONS = { server: { type: 'string' }, json: { type: 'boolean' } } as const;
+export const REVIEW = defineCommand({
+  name: 'review',
+  summary: 'show a proposal as a reviewer sees it: normalized diff, gates, base and result IDs',
+  usage: ['<proposal-hash> --server <url> [--json]'],
+  options: { server: SERVER_OPTION, json: JSON_OPTION },
+  positionals: 1,
+  exits: [[0, 'shown'], [2, 'refused (unknown proposal, bad token, bad hash)'], [3, 'the service could not be reached or answered badly']],
+  notes: ['<proposal-hash> is sha256: and 64 hex digits. Token: PATCHPROOF_TOKEN (any role).'],
+  example: 'PATCHPROOF_TOKEN=… patchproof review sha256:59ae…8d --server http://127.0.0.1:8080',
+});
 
 export type ProposalView = z.infer<typeof proposalResponse>;
 
@@ -26,7 +36,7 @@ export async function fetchProposal(client: ServiceClient, hash: string | undefi
 export async function reviewCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let json = args.includes('--json');
   try {
-    const { values, positionals } = parseCommand(args, OPTIONS, 1);
+    const { values, positionals } = parseCommand(args, REVIEW);
     json = values.json ?? false;
     const client = serviceClient(values.server);
     const proposal = await fetchProposal(client, positionals[0], tokenFrom(env, 'PATCHPROOF_TOKEN', 'any PatchProof API token'));

@@ -11,21 +11,31 @@ import { PROJECTS_FILE } from '../../service/projects.js';
 import { parseSigningKey, signingKeyId } from '../../core/receipt/signature.js';
 import { startService } from '../../service/start-service.js';
 import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
+import { DATA_OPTION, defineCommand } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { version } from '../version.js';
 import { readText } from './receipt-sign.js';
 
-const OPTIONS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
-  data: { type: 'string' },
-  'repos-root': { type: 'string' },
-  workers: { type: 'string' },
-  runner: { type: 'string' },
-  lease: { type: 'string' },
-  projects: { type: 'string' },
-  'sign-key': { type: 'string' },
-} as const;
+export const SERVE = defineCommand({
+  name: 'serve',
+  summary: 'the HTTP service: four separated authorities, queued validations, public receipts',
+  usage: ['[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--sign-key <skey file>]'],
+  options: {
+    port: { type: 'string', arg: 'N', doc: 'port to listen on (default: $PORT, else 8080; 0 picks a free one)' },
+    host: { type: 'string', arg: 'H', doc: 'address to listen on (default 127.0.0.1)' },
+    data: DATA_OPTION,
+    'repos-root': { type: 'string', arg: '<dir>', doc: "the folder projects' repositories live under (default: $PATCHPROOF_REPOS_ROOT, else the current folder)" },
+    projects: { type: 'string', arg: '<file>', doc: 'the projects file (default: patchproof.projects.json under --repos-root)' },
+    workers: { type: 'string', arg: 'N', doc: 'validation workers in this process, 0 to 64 (default 1)' },
+    runner: { type: 'string', arg: 'docker|local', doc: 'the runner the workers use (default docker; local is never proof grade)' },
+    lease: { type: 'string', arg: '<seconds>', doc: "a validation whose worker has not beaten for this long is taken over (default 30)" },
+    'sign-key': { type: 'string', arg: '<skey file>', doc: 'sign every published receipt with this Ed25519 key (patchproof receipt keygen)' },
+  },
+  positionals: 0,
+  exits: [[0, 'stopped by SIGTERM or SIGINT'], [2, 'could not start (bad option, database, signing key)']],
+  notes: ['PostgreSQL when DATABASE_URL is set, else an embedded database (PGlite) in --data. Tokens: patchproof token create.'],
+  example: 'patchproof serve --port 8080 --repos-root ~/repos --workers 2',
+});
 
 /** Where the embedded database lives when --data is not given: the XDG data folder. */
 export function defaultDataDir(): string {
@@ -34,7 +44,7 @@ export function defaultDataDir(): string {
 
 export async function serveCommand(args: string[], io: Io, deps: { signals?: NodeJS.EventEmitter } = {}): Promise<number> {
   try {
-    const { values } = parseCommand(args, OPTIONS, 0);
+    const { values } = parseCommand(args, SERVE);
     const port = integer(values.port ?? process.env.PORT ?? '8080', '--port', 0, 65535);
     const workers = integer(values.workers ?? '1', '--workers', 0, 64);
     // A validation whose worker has not beaten for this long is taken over by another worker.

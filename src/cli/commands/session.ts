@@ -7,29 +7,56 @@ import {
   ackExport, beginSession, dropExport, endSession, exportSession, sessionStatus, type SessionView, unlockWorkspace,
 } from '../../adapters/landing/session-ops.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { type CommandGroup, type CommandSpec, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { settledLine } from './apply.js';
 
-export const SESSION_USAGE = `patchproof session start|status|export|ack <envelope hash>|discard|unlock|end [--repo <dir>] [--out <file>] [--json]
-  start    the working tree becomes the checkpoint (NoSession → Clean)
-  status   the state: NoSession, Clean, Dirty (local changes), PendingExport or Locked
-  export   write an upward MCP-PATCH-V1 envelope of the changes since the checkpoint (Dirty → PendingExport); --out <file>
-  ack      the envelope was taken upstream: the checkpoint advances to its result (PendingExport → Clean)
-  discard  drop the pending export; files and checkpoint stay (PendingExport → Dirty)
-  unlock   after a rollback that did not verify and a manual recovery: accept applies again
-  end      end the session (its checkpoint is forgotten; the files are not touched)`;
+const REPO = { type: 'string', arg: '<dir>', doc: 'the working tree (default: the current folder)' } as const;
+const EXITS = [[0, 'done'], [2, 'refused: the code says which state forbids the step']] as const;
 
-const OPTIONS = { repo: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } } as const;
-const VERBS = ['start', 'status', 'export', 'ack', 'discard', 'unlock', 'end'] as const;
-type Verb = (typeof VERBS)[number];
+/** One verb of `patchproof session`: the same --repo and --json, its own summary and example. */
+function sessionVerb(verb: string, summary: string, example = `patchproof session ${verb}`): CommandSpec {
+  return defineCommand({ name: `session ${verb}`, summary, usage: ['[--repo <dir>] [--json]'], options: { repo: REPO, json: JSON_OPTION }, positionals: 0, exits: EXITS, example });
+}
+
+const SPECS = {
+  start: sessionVerb('start', 'the working tree becomes the checkpoint (NoSession → Clean)'),
+  status: sessionVerb('status', 'the state: NoSession, Clean, Dirty (local changes), PendingExport or Locked', 'patchproof session status --json'),
+  export: defineCommand({
+    name: 'session export',
+    summary: 'write an upward MCP-PATCH-V1 envelope of the changes since the checkpoint (Dirty → PendingExport)',
+    usage: ['[--repo <dir>] [--out <file>] [--json]'],
+    options: { repo: REPO, out: { type: 'string', arg: '<file>', doc: 'where the envelope goes, outside the repository (default: the session state folder)' }, json: JSON_OPTION },
+    positionals: 0,
+    exits: EXITS,
+    example: 'patchproof session export --out ../changes.patch',
+  }),
+  ack: defineCommand({
+    name: 'session ack',
+    summary: 'the envelope was taken upstream: the checkpoint advances to its result (PendingExport → Clean)',
+    usage: ['<envelope hash> [--repo <dir>] [--json]'],
+    options: { repo: REPO, json: JSON_OPTION },
+    positionals: 1,
+    exits: EXITS,
+    example: 'patchproof session ack sha256:…  (the hash session export printed)',
+  }),
+  discard: sessionVerb('discard', 'drop the pending export; files and checkpoint stay (PendingExport → Dirty)'),
+  unlock: sessionVerb('unlock', 'after a rollback that did not verify and a manual recovery: allow applies again'),
+  end: sessionVerb('end', 'end the session (its checkpoint is forgotten; the files are not touched)'),
+} as const;
+type Verb = keyof typeof SPECS;
+
+export const SESSION: CommandGroup = { name: 'session', summary: 'track local changes against a checkpoint; export them upward', commands: Object.values(SPECS) };
 
 export async function sessionCommand(args: string[], io: Io): Promise<number> {
   const [verb, ...rest] = args;
   let json = rest.includes('--json');
   try {
-    const { values, positionals } = parseCommand(rest, OPTIONS, verb === 'ack' ? 1 : 0);
+    if (verb === undefined || !Object.hasOwn(SPECS, verb)) throw new UsageError('session needs a subcommand: start, status, export, ack, discard, unlock or end', 'session');
+    const parsed = parseCommand(rest, SPECS[verb as Verb]);
+    const values = parsed.values as { repo?: string; out?: string; json?: boolean };
+    const positionals = parsed.positionals;
     json = values.json ?? false;
-    if (!VERBS.includes(verb as Verb)) throw new UsageError(`usage: ${SESSION_USAGE}`);
     const repo = values.repo ?? '.';
     if (verb === 'export') {
       const exported = await exportSession(repo, values.out);
@@ -44,7 +71,7 @@ export async function sessionCommand(args: string[], io: Io): Promise<number> {
       }
       return EXIT.ok;
     }
-    if (verb === 'ack' && !positionals[0]) throw new UsageError('session ack needs the envelope hash that session export printed');
+    if (verb === 'ack' && !positionals[0]) throw new UsageError('session ack needs the envelope hash that session export printed', 'session ack');
     const result = await run(verb as Exclude<Verb, 'export'>, repo, positionals[0] ?? '');
     if (json) printJson(io, { ok: true, ...viewJson(result) });
     else printView(io, verb as Verb, result);

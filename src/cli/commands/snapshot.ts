@@ -5,15 +5,30 @@
  */
 import { readSnapshot } from '../../adapters/repo/index.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
+
+export const SNAPSHOT = defineCommand({
+  name: 'snapshot',
+  summary: "print a folder's snapshot ID (ws1_…), what a proposal's base and result are",
+  usage: ['<dir> [--git-tree] [--json]'],
+  options: {
+    'git-tree': { type: 'boolean', doc: 'also print the SHA-1 twin of the same walk, equal to "git add -A && git write-tree"' },
+    json: JSON_OPTION,
+  },
+  positionals: 1,
+  exits: [[0, 'printed'], [2, 'the folder cannot be read as a snapshot (the code says why)']],
+  notes: ['Inside a Git work tree the snapshot is what "git add -A" would commit; elsewhere every file but .git/.'],
+  example: 'patchproof snapshot examples/calculator --git-tree',
+});
 
 export async function snapshotCommand(args: string[], io: Io): Promise<number> {
   let json = args.includes('--json');
   try {
-    const { values, positionals } = parseCommand(args, { json: { type: 'boolean' }, 'git-tree': { type: 'boolean' } }, 1);
+    const { values, positionals } = parseCommand(args, SNAPSHOT);
     json = values.json ?? false;
     const dir = positionals[0];
-    if (!dir) throw new UsageError('snapshot needs a directory: patchproof snapshot <dir>');
+    if (!dir) throw new UsageError('snapshot needs a directory: patchproof snapshot <dir>', SNAPSHOT.name);
     const snapshot = await readSnapshot(dir);
     const gitTree = values['git-tree'] ? (await readSnapshot(dir, { algorithm: 'sha1' })).id.slice('ws1_'.length) : undefined;
     let bytes = 0;

@@ -2,13 +2,28 @@
 import { parseRole, ROLES } from '../../core/service/roles.js';
 import { createToken } from '../../service/tokens.js';
 import { EXIT, type Io, printJson, UsageError } from '../output.js';
+import { DATA_OPTION, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { withTokenStore } from './token-store.js';
 
-const OPTIONS = { role: { type: 'string' }, actor: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean' } } as const;
+export const TOKEN_CREATE = defineCommand({
+  name: 'token create',
+  summary: 'make an API token for one role; it is printed once, only its hash is stored',
+  usage: ['--role proposer|approver|executor|publisher|auditor --actor <name> [--data <dir>] [--json]'],
+  options: {
+    role: { type: 'string', arg: '<role>', doc: 'proposer, approver, executor, publisher or auditor: one authority per token' },
+    actor: { type: 'string', arg: '<name>', doc: 'who holds the token; recorded on every action taken with it' },
+    data: DATA_OPTION,
+    json: JSON_OPTION,
+  },
+  positionals: 0,
+  exits: [[0, 'done'], [2, 'refused (the code is printed), or the database could not be opened']],
+  notes: ['Run it where the service database is: DATABASE_URL, or the embedded one in --data.'],
+  example: 'patchproof token create --role approver --actor alice',
+});
 
 export async function tokenCreate(args: string[], io: Io): Promise<number> {
-  const { values } = parseCommand(args, OPTIONS, 0);
+  const { values } = parseCommand(args, TOKEN_CREATE);
   const role = parseRole(values.role ?? '');
   if (!role) throw new UsageError(`--role is one of ${ROLES.join(', ')}`);
   const actor = values.actor;

@@ -2,13 +2,22 @@
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { listTokens } from '../../service/tokens.js';
 import { EXIT, type Io, printJson } from '../output.js';
+import { DATA_OPTION, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { withTokenStore } from './token-store.js';
 
-const OPTIONS = { data: { type: 'string' }, json: { type: 'boolean' } } as const;
+export const TOKEN_LIST = defineCommand({
+  name: 'token list',
+  summary: 'list tokens: id, role, actor, created, revoked (never a token or its hash)',
+  usage: ['[--data <dir>] [--json]'],
+  options: { data: DATA_OPTION, json: JSON_OPTION },
+  positionals: 0,
+  exits: [[0, 'done'], [2, 'refused (the code is printed), or the database could not be opened']],
+  example: 'patchproof token list --json',
+});
 
 export async function tokenList(args: string[], io: Io): Promise<number> {
-  const { values } = parseCommand(args, OPTIONS, 0);
+  const { values } = parseCommand(args, TOKEN_LIST);
   const tokens = await withTokenStore(values.data, listTokens);
   if (values.json) {
     printJson(io, { tokens });

@@ -2,10 +2,11 @@
  * `patchproof token create|list|revoke`: the service's API tokens, managed by whoever can
  * reach its database (DATABASE_URL, or the embedded one in --data; see token-store.ts).
  */
+import type { CommandGroup } from '../command-spec.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
-import { tokenCreate } from './token-create.js';
-import { tokenList } from './token-list.js';
-import { tokenRevoke } from './token-revoke.js';
+import { TOKEN_CREATE, tokenCreate } from './token-create.js';
+import { TOKEN_LIST, tokenList } from './token-list.js';
+import { TOKEN_REVOKE, tokenRevoke } from './token-revoke.js';
 
 const SUBCOMMANDS = {
   create: { run: tokenCreate, failed: 'no token was created' },
@@ -13,16 +14,13 @@ const SUBCOMMANDS = {
   revoke: { run: tokenRevoke, failed: 'no token was revoked' },
 } as const;
 
-const USAGE =
-  'usage: patchproof token create --role <role> --actor <name> [--data <dir>] [--json]\n' +
-  '       patchproof token list [--data <dir>] [--json]\n' +
-  '       patchproof token revoke <id> [--data <dir>] [--json]';
+export const TOKEN: CommandGroup = { name: 'token', summary: "the service's API tokens: create, list, revoke", commands: [TOKEN_CREATE, TOKEN_LIST, TOKEN_REVOKE] };
 
 export async function tokenCommand(args: string[], io: Io): Promise<number> {
   const [sub, ...rest] = args;
   const command = sub !== undefined && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub as keyof typeof SUBCOMMANDS] : undefined;
   try {
-    if (!command) throw new UsageError(USAGE);
+    if (!command) throw new UsageError('token needs a subcommand: create, list or revoke', 'token');
     return await command.run(rest, io);
   } catch (error) {
     const wire = wireOf(error);

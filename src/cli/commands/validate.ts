@@ -7,19 +7,28 @@ import { userInfo } from 'node:os';
 import { dataHome } from '../../adapters/fs/data-home.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { defineCommand, JSON_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { readPatch } from './propose.js';
 
-const OPTIONS = {
-  repo: { type: 'string' },
-  patch: { type: 'string' },
-  spec: { type: 'string' },
-  runner: { type: 'string' },
-  'approve-as': { type: 'string' },
-  store: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
+export const VALIDATE = defineCommand({
+  name: 'validate',
+  summary: 'propose, approve, run the four phases and publish a receipt, on this machine',
+  usage: ['--repo <dir> --patch <file|-> --spec <patchproof.json> [--runner docker|local] [--approve-as <actor>] [--store <dir>] [--json]'],
+  options: {
+    repo: { type: 'string', arg: '<dir>', doc: 'the repository (only read; every phase runs on a disposable copy)' },
+    patch: { type: 'string', arg: '<file|->', doc: 'the patch; "-" reads standard input' },
+    spec: { type: 'string', arg: '<patchproof.json>', doc: 'the run spec: the runner, the trusted tests, the commands (docs/protocol.md)' },
+    runner: { type: 'string', arg: 'docker|local', doc: "override the spec's runner; local needs python3/node on this machine and is never proof grade" },
+    'approve-as': { type: 'string', arg: '<actor>', doc: 'who approves, recorded in the receipt (default: <user>@local)' },
+    store: STORE_OPTION,
+    json: JSON_OPTION,
+  },
+  positionals: 0,
+  exits: [[0, 'PASS (receipt published)'], [1, 'FAIL (receipt published; the reasons say why)'], [2, 'refused before execution: intake, the run spec, or a runner that is not available']],
+  example: 'patchproof validate --repo examples/calculator --patch examples/patches/fix-add.patch --spec examples/specs/calculator/patchproof.json',
+});
 
 /** Where receipts go when --store is not given: the XDG data folder. */
 export function defaultStore(): string {
@@ -31,9 +40,9 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
   const step = (text: string): void => (json ? undefined : io.err(text));
   let executing = false;
   try {
-    const { values } = parseCommand(args, OPTIONS, 0);
+    const { values } = parseCommand(args, VALIDATE);
     json = values.json ?? false;
-    if (!values.repo || !values.patch || !values.spec) throw new UsageError('validate needs --repo <dir>, --patch <file> and --spec <patchproof.json>');
+    if (!values.repo || !values.patch || !values.spec) throw new UsageError('validate needs --repo <dir>, --patch <file> and --spec <patchproof.json>', VALIDATE.name);
     const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
     const runner = values.runner === undefined ? undefined : runnerKind(values.runner);
     const { execution, receipt } = await runValidation({
