@@ -67,6 +67,27 @@ describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)',
   }, 60_000);
 });
 
+describe('patchproof demo when no Docker engine answers', () => {
+  it('forced to Docker: fails RunnerUnavailable and never prints a Docker runner line', async () => {
+    vi.stubEnv('DOCKER_HOST', `unix://${join(xdg, 'no-engine.sock')}`);
+    vi.stubEnv('PATCHPROOF_DEMO_RUNNER', 'docker');
+    const { code, out } = await demo();
+    expect(code).toBe(1);
+    expect(out).toContain('RunnerUnavailable');
+    expect(out).not.toMatch(/runner\s+Docker/);
+  }, 60_000);
+
+  it('not forced: says Docker is not reachable and runs on the trusted-local runner', async () => {
+    vi.stubEnv('DOCKER_HOST', `unix://${join(xdg, 'no-engine.sock')}`);
+    vi.stubEnv('PATCHPROOF_DEMO_RUNNER', '');
+    const { code, out } = await demo();
+    expect(code).toBe(0);
+    expect(out).toMatch(/runner\s+Docker is not reachable, running with the trusted-local runner/);
+    expect(out).not.toMatch(/runner\s+Docker \(/);
+    expect(section(out, 'fix-add.patch')).toMatch(/PASS\s+proof grade: no/);
+  }, 60_000);
+});
+
 describe.skipIf(skipDocker)(suiteName('patchproof demo (Docker)'), () => {
   requireEngine();
   it('picks Docker when the engine and image are there, and the fix is proof grade', async () => {
