@@ -56,6 +56,6 @@ export function overviewHelp(entries: readonly (CommandSpec | CommandGroup)[]): 
     '',
     'every command answers --help (or -h) with its usage, options, exit codes and an example.',
     'exit codes: 0 ok, 1 a verified FAIL or an invalid receipt, 2 refused (the error code is printed), 3 could not finish.',
-    'docs: README.md and docs/ (quickstart, protocol, errors).',
+    'docs: README.md and docs/ (quickstart, commands, protocol, errors).',
   ].join('\n');
 }

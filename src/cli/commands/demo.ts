@@ -129,7 +129,7 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
       unexpected(c.verdict);
     }
   }
-  io.out('\nNext: run it on your own project: patchproof validate --repo <dir> --patch <file> --spec <patchproof.json> (see README.md).');
+  io.out('\nNext: run it on your own project: patchproof validate --repo <dir> --patch <file> --spec <patchproof.json> (see docs/quickstart.md).');
   return surprises === 0 ? EXIT.ok : EXIT.fail;
 }
 
