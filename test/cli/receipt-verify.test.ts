@@ -104,4 +104,13 @@ describe('patchproof receipt verify', () => {
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/cannot read the file .*ENOENT.*receipt digest \(sha256: and 64 hex digits\)/);
   });
+
+  it('other digest arguments are checked for shape the same way, before anything is sent', async () => {
+    const gate = await runCli('gate', '--server', 'http://127.0.0.1:9', '--project', 'p', '--patch', join(dir, 'none.patch'), '--approval', 'sha256:abc');
+    expect(gate.code).toBe(2);
+    expect(gate.err).toMatch(/UsageError: --approval sha256:abc is not a digest/);
+    const apply = await runCli('apply', '--repo', dir, '--receipt', 'sha256:abc', '--server', 'http://127.0.0.1:9');
+    expect(apply.code).toBe(2);
+    expect(apply.err).toMatch(/UsageError: --receipt sha256:abc is not a digest/);
+  });
 });

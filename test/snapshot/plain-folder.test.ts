@@ -80,6 +80,13 @@ describe('plain folder', () => {
 });
 
 describe('hashing threads', () => {
+  it('a small tree asked for threads is read on the calling thread, with the same snapshot and limits', async () => {
+    const dir = folder({ 'a.txt': 'a\n', 'src/b.py': 'print(1)\n', 'src/c/d.txt': 'd'.repeat(5000) });
+    const inPlace = await readSnapshot(dir, { workers: 0 });
+    expect((await readSnapshot(dir, { workers: 2 })).id).toBe(inPlace.id);
+    expect(await codeOf(readSnapshot(dir, { workers: 2, limits: { maxTotalBytes: 100 } }))).toBe('InventoryTooLarge');
+  });
+
   it('give the same snapshot as the calling thread, large files included, and stop at limits', { timeout: 60_000 }, async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i += 1) files[`d${i % 7}/f${i}.txt`] = `file ${i}\n`.repeat(i);

@@ -5,10 +5,13 @@
  * dropped when it closes. Without the URL the PostgreSQL suites skip, saying why in one
  * line — unless PATCHPROOF_REQUIRE_POSTGRES=1 (CI), where they fail instead.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import postgres from 'postgres';
 import { describe, it } from 'vitest';
-import { openServiceDatabase, type ServiceDatabase } from '../../src/adapters/db/connect.js';
+import { repoRoot } from './shared.js';
+import { MIGRATIONS_FOLDER, openServiceDatabase, pgliteTemplate, type ServiceDatabase } from '../../src/adapters/db/connect.js';
 import { createServiceStore } from '../../src/adapters/db/service-store.js';
 import type { ServiceStore } from '../../src/core/service/service-store.js';
 
@@ -88,9 +91,44 @@ export interface TestStore {
 }
 
 /** A store over a fresh database of `kind`, migrated and empty. */
+let cached: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite database as a dump, made once per machine and schema: a new
+ * PGlite cluster costs 3–5 s of initdb, a load from the dump under 1 s, and the suites open
+ * hundreds. Keyed by the migrations' bytes and PGlite's version, so a schema change makes a
+ * new one; written whole (temp file, rename), so parallel workers never read half of one.
+ */
+function template(): Promise<Blob> {
+  cached ??= (async () => {
+    const key = createHash('sha256');
+    key.update(readFileSync(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+    for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+      try {
+        key.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+      } catch {
+        // a folder
+      }
+    }
+    // In the project's own cache folder, not a shared /tmp another user could write to.
+    const path = join(repoRoot, 'node_modules', '.cache', `patchproof-test-pglite-${key.digest('hex').slice(0, 16)}.tar`);
+    try {
+      return new Blob([readFileSync(path)]);
+    } catch {
+      const dump = await pgliteTemplate();
+      mkdirSync(dirname(path), { recursive: true });
+      const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, path);
+      return dump;
+    }
+  })();
+  return cached;
+}
+
 export async function openTestStore(kind: DatabaseKind): Promise<TestStore> {
   if (kind === 'pglite') {
-    const database = await openServiceDatabase({ dataDir: 'memory://' });
+    const database = await openServiceDatabase({ dataDir: 'memory://', pgliteTemplate: await template() });
     return { kind, store: createServiceStore(database), database, close: () => database.close() };
   }
   const target = await createTestDatabase();

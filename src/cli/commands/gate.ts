@@ -14,6 +14,7 @@ import { approvalList, proposalResponse, publishResponse, runResponse, uploadRes
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
+import { requireDigest } from '../receipt-input.js';
 import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom } from '../service-client.js';
 import { treeTar } from '../tree-tar.js';
 import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
@@ -84,6 +85,8 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     if ((!values.project && !values.run) || !values.patch) throw new UsageError('gate needs --project <name> (or --run <id>) and --patch <file>', GATE.name);
     if (values.run && values.repo) throw new UsageError('--repo uploads a tree for a new run; it cannot be combined with --run');
     const waitSeconds = parseWait(values.wait);
+    // Checked before anything is sent: a mistyped approval is a usage error, not a 404 after an upload.
+    if (values.approval !== undefined) requireDigest(values.approval, '--approval');
     const trusted = values.keys === undefined ? undefined : await loadKeys(values.keys);
     const proposer = tokenFrom(env, 'PATCHPROOF_PROPOSER_TOKEN', 'a proposer token');
     const executor = tokenFrom(env, 'PATCHPROOF_EXECUTOR_TOKEN', 'an executor token');
