@@ -1,21 +1,27 @@
-// The fast tier, `npm run test:unit`: the pure core and the tests that run in this process
-// (git and the filesystem allowed). Left out: everything that needs the Docker engine, a
-// database (PGlite or PostgreSQL), a listening service or child PatchProof processes, which
-// `npm test` runs. Measured in docs/development.md.
-import { defineConfig, mergeConfig } from 'vitest/config';
+// The fast tier, `npm run test:unit`: the pure core's tests and the ones that run in this
+// process with nothing but the filesystem. Left out, for `npm test`: everything that needs the
+// Docker engine, a database (PGlite or PostgreSQL), a listening service, or child processes
+// (git, python3, node, PatchProof itself). Measured in docs/development.md.
+import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      exclude: [
-        'test/e2e/**', 'test/http/**', 'test/service/**', 'test/docker/**', 'test/db/**',
-        'test/cli/token.test.ts', 'test/cli/demo.test.ts', 'test/cli/gate-keys.test.ts',
-        'test/landing/apply-crash.test.ts', 'test/execution/validate-local.test.ts', 'test/receipt/store-processes.test.ts',
-        '**/node_modules/**',
-      ],
-      reporters: ['default'],
-    },
-  }),
-);
+// Spread, not mergeConfig: that would append to the base's reporters instead of replacing them.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    exclude: [
+      'test/e2e/**', 'test/http/**', 'test/service/**', 'test/docker/**', 'test/db/**',
+      'test/cli/token.test.ts', 'test/cli/demo.test.ts', 'test/cli/gate-keys.test.ts',
+      'test/landing/apply-crash.test.ts', 'test/execution/validate-local.test.ts', 'test/receipt/store-processes.test.ts',
+      'test/git-guard/**', 'test/mcp/**', 'test/cli/cli.test.ts', 'test/landing/apply*.test.ts', 'test/landing/session-cli.test.ts',
+      'test/landing/landing-guard.test.ts', 'test/landing/shadow-apply.test.ts', 'test/local/local-runner.test.ts', 'test/local/cancel-local.test.ts',
+      'test/snapshot/git-*.test.ts', 'test/snapshot/vectors-disk.test.ts', 'test/snapshot/open-repository.test.ts', 'test/diff/git-roundtrip.test.ts',
+      'test/intake/format-equivalence.test.ts', 'test/intake/nothing-written.test.ts', 'test/docs/ci-recipes.test.ts', 'test/execution/relaxed-gate.test.ts',
+      '**/node_modules/**',
+    ],
+    reporters: ['default'],
+    // CPU-bound and short: both cores help here, unlike the waiting-bound full suite.
+    maxWorkers: 2,
+  },
+});
