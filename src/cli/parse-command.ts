@@ -7,9 +7,17 @@ import { UsageError } from './output.js';
 export function parseCommand<const O extends OptionTable>(args: string[], spec: CommandSpec<O>) {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: spec.options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: spec.options, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}`, spec.name);
+    // parseArgs explains over several lines; a usage error is one.
+    throw new UsageError((error as Error).message.replace(/\s*\n\s*/g, ' '), spec.name);
+  }
+  // parseArgs keeps the last of a repeated option: `--expect A --expect B` would check B only.
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once; give it once`, spec.name);
+    seen.add(token.name);
   }
   if (parsed.positionals.length > spec.positionals) {
     throw new UsageError(`unexpected argument "${parsed.positionals[spec.positionals]}"`, spec.name);

@@ -18,7 +18,7 @@ export function digestArgument(text: string, what: string): TypedHash | null {
   if (digest) return digest;
   if (/^sha256:/i.test(text)) {
     const hex = text.slice('sha256:'.length);
-    throw new UsageError(`${what} ${quoteUntrusted(text, 90)} is not a digest: ${SHAPE}, and this has ${hex.length} character${hex.length === 1 ? '' : 's'} after "sha256:"${/[^0-9a-f]/.test(hex) ? ', not all of them lowercase hex' : ''}`);
+    throw new UsageError(`${what} "${quoteUntrusted(text, 90)}" is not a digest: ${SHAPE}; this has ${hex.length} character${hex.length === 1 ? '' : 's'} after "${text.slice(0, 7)}"${/[^0-9a-f]/.test(hex) ? ', not all of them lowercase hex' : ''}${text.startsWith('sha256:') ? '' : ', and the prefix must be lowercase sha256:'}`);
   }
   return null;
 }
@@ -26,7 +26,7 @@ export function digestArgument(text: string, what: string): TypedHash | null {
 /** A digest argument that must be one (`--expect`, `receipt sign`). */
 export function requireDigest(text: string, what: string): TypedHash {
   const digest = digestArgument(text, what);
-  if (!digest) throw new UsageError(`${what} ${quoteUntrusted(text, 90)} is not a digest: ${SHAPE}`);
+  if (!digest) throw new UsageError(`${what} "${quoteUntrusted(text, 90)}" is not a digest: ${SHAPE}`);
   return digest;
 }
 

@@ -108,9 +108,25 @@ describe('patchproof receipt verify', () => {
   it('other digest arguments are checked for shape the same way, before anything is sent', async () => {
     const gate = await runCli('gate', '--server', 'http://127.0.0.1:9', '--project', 'p', '--patch', join(dir, 'none.patch'), '--approval', 'sha256:abc');
     expect(gate.code).toBe(2);
-    expect(gate.err).toMatch(/UsageError: --approval sha256:abc is not a digest/);
+    expect(gate.err).toMatch(/UsageError: --approval "sha256:abc" is not a digest/);
     const apply = await runCli('apply', '--repo', dir, '--receipt', 'sha256:abc', '--server', 'http://127.0.0.1:9');
     expect(apply.code).toBe(2);
-    expect(apply.err).toMatch(/UsageError: --receipt sha256:abc is not a digest/);
+    expect(apply.err).toMatch(/UsageError: --receipt "sha256:abc" is not a digest/);
+  });
+
+  it('refuses --expect given twice (the parser would keep only the last), and any other repeated option', async () => {
+    const real = await passingReceipt();
+    const file = join(dir, 'twice.json');
+    writeFileSync(file, real.bytes);
+    const run = await runCli('receipt', 'verify', file, `--expect=sha256:${'0'.repeat(64)}`, '--expect', real.digest);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/UsageError: --expect is given more than once/);
+    expect((await runCli('snapshot', dir, '--json', '--json')).code).toBe(2);
+  });
+
+  it('says when only the prefix is wrong', async () => {
+    const run = await runCli('receipt', 'verify', `SHA256:${'a'.repeat(64)}`);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/the prefix must be lowercase sha256:/);
   });
 });

@@ -123,6 +123,16 @@ describe('loadRunSpec', () => {
     expect(error.message).not.toMatch(/PROTOCOL \d/);
   });
 
+  it('lists at most 50 problems of a spec with thousands', async () => {
+    const extra = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]));
+    const text = JSON.stringify({ ...good, ...extra }, null, 1);
+    const error = await refusal(text);
+    const problems = error.details['problems'] as Array<{ field: string; line: number }>;
+    expect(problems).toHaveLength(50);
+    expect(problems[0]).toMatchObject({ field: 'k0' });
+    expect(error.message).toMatch(/the first 50; there may be more/);
+  });
+
   it('reports a JSON syntax error at its line and column', async () => {
     const error = await refusal('{\n  "version": 1,\n  "runner": { "kind": "local" }\n  "x": 1\n}\n');
     expect(error.location).toEqual({ line: 4, column: 3 });

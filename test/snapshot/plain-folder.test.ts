@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readEntries } from '../../src/adapters/repo/entry-pool.js';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
 import { toHex } from '../../src/core/hash/digest.js';
 import { codeOf, git, tempDir } from './support.js';
@@ -80,6 +81,15 @@ describe('plain folder', () => {
 });
 
 describe('hashing threads', () => {
+  it('take a Git listing of any length in one batch (no stack overflow copying it)', async () => {
+    const paths = Array.from({ length: 200_000 }, (_, i) => `missing/${i}.txt`);
+    const stop = new Error('stop after the first result');
+    const read = readEntries(root, async (emit) => emit(paths), { algorithm: 'blake3', maxFileBytes: 1024, workers: 1 }, () => {
+      throw stop;
+    });
+    await expect(read).rejects.toBe(stop);
+  });
+
   it('a small tree asked for threads is read on the calling thread, with the same snapshot and limits', async () => {
     const dir = folder({ 'a.txt': 'a\n', 'src/b.py': 'print(1)\n', 'src/c/d.txt': 'd'.repeat(5000) });
     const inPlace = await readSnapshot(dir, { workers: 0 });

@@ -58,7 +58,8 @@ export async function readEntries(
   try {
     await source((paths) => {
       if (pool) return pool.add(paths);
-      pending.push(...paths);
+      // A loop, not push(...paths): a Git listing arrives as one batch of any length.
+      for (const path of paths) pending.push(path);
       if (pending.length > THREADS_AFTER_PATHS) {
         pool = new ThreadPool(root, threads, options, onResult);
         pool.add(pending.splice(0));

@@ -8,7 +8,7 @@ import { ExecutionError, PatchProofError } from '../../core/errors.js';
 import { type JsonPositions, parseStrictJson, StrictJsonError } from '../../core/hash/strict-json.js';
 import { assertWorkspacePath, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
 import { runSpecSchema } from '../../core/runspec/schema.js';
-import { RUN_SPEC_DOC, specProblems } from '../../core/runspec/spec-problems.js';
+import { MAX_PROBLEMS, RUN_SPEC_DOC, specProblems } from '../../core/runspec/spec-problems.js';
 import { readSnapshot } from '../repo/index.js';
 
 const MAX_SPEC_BYTES = 1024 * 1024;
@@ -38,7 +38,8 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
   if (!parsed.success) {
     const problems = specProblems(parsed.error.issues, text, positions, runSpecSchema);
     const first = problems[0];
-    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    const shown = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    const count = problems.length >= MAX_PROBLEMS ? `${shown} (the first ${MAX_PROBLEMS}; there may be more)` : shown;
     const listed = problems.map((p, i) => `(${i + 1}) ${p.message}${p.line ? ` [line ${p.line}, column ${p.column}]` : ''}`).join('; ');
     throw new ExecutionError('InvalidRunSpec', `${specPath}: ${count} in the run spec: ${listed}. The run spec is described in ${RUN_SPEC_DOC}`, {
       location: first?.line ? { line: first.line, column: first.column } : {},

@@ -51,7 +51,7 @@ export const DEMO = defineCommand({
   usage: [''],
   options: {},
   positionals: 0,
-  exits: [[0, 'every case ended as it is there to show'], [1, 'a case ended otherwise (UNEXPECTED is printed), or the demo could not run']],
+  exits: [[0, 'every case ended as it is there to show'], [1, 'a case ended otherwise (UNEXPECTED is printed), or the demo could not run'], [2, 'a usage error']],
   notes: [
     'Docker when an engine answers within 2 s; a missing runner image is built first (a few minutes, once).',
     'Without an engine, the trusted-local runner (python3 on this machine; receipts are never proof grade).',
@@ -66,8 +66,9 @@ export async function demoCommand(args: string[], io: Io): Promise<number> {
     // Only the real stdout can be redrawn; any other Io (tests, pipes) gets plain lines.
     return await runDemo(io, io === processIo ? terminalOf(process.stdout, process.env) : undefined);
   } catch (error) {
-    printError(io, wireOf(error), 'demo failed');
-    return EXIT.fail;
+    const wire = wireOf(error);
+    printError(io, wire, 'demo failed');
+    return wire.code === 'UsageError' ? EXIT.refused : EXIT.fail;
   }
 }
 

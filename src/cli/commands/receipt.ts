@@ -14,7 +14,7 @@ import { loadReceiptBytes, requireDigest } from '../receipt-input.js';
 import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
 import { defaultStore } from './validate.js';
 
-const KEYS = { type: 'string', arg: '<trusted keys>', doc: 'vkey lines: a signature must be by one of these keys to count' } as const;
+const KEYS = { type: 'string', arg: '<trusted keys>', doc: 'vkey lines: a signature, when there is one, must be by one of these keys (an unsigned receipt stays valid, printed without "signed by")' } as const;
 const SIG = { type: 'string', arg: '<file>', doc: 'the signature envelope (default: the .sig.json beside the receipt)' } as const;
 const EXPECT = { type: 'string', arg: '<digest>', doc: 'the address you were given: a receipt that hashes to anything else is INVALID (DigestMismatch)' } as const;
 

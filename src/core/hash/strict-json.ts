@@ -24,9 +24,26 @@ export class StrictJsonError extends Error {
 
 /** The 1-based line and column of a character offset in `text`. */
 export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, offset));
-  const lastBreak = before.lastIndexOf('\n');
-  return { line: before.split('\n').length, column: offset - lastBreak };
+  return lineLocator(text)(offset);
+}
+
+/**
+ * Line and column of many offsets in one text: the line starts are found once, then each
+ * offset is a binary search, so locating every problem of a large file stays linear.
+ */
+export function lineLocator(text: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] as number) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - (starts[low] as number) + 1 };
+  };
 }
 
 /**

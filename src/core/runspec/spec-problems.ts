@@ -4,7 +4,7 @@
  * go, not learn of them one run at a time.
  */
 import type { z } from 'zod';
-import { type JsonPositions, lineColumnAt, pathKey } from '../hash/strict-json.js';
+import { type JsonPositions, lineLocator, pathKey } from '../hash/strict-json.js';
 import { quoteUntrusted } from '../text/safe-text.js';
 
 export interface SpecProblem {
@@ -15,6 +15,9 @@ export interface SpecProblem {
   readonly line?: number;
   readonly column?: number;
 }
+
+/** At most this many problems are listed: enough to fix a spec in one go, never a flood. */
+export const MAX_PROBLEMS = 50;
 
 /** Where the run spec is described, in this repository's own words. */
 export const RUN_SPEC_DOC = 'docs/protocol.md, section "The run spec"';
@@ -55,9 +58,11 @@ const HINTS: Readonly<Record<string, string>> = {
  */
 export function specProblems(issues: readonly z.core.$ZodIssue[], text: string, positions: JsonPositions, schema: z.ZodType): SpecProblem[] {
   const problems: SpecProblem[] = [];
+  const at = locator(text, positions);
   for (const issue of issues) {
+    if (problems.length >= MAX_PROBLEMS) break;
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems.push(unknownField([...issue.path, key], schema, text, positions));
+      for (const key of issue.keys.slice(0, MAX_PROBLEMS - problems.length)) problems.push(unknownField([...issue.path, key], schema, at));
       continue;
     }
     const field = dotted(issue.path);
@@ -66,16 +71,16 @@ export function specProblems(issues: readonly z.core.$ZodIssue[], text: string, 
     // A wrong literal or discriminator already says what is allowed; the hint would repeat it.
     const says = issue.code === 'invalid_value' || issue.code === 'invalid_union';
     const what = missing ? `is missing; add it${hint ? `: ${hint}` : ''}` : `${describe(issue)}${hint && !says ? `; it takes ${hint}` : ''}`;
-    problems.push({ field, message: `field "${field}" ${what}`, ...locate(issue.path, text, positions) });
+    problems.push({ field, message: `field "${field}" ${what}`, ...at(issue.path) });
   }
   return problems;
 }
 
-function unknownField(path: PropertyKey[], schema: z.ZodType, text: string, positions: JsonPositions): SpecProblem {
+function unknownField(path: PropertyKey[], schema: z.ZodType, at: Locate): SpecProblem {
   const field = dotted(path);
   const allowed = keysAt(schema, path.slice(0, -1));
   const list = allowed.length > 0 ? ` (fields allowed here: ${allowed.join(', ')})` : '';
-  return { field, message: `field "${field}" is not a run-spec field; remove it or correct its spelling${list}`, ...locate(path, text, positions) };
+  return { field, message: `field "${field}" is not a run-spec field; remove it or correct its spelling${list}`, ...at(path) };
 }
 
 /** What the schema said, in plain words. */
@@ -104,13 +109,18 @@ function dotted(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(root)' : quoteUntrusted(path.map(String).join('.'), 120);
 }
 
-/** Line and column of the deepest part of `path` that is in the file. */
-function locate(path: readonly PropertyKey[], text: string, positions: JsonPositions): { line?: number; column?: number } {
-  for (let n = path.length; n >= 0; n--) {
-    const at = positions.get(pathKey(path.slice(0, n)));
-    if (at !== undefined) return lineColumnAt(text, at);
-  }
-  return {};
+type Locate = (path: readonly PropertyKey[]) => { line?: number; column?: number };
+
+/** Line and column of the deepest part of a path that is in the file. */
+function locator(text: string, positions: JsonPositions): Locate {
+  const lineOf = lineLocator(text);
+  return (path) => {
+    for (let n = path.length; n >= 0; n--) {
+      const offset = positions.get(pathKey(path.slice(0, n)));
+      if (offset !== undefined) return lineOf(offset);
+    }
+    return {};
+  };
 }
 
 interface Def {
