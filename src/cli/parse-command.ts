@@ -30,12 +30,9 @@ export function parseCommand<const O extends OptionTable>(args: string[], spec: 
  * option nor after `--`), read with the command's own table so `-m --help` stays a message.
  */
 export function wantsHelp(args: readonly string[], options: OptionTable = {}): boolean {
-  try {
-    const { tokens } = parseArgs({
-      args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: false, tokens: true,
-    });
-    return tokens.some((t) => t.kind === 'option' && t.name === 'help');
-  } catch {
-    return args.includes('--help') || args.includes('-h');
-  }
+  // Not strict: unknown options are the command's to refuse; here only --help matters.
+  const { tokens } = parseArgs({
+    args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: false, tokens: true,
+  });
+  return tokens.some((t) => t.kind === 'option' && t.name === 'help');
 }

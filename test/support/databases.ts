@@ -103,13 +103,8 @@ function template(): Promise<Blob> {
   cached ??= (async () => {
     const key = createHash('sha256');
     key.update(readFileSync(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
-    for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
-      try {
-        key.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
-      } catch {
-        // a folder
-      }
-    }
+    const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    for (const path of files.map((e) => join(e.parentPath, e.name)).sort()) key.update(path.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(path));
     // In the project's own cache folder, not a shared /tmp another user could write to.
     const path = join(repoRoot, 'node_modules', '.cache', `patchproof-test-pglite-${key.digest('hex').slice(0, 16)}.tar`);
     try {

@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { ExecutionError, PatchProofError } from '../../core/errors.js';
+import { type ErrorLocation, ExecutionError, PatchProofError } from '../../core/errors.js';
 import { type JsonPositions, parseStrictJson, StrictJsonError } from '../../core/hash/strict-json.js';
 import { assertWorkspacePath, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
 import { runSpecSchema } from '../../core/runspec/schema.js';
@@ -15,8 +15,8 @@ const MAX_SPEC_BYTES = 1024 * 1024;
 
 /** Loads and resolves a run spec; `repoDir` is where environment includes are read. */
 export async function loadRunSpec(specPath: string, repoDir: string): Promise<ResolvedRunSpec> {
-  const invalid = (message: string, field?: string, cause?: unknown): ExecutionError =>
-    new ExecutionError('InvalidRunSpec', `${specPath}: ${message}`, { details: field ? { field } : {}, cause });
+  const invalid = (message: string, field?: string, cause?: unknown, location: ErrorLocation = {}): ExecutionError =>
+    new ExecutionError('InvalidRunSpec', `${specPath}: ${message}`, { details: field ? { field } : {}, cause, location });
   let text: string;
   try {
     const info = await stat(specPath);
@@ -32,7 +32,7 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
     raw = parseStrictJson(text, 64, positions);
   } catch (error) {
     const at = error instanceof StrictJsonError ? { line: error.line, column: error.column } : {};
-    throw new ExecutionError('InvalidRunSpec', `${specPath}: is not valid JSON: ${(error as Error).message}; fix it there (the run spec: ${RUN_SPEC_DOC})`, { location: at, cause: error });
+    throw invalid(`is not valid JSON: ${(error as Error).message}; fix it there (the run spec: ${RUN_SPEC_DOC})`, undefined, error, at);
   }
   const parsed = runSpecSchema.safeParse(raw);
   if (!parsed.success) {
