@@ -13,6 +13,7 @@ import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
 import { publishDiff } from '../adapters/store/diff-store.js';
 import { fsReceiptStore } from '../adapters/store/fs-receipt-store.js';
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
+import { sealInputFor } from '../adapters/workspace/trusted-suite.js';
 import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
 import { approve, rfc3339 } from '../core/execution/approval.js';
 import { utf8 } from '../core/hash/digest.js';
@@ -71,6 +72,7 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
   try {
     execution = await execute({
       runId, proposal, approval, spec, runner, workspaces,
+      seal: await sealInputFor(spec),
       liveSnapshot: async () => (await readSnapshot(repository.root)).id,
       onProgress: (event) => step('phase', progressLine(event), event),
     });

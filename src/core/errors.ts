@@ -39,6 +39,7 @@ export type ExecutionCode =
   | 'RepositoryChanged'
   | 'WorkspaceFailed'
   | 'RunnerUnavailable'
+  | 'SuiteNotSealable'
   | 'Cancelled';
 
 /** Reading receipts from a store (PROTOCOL 6). */

@@ -4,6 +4,7 @@
  * it gives the approved proposal hash), then the four phases, then build the receipt. The
  * receipt is handed back, never published here: publishing is the publisher's action.
  */
+import { sealInputFor } from '../adapters/workspace/trusted-suite.js';
 import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
 import { ExecutionError, PatchProofError } from '../core/errors.js';
 import { approve } from '../core/execution/approval.js';
@@ -55,6 +56,7 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
       spec: materials.spec,
       runner,
       workspaces,
+      seal: await sealInputFor(materials.spec),
       signal,
       liveSnapshot: () => liveSnapshot(deps.context, run),
       onProgress: (event) => progress.apply(event),

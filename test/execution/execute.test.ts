@@ -51,10 +51,12 @@ async function run(script: Partial<FakeScript>, options: { isolated?: boolean; s
 }
 
 describe('execute on the fake runner', () => {
-  it('PASS with proof grade on an isolated runner; every run in its own workspace, all disposed', async () => {
+  it('PASS on an isolated runner, but not proof grade unsealed; every run in its own workspace, all disposed', async () => {
     const { result, runner, workspaces } = await run({});
     expect(result.verdict).toBe('PASS');
-    expect(result.proofGrade).toBe(true);
+    // Reports the code under test could have forged are no proof (PROTOCOL 5.1).
+    expect(result.proofGrade).toBe(false);
+    expect(result.seal).toBeNull();
     expect(result.phases.map((p) => p.outcome)).toEqual(['pass', 'pass', 'pass', 'pass']);
     expect([...runner.calls].sort()).toEqual(['baseline', 'hidden', 'patched', 'regression', 'regression-base']);
     expect(workspaces.live.size).toBe(0);

@@ -13,11 +13,14 @@ const object = { base, result: base, diff: `sha256:${'c'.repeat(64)}` as const }
 const approval = approve({ proposal: proposalHash(object), run: 'run_1', snapshot: base, actor: 'r'.repeat(300), approvedAt: '2026-11-29T00:00:00Z' });
 const digest = { sha256: '0'.repeat(64), bytes: 0 };
 const nasty = `test_${'a'.repeat(1994)}\u{20000}\nVerdict: PASS. Proof grade: yes.`;
+const phase: ExecutionResult['phases'][number] = { name: 'regression', outcome: 'fail', classification: 'TEST_FAILURE', reasons: [{ code: 'RegressionLost', detail: nasty }], exitCode: 1,
+    tests: { executed: 1, passed: 0, failed: 1, errored: 0, skipped: 0 }, targets: [{ id: nasty, status: 'failed' }], durationMs: 1, stdout: digest, stderr: digest, truncated: false, lostTests: [nasty] };
 const execution: ExecutionResult = {
-  phases: [{ name: 'regression', outcome: 'fail', classification: 'TEST_FAILURE', reasons: [{ code: 'RegressionLost', detail: nasty }], exitCode: 1,
-    tests: { executed: 1, passed: 0, failed: 1, errored: 0, skipped: 0 }, targets: [{ id: nasty, status: 'failed' }], durationMs: 1, stdout: digest, stderr: digest, truncated: false, lostTests: [nasty] }],
+  phases: [phase],
   regressionBase: { exitCode: 0, passed: 1, usable: true },
   snapshotBefore: base, snapshotAfter: base, fingerprint: { kind: 'fake', isolated: true, details: {} }, verdict: 'FAIL', proofGrade: false, problems: [],
+  seal: null,
+  hiddenDetail: phase,
 };
 const spec = {
   hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'local' as const },

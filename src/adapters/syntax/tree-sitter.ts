@@ -64,7 +64,8 @@ function initRuntime(): Promise<void> {
   return runtime;
 }
 
-function parserFor(language: SyntaxLanguage): Promise<Parser> {
+/** The cached parser of one grammar (loaded on first use, one load at a time). */
+export function parserFor(language: SyntaxLanguage): Promise<Parser> {
   let parser = grammars.get(language);
   if (!parser) {
     // Loads run one at a time: with web-tree-sitter 0.25.8, overlapping Language.load calls

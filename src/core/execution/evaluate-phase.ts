@@ -7,6 +7,8 @@ import { sha256Bytes, toHex } from '../hash/digest.js';
 import type { RunResult } from './runner-port.js';
 import type { TestReport } from '../reports/model.js';
 import { type Classification, classesFromText, pickClassification } from './classify.js';
+import type { SealReading } from '../seal/judge-sealed.js';
+import type { PhaseSeal } from './sealing.js';
 import { NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
 
 export interface PhaseEvidence {
@@ -21,6 +23,8 @@ export interface PhaseEvidence {
   readonly basePassed?: ReadonlySet<string> | null;
   /** Patched: tests that failed by assertion at baseline; each must now pass (implicit targets). */
   readonly baselineFailures?: ReadonlySet<string>;
+  /** A sealed suite: how its report read back through the seal (null: no readable report). */
+  readonly seal?: { readonly reading: SealReading | null; readonly summary: PhaseSeal };
 }
 
 const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
@@ -42,6 +46,8 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   ReportDisagreesWithExit: 'UNKNOWN',
   WrongExitStatus: 'UNKNOWN',
   NotRun: 'ENVIRONMENT_ERROR',
+  // The code under test interfered with how it is judged; never an ordinary test failure.
+  EvidenceTampered: 'CODE_ERROR',
 };
 
 /** Decides one phase from its evidence. */
@@ -62,14 +68,18 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   const targets = e.targets.map((id) => ({ id, status: byId.get(id)?.status ?? 'missing' }));
   for (const t of targets) if (t.status === 'missing') add('TargetMissing', `target ${t.id} is not in the report`);
 
+  const reading = e.seal?.reading ?? null;
+  if (reading && reading.tampering.length > 0) add('EvidenceTampered', reading.tampering.slice(0, 3).join('; ').slice(0, 500));
   if (report) {
-    const bad = report.failed + report.errored;
+    // The exit status answers for the run as it was, planted tests included.
+    const bad = reading ? reading.rawFailing : report.failed + report.errored;
     if (run.exitCode === 0 && bad > 0) add('ReportDisagreesWithExit', `exit 0 but the report has ${bad} failing tests`);
     if (run.exitCode !== null && run.exitCode !== 0 && bad === 0 && report.collectionErrors.length === 0) {
       add('ReportDisagreesWithExit', `exit ${run.exitCode} but the report has no failing test`);
     }
+    const plantedFailures = bad - (report.failed + report.errored);
     if (e.name === 'baseline') judgeBaseline(e, report, targets, add);
-    else judgeFixed(e, report, targets, add);
+    else judgeFixed(e, report, targets, add, plantedFailures);
   } else if (e.name !== 'baseline' && run.exitCode !== 0) {
     add('WrongExitStatus', `exit ${run.exitCode ?? 'none'}; this phase needs exit 0`);
   }
@@ -91,6 +101,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     stderr: digest(run.stderr),
     truncated: run.truncated,
     ...(lostTests ? { lostTests } : {}),
+    ...(e.seal ? { seal: e.seal.summary } : {}),
   };
 }
 
@@ -108,7 +119,7 @@ function judgeBaseline(e: PhaseEvidence, report: TestReport, targets: Target[], 
 }
 
 /** Patched, regression, hidden: everything passes, targets included, exit 0. */
-function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add): void {
+function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add, plantedFailures: number): void {
   const failing = report.tests.filter((t) => t.status === 'failed' || t.status === 'errored');
   if (failing.length > 0) add('TestsFailed', `${failing.length} tests fail: ${failing.slice(0, 5).map((t) => t.id).join(', ')}`);
   // "All pass" (PROTOCOL 5): a skipped test did not pass, and code under test can skip it.
@@ -120,7 +131,10 @@ function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add
     if (byId.get(id) !== 'passed' && !targets.some((t) => t.id === id)) add('TargetNotPassing', `${id} failed at baseline and is ${byId.get(id) ?? 'missing'} now`);
   }
   for (const t of targets) if (t.status !== 'passed' && t.status !== 'missing') add('TargetNotPassing', `target ${t.id} ${t.status}`);
-  if (e.run.exitCode !== 0) add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit 0`);
+  // Planted tests that must fail make an honest run exit non-zero; nothing else may.
+  if (plantedFailures === 0 ? e.run.exitCode !== 0 : e.run.exitCode === null) {
+    add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit ${plantedFailures === 0 ? '0' : 'non-zero (its planted tests fail)'}`);
+  }
 }
 
 function byIdFailure(report: TestReport, id: string): string | undefined {

@@ -5,6 +5,7 @@
  * every verdict rule is here and in evaluate-phase.ts, the same for every runner.
  */
 import { ExecutionError } from '../errors.js';
+import { toHex } from '../hash/digest.js';
 import type { TypedHash } from '../hash/typed-hash.js';
 import type { ProposalObject } from '../intake/proposal.js';
 import { parseReport } from '../reports/index.js';
@@ -16,12 +17,18 @@ import { mapBounded } from './bounded.js';
 import { evaluatePhase } from './evaluate-phase.js';
 import type { PhaseName, PhaseResult } from './phase-result.js';
 import type { RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
+import type { SealReading } from '../seal/judge-sealed.js';
+import type { SealedSuite } from '../seal/model.js';
+import { redactHidden } from './hidden.js';
+import { type ExecutionSeal, phaseSeal, readSealed, type SealInput, sealPhase, seedDigest } from './sealing.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
   readonly patched: boolean;
   /** Trusted tests copied into `.patchproof-tests/<suite>/` after the patch. */
   readonly suite: 'reproduction' | 'hidden' | null;
+  /** The sealed files to write there instead of the trusted folder (PROTOCOL 5.1). */
+  readonly trusted?: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface WorkspaceLease {
@@ -49,6 +56,11 @@ export interface ExecutionInput {
   liveSnapshot(): Promise<SnapshotId>;
   readonly concurrency?: number;
   /**
+   * Seals the trusted suites (PROTOCOL 5.1). Without it the run still happens, but it is
+   * never proof grade: an unsealed report can be forged by the code it judges.
+   */
+  readonly seal?: SealInput;
+  /**
    * Cancels the execution: runs in flight are killed, runs not yet started never start, and
    * execute() rejects with ExecutionError `Cancelled` once every started run has cleaned up.
    */
@@ -68,12 +80,20 @@ export interface ExecutionResult {
   readonly proofGrade: boolean;
   /** Problems outside any phase (the live repository changed). */
   readonly problems: readonly string[];
+  /** The seal, with its seed now that every run has ended; null when the run was not sealed. */
+  readonly seal: ExecutionSeal | null;
+  /**
+   * The hidden phase as it was decided, details included. For the operator only: the
+   * published result keeps only codes and counts of it (PROTOCOL 5.1, "hidden stays hidden").
+   */
+  readonly hiddenDetail: PhaseResult;
 }
 
 interface Job {
   readonly id: PhaseName | 'regression-base';
   readonly request: WorkspaceRequest;
   readonly suite: SuiteSpec;
+  readonly sealed?: SealedSuite;
 }
 
 /**
@@ -105,13 +125,24 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const fingerprint = await input.runner.fingerprint();
   throwIfCancelled();
 
+  // Sealed before anything runs: a suite that cannot be sealed refuses the execution.
+  const sealed = input.seal
+    ? {
+        baseline: sealPhase(input.seal, 'baseline', spec.reproduction.report),
+        patched: sealPhase(input.seal, 'patched', spec.reproduction.report),
+        hidden: sealPhase(input.seal, 'hidden', spec.hidden.report),
+      }
+    : null;
+  const trusted = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { trusted: sealed[phase].files } : {});
+  const seal = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { sealed: sealed[phase] } : {});
   const jobs: Job[] = [
-    { id: 'baseline', request: { patched: false, suite: 'reproduction' }, suite: spec.reproduction },
-    { id: 'patched', request: { patched: true, suite: 'reproduction' }, suite: spec.reproduction },
+    { id: 'baseline', request: { patched: false, suite: 'reproduction', ...trusted('baseline') }, suite: spec.reproduction, ...seal('baseline') },
+    { id: 'patched', request: { patched: true, suite: 'reproduction', ...trusted('patched') }, suite: spec.reproduction, ...seal('patched') },
     { id: 'regression-base', request: { patched: false, suite: null }, suite: spec.regression },
     { id: 'regression', request: { patched: true, suite: null }, suite: spec.regression },
-    { id: 'hidden', request: { patched: true, suite: 'hidden' }, suite: spec.hidden },
+    { id: 'hidden', request: { patched: true, suite: 'hidden', ...trusted('hidden') }, suite: spec.hidden, ...seal('hidden') },
   ];
+  const jobSeal = new Map(jobs.map((j) => [j.id, j.sealed]));
   // Each phase is decided as soon as its evidence is in, so progress shows as it happens;
   // regression also waits for the same suite's run on the base.
   const done = new Map<Job['id'], Promise<JobOutcome>>();
@@ -122,18 +153,24 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const basePassed = name === 'regression' ? usablePassed(await (done.get('regression-base') as Promise<JobOutcome>)) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
     const baselineFailures = name === 'patched' ? assertionFailures(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
-    const result = evaluatePhase({
+    const suite = jobSeal.get(name);
+    const decided = evaluatePhase({
       name,
       run: outcome.run,
       report: outcome.report,
       ...(outcome.reportError ? { reportError: outcome.reportError } : {}),
+      ...(suite && input.seal ? { seal: { reading: outcome.seal ?? null, summary: phaseSeal(suite, outcome.seal ?? null, input.seal.seed) } } : {}),
       targets: name === 'baseline' || name === 'patched' ? spec.reproduction.targets : [],
       ...(basePassed !== undefined ? { basePassed } : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
     });
+    if (name === 'hidden') hiddenDetail = decided;
+    // From here on the hidden phase exists only as codes and counts (PROTOCOL 5.1).
+    const result = name === 'hidden' ? redactHidden(decided) : decided;
     report({ type: 'phase-finished', phase: name, result });
     return result;
   };
+  let hiddenDetail: PhaseResult | undefined;
   const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
   decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
@@ -166,8 +203,11 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     snapshotAfter,
     fingerprint,
     verdict,
-    proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated,
+    // Only sealed evidence is proof: an unsealed report can be forged by the code it judges.
+    proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated && sealed !== null,
     problems,
+    seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: round(sealed.patched.bits + sealed.hidden.bits) } : null,
+    hiddenDetail: hiddenDetail as PhaseResult,
   };
 }
 
@@ -183,8 +223,14 @@ function usablePassed(base: JobOutcome): Set<string> | null {
 
 interface JobOutcome {
   readonly run: RunResult;
+  /** For a sealed suite: the real tests under their real names. */
   readonly report: TestReport | null;
   readonly reportError?: string;
+  readonly seal?: SealReading;
+}
+
+function round(bits: number): number {
+  return Math.round(bits * 100) / 100;
 }
 
 async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEvent) => void): Promise<JobOutcome> {
@@ -210,7 +256,9 @@ async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEve
       stderr: decode(run.stderr),
       reportFile: run.reportFile ? decode(run.reportFile) : null,
     });
-    return { run, report };
+    if (!job.sealed) return { run, report };
+    const reading = readSealed(report, job.sealed, job.suite.report);
+    return { run, report: reading.report, seal: reading };
   } catch (error) {
     return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };
   }

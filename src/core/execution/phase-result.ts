@@ -3,6 +3,7 @@
  * rule the evidence broke, each with a stable code; an empty list is the only way to pass.
  */
 import type { Classification } from './classify.js';
+import type { PhaseSeal } from './sealing.js';
 
 export const PHASES = ['baseline', 'patched', 'regression', 'hidden'] as const;
 export type PhaseName = (typeof PHASES)[number];
@@ -25,6 +26,7 @@ export type ReasonCode =
   | 'TargetNotPassing'
   | 'RegressionLost'
   | 'BaseRegressionUnavailable'
+  | 'EvidenceTampered'
   | 'NotRun';
 
 export interface Reason {
@@ -59,6 +61,8 @@ export interface PhaseResult {
   readonly truncated: boolean;
   /** Regression only: tests that passed on the base and do not pass with the patch. */
   readonly lostTests?: readonly string[];
+  /** Sealed suites (PROTOCOL 5.1): what was planted and whether the report kept to it. */
+  readonly seal?: PhaseSeal;
 }
 
 export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };

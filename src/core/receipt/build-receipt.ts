@@ -9,6 +9,7 @@ import type { PhaseResult } from '../execution/phase-result.js';
 import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
 import type { ProposalObject } from '../intake/proposal.js';
 import type { ResolvedRunSpec } from '../runspec/resolve.js';
+import { TARGET_BITS } from '../seal/seal-suite.js';
 import { reportText } from './report-text.js';
 import { quoteUntrusted } from '../text/safe-text.js';
 
@@ -52,6 +53,7 @@ function phaseRecord(p: PhaseResult) {
     stderr: p.stderr,
     truncated: p.truncated,
     ...(p.lostTests ? { lostTests: p.lostTests.slice(0, 200).map((t) => clean(t, 500)) } : {}),
+    ...(p.seal ? { seal: p.seal } : {}),
   };
 }
 
@@ -78,6 +80,8 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
     problems: execution.problems.map((p) => clean(p)),
     verdict: execution.verdict,
     proofGrade: execution.proofGrade,
+    // The seed is published now that the runs are over, so anyone can make the plants again.
+    seal: execution.seal ? { ...execution.seal, target: TARGET_BITS } : null,
     tool: { name: 'patchproof', version: input.toolVersion },
   };
   const receipt = { ...body, report: reportText(body) };

@@ -10,6 +10,7 @@ interface PhaseData {
   readonly reasons: ReadonlyArray<{ readonly code: string; readonly detail: string }>;
   readonly exitCode: number | null;
   readonly tests: { readonly executed: number; readonly passed: number; readonly failed: number; readonly errored: number; readonly skipped: number };
+  readonly seal?: { readonly planted: number; readonly twins: number; readonly plantsAsPlanted: boolean; readonly bits: number } | undefined;
 }
 
 export interface ReportData {
@@ -18,6 +19,7 @@ export interface ReportData {
   readonly runner: { readonly kind: string; readonly isolated: boolean };
   readonly phases: readonly PhaseData[];
   readonly problems: readonly string[];
+  readonly seal?: { readonly seedDigest: string; readonly bits: number; readonly target: number } | null | undefined;
 }
 
 const PHASE_ZH: Readonly<Record<string, string>> = { baseline: '基线', patched: '打补丁后', regression: '回归', hidden: '隐藏测试' };
@@ -38,9 +40,26 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     const cls = p.classification ?? '-';
     en.push(`Phase ${p.name}: ${p.outcome}; exit ${p.exitCode ?? 'none'}; tests executed ${t.executed}, passed ${t.passed}, failed ${t.failed}, errored ${t.errored}, skipped ${t.skipped}; classification ${cls}.`);
     zh.push(`阶段 ${PHASE_ZH[p.name] ?? p.name}（${p.name}）：${p.outcome === 'pass' ? '通过' : p.outcome === 'fail' ? '失败' : '跳过'}；退出码 ${p.exitCode ?? '无'}；测试执行 ${t.executed}，通过 ${t.passed}，失败 ${t.failed}，出错 ${t.errored}，跳过 ${t.skipped}；分类 ${cls}。`);
+    if (p.seal) {
+      const s = p.seal;
+      en.push(`  Sealed: ${s.planted} planted tests and ${s.twins} twins; all reported as planted: ${s.plantsAsPlanted ? 'yes' : 'no'}; guessing bound 2^-${s.bits}.`);
+      zh.push(`  封存：植入测试 ${s.planted} 个，孪生测试 ${s.twins} 个；全部按植入结果报告：${s.plantsAsPlanted ? '是' : '否'}；猜测上界 2^-${s.bits}。`);
+    }
     for (const r of p.reasons) {
       en.push(`  - ${r.code}: ${r.detail}`);
       zh.push(`  - ${r.code}：${r.detail}`);
+    }
+  }
+  if (d.seal === null) {
+    en.push('Evidence: not sealed. No planted tests checked the reports, so code under test could have forged them.');
+    zh.push('证据：未封存。没有植入测试检查报告，被测代码可能伪造了报告。');
+  } else if (d.seal) {
+    const s = d.seal;
+    en.push(`Evidence: sealed with seed ${s.seedDigest} (the seed is in this receipt). A patch that copies expected values from the tests instead of computing them passes the patched and hidden phases with chance at most 2^-${s.bits}.`);
+    zh.push(`证据：已封存，种子摘要 ${s.seedDigest}（种子记录在本收据中）。从测试中照抄期望值而非计算结果的补丁，同时通过打补丁后阶段和隐藏测试阶段的概率至多为 2^-${s.bits}。`);
+    if (s.bits < s.target) {
+      en.push(`Weaker claim: the suites have too few assertions to reach 2^-${s.target}; add assertions with literal expected values to the trusted tests.`);
+      zh.push(`较弱的结论：测试套件中可用的断言太少，达不到 2^-${s.target}；请在可信测试中加入期望值为字面量的断言。`);
     }
   }
   for (const problem of d.problems) {

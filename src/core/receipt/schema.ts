@@ -30,6 +30,10 @@ const phase = z
     stderr: output,
     truncated: z.boolean(),
     lostTests: z.array(text).optional(),
+    seal: z
+      .object({ planted: count, twins: count, plantsAsPlanted: z.boolean(), bits: z.number().min(0).max(100_000), seedDigest: sha256 })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -57,6 +61,12 @@ export const receiptSchema = z
     problems: z.array(text),
     verdict: z.enum(['PASS', 'FAIL']),
     proofGrade: z.boolean(),
+    // Absent from receipts made before sealed evidence (v1.1); null for an unsealed run.
+    seal: z
+      .object({ seed: hex64, seedDigest: sha256, bits: z.number().min(0).max(100_000), target: count })
+      .strict()
+      .nullable()
+      .optional(),
     tool: z.object({ name: z.literal('patchproof'), version: z.string().min(1).max(64) }).strict(),
     report: z.object({ en: text, zh: text }).strict(),
   })

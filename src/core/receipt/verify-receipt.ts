@@ -3,6 +3,7 @@
  * bytes. The address is checked on the bytes exactly as stored — never re-canonicalized
  * first — then the form, the schema, and the consistency of what the receipt claims.
  */
+import { sha256Bytes, toHex } from '../hash/digest.js';
 import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
 import { parseStrictJson } from '../hash/strict-json.js';
 import { PHASES } from '../execution/phase-result.js';
@@ -103,7 +104,40 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
   if (r.proofGrade && r.verdict !== 'PASS') add('ProofGradeWithoutPass', 'proofGrade true on a verdict that is not PASS');
   if (r.proofGrade && (!r.runner.isolated || r.runner.kind === 'local')) add('ProofGradeWithoutIsolation', `proofGrade true from a ${r.runner.kind} runner that is not isolated`);
   if (r.repository.before !== r.proposal.base) add('BaseMismatch', 'the repository was not at the proposal base when execution started');
+  out.push(...sealProblems(r));
   const expected = reportText(r);
   if (expected.en !== r.report.en || expected.zh !== r.report.zh) add('ReportMismatch', 'the bilingual report does not say what the receipt data says');
   return out;
+}
+
+/** The seal's fields must agree with each other and with the verdict (PROTOCOL 5.1). */
+function sealProblems(r: Receipt): ReceiptProblem[] {
+  const out: ReceiptProblem[] = [];
+  const add = (code: string, message: string): void => void out.push({ code, message });
+  const seal = r.seal;
+  if (seal === undefined) return out; // a receipt from before sealed evidence
+  const sealedPhases = r.phases.filter((p) => p.seal !== undefined);
+  if (seal === null) {
+    if (r.proofGrade) add('ProofGradeUnsealed', 'proofGrade true but the run was not sealed');
+    if (sealedPhases.length > 0) add('SealInconsistent', 'phases carry seals but the receipt has none');
+    return out;
+  }
+  const digest = `sha256:${toHex(sha256Bytes(fromHex(seal.seed)))}`;
+  if (digest !== seal.seedDigest) add('SealInconsistent', `the published seed hashes to ${digest}, not the recorded ${seal.seedDigest}`);
+  for (const name of ['baseline', 'patched', 'hidden'] as const) {
+    const p = r.phases.find((x) => x.name === name);
+    if (!p?.seal) {
+      add('SealInconsistent', `phase ${name} has no seal though the run was sealed`);
+      continue;
+    }
+    if (p.seal.seedDigest !== seal.seedDigest) add('SealInconsistent', `phase ${name} names another seed`);
+    if (p.outcome === 'pass' && !p.seal.plantsAsPlanted) add('SealInconsistent', `phase ${name} passed but not every planted test was reported as planted`);
+  }
+  const bits = (r.phases.find((p) => p.name === 'patched')?.seal?.bits ?? 0) + (r.phases.find((p) => p.name === 'hidden')?.seal?.bits ?? 0);
+  if (Math.abs(bits - seal.bits) > 0.011) add('SealInconsistent', `the bound 2^-${seal.bits} is not the patched and hidden phases' bits (${bits})`);
+  return out;
+}
+
+function fromHex(hex: string): Uint8Array {
+  return Uint8Array.from(hex.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
 }

@@ -1,0 +1,62 @@
+/**
+ * Sealed evidence in the execution (PROTOCOL 5.1): each run of a trusted suite gets its own
+ * sealed copy, made from the run's secret seed and the phase's name, and its report is read
+ * back through the seal before any verdict rule sees it. What the receipt records about it
+ * is here too: counts, the guessing bound and the seed's digest, and the seed itself only
+ * in the result that exists after every run has ended.
+ */
+import { sha256Bytes, toHex } from '../hash/digest.js';
+import type { ReportSpec, TestReport } from '../reports/model.js';
+import { judgeSealed, type SealReading } from '../seal/judge-sealed.js';
+import type { SealedSuite } from '../seal/model.js';
+import { SealRandom, SEED_BYTES } from '../seal/prng.js';
+import { type SuiteSource, sealSuite } from '../seal/seal-suite.js';
+import type { TestFileParser } from '../seal/syntax.js';
+
+/** What execute() needs to seal: a fresh CSPRNG seed, the parser, the trusted files. */
+export interface SealInput {
+  /** SEED_BYTES from a CSPRNG, made for this execution alone and kept secret until it ends. */
+  readonly seed: Uint8Array;
+  readonly parser: TestFileParser;
+  readonly suites: { readonly reproduction: SuiteSource; readonly hidden: SuiteSource };
+}
+
+/** What a phase's receipt says about its seal. */
+export interface PhaseSeal {
+  readonly planted: number;
+  readonly twins: number;
+  /** Every planted test and twin was reported as planted (no contradiction). */
+  readonly plantsAsPlanted: boolean;
+  /** A patch that copies expected values instead of computing them escapes with chance ≤ 2^-bits. */
+  readonly bits: number;
+  readonly seedDigest: string;
+}
+
+/** The execution's seal, once every run has ended. */
+export interface ExecutionSeal {
+  readonly seed: string;
+  readonly seedDigest: string;
+  /** Bits of the patched and hidden phases together: what a patch must guess to pass both. */
+  readonly bits: number;
+}
+
+export function seedDigest(seed: Uint8Array): string {
+  return `sha256:${toHex(sha256Bytes(seed))}`;
+}
+
+/** Seals one phase's suite; throws SuiteNotSealable before anything runs. */
+export function sealPhase(input: SealInput, phase: 'baseline' | 'patched' | 'hidden', report: ReportSpec): SealedSuite {
+  if (input.seed.length !== SEED_BYTES) throw new Error(`a sealing seed has ${SEED_BYTES} bytes`);
+  const suite = phase === 'hidden' ? input.suites.hidden : input.suites.reproduction;
+  const what = phase === 'hidden' ? 'hidden tests' : 'reproduction tests';
+  return sealSuite(what, suite, report.format, input.parser, new SealRandom(input.seed, phase));
+}
+
+/** Reads a sealed run's report back to real names and finds contradictions. */
+export function readSealed(report: TestReport, suite: SealedSuite, spec: ReportSpec): SealReading {
+  return judgeSealed(report, suite, spec.format);
+}
+
+export function phaseSeal(suite: SealedSuite, reading: SealReading | null, seed: Uint8Array): PhaseSeal {
+  return { planted: suite.planted, twins: suite.twins, plantsAsPlanted: reading?.plantsAsPlanted ?? false, bits: suite.bits, seedDigest: seedDigest(seed) };
+}

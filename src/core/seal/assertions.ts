@@ -1,0 +1,113 @@
+/**
+ * The assertions of a test body that twins can be made from (PROTOCOL 5.1): equality with a
+ * literal expected value (`assertEqual(x, 5)`, `assert x == 5`, `assert.deepStrictEqual(x,
+ * [1])`, `expect(x).toBe(5)`) and plain truth checks (`assertTrue(x)`, `assert x`,
+ * `assert.ok(x)`), whose twin asserts the opposite. Only statements directly in the test's
+ * body count: one inside a loop, a branch or a callback may never run, and a twin must fail
+ * whenever its original passes.
+ */
+import { isLiteral, type Flavor, type ValueTwins, valueTwins } from './literal-values.js';
+import type { SealRandom } from './prng.js';
+import { named, type SyntaxNode } from './syntax.js';
+
+/** Makes the twins of one assertion: each text edit gives one twin. */
+export interface Assertion {
+  readonly start: number;
+  twins(count: number, random: SealRandom): ValueTwins | null;
+}
+
+const PY_EQUAL = new Set(['assertEqual', 'assertEquals', 'assertListEqual', 'assertTupleEqual', 'assertDictEqual', 'assertSequenceEqual']);
+const PY_FLIP: Readonly<Record<string, string>> = {
+  assertTrue: 'assertFalse',
+  assertFalse: 'assertTrue',
+  assertIsNone: 'assertIsNotNone',
+  assertIsNotNone: 'assertIsNone',
+};
+const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
+const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
+
+/** The assertions among the statements of a test body. */
+export function assertionsOf(body: SyntaxNode, flavor: Flavor): Assertion[] {
+  const found: Assertion[] = [];
+  for (const statement of named(body)) {
+    const a = flavor === 'python' ? pythonAssertion(statement) : jsAssertion(statement);
+    if (a) found.push(a);
+  }
+  return found;
+}
+
+function pythonAssertion(statement: SyntaxNode): Assertion | null {
+  if (statement.type === 'assert_statement') {
+    const condition = named(statement)[0];
+    if (!condition || isLiteral(condition, 'python')) return null;
+    const sides = equalitySides(condition);
+    if (sides) return equality(statement.startIndex, sides, 'python');
+    const text = condition.type === 'not_operator' ? `(${condition.childForFieldName('argument')?.text ?? ''})` : `not (${condition.text})`;
+    return flip(statement.startIndex, condition, text);
+  }
+  if (statement.type !== 'expression_statement') return null;
+  const call = named(statement)[0];
+  if (call?.type !== 'call') return null;
+  const fn = call.childForFieldName('function');
+  const method = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : null;
+  const args = positional(call.childForFieldName('arguments'));
+  if (!method || fn?.childForFieldName('object')?.text !== 'self') return null;
+  if (PY_EQUAL.has(method.text) && args.length >= 2) return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
+  const opposite = PY_FLIP[method.text];
+  if (opposite && args.length >= 1 && !isLiteral(args[0] as SyntaxNode, 'python')) return flip(statement.startIndex, method, opposite);
+  return null;
+}
+
+function jsAssertion(statement: SyntaxNode): Assertion | null {
+  if (statement.type !== 'expression_statement') return null;
+  let call = named(statement)[0] ?? null;
+  if (call?.type === 'await_expression') call = named(call)[0] ?? null;
+  if (call?.type !== 'call_expression') return null;
+  const fn = call.childForFieldName('function');
+  const args = positional(call.childForFieldName('arguments'));
+  if (fn?.type === 'identifier' && fn.text === 'assert' && args.length >= 1) return jsFlip(statement, args[0] as SyntaxNode);
+  if (fn?.type !== 'member_expression') return null;
+  const property = fn.childForFieldName('property')?.text ?? '';
+  const object = fn.childForFieldName('object');
+  if (JS_EQUAL.has(property) && args.length >= 2) return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'js');
+  if (property === 'ok' && args.length >= 1) return jsFlip(statement, args[0] as SyntaxNode);
+  if (JS_EXPECT.has(property) && args.length === 1 && object?.type === 'call_expression' && object.childForFieldName('function')?.text === 'expect') {
+    const actual = positional(object.childForFieldName('arguments'))[0];
+    if (actual) return equality(statement.startIndex, [actual, args[0] as SyntaxNode], 'js');
+  }
+  return null;
+}
+
+function jsFlip(statement: SyntaxNode, argument: SyntaxNode): Assertion | null {
+  if (isLiteral(argument, 'js')) return null;
+  const text = argument.type === 'unary_expression' && argument.text.startsWith('!') ? `(${argument.childForFieldName('argument')?.text ?? ''})` : `!(${argument.text})`;
+  return flip(statement.startIndex, argument, text);
+}
+
+/** `a == b` with exactly one operator, as its two sides. */
+function equalitySides(node: SyntaxNode): [SyntaxNode, SyntaxNode] | null {
+  if (node.type !== 'comparison_operator') return null;
+  const operands = named(node);
+  const operators = node.children.filter((c) => c !== null && !c.type.match(/^[a-z_]+$/));
+  if (operands.length !== 2 || operators.length !== 1 || operators[0]?.type !== '==') return null;
+  return [operands[0] as SyntaxNode, operands[1] as SyntaxNode];
+}
+
+/** One side literal, the other not: the literal is the expected value. */
+function equality(start: number, [a, b]: [SyntaxNode, SyntaxNode], flavor: Flavor): Assertion | null {
+  const aLit = isLiteral(a, flavor);
+  const bLit = isLiteral(b, flavor);
+  if (aLit === bLit) return null;
+  const expected = aLit ? a : b;
+  return { start, twins: (count, random) => valueTwins(expected, flavor, count, random) };
+}
+
+function flip(start: number, node: SyntaxNode, text: string): Assertion {
+  return { start, twins: () => ({ start: node.startIndex, end: node.endIndex, texts: [text], bits: 1 }) };
+}
+
+/** Positional arguments (keyword arguments, comments and spreads left out). */
+function positional(args: SyntaxNode | null): SyntaxNode[] {
+  if (!args) return [];
+  return named(args).filter((c) => !['keyword_argument', 'comment', 'spread_element', 'list_splat', 'dictionary_splat'].includes(c.type));
+}

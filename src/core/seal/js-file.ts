@@ -1,0 +1,237 @@
+/**
+ * Sealing one node:test file (also `describe`/`it`, as node:test and Jest-style runners
+ * spell them). Every title is replaced by a fresh random title; a title computed at run
+ * time becomes `"<random> " + String(title)`, so its instances still carry a known name.
+ * node:test runs a file's tests in the order they are registered, and real suites rely on
+ * that, so real tests stay in their order; twins and plants are inserted among them at
+ * random places, with the number of twins before the original uniform, so the original's
+ * rank within its group tells nothing. Nothing is inserted above a declaration that the
+ * original comes after.
+ */
+import { assertionsOf } from './assertions.js';
+import type { FilePlan, FileSealer, FoundTest, SealedTest } from './model.js';
+import type { SealRandom } from './prng.js';
+import { named, type SyntaxNode } from './syntax.js';
+import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
+
+const TEST_NAMES = new Set(['test', 'it', 'describe', 'suite']);
+const MODIFIERS = new Set(['skip', 'only', 'todo']);
+
+interface JsTest extends FoundTest {
+  readonly call: SyntaxNode;
+  readonly kind: 'test' | 'suite';
+  readonly parent: JsTest | null;
+  readonly title: SyntaxNode | null;
+  /** The statement that holds the call when it is a direct statement of a scope. */
+  readonly statement: SyntaxNode | null;
+  readonly scope: SyntaxNode | null;
+  readonly callee: string;
+  readonly staticTitle: boolean;
+}
+
+export function jsFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
+  const tests: JsTest[] = [];
+  visit(root, null, tests);
+  const assertWith = assertObject(root);
+  const hosts = tests.filter((t) => t.statement && t.kind === 'test' && t.required && (t.parent === null || t.parent.kind === 'suite'));
+  const scopes = [...new Map(hosts.map((t) => [(t.scope as SyntaxNode).id, t.scope as SyntaxNode])).values()];
+  // A twin copies its test's text: subtests inside it would keep their real titles.
+  const enclosing = new Set(tests.map((t) => t.parent));
+  for (const t of tests) if (enclosing.has(t)) (t as { twinnable: boolean }).twinnable = false;
+  return {
+    tests,
+    plantSites: assertWith ? scopes.length : 0,
+    render: (plan) => render(path, source, tests, scopes, assertWith, plan, random, tokens),
+  };
+}
+
+/** Finds test calls, keeping each one's enclosing test or suite. */
+function visit(node: SyntaxNode, parent: JsTest | null, out: JsTest[]): void {
+  for (const child of named(node)) {
+    const found = child.type === 'call_expression' ? testCall(child, parent) : null;
+    if (found) {
+      out.push(found);
+      for (const arg of named(child.childForFieldName('arguments') as SyntaxNode)) visit(arg, found, out);
+    } else {
+      visit(child, parent, out);
+    }
+  }
+}
+
+function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
+  const fn = call.childForFieldName('function');
+  let base: string | null = null;
+  if (fn?.type === 'identifier' && TEST_NAMES.has(fn.text)) base = fn.text;
+  else if (fn?.type === 'member_expression') {
+    const object = fn.childForFieldName('object');
+    const property = fn.childForFieldName('property')?.text ?? '';
+    if (object?.type === 'identifier' && TEST_NAMES.has(object.text) && MODIFIERS.has(property)) base = object.text;
+    else if (object?.type === 'identifier' && property === 'test' && parent?.kind === 'test') base = 'test';
+  }
+  if (base === null || !fn) return null;
+  const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment');
+  const first = args[0] ?? null;
+  const staticTitle = first !== null && (first.type === 'string' || (first.type === 'template_string' && !named(first).some((c) => c.type === 'template_substitution')));
+  const callback = args[args.length - 1];
+  const body = callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? callback.childForFieldName('body') : null;
+  let holder = call.parent;
+  if (holder?.type === 'await_expression') holder = holder.parent;
+  const statement = holder?.type === 'expression_statement' ? holder : null;
+  const scope = statement?.parent ?? null;
+  const direct = scope !== null && (scope.type === 'program' || (scope.type === 'statement_block' && parent !== null && scope.parent?.parent?.parent?.id === parent.call.id));
+  const modifier = fn.type === 'member_expression' ? (fn.childForFieldName('property')?.text ?? '') : '';
+  const kind = base === 'describe' || base === 'suite' ? 'suite' : 'test';
+  const multi = !direct || !staticTitle;
+  return {
+    name: staticTitle && first ? first.text.slice(1, -1) : (first?.text ?? ''),
+    kind,
+    call,
+    parent,
+    title: first && first.type !== 'arrow_function' && first.type !== 'function_expression' && first.type !== 'object' ? first : null,
+    statement: direct ? statement : null,
+    scope: direct ? scope : null,
+    callee: fn.text,
+    staticTitle,
+    required: direct && modifier === '' && !(parent?.multi ?? false),
+    multi: multi || (parent?.multi ?? false),
+    twinnable: kind === 'test' && direct && staticTitle && modifier === '' && body?.type === 'statement_block' && parent?.kind !== 'test',
+    assertions: kind === 'test' && body?.type === 'statement_block' ? assertionsOf(body, 'js') : [],
+  };
+}
+
+/** The object this file calls assertions on (`assert` in `assert.strictEqual(…)`), if plain. */
+function assertObject(root: SyntaxNode): string | null {
+  const m = /\b(assert)\s*\.\s*(?:strictEqual|equal|deepStrictEqual|ok)\s*\(/.exec(root.text);
+  return m ? (m[1] as string) : null;
+}
+
+interface Insert {
+  readonly scope: SyntaxNode;
+  readonly slot: number;
+  readonly text: string;
+}
+
+function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNode[], assertWith: string | null, plan: FilePlan, random: SealRandom, tokens: Set<string>) {
+  const edits: TextEdit[] = [];
+  const inserts: Insert[] = [];
+  const sealed: SealedTest[] = [];
+  const tokenOf = new Map<JsTest, string>();
+  let bits = 0;
+  for (const t of tests) {
+    const mine = fresh(random, tokens);
+    tokenOf.set(t, mine);
+    const parents = chain(t.parent, tokenOf);
+    const dynamic = t.title !== null && !t.staticTitle;
+    if (t.title === null) {
+      const args = t.call.childForFieldName('arguments') as SyntaxNode;
+      edits.push({ start: args.startIndex + 1, end: args.startIndex + 1, text: `${JSON.stringify(mine)}, ` });
+    } else {
+      edits.push({ start: t.title.startIndex, end: t.title.endIndex, text: dynamic ? `(${JSON.stringify(`${mine} `)} + String(${t.title.text}))` : JSON.stringify(mine) });
+    }
+    sealed.push({ token: mine, role: t.kind === 'suite' ? 'suite' : 'real', original: t.title === null ? '<anonymous>' : t.name, file: path, parents, required: t.required && t.kind === 'test', multi: t.multi, dynamic });
+  }
+  for (const t of tests) {
+    if (!t.twinnable || !t.statement || !t.scope || !t.title) continue;
+    const statements = statementsOf(t.scope);
+    const p = indexIn(statements, t.statement);
+    const floor = lastDeclarationBefore(statements, p) + 1;
+    const group: string[] = [];
+    for (const a of t.assertions) {
+      const made = (plan.twins.get(a) ?? 0) > 0 ? a.twins(plan.twins.get(a) ?? 0, random) : null;
+      if (!made) continue;
+      bits += made.bits;
+      for (const value of made.texts) {
+        const twin = fresh(random, tokens);
+        const title = { start: t.title.startIndex, end: t.title.endIndex, text: JSON.stringify(twin) };
+        group.push(applyEdits(t.statement.text, [title, { start: made.start, end: made.end, text: value }], t.statement.startIndex));
+        sealed.push({ token: twin, role: 'twin', original: tokenOf.get(t) as string, file: path, parents: chain(t.parent, tokenOf), required: true, multi: false, dynamic: false });
+      }
+    }
+    const before = random.below(group.length + 1);
+    random.shuffle(group).forEach((text, i) => {
+      const slot = i < before ? floor + random.below(p - floor + 1) : p + 1 + random.below(statements.length - p);
+      inserts.push({ scope: t.scope as SyntaxNode, slot, text });
+    });
+  }
+  const roles = [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as ('must-fail' | 'must-pass')[];
+  for (const role of scopes.length > 0 && assertWith ? roles : []) {
+    const scope = scopes[random.below(scopes.length)] as SyntaxNode;
+    const statements = statementsOf(scope);
+    const host = tests.find((t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required) as JsTest;
+    const first = indexIn(statements, host.statement as SyntaxNode);
+    const floor = lastDeclarationBefore(statements, first) + 1;
+    const name = fresh(random, tokens);
+    const a = 2 + random.below(998);
+    const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
+    const callee = host.callee.replace(/\.(?:skip|only|todo)$/, '');
+    inserts.push({ scope, slot: floor + random.below(statements.length - floor + 1), text: `${callee}(${JSON.stringify(name)}, () => {\n${indentOf(source, host.statement as SyntaxNode)}  ${assertWith}.strictEqual(${a}, ${b});\n${indentOf(source, host.statement as SyntaxNode)}});` });
+    sealed.push({ token: name, role, original: '', file: path, parents: chain(host.parent, tokenOf), required: true, multi: false, dynamic: false });
+  }
+  for (const ins of inserts) {
+    const statements = statementsOf(ins.scope);
+    const anchor = statements[Math.min(ins.slot, statements.length - 1)] as SyntaxNode;
+    const indent = indentOf(source, anchor);
+    if (ins.slot < statements.length) {
+      const at = lineStart(source, anchor.startIndex) + indent.length;
+      edits.push({ start: at, end: at, text: `${ins.text}\n${indent}` });
+    } else {
+      edits.push({ start: anchor.endIndex, end: anchor.endIndex, text: `\n${indent}${ins.text}` });
+    }
+  }
+  return { text: applyEdits(source, mergeInserts(edits)), tests: sealed, bits };
+}
+
+/** Insertions at one offset become one edit; a title edit inside a statement stays its own. */
+function mergeInserts(edits: TextEdit[]): TextEdit[] {
+  const byPoint = new Map<string, TextEdit>();
+  const out: TextEdit[] = [];
+  for (const e of edits) {
+    if (e.start !== e.end) {
+      out.push(e);
+      continue;
+    }
+    const key = String(e.start);
+    const prior = byPoint.get(key);
+    byPoint.set(key, prior ? { ...prior, text: prior.text + e.text } : e);
+  }
+  return [...out, ...byPoint.values()];
+}
+
+function chain(parent: JsTest | null, tokenOf: Map<JsTest, string>): string[] {
+  const out: string[] = [];
+  for (let p = parent; p; p = p.parent) out.unshift(tokenOf.get(p) as string);
+  return out;
+}
+
+function indexIn(statements: readonly SyntaxNode[], node: SyntaxNode): number {
+  return statements.findIndex((s) => s.id === node.id);
+}
+
+function statementsOf(scope: SyntaxNode): SyntaxNode[] {
+  return named(scope).filter((s) => s.type !== 'comment');
+}
+
+/** Index of the last statement before `p` that is not a test call (-1 when none). */
+function lastDeclarationBefore(statements: SyntaxNode[], p: number): number {
+  for (let i = p - 1; i >= 0; i--) if (!isTestStatement(statements[i] as SyntaxNode)) return i;
+  return -1;
+}
+
+function isTestStatement(s: SyntaxNode): boolean {
+  return s.type === 'expression_statement' && /^(?:await\s+)?(?:test|it|describe|suite)(?:\.(?:skip|only|todo))?\s*\(/.test(s.text);
+}
+
+function indentOf(source: string, node: SyntaxNode): string {
+  const start = lineStart(source, node.startIndex);
+  return /^[ \t]*/.exec(source.slice(start, node.startIndex))?.[0] ?? '';
+}
+
+function fresh(random: SealRandom, tokens: Set<string>): string {
+  for (;;) {
+    const name = random.word(12);
+    if (!tokens.has(name)) {
+      tokens.add(name);
+      return name;
+    }
+  }
+}

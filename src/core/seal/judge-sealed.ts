@@ -1,0 +1,150 @@
+/**
+ * Reads a sealed run's report (PROTOCOL 5.1): every reported id is looked up in the seal's
+ * map, planted tests and twins are checked for contradictions that an honest run cannot
+ * produce, and what remains is the report of the real tests under their real names, which
+ * the ordinary verdict rules then judge. Tampering found here fails the phase as
+ * `EvidenceTampered`; a wrong answer that happens to match a twin's value is not tampering.
+ */
+import { buildReport } from '../reports/report-builder.js';
+import type { TestCaseResult, TestReport } from '../reports/model.js';
+import type { SealedSuite, SealedTest } from './model.js';
+
+export interface SealReading {
+  /** The real tests, with the names they have in the trusted files. */
+  readonly report: TestReport;
+  /** Failing tests in the report as run (plants and twins included), for the exit status rule. */
+  readonly rawFailing: number;
+  /** Contradictions found; empty when the evidence holds. */
+  readonly tampering: readonly string[];
+  readonly plantsAsPlanted: boolean;
+}
+
+type Format = 'unittest' | 'junit' | 'tap';
+
+interface Resolved {
+  readonly entry: SealedTest;
+  /** Where this instance ran: the class for Python, the parents for node (twins compare within it). */
+  readonly where: string;
+  readonly id: string;
+}
+
+export function judgeSealed(report: TestReport, suite: SealedSuite, format: Format): SealReading {
+  const byToken = new Map(suite.tests.map((t) => [t.token, t]));
+  const tampering: string[] = [];
+  const real: TestCaseResult[] = [];
+  const seen = new Map<SealedTest, { where: string; test: TestCaseResult }[]>();
+  for (const test of report.tests) {
+    const found = resolve(test.id, format, byToken);
+    if (!found) {
+      tampering.push(`the report names a test the trusted files do not define (${short(test.id)}); a sealed suite's tests must be written in its files, not made at run time`);
+      continue;
+    }
+    const instances = seen.get(found.entry) ?? [];
+    if (instances.length > 0 && !found.entry.multi && instances.some((i) => i.where === found.where)) tampering.push(`a test is reported twice (${short(test.id)})`);
+    instances.push({ where: found.where, test });
+    seen.set(found.entry, instances);
+    if (found.entry.role === 'real' || found.entry.role === 'suite') real.push({ ...test, id: found.id });
+  }
+  const complete = report.collectionErrors.length === 0;
+  let plantsAsPlanted = true;
+  for (const entry of suite.tests) {
+    const instances = seen.get(entry) ?? [];
+    if (entry.required && instances.length === 0 && complete) {
+      tampering.push(`a test of the trusted files is missing from the report (${entry.role === 'real' ? short(entry.original) : 'a planted test'})`);
+      if (entry.role !== 'real') plantsAsPlanted = false;
+    }
+    for (const { where, test } of instances) {
+      if (entry.role === 'must-fail' && !(test.status === 'failed' && test.failure === 'assertion')) {
+        tampering.push(`a planted test that must fail by assertion is reported ${test.status}`);
+        plantsAsPlanted = false;
+      }
+      if (entry.role === 'must-pass' && (test.status === 'skipped' || (test.status === 'failed' && test.failure === 'assertion'))) {
+        tampering.push(`a planted test that must pass is reported ${test.status}`);
+        plantsAsPlanted = false;
+      }
+      if (entry.role === 'twin' && (test.status === 'passed' || test.status === 'skipped')) {
+        const original = byToken.get(entry.original);
+        const partner = original ? (seen.get(original) ?? []).find((i) => i.where === where) : undefined;
+        if (partner?.test.status === 'passed') {
+          tampering.push(`a test and its twin, which expects a different value, both passed (${short(original?.original ?? '')})`);
+          plantsAsPlanted = false;
+        }
+      }
+    }
+  }
+  let rebuilt: TestReport;
+  try {
+    rebuilt = buildReport(real, report.collectionErrors);
+  } catch {
+    tampering.push('two reported tests stand for the same real test');
+    rebuilt = buildReport([], report.collectionErrors);
+  }
+  return { report: rebuilt, rawFailing: report.failed + report.errored, tampering: [...new Set(tampering)], plantsAsPlanted };
+}
+
+/** The sealed test an id names, with the id it has under real names; null when unknown. */
+function resolve(id: string, format: Format, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
+  if (format === 'unittest') {
+    const parts = id.split('.');
+    const leaf = parts[parts.length - 1] as string;
+    const found = pythonLeaf(leaf, byToken);
+    if (!found) return null;
+    return { entry: found.entry, where: parts.slice(0, -1).join('.'), id: [...parts.slice(0, -1), found.real].join('.') };
+  }
+  let prefix = '';
+  let rest = id;
+  if (format === 'junit') {
+    const at = id.indexOf('::');
+    if (at < 0) return null;
+    prefix = id.slice(0, at + 2);
+    rest = id.slice(at + 2);
+  }
+  const python = format === 'junit' && !rest.includes(' > ') && /^test/.test(rest);
+  if (python) {
+    const bracket = rest.indexOf('[');
+    const leaf = bracket < 0 ? rest : rest.slice(0, bracket);
+    const found = pythonLeaf(leaf, byToken);
+    if (!found) return null;
+    if (bracket >= 0 && !found.entry.multi) return null;
+    return { entry: found.entry, where: prefix, id: prefix + found.real + (bracket < 0 ? '' : rest.slice(bracket)) };
+  }
+  return nodePath(rest.split(' > '), prefix, byToken);
+}
+
+/** A Python leaf: a token, or (for parametrizing decorators) a token with a suffix. */
+function pythonLeaf(leaf: string, byToken: ReadonlyMap<string, SealedTest>): { entry: SealedTest; real: string } | null {
+  const exact = byToken.get(leaf);
+  if (exact) return { entry: exact, real: exact.role === 'real' ? exact.original : leaf };
+  const m = /^(test_[a-z][a-z0-9]{11})(_.+)$/.exec(leaf);
+  const entry = m ? byToken.get(m[1] as string) : undefined;
+  if (!m || !entry || !entry.multi || entry.role !== 'real') return null;
+  return { entry, real: entry.original + (m[2] as string) };
+}
+
+/** node:test titles: each segment a token, or `<token> <value>` for a title made at run time. */
+function nodePath(segments: string[], prefix: string, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
+  const names: string[] = [];
+  const tokens: string[] = [];
+  let last: SealedTest | undefined;
+  for (let i = 0; i < segments.length; i++) {
+    let segment = segments[i] as string;
+    const space = segment.indexOf(' ');
+    const token = space < 0 ? segment : segment.slice(0, space);
+    const entry = byToken.get(token);
+    if (!entry || entry.file === undefined) return null;
+    if (space >= 0 && !entry.dynamic) return null;
+    // A computed title may itself contain " > ": take segments up to the next token.
+    while (entry.dynamic && i + 1 < segments.length && !byToken.has((segments[i + 1] as string).split(' ')[0] as string)) segment += ` > ${segments[++i]}`;
+    if (entry.parents.join('/') !== tokens.join('/')) return null;
+    tokens.push(token);
+    names.push(entry.dynamic ? segment.slice(token.length + 1) : entry.role === 'real' || entry.role === 'suite' ? entry.original : token);
+    last = entry;
+  }
+  if (!last) return null;
+  return { entry: last, where: prefix + tokens.slice(0, -1).join(' > '), id: prefix + names.join(' > ') };
+}
+
+function short(text: string): string {
+  const flat = text.replace(/[\p{Cc}\p{Cf}]/gu, ' ');
+  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
+}

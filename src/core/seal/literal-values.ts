@@ -1,0 +1,126 @@
+/**
+ * Expected values that a twin can change (PROTOCOL 5.1). A twin copies a real assertion with
+ * its expected value replaced by another value of the same kind, so a correct implementation
+ * fails it. Only literals are changed: an integer (the values form a window of consecutive
+ * integers with the real one at a uniformly random place, so its rank tells nothing), a
+ * boolean (its negation), or, as a last resort, one letter or digit of a string. Each choice
+ * says how many bits of guessing it costs a patch that copies expected values instead of
+ * computing them; strings count for none, because a human-looking string stands out among
+ * its mutations.
+ */
+import type { SealRandom } from './prng.js';
+import { named, type SyntaxNode } from './syntax.js';
+
+export type Flavor = 'python' | 'js';
+
+/** One place in an expected value and the texts that replace it in each twin. */
+export interface ValueTwins {
+  readonly start: number;
+  readonly end: number;
+  readonly texts: readonly string[];
+  /** log2 of (twins + 1) when the twins cannot be told from the real value, else 0. */
+  readonly bits: number;
+}
+
+/** The most twins one assertion gets: 15 twins, 4 bits. */
+export const MAX_TWINS_PER_ASSERTION = 15;
+
+const PY_ATOMS = new Set(['integer', 'float', 'true', 'false', 'none', 'string', 'concatenated_string']);
+const JS_ATOMS = new Set(['number', 'true', 'false', 'null', 'undefined', 'string']);
+const CONTAINERS = new Set(['list', 'tuple', 'array', 'parenthesized_expression', 'dictionary', 'pair', 'object', 'expression_list']);
+
+/** True when `node` is made of literals only (so it is the expected side, not code under test). */
+export function isLiteral(node: SyntaxNode, flavor: Flavor): boolean {
+  const t = node.type;
+  if ((flavor === 'python' ? PY_ATOMS : JS_ATOMS).has(t)) return !hasInterpolation(node);
+  if (t === 'template_string') return !named(node).some((c) => c.type === 'template_substitution');
+  if (flavor === 'js' && t === 'identifier') return node.text === 'undefined';
+  if ((t === 'unary_operator' || t === 'unary_expression') && /^[-+]/.test(node.text)) {
+    const arg = node.childForFieldName('argument') ?? named(node)[0];
+    return arg !== undefined && arg !== null && (arg.type === 'integer' || arg.type === 'float' || arg.type === 'number');
+  }
+  if (t === 'pair') {
+    const key = node.childForFieldName('key');
+    const value = node.childForFieldName('value');
+    return key !== null && value !== null && isLiteral(value, flavor) && (isLiteral(key, flavor) || key.type === 'property_identifier');
+  }
+  if (CONTAINERS.has(t)) return named(node).every((c) => c.type === 'comment' || isLiteral(c, flavor));
+  return false;
+}
+
+function hasInterpolation(node: SyntaxNode): boolean {
+  return named(node).some((c) => c.type === 'interpolation' || hasInterpolation(c));
+}
+
+/**
+ * Twins for an expected literal, or null when it holds nothing to change. `count` is the
+ * number of twins wanted; fewer come back when the value cannot give that many.
+ */
+export function valueTwins(expected: SyntaxNode, flavor: Flavor, count: number, random: SealRandom): ValueTwins | null {
+  const numbers: SyntaxNode[] = [];
+  const booleans: SyntaxNode[] = [];
+  const strings: SyntaxNode[] = [];
+  collect(expected, flavor, numbers, booleans, strings);
+  if (numbers.length > 0) return integerTwins(numbers[random.below(numbers.length)] as SyntaxNode, count, random);
+  if (booleans.length > 0) {
+    const b = booleans[random.below(booleans.length)] as SyntaxNode;
+    const flipped = flavor === 'python' ? (b.type === 'true' ? 'False' : 'True') : b.type === 'true' ? 'false' : 'true';
+    return { start: b.startIndex, end: b.endIndex, texts: [flipped], bits: 1 };
+  }
+  if (strings.length > 0) return stringTwins(strings[random.below(strings.length)] as SyntaxNode, Math.min(count, 3), random);
+  return null;
+}
+
+function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], booleans: SyntaxNode[], strings: SyntaxNode[]): void {
+  const t = node.type;
+  if (t === 'integer' || t === 'number') {
+    if (integerValue(node.text) !== null) numbers.push(node);
+    return;
+  }
+  if ((t === 'unary_operator' || t === 'unary_expression') && node.text.startsWith('-')) {
+    if (integerValue(node.text.replace(/^-\s*/, '')) !== null) numbers.push(node);
+    return;
+  }
+  if (t === 'true' || t === 'false') return void booleans.push(node);
+  if (t === 'string_content' || t === 'string_fragment') return void strings.push(node);
+  if (t === 'pair') {
+    const value = node.childForFieldName('value');
+    if (value) collect(value, flavor, numbers, booleans, strings);
+    return;
+  }
+  for (const c of named(node)) collect(c, flavor, numbers, booleans, strings);
+}
+
+/** A plain decimal, hex, octal or binary integer (a `5n` BigInt keeps its suffix). */
+function integerValue(text: string): bigint | null {
+  const clean = text.replace(/_/g, '').replace(/n$/, '');
+  if (!/^(?:0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0|[1-9][0-9]*)$/.test(clean)) return null;
+  return BigInt(clean);
+}
+
+function integerTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins {
+  const negative = node.text.startsWith('-');
+  const raw = negative ? node.text.replace(/^-\s*/, '') : node.text;
+  const suffix = raw.endsWith('n') ? 'n' : '';
+  const value = (negative ? -1n : 1n) * (integerValue(raw) as bigint);
+  const k = Math.max(1, Math.min(count, MAX_TWINS_PER_ASSERTION));
+  // A window of k + 1 consecutive values with the real one at a uniform position.
+  const below = BigInt(random.below(k + 1));
+  const texts: string[] = [];
+  for (let i = 0n; i <= BigInt(k); i++) {
+    const v = value - below + i;
+    if (v !== value) texts.push(`${v < 0n ? '-' : ''}${(v < 0n ? -v : v).toString()}${suffix}`);
+  }
+  return { start: node.startIndex, end: node.endIndex, texts: random.shuffle(texts), bits: Math.log2(k + 1) };
+}
+
+function stringTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins | null {
+  const text = node.text;
+  const places = text.split('').map((ch, i) => ({ ch, i })).filter(({ ch, i }) => /[A-Za-z0-9]/.test(ch) && text[i - 1] !== '\\');
+  if (places.length === 0) return null;
+  const { ch, i } = places[random.below(places.length)] as { ch: string; i: number };
+  const pool = /[a-z]/.test(ch) ? 'abcdefghijklmnopqrstuvwxyz' : /[A-Z]/.test(ch) ? 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
+  const others = random.shuffle([...pool].filter((c) => c !== ch)).slice(0, count);
+  const texts = others.map((c) => text.slice(0, i) + c + text.slice(i + 1));
+  return { start: node.startIndex, end: node.endIndex, texts, bits: 0 };
+}

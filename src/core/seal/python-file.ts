@@ -1,0 +1,169 @@
+/**
+ * Sealing one Python test file (unittest or pytest). Every test method of a test class and,
+ * for pytest, every module-level test function is renamed to a fresh `test_<random>` name;
+ * twins and plants are added beside them; then all tests of a class (or of the module) are
+ * moved to its end in a random order, so neither position nor name tells a twin from its
+ * original. Moving a test later than where it was keeps every name its decorators use
+ * defined. A method defined twice keeps only its last definition, as Python does.
+ */
+import { assertionsOf } from './assertions.js';
+import type { FilePlan, FileSealer, FoundTest, Framework, SealedTest } from './model.js';
+import type { SealRandom } from './prng.js';
+import { named, type SyntaxNode } from './syntax.js';
+import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
+
+interface PyTest extends FoundTest {
+  readonly definition: SyntaxNode;
+  readonly nameNode: SyntaxNode;
+  readonly column: number;
+}
+
+interface Container {
+  readonly block: SyntaxNode | null; // null: the module
+  readonly tests: PyTest[];
+  readonly removed: SyntaxNode[];
+  /** Plants go here: a class the framework surely collects, or a pytest module. */
+  readonly plantable: boolean;
+  readonly style: 'method' | 'method-assert' | 'function';
+  readonly column: number;
+  readonly unit: number;
+}
+
+/** Reads the file's tests; `render` writes the sealed text. */
+export function pythonFileSealer(path: string, source: string, root: SyntaxNode, framework: Framework, random: SealRandom, tokens: Set<string>): FileSealer {
+  const containers = findContainers(path, root, framework);
+  const all = containers.flatMap((c) => c.tests);
+  return {
+    tests: all,
+    plantSites: containers.filter((c) => c.plantable).length,
+    render: (plan) => render(path, source, containers, plan, random, tokens),
+  };
+}
+
+const SKIPPY = /skip|expectedFailure|xfail|parametrize|parameterized|expand|data\b|ddt/;
+
+function findContainers(path: string, root: SyntaxNode, framework: Framework): Container[] {
+  const out: Container[] = [];
+  const module: Container = { block: null, tests: [], removed: [], plantable: false, style: 'function', column: 0, unit: 4 };
+  const pytestFile = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/.test(path);
+  for (const statement of named(root)) {
+    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    if (def?.type === 'class_definition') {
+      const name = def.childForFieldName('name')?.text ?? '';
+      const bases = def.childForFieldName('superclasses')?.text ?? '';
+      const testCase = /TestCase\b/.test(bases);
+      const collected = framework === 'unittest' ? testCase : testCase || (/^Test/.test(name) && !hasInit(def));
+      const block = def.childForFieldName('body');
+      if (block) out.push(classContainer(block, collected, testCase));
+    } else if (def?.type === 'function_definition' && framework === 'pytest') {
+      addTest(module, statement, def, pytestFile);
+    }
+  }
+  if (module.tests.length > 0) out.push({ ...module, plantable: pytestFile });
+  return out.filter((c) => c.tests.length > 0);
+}
+
+function hasInit(classDef: SyntaxNode): boolean {
+  const body = classDef.childForFieldName('body');
+  return body !== null && named(body).some((s) => s.type === 'function_definition' && s.childForFieldName('name')?.text === '__init__');
+}
+
+function classContainer(block: SyntaxNode, collected: boolean, testCase: boolean): Container {
+  const first = named(block).find((s) => s.type !== 'comment');
+  const column = first?.startPosition.column ?? 4;
+  const container: Container = { block, tests: [], removed: [], plantable: collected, style: testCase ? 'method' : 'method-assert', column, unit: 4 };
+  for (const statement of named(block)) {
+    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    if (def?.type === 'function_definition') addTest(container, statement, def, collected);
+  }
+  const body = container.tests[0]?.definition;
+  const fn = body?.type === 'decorated_definition' ? body.childForFieldName('definition') : body;
+  const inner = fn?.childForFieldName('body');
+  const innerColumn = inner ? named(inner)[0]?.startPosition.column : undefined;
+  return { ...container, unit: innerColumn !== undefined && innerColumn > column ? innerColumn - column : 4 };
+}
+
+function addTest(container: Container, definition: SyntaxNode, fn: SyntaxNode, required: boolean): void {
+  const nameNode = fn.childForFieldName('name');
+  if (!nameNode || !nameNode.text.startsWith('test')) return;
+  // Python keeps the last definition of a name: the earlier one never runs, so it goes.
+  const earlier = container.tests.findIndex((t) => t.name === nameNode.text);
+  if (earlier >= 0) container.removed.push((container.tests.splice(earlier, 1)[0] as PyTest).definition);
+  const decorators = definition.type === 'decorated_definition' ? definition.text.slice(0, fn.startIndex - definition.startIndex) : '';
+  const multi = decorators.length > 0 && SKIPPY.test(decorators);
+  const body = fn.childForFieldName('body');
+  container.tests.push({
+    name: nameNode.text,
+    required: required && !/skip|expectedFailure|xfail/.test(decorators),
+    multi,
+    twinnable: required && !multi,
+    assertions: body ? assertionsOf(body, 'python') : [],
+    definition,
+    nameNode,
+    column: definition.startPosition.column,
+  });
+}
+
+function render(path: string, source: string, containers: Container[], plan: FilePlan, random: SealRandom, tokens: Set<string>) {
+  const edits: TextEdit[] = [];
+  const sealed: SealedTest[] = [];
+  let bits = 0;
+  const token = (): string => fresh(random, tokens);
+  const plantable = containers.filter((c) => c.plantable);
+  const plantsAt = new Map<Container, ('must-fail' | 'must-pass')[]>();
+  for (const role of [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as const) {
+    const c = plantable[random.below(plantable.length)] as Container;
+    plantsAt.set(c, [...(plantsAt.get(c) ?? []), role]);
+  }
+  for (const c of containers) {
+    const texts: string[] = [];
+    for (const t of c.tests) {
+      const mine = token();
+      const rename = { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: mine };
+      texts.push(applyEdits(t.definition.text, [rename], t.definition.startIndex));
+      sealed.push({ token: mine, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: t.multi, dynamic: false });
+      for (const a of t.assertions) {
+        const made = a.twins(plan.twins.get(a) ?? 0, random);
+        if (!made || (plan.twins.get(a) ?? 0) === 0) continue;
+        bits += made.bits;
+        for (const value of made.texts) {
+          const twin = token();
+          const edit = { start: made.start, end: made.end, text: value };
+          texts.push(applyEdits(t.definition.text, [{ ...rename, text: twin }, edit], t.definition.startIndex));
+          sealed.push({ token: twin, role: 'twin', original: mine, file: path, parents: [], required: true, multi: false, dynamic: false });
+        }
+      }
+    }
+    for (const role of plantsAt.get(c) ?? []) {
+      const name = token();
+      texts.push(plantText(c, name, role, random));
+      sealed.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
+    }
+    for (const def of [...c.tests.map((t) => t.definition), ...c.removed]) edits.push({ start: lineStart(source, def.startIndex), end: def.endIndex, text: '' });
+    const indent = ' '.repeat(c.block ? c.column : 0);
+    const joined = random.shuffle(texts).map((t) => indent + t).join(c.block ? '\n\n' : '\n\n\n');
+    const at = c.block ? c.block.endIndex : source.length;
+    edits.push({ start: at, end: at, text: c.block ? `\n\n${joined}` : `\n\n\n${joined}\n` });
+  }
+  return { text: applyEdits(source, edits), tests: sealed, bits };
+}
+
+function plantText(c: Container, name: string, role: 'must-fail' | 'must-pass', random: SealRandom): string {
+  const a = 2 + random.below(998);
+  const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
+  const pad = ' '.repeat(c.unit);
+  if (c.style === 'method') return `def ${name}(self):\n${' '.repeat(c.column)}${pad}self.assertEqual(${a}, ${b})`;
+  if (c.style === 'method-assert') return `def ${name}(self):\n${' '.repeat(c.column)}${pad}assert ${a} == ${b}`;
+  return `def ${name}():\n${pad}assert ${a} == ${b}`;
+}
+
+/** A `test_` name no other test of the suite has. */
+function fresh(random: SealRandom, tokens: Set<string>): string {
+  for (;;) {
+    const name = `test_${random.word(12)}`;
+    if (!tokens.has(name)) {
+      tokens.add(name);
+      return name;
+    }
+  }
+}

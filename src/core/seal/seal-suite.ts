@@ -1,0 +1,125 @@
+/**
+ * Seals one trusted suite for one run (PROTOCOL 5.1): renames every test, adds twins of its
+ * assertions and must-fail / must-pass plants, and returns the files to run with the map
+ * that reads the report afterwards. Twins are spread so the suite reaches TARGET_BITS of
+ * guessing where it can, within MAX_TWINS (each twin is a copy of a whole test, so a run
+ * costs more with each). Files in other languages, and files without tests, are copied as
+ * they are.
+ */
+import { ExecutionError } from '../errors.js';
+import type { Assertion } from './assertions.js';
+import { jsFileSealer } from './js-file.js';
+import type { FilePlan, FileSealer, Framework, SealedSuite, SealedTest } from './model.js';
+import type { SealRandom } from './prng.js';
+import { pythonFileSealer } from './python-file.js';
+import { sealLanguageOf, type TestFileParser } from './syntax.js';
+
+/** The guessing a sealed suite aims for: a patch copying expected values escapes ≤ 2^-20. */
+export const TARGET_BITS = 20;
+/** At most this many twins per suite. */
+export const MAX_TWINS = 128;
+/** Plants per suite of each kind. */
+export const PLANTS_EACH = 2;
+
+export interface SuiteSource {
+  /** Every file of the trusted folder: path (relative, `/`-separated) → bytes. */
+  readonly files: ReadonlyMap<string, Uint8Array>;
+}
+
+/** Which framework reads a file, from the report format the suite declares. */
+export function frameworkFor(format: 'unittest' | 'junit' | 'tap', language: 'python' | 'js'): Framework | null {
+  if (language === 'python') return format === 'unittest' ? 'unittest' : format === 'junit' ? 'pytest' : null;
+  return format === 'unittest' ? null : 'node';
+}
+
+export function sealSuite(what: string, source: SuiteSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser, random: SealRandom): SealedSuite {
+  const tokens = new Set<string>();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const sealers = new Map<string, { sealer: FileSealer; dispose(): void }>();
+  const files = new Map(source.files);
+  try {
+    for (const path of [...source.files.keys()].sort()) {
+      const language = sealLanguageOf(path);
+      const framework = language ? frameworkFor(format, language === 'python' ? 'python' : 'js') : null;
+      if (!language || !framework) continue;
+      let text: string;
+      try {
+        text = decoder.decode(source.files.get(path));
+      } catch {
+        continue; // not text: nothing a framework would read as tests
+      }
+      const parsed = parser.parse(language, text);
+      if (parsed.root.hasError) {
+        parsed.dispose();
+        throw new ExecutionError('SuiteNotSealable', `the ${what} file ${path} does not parse, so its tests cannot be sealed; fix the trusted tests and load the spec again`, {
+          details: { path },
+        });
+      }
+      const fileRandom = random.fork(path);
+      const sealer = framework === 'node' ? jsFileSealer(path, text, parsed.root, fileRandom, tokens) : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens);
+      sealers.set(path, { sealer, dispose: () => parsed.dispose() });
+    }
+    const plans = allocate([...sealers].map(([path, s]) => [path, s.sealer] as const), random.fork('allocate'));
+    const tests: SealedTest[] = [];
+    let bits = 0;
+    for (const [path, { sealer }] of sealers) {
+      const plan = plans.get(path) as FilePlan;
+      const out = sealer.render(plan);
+      tests.push(...out.tests);
+      bits += out.bits;
+      if (sealer.tests.length > 0) files.set(path, new TextEncoder().encode(out.text));
+    }
+    return {
+      files,
+      tests,
+      planted: tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass').length,
+      twins: tests.filter((t) => t.role === 'twin').length,
+      bits: Math.round(bits * 100) / 100,
+    };
+  } finally {
+    for (const s of sealers.values()) s.dispose();
+  }
+}
+
+/** Decides how many twins each assertion gets and where the plants go. */
+function allocate(sealers: readonly (readonly [string, FileSealer])[], random: SealRandom): Map<string, FilePlan> {
+  const plans = new Map<string, FilePlan>(sealers.map(([path]) => [path, { twins: new Map(), mustFail: 0, mustPass: 0 }]));
+  const candidates: { path: string; assertion: Assertion; most: number; bitsEach: (n: number) => number }[] = [];
+  for (const [path, sealer] of sealers) {
+    for (const test of sealer.tests) {
+      if (!test.twinnable) continue;
+      for (const assertion of test.assertions) {
+        // What the value allows, learnt on a throwaway stream so the real draws stay fixed.
+        const probe = assertion.twins(15, random.fork(`probe/${path}/${assertion.start}`));
+        if (!probe || probe.texts.length === 0) continue;
+        const most = probe.texts.length;
+        const credited = probe.bits > 0;
+        candidates.push({ path, assertion, most, bitsEach: (n) => (credited ? Math.log2(n + 1) : 0) });
+      }
+    }
+  }
+  const chosen = random.shuffle(candidates).slice(0, MAX_TWINS);
+  const count = new Map(chosen.map((c) => [c, 1]));
+  let total = chosen.length;
+  const bits = (): number => chosen.reduce((sum, c) => sum + c.bitsEach(count.get(c) as number), 0);
+  // Grow integer windows 1 → 3 → 7 → 15 round-robin until the target or the budget is met.
+  for (let grew = true; grew && bits() < TARGET_BITS; ) {
+    grew = false;
+    for (const c of chosen) {
+      const now = count.get(c) as number;
+      const next = Math.min(c.most, now * 2 + 1);
+      if (next === now || c.bitsEach(next) === c.bitsEach(now) || total + next - now > MAX_TWINS || bits() >= TARGET_BITS) continue;
+      count.set(c, next);
+      total += next - now;
+      grew = true;
+    }
+  }
+  for (const c of chosen) (plans.get(c.path) as FilePlan).twins.set(c.assertion, count.get(c) as number);
+  const sites = sealers.flatMap(([path, s]) => Array<string>(s.plantSites).fill(path));
+  for (let i = 0; i < PLANTS_EACH * 2 && sites.length > 0; i++) {
+    const plan = plans.get(sites[random.below(sites.length)] as string) as FilePlan;
+    if (i % 2 === 0) plan.mustFail += 1;
+    else plan.mustPass += 1;
+  }
+  return plans;
+}
