@@ -1,0 +1,35 @@
+// The red team through `patchproof validate` on Docker (PROTOCOL 5.1): every attack patch
+// ends FAIL and never proof grade, the honest fix of the same bug still PASSes with proof
+// grade, and no receipt or printed line carries the hidden tests.
+import { describe, expect, it } from 'vitest';
+import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
+import { hiddenMarks, leaked, reasonCodes, RED_TEAM, validateCli } from './support.js';
+
+describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () => {
+  requireEngine();
+  for (const scenario of RED_TEAM) {
+    describe(scenario.name, () => {
+      it('the honest fix PASSes with proof grade; every phase sealed, every plant as planted', async () => {
+        const r = await validateCli(scenario.name, 'honest');
+        expect(r.verdict, r.printed).toBe('PASS');
+        expect(r.proofGrade).toBe(true);
+        const receipt = JSON.parse(r.receipt) as { phases: { name: string; seal?: { plantsAsPlanted: boolean; planted: number; twins: number } }[]; seal: { bits: number } };
+        for (const name of ['baseline', 'patched', 'hidden']) {
+          const seal = receipt.phases.find((p) => p.name === name)?.seal;
+          expect(seal, name).toMatchObject({ plantsAsPlanted: true });
+          expect(seal?.planted).toBeGreaterThan(0);
+          expect(seal?.twins).toBeGreaterThan(0);
+        }
+        expect(receipt.seal.bits).toBeGreaterThanOrEqual(20);
+      }, 120_000);
+
+      it.each(Object.entries(scenario.attacks))('%s ends FAIL, never proof grade, and leaks nothing hidden', async (attack, [phase, code]) => {
+        const r = await validateCli(scenario.name, attack);
+        expect(r.verdict, r.printed).toBe('FAIL');
+        expect(r.proofGrade).toBe(false);
+        expect(reasonCodes(r.receipt, phase)).toContain(code);
+        expect(leaked(r.receipt + r.printed, await hiddenMarks(scenario.name))).toEqual([]);
+      }, 120_000);
+    });
+  }
+});

@@ -1,0 +1,81 @@
+// The red team through `patchproof serve` on Docker (PROTOCOL 5.1): the same patches, each
+// proposed, approved, executed and published by its own authority. Every attack ends FAIL,
+// the honest fixes PASS with proof grade, and no response a proposer can read (the
+// validation, its event stream, the public receipt and its reports) carries the hidden tests.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
+import { createTokenCli, http, type ServeProcess, startServe, waitForValidation } from '../support/serve-process.js';
+import { hiddenMarks, leaked, reasonCodes, RED_TEAM, SCENARIOS } from './support.js';
+
+const ROLES = ['proposer', 'approver', 'executor', 'publisher'] as const;
+
+describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'), () => {
+  requireEngine();
+  let root: string;
+  let serve: ServeProcess;
+  let tokens: Record<(typeof ROLES)[number], string>;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'pp-redteam-serve-'));
+    const projects: Record<string, unknown> = {};
+    for (const s of RED_TEAM) {
+      await cp(join(SCENARIOS, s.name), join(root, s.name), { recursive: true });
+      projects[s.name] = { repository: `${s.name}/repo`, spec: `${s.name}/spec/patchproof.json` };
+    }
+    await writeFile(join(root, 'patchproof-projects.json'), JSON.stringify({ version: 1, projects }));
+    const env = { DATABASE_URL: '', XDG_DATA_HOME: join(root, 'xdg') };
+    const data = join(root, 'data');
+    tokens = Object.fromEntries(ROLES.map((role) => [role, createTokenCli(role, `${role}-redteam`, env, data)])) as typeof tokens;
+    serve = await startServe(['--repos-root', root, '--data', data], env);
+  }, 180_000);
+  afterAll(async () => {
+    await serve?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** The whole flow for one patch; what the proposer could read along the way, and the receipt. */
+  async function flow(project: string, patch: string) {
+    const run = await http(serve.url, 'POST', '/v1/runs', tokens.proposer, { project });
+    expect(run.status).toBe(201);
+    const text = await readFile(join(root, project, 'patches', `${patch}.patch`), 'utf8');
+    const proposal = await http(serve.url, 'POST', `/v1/runs/${run.json.id}/proposals`, tokens.proposer, text);
+    expect(proposal.status, JSON.stringify(proposal.json)).toBe(201);
+    const approval = await http(serve.url, 'POST', `/v1/proposals/${proposal.json.hash}/approvals`, tokens.approver, { run: run.json.id, snapshot: proposal.json.base });
+    expect(approval.status).toBe(201);
+    const queued = await http(serve.url, 'POST', `/v1/runs/${run.json.id}/validations`, tokens.executor, { approval: approval.json.hash });
+    expect(queued.status).toBe(202);
+    const id = queued.json.id as string;
+    const done = await waitForValidation(serve.url, tokens.executor, id, (v) => v.state === 'completed' || v.state === 'failed', 150_000);
+    const published = await http(serve.url, 'POST', `/v1/validations/${id}/publish`, tokens.publisher);
+    expect(published.status).toBe(201);
+    const digest = published.json.receipt as string;
+    const receipt = new TextDecoder().decode((await http(serve.url, 'GET', `/v1/receipts/${digest}`, null)).bytes);
+    const events = await (await fetch(`${serve.url}/v1/validations/${id}/events`, { headers: { authorization: `Bearer ${tokens.proposer}` } })).text();
+    const seen = [
+      JSON.stringify((await http(serve.url, 'GET', `/v1/validations/${id}`, tokens.proposer)).json),
+      events,
+      receipt,
+      await (await fetch(`${serve.url}/v1/receipts/${digest}/report?lang=en`)).text(),
+      await (await fetch(`${serve.url}/v1/receipts/${digest}/report?lang=zh`)).text(),
+    ].join('\n');
+    return { done, receipt, seen };
+  }
+
+  for (const scenario of RED_TEAM) {
+    describe(scenario.name, () => {
+      it('the honest fix PASSes with proof grade', async () => {
+        const { done } = await flow(scenario.name, 'honest');
+        expect(done).toMatchObject({ state: 'completed', verdict: 'PASS', proofGrade: true });
+      }, 180_000);
+
+      it.each(Object.entries(scenario.attacks))('%s ends FAIL and nothing hidden reaches the proposer', async (attack, [phase, code]) => {
+        const { done, receipt, seen } = await flow(scenario.name, attack);
+        expect(done).toMatchObject({ state: 'completed', verdict: 'FAIL', proofGrade: false });
+        expect(reasonCodes(receipt, phase)).toContain(code);
+        expect(leaked(seen, await hiddenMarks(scenario.name))).toEqual([]);
+      }, 180_000);
+    });
+  }
+});
