@@ -9,6 +9,15 @@ class HiddenCalcTest(unittest.TestCase):
     def test_add_negative(self):
         self.assertEqual(add(-2, -3), -5)
 
+    def test_add_zero(self):
+        self.assertEqual(add(0, 7), 7)
+
+    def test_add_mixed(self):
+        self.assertEqual(add(10, -4), 6)
+
+    def test_add_large(self):
+        self.assertEqual(add(100, 1), 101)
+
     def test_mean(self):
         self.assertEqual(mean([1, 2, 3]), 2)
 

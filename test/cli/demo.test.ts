@@ -63,6 +63,11 @@ describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)',
     expect(cheat).toMatch(/why\s+tests?\.?[\w.]*test_mean_of_nothing .*\(RegressionLost\)/);
     expect(cheat).toMatch(/receipt\s+sha256:[0-9a-f]{64}/);
 
+    const forged = section(out, 'cheat-forged-report.diff');
+    expect(forged).toMatch(/phase\s+patched\s+fail .*EvidenceTampered/);
+    expect(forged).toMatch(/FAIL\s+proof grade: no/);
+    expect(forged).toMatch(/why\s+the report says every test passed.*\(EvidenceTampered\)/);
+
     expect((await readSnapshot(example)).id).toBe(before); // the example is only read
   }, 60_000);
 });
@@ -98,5 +103,6 @@ describe.skipIf(skipDocker)(suiteName('patchproof demo (Docker)'), () => {
     expect(out).toMatch(/runner\s+Docker \(patchproof-runner-python:3\)/);
     expect(section(out, 'fix-add.patch')).toMatch(/PASS\s+proof grade: yes/);
     expect(section(out, 'cheat-delete-test.diff')).toMatch(/FAIL\s+proof grade: no/);
+    expect(section(out, 'cheat-forged-report.diff')).toMatch(/FAIL\s+proof grade: no/);
   }, 180_000);
 });

@@ -1,9 +1,9 @@
 /**
  * `patchproof demo`: the newcomer's first run, on the bundled example and nothing else.
- * Intake refuses two gate cheats; then a real fix and a cheat that deletes a test go
- * through the same pipeline as `patchproof validate`, on Docker when it is ready and on
- * the trusted-local runner otherwise. The repository is only read; receipts go to the
- * XDG store.
+ * Intake refuses two gate cheats; then a real fix, a cheat that deletes a test and one that
+ * forges a passing report go through the same pipeline as `patchproof validate`, on Docker
+ * when it is ready and on the trusted-local runner otherwise. The repository is only read;
+ * receipts go to the XDG store.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -43,11 +43,18 @@ const RUN_CASES = [
     reason: 'RegressionLost',
     why: 'passed on the unpatched base and not with the patch, and every test that passed on the base must pass again, so deleting a test to hide a failure is caught (RegressionLost).',
   },
+  {
+    file: 'cheat-forged-report.diff',
+    says: 'a cheat whose code, on import, prints a complete passing unittest report and exits 0',
+    verdict: 'FAIL',
+    reason: 'EvidenceTampered',
+    why: 'the report says every test passed, but PatchProof planted tests in this run that must fail, under names as random as the real ones: a report that passes them was not written by the tests (EvidenceTampered).',
+  },
 ] as const;
 
 export const DEMO = defineCommand({
   name: 'demo',
-  summary: 'validate the bundled example: a fix (PASS), a deleted test (FAIL), two cheats refused at intake',
+  summary: 'validate the bundled example: a fix (PASS), a deleted test and a forged report (FAIL), two cheats refused at intake',
   usage: [''],
   options: {},
   positionals: 0,
@@ -120,7 +127,7 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
       io.out(`   report    ${receipt.path}\n             npx patchproof receipt show ${receipt.digest} --lang zh   (or --lang en)`);
       const reasons = execution.phases.flatMap((p) => p.reasons.map((r) => r.code));
       const lost = execution.phases.find((p) => p.name === 'regression')?.lostTests ?? [];
-      if (c.why !== undefined) io.out(`   why       ${lost.join(', ') || 'a test'} ${c.why}`);
+      if (c.why !== undefined) io.out(`   why       ${c.reason === 'RegressionLost' ? `${lost.join(', ') || 'a test'} ` : ''}${c.why}`);
       if (execution.verdict !== c.verdict) unexpected(c.verdict);
       else if (c.reason !== undefined && !reasons.includes(c.reason)) unexpected(c.reason);
       else if (c.verdict === 'PASS' && runner.kind === 'docker' && !execution.proofGrade) unexpected('a proof-grade receipt');
