@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
 import { openRepository, readSnapshot } from '../adapters/repo/index.js';
 import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
@@ -81,6 +82,8 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
   }
   const receipt = buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: version() });
   const path = await fsReceiptStore(input.store).publish(receipt.digest, receipt.bytes);
+  // The hidden phase's details are the operator's alone; the receipt has its codes and counts.
+  await recordHiddenPhase(runId, receipt.digest, execution.hiddenDetail);
   // Beside the receipt, so `patchproof apply --receipt <digest>` finds what it covers.
   await publishDiff(input.store, utf8.encode(proposal.normalizedDiff));
   step('publish', `publish   ${receipt.digest}\n          ${path}`);

@@ -4,12 +4,14 @@
  * it gives the approved proposal hash), then the four phases, then build the receipt. The
  * receipt is handed back, never published here: publishing is the publisher's action.
  */
+import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';
 import { sealInputFor } from '../adapters/workspace/trusted-suite.js';
 import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
 import { ExecutionError, PatchProofError } from '../core/errors.js';
 import { approve } from '../core/execution/approval.js';
 import { execute, type ProgressEvent, type WorkspaceFactory } from '../core/execution/execute.js';
 import type { Runner } from '../core/execution/runner-port.js';
+import type { SealInput } from '../core/execution/sealing.js';
 import type { Proposal } from '../core/intake/propose.js';
 import { buildReceipt } from '../core/receipt/build-receipt.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
@@ -26,6 +28,11 @@ export interface ExecutorDeps {
   runnerFor(spec: ResolvedRunSpec): Promise<Runner>;
   /** Disposable copies for one execution; defaults to copies of the snapshot on local disk. */
   workspacesFor?(materials: RunMaterials, proposal: Proposal): WorkspaceFactory & { close(): Promise<void> };
+  /**
+   * What seals the trusted suites; defaults to reading them with a fresh CSPRNG seed. Only
+   * queue tests on the fake runner leave it out (undefined): an unsealed run is never proof grade.
+   */
+  sealInput?(spec: ResolvedRunSpec): Promise<SealInput | undefined>;
 }
 
 /** Called with the phases after every change, in order. */
@@ -56,7 +63,7 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
       spec: materials.spec,
       runner,
       workspaces,
-      seal: await sealInputFor(materials.spec),
+      ...(await sealOf(deps, materials.spec)),
       signal,
       liveSnapshot: () => liveSnapshot(deps.context, run),
       onProgress: (event) => progress.apply(event),
@@ -69,7 +76,14 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
     await workspaces.close();
   }
   const receipt = buildReceipt({ runId: run.id, proposal, approval, spec: materials.spec, execution, toolVersion: deps.toolVersion });
+  // The hidden phase's details are the operator's alone (docs/threat-model.md).
+  await recordHiddenPhase(run.id, receipt.digest, execution.hiddenDetail);
   return { kind: 'completed', verdict: execution.verdict, proofGrade: execution.proofGrade, receiptDigest: receipt.digest, receiptBytes: receipt.bytes, phases: progress.phases };
+}
+
+async function sealOf(deps: ExecutorDeps, spec: ResolvedRunSpec): Promise<{ seal?: SealInput }> {
+  const seal = deps.sealInput ? await deps.sealInput(spec) : await sealInputFor(spec);
+  return seal ? { seal } : {};
 }
 
 async function prepare(deps: ExecutorDeps, claim: Claim) {

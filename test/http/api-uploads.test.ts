@@ -61,6 +61,8 @@ for (const kind of databaseKinds()) {
           context: s.context,
           toolVersion: 'test',
           runnerFor: async () => createFakeRunner(HONEST),
+          // Scripted reports know nothing of planted tests: unsealed, so never proof grade.
+          sealInput: async () => undefined,
           // Real copies, made from the run's repository and checked against its snapshot;
           // the fake runner then answers for the tests, addressed by label.
           workspacesFor: (materials, proposal) => {

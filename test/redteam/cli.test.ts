@@ -3,7 +3,8 @@
 // grade, and no receipt or printed line carries the hidden tests.
 import { describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
-import { hiddenMarks, leaked, reasonCodes, RED_TEAM, validateCli } from './support.js';
+import { WITHHELD_OUTPUT } from '../../src/core/execution/hidden.js';
+import { hiddenChannels, hiddenMarks, leaked, reasonCodes, RED_TEAM, validateCli } from './support.js';
 
 describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () => {
   requireEngine();
@@ -29,6 +30,12 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
         expect(r.proofGrade).toBe(false);
         expect(reasonCodes(r.receipt, phase)).toContain(code);
         expect(leaked(r.receipt + r.printed, await hiddenMarks(scenario.name))).toEqual([]);
+        // What the hidden run could steer is cut down to what a verdict needs.
+        const hidden = hiddenChannels(r.receipt);
+        expect([0, 1, null]).toContain(hidden.exitCode);
+        expect(hidden.stdout).toEqual(WITHHELD_OUTPUT);
+        expect(hidden.stderr).toEqual(WITHHELD_OUTPUT);
+        expect(hidden.durationMs % 10_000).toBe(0);
       }, 120_000);
     });
   }

@@ -2,7 +2,7 @@
 // proposed, approved, executed and published by its own authority. Every attack ends FAIL,
 // the honest fixes PASS with proof grade, and no response a proposer can read (the
 // validation, its event stream, the public receipt and its reports) carries the hidden tests.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,14 @@ describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'),
         expect(done).toMatchObject({ state: 'completed', verdict: 'FAIL', proofGrade: false });
         expect(reasonCodes(receipt, phase)).toContain(code);
         expect(leaked(seen, await hiddenMarks(scenario.name))).toEqual([]);
+        // The operator keeps the hidden phase whole, readable by the operator's user only.
+        const records = join(root, 'xdg', 'patchproof', 'operator', 'hidden');
+        const run = (JSON.parse(receipt) as { run: string }).run;
+        const mine = (await readdir(records)).filter((f) => f.startsWith(`${run}-`));
+        expect(mine).toHaveLength(1);
+        const record = join(records, mine[0] as string);
+        expect((await stat(record)).mode & 0o777).toBe(0o600);
+        if (phase === 'hidden') expect(await readFile(record, 'utf8')).toContain(code);
       }, 180_000);
     });
   }

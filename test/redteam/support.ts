@@ -31,11 +31,27 @@ const CAUGHT = {
   'exfiltrate-hidden': ['hidden', 'EvidenceTampered'],
 } as const;
 
-/** Every attack class, by its patch's name in each scenario. */
+/**
+ * Every attack class, by its patch's name in each scenario. From an adversarial review of
+ * the first version: `overfit-where` gives each test its own class in the report so twins
+ * never meet their originals; `majority-literal` finds the original as the test one change
+ * away from all its twins; `leak-channels` carries hidden bytes out in the exit status and
+ * the output's length and digest.
+ */
 export const RED_TEAM: readonly Scenario[] = [
-  { name: 'py-intervals', attacks: { ...CAUGHT, 'oracle-frame': ['patched', 'EvidenceTampered'] } },
+  {
+    name: 'py-intervals',
+    attacks: { ...CAUGHT, 'oracle-frame': ['patched', 'EvidenceTampered'], 'overfit-where': ['hidden', 'EvidenceTampered'], 'leak-channels': ['patched', 'TestsFailed'] },
+  },
   { name: 'node-intervals', attacks: { ...CAUGHT, 'oracle-stack': ['patched', 'EvidenceTampered'] } },
+  { name: 'py-multi', attacks: { 'majority-literal': ['hidden', 'EvidenceTampered'] } },
 ];
+
+/** The hidden phase of a receipt: what the code under test could steer in it. */
+export function hiddenChannels(receipt: string): { exitCode: number | null; stdout: unknown; stderr: unknown; durationMs: number } {
+  const parsed = JSON.parse(receipt) as { phases: { name: string; exitCode: number | null; stdout: unknown; stderr: unknown; durationMs: number }[] };
+  return parsed.phases.find((p) => p.name === 'hidden') as ReturnType<typeof hiddenChannels>;
+}
 
 /** The reason codes a receipt gives one phase. */
 export function reasonCodes(receipt: string, phase: string): string[] {
@@ -53,8 +69,12 @@ export interface CliOutcome {
 }
 
 /** `patchproof validate` on the Docker runner, as a user runs it. */
-export async function validateCli(scenario: string, patch: string): Promise<CliOutcome> {
-  const dir = join(SCENARIOS, scenario);
+export function validateCli(scenario: string, patch: string): Promise<CliOutcome> {
+  return validateDir(join(SCENARIOS, scenario), patch);
+}
+
+/** The same for a scenario folder anywhere (repo/, spec/, patches/). */
+export async function validateDir(dir: string, patch: string): Promise<CliOutcome> {
   const store = await mkdtemp(join(tmpdir(), 'pp-redteam-'));
   const args = [BIN, 'validate', '--repo', join(dir, 'repo'), '--patch', join(dir, 'patches', `${patch}.patch`), '--spec', join(dir, 'spec', 'patchproof.json'), '--store', store, '--json'];
   const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((e: { stdout: string; stderr: string }) => e);

@@ -100,16 +100,16 @@ describe('the seal’s randomness', () => {
   const calc = readFileSync(join(repoRoot, 'test', 'fixtures', 'python-calc', 'spec', 'hidden', 'test_hidden_add.py'));
 
   it('is the same from the same seed and phase, and different from another seed or phase', () => {
-    const a = text(seal({ 't.py': calc }, 'unittest', 1), 't.py');
-    expect(text(seal({ 't.py': calc }, 'unittest', 1), 't.py')).toBe(a);
-    expect(text(seal({ 't.py': calc }, 'unittest', 2), 't.py')).not.toBe(a);
-    expect(text(seal({ 't.py': calc }, 'unittest', 1, 'hidden'), 't.py')).not.toBe(a);
+    const a = text(seal({ 'test_t.py': calc }, 'unittest', 1), 'test_t.py');
+    expect(text(seal({ 'test_t.py': calc }, 'unittest', 1), 'test_t.py')).toBe(a);
+    expect(text(seal({ 'test_t.py': calc }, 'unittest', 2), 'test_t.py')).not.toBe(a);
+    expect(text(seal({ 'test_t.py': calc }, 'unittest', 1, 'hidden'), 'test_t.py')).not.toBe(a);
   });
 
   it('places the original uniformly among its twins (unittest runs them by name, pytest in file order)', () => {
     const ranks = new Map<number, number>();
     for (let n = 0; n < 200; n++) {
-      const out = text(seal({ 't.py': 'import unittest\nfrom calc import add\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(add(2, 3), 5)\n' }, 'unittest', n), 't.py');
+      const out = text(seal({ 'test_t.py': 'import unittest\nfrom calc import add\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(add(2, 3), 5)\n' }, 'unittest', n), 'test_t.py');
       const values = [...out.matchAll(/assertEqual\(add\(2, 3\), (-?\d+)\)/g)].map((m) => Number(m[1]));
       const byName = [...out.matchAll(/def (test_\w+)\(self\):\n\s+self\.assertEqual\(add\(2, 3\), (-?\d+)\)/g)].sort((x, y) => ((x[1] as string) < (y[1] as string) ? -1 : 1));
       expect(values).toContain(5);
@@ -122,13 +122,34 @@ describe('the seal’s randomness', () => {
   });
 
   it('reaches the target bound when the suite has enough assertions, and says how far it got when not', () => {
-    const many = seal({ 't.py': calc }, 'unittest');
+    const many = seal({ 'test_t.py': calc }, 'unittest');
     expect(many.bits).toBeGreaterThan(0);
     expect(many.bits).toBeLessThanOrEqual(TARGET_BITS + 4);
-    const none = seal({ 't.py': 'import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        with self.assertRaises(ValueError):\n            int("x")\n' }, 'unittest');
+    const none = seal({ 'test_t.py': 'import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        with self.assertRaises(ValueError):\n            int("x")\n' }, 'unittest');
     expect(none.bits).toBe(0);
     expect(none.twins).toBe(0);
     expect(none.planted).toBe(4);
+  });
+
+  it('requires only what unittest discovery loads: test*.py, in packages below the start folder', () => {
+    const source = 'import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(len("ab"), 2)\n';
+    const suite = seal({ 'test_top.py': source, 'helpers.py': source, 'sub/test_sub.py': source, 'pkg/__init__.py': '', 'pkg/test_pkg.py': source }, 'unittest');
+    // One name, one entry (an override stays an override): required, because two of its files are loaded.
+    expect(suite.tests.filter((t) => t.role === 'real')).toMatchObject([{ original: 'test_a', required: true }]);
+    // Plants and twins go only where discovery looks.
+    expect(suite.tests.filter((t) => t.role !== 'real').every((t) => t.file === 'test_top.py' || t.file === 'pkg/test_pkg.py')).toBe(true);
+    const alone = seal({ 'helpers.py': source, 'sub/test_sub.py': source }, 'unittest');
+    expect(alone.tests.every((t) => t.role === 'real' && !t.required)).toBe(true);
+  });
+
+  it('gives every twin of a test all its integer assertions changed, so no member is one change from all others', () => {
+    const source = 'import unittest\nfrom m import f, g\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(f(1), 10)\n        self.assertEqual(g(2), 20)\n';
+    const out = text(seal({ 'test_m.py': source }, 'unittest'), 'test_m.py');
+    const pairs = [...out.matchAll(/assertEqual\(f\(1\), (-?\d+)\)\n\s+self\.assertEqual\(g\(2\), (-?\d+)\)/g)].map((m) => [m[1], m[2]]);
+    expect(pairs.length).toBeGreaterThan(2);
+    // Each value appears once at each place: no majority points at the original.
+    expect(new Set(pairs.map((p) => p[0])).size).toBe(pairs.length);
+    expect(new Set(pairs.map((p) => p[1])).size).toBe(pairs.length);
   });
 
   it('refuses a trusted file that does not parse, before anything runs', () => {

@@ -51,6 +51,8 @@ export function fakeExecutor(context: ServiceContext, script: FakeScript = HONES
     toolVersion: 'test',
     runnerFor: async () => runner,
     workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
+    // The scripted reports know nothing of planted tests: these runs are unsealed (never proof grade).
+    sealInput: async () => undefined,
   };
   return { deps, runner };
 }

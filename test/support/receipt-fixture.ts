@@ -6,6 +6,7 @@ import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
+import { honestSealedRun, sealedPhases, sealInputOf } from './sealed-script.js';
 import { unittestStderr } from './unittest-output.js';
 
 export const base = `ws1_${'a'.repeat(64)}` as const;
@@ -24,14 +25,22 @@ export function approvalFor(runId: string) {
   return approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: '2026-11-29T12:00:00Z' });
 }
 
-/** A PASS receipt (proof grade when the runner is isolated). */
+/** A sealed PASS receipt (proof grade when the runner is isolated). */
 export async function passingReceipt(options: { runId?: string; isolated?: boolean } = {}) {
   const runId = options.runId ?? 'run_1';
   const approval = approvalFor(runId);
+  const seal = await sealInputOf();
+  const sealed = sealedPhases(seal);
   const runner = createFakeRunner(
-    { baseline: ut({ 'a.A.t': 'FAIL' }), patched: ut({ 'a.A.t': 'ok' }), 'regression-base': ut({ 'r.R.t': 'ok' }), regression: ut({ 'r.R.t': 'ok' }), hidden: ut({ 'h.H.t': 'ok' }) },
+    {
+      baseline: honestSealedRun(sealed.baseline, 'test_a.A', 'FAIL'),
+      patched: honestSealedRun(sealed.patched, 'test_a.A', 'ok'),
+      'regression-base': ut({ 'r.R.t': 'ok' }),
+      regression: ut({ 'r.R.t': 'ok' }),
+      hidden: honestSealedRun(sealed.hidden, 'test_h.H', 'ok'),
+    },
     { isolated: options.isolated ?? true },
   );
-  const execution = await execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base });
+  const execution = await execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), seal, liveSnapshot: async () => base });
   return buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: '0.1.0' });
 }

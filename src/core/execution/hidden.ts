@@ -17,11 +17,23 @@ const FIXED: Partial<Readonly<Record<ReasonCode, string>>> = {
   NoTestsExecuted: 'the hidden run executed no test',
 };
 
-/** The hidden phase as a proposer may read it. */
+/** What stands for the hidden run's output: its digests would carry bytes the code chose. */
+export const WITHHELD_OUTPUT = { sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', bytes: 0 } as const;
+
+/**
+ * The hidden phase as a proposer may read it. Everything the code under test controls is cut
+ * down to what a verdict needs: reason codes with fixed sentences, the exit status as
+ * 0 / non-zero / killed, the duration in whole tens of seconds, the output digests withheld
+ * (recorded as empty). The counts stay, bounded by the suite's size.
+ */
 export function redactHidden(result: PhaseResult): PhaseResult {
   return {
     ...result,
     reasons: result.reasons.map((r) => ({ code: r.code, detail: FIXED[r.code] ?? `${r.code} (details are kept for the operator)` })),
     targets: [],
+    exitCode: result.exitCode === null || result.exitCode === 0 ? result.exitCode : 1,
+    durationMs: Math.round(result.durationMs / 10_000) * 10_000,
+    stdout: WITHHELD_OUTPUT,
+    stderr: WITHHELD_OUTPUT,
   };
 }

@@ -102,8 +102,9 @@ function equality(start: number, [a, b]: [SyntaxNode, SyntaxNode], flavor: Flavo
   return { start, twins: (count, random) => valueTwins(expected, flavor, count, random) };
 }
 
+/** A truth check's opposite: it catches code that answers every test, but its `not (…)` shows, so it earns no bits. */
 function flip(start: number, node: SyntaxNode, text: string): Assertion {
-  return { start, twins: () => ({ start: node.startIndex, end: node.endIndex, texts: [text], bits: 1 }) };
+  return { start, twins: () => ({ start: node.startIndex, end: node.endIndex, texts: [text], bits: 0, kind: 'flip' }) };
 }
 
 /** Positional arguments (keyword arguments, comments and spreads left out). */

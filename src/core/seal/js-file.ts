@@ -13,6 +13,7 @@ import type { FilePlan, FileSealer, FoundTest, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
+import { twinSet } from './twin-set.js';
 
 const TEST_NAMES = new Set(['test', 'it', 'describe', 'suite']);
 const MODIFIERS = new Set(['skip', 'only', 'todo']);
@@ -37,7 +38,8 @@ export function jsFileSealer(path: string, source: string, root: SyntaxNode, ran
   const scopes = [...new Map(hosts.map((t) => [(t.scope as SyntaxNode).id, t.scope as SyntaxNode])).values()];
   // A twin copies its test's text: subtests inside it would keep their real titles.
   const enclosing = new Set(tests.map((t) => t.parent));
-  for (const t of tests) if (enclosing.has(t)) (t as { twinnable: boolean }).twinnable = false;
+  // A test with subtests: TAP lists it only when it fails on its own, so it is not required.
+  for (const t of tests) if (enclosing.has(t)) Object.assign(t, { twinnable: false, required: t.kind === 'test' ? false : t.required });
   return {
     tests,
     plantSites: assertWith ? scopes.length : 0,
@@ -136,16 +138,13 @@ function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNod
     const p = indexIn(statements, t.statement);
     const floor = lastDeclarationBefore(statements, p) + 1;
     const group: string[] = [];
-    for (const a of t.assertions) {
-      const made = (plan.twins.get(a) ?? 0) > 0 ? a.twins(plan.twins.get(a) ?? 0, random) : null;
-      if (!made) continue;
-      bits += made.bits;
-      for (const value of made.texts) {
-        const twin = fresh(random, tokens);
-        const title = { start: t.title.startIndex, end: t.title.endIndex, text: JSON.stringify(twin) };
-        group.push(applyEdits(t.statement.text, [title, { start: made.start, end: made.end, text: value }], t.statement.startIndex));
-        sealed.push({ token: twin, role: 'twin', original: tokenOf.get(t) as string, file: path, parents: chain(t.parent, tokenOf), required: true, multi: false, dynamic: false });
-      }
+    const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
+    bits += made?.bits ?? 0;
+    for (const changes of made?.twins ?? []) {
+      const twin = fresh(random, tokens);
+      const title = { start: t.title.startIndex, end: t.title.endIndex, text: JSON.stringify(twin) };
+      group.push(applyEdits(t.statement.text, [title, ...changes], t.statement.startIndex));
+      sealed.push({ token: twin, role: 'twin', original: tokenOf.get(t) as string, file: path, parents: chain(t.parent, tokenOf), required: true, multi: false, dynamic: false });
     }
     const before = random.below(group.length + 1);
     random.shuffle(group).forEach((text, i) => {

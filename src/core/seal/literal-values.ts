@@ -20,6 +20,7 @@ export interface ValueTwins {
   readonly texts: readonly string[];
   /** log2 of (twins + 1) when the twins cannot be told from the real value, else 0. */
   readonly bits: number;
+  readonly kind: 'integer' | 'boolean' | 'string' | 'flip';
 }
 
 /** The most twins one assertion gets: 15 twins, 4 bits. */
@@ -65,7 +66,7 @@ export function valueTwins(expected: SyntaxNode, flavor: Flavor, count: number, 
   if (booleans.length > 0) {
     const b = booleans[random.below(booleans.length)] as SyntaxNode;
     const flipped = flavor === 'python' ? (b.type === 'true' ? 'False' : 'True') : b.type === 'true' ? 'false' : 'true';
-    return { start: b.startIndex, end: b.endIndex, texts: [flipped], bits: 1 };
+    return { start: b.startIndex, end: b.endIndex, texts: [flipped], bits: 1, kind: 'boolean' };
   }
   if (strings.length > 0) return stringTwins(strings[random.below(strings.length)] as SyntaxNode, Math.min(count, 3), random);
   return null;
@@ -91,10 +92,13 @@ function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], boolea
   for (const c of named(node)) collect(c, flavor, numbers, booleans, strings);
 }
 
-/** A plain decimal, hex, octal or binary integer (a `5n` BigInt keeps its suffix). */
+/**
+ * A plain decimal integer (a `5n` BigInt keeps its suffix). Hex, octal, binary and `1_000`
+ * are left alone: twins are written in decimal, and one in another spelling would stand out.
+ */
 function integerValue(text: string): bigint | null {
-  const clean = text.replace(/_/g, '').replace(/n$/, '');
-  if (!/^(?:0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0|[1-9][0-9]*)$/.test(clean)) return null;
+  const clean = text.replace(/n$/, '');
+  if (!/^(?:0|[1-9][0-9]*)$/.test(clean)) return null;
   return BigInt(clean);
 }
 
@@ -111,7 +115,7 @@ function integerTwins(node: SyntaxNode, count: number, random: SealRandom): Valu
     const v = value - below + i;
     if (v !== value) texts.push(`${v < 0n ? '-' : ''}${(v < 0n ? -v : v).toString()}${suffix}`);
   }
-  return { start: node.startIndex, end: node.endIndex, texts: random.shuffle(texts), bits: Math.log2(k + 1) };
+  return { start: node.startIndex, end: node.endIndex, texts: random.shuffle(texts), bits: Math.log2(k + 1), kind: 'integer' };
 }
 
 function stringTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins | null {
@@ -122,5 +126,5 @@ function stringTwins(node: SyntaxNode, count: number, random: SealRandom): Value
   const pool = /[a-z]/.test(ch) ? 'abcdefghijklmnopqrstuvwxyz' : /[A-Z]/.test(ch) ? 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
   const others = random.shuffle([...pool].filter((c) => c !== ch)).slice(0, count);
   const texts = others.map((c) => text.slice(0, i) + c + text.slice(i + 1));
-  return { start: node.startIndex, end: node.endIndex, texts, bits: 0 };
+  return { start: node.startIndex, end: node.endIndex, texts, bits: 0, kind: 'string' };
 }

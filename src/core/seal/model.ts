@@ -49,8 +49,8 @@ export interface FoundTest {
 
 /** The target of twin and plant decisions for one file, filled in by the suite allocator. */
 export interface FilePlan {
-  /** Twins wanted per assertion. */
-  readonly twins: Map<Assertion, number>;
+  /** Twins wanted per test. */
+  readonly twins: Map<FoundTest, number>;
   /** Plants wanted in this file: must-fail and must-pass counts. */
   mustFail: number;
   mustPass: number;

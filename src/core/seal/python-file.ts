@@ -11,6 +11,7 @@ import type { FilePlan, FileSealer, FoundTest, Framework, SealedTest } from './m
 import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
+import { twinSet } from './twin-set.js';
 
 interface PyTest extends FoundTest {
   readonly definition: SyntaxNode;
@@ -30,34 +31,54 @@ interface Container {
 }
 
 /** Reads the file's tests; `render` writes the sealed text. */
-export function pythonFileSealer(path: string, source: string, root: SyntaxNode, framework: Framework, random: SealRandom, tokens: Set<string>): FileSealer {
-  const containers = findContainers(path, root, framework);
+export function pythonFileSealer(path: string, source: string, root: SyntaxNode, framework: Framework, random: SealRandom, tokens: Set<string>, options: PythonFileOptions): FileSealer {
+  const containers = findContainers(path, root, framework, options.collected);
   const all = containers.flatMap((c) => c.tests);
   return {
     tests: all,
     plantSites: containers.filter((c) => c.plantable).length,
-    render: (plan) => render(path, source, containers, plan, random, tokens),
+    render: (plan) => render(path, source, containers, plan, random, tokens, options.names),
   };
+}
+
+export interface PythonFileOptions {
+  /** The framework collects this file at all (unittest discover: `test*.py` in packages). */
+  readonly collected: boolean;
+  /**
+   * One token per test name across the suite, so a subclass that overrides a test still
+   * overrides it once renamed, and an inherited test keeps one name.
+   */
+  readonly names: Map<string, SealedTest>;
 }
 
 const SKIPPY = /skip|expectedFailure|xfail|parametrize|parameterized|expand|data\b|ddt/;
 
-function findContainers(path: string, root: SyntaxNode, framework: Framework): Container[] {
+function findContainers(path: string, root: SyntaxNode, framework: Framework, fileCollected: boolean): Container[] {
   const out: Container[] = [];
   const module: Container = { block: null, tests: [], removed: [], plantable: false, style: 'function', column: 0, unit: 4 };
-  const pytestFile = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/.test(path);
-  for (const statement of named(root)) {
-    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
-    if (def?.type === 'class_definition') {
+  const pytestFile = fileCollected && /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/.test(path);
+  const classes = (block: SyntaxNode, nested: boolean): void => {
+    for (const statement of named(block)) {
+      const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+      if (def?.type !== 'class_definition') continue;
       const name = def.childForFieldName('name')?.text ?? '';
       const bases = def.childForFieldName('superclasses')?.text ?? '';
       const testCase = /TestCase\b/.test(bases);
-      const collected = framework === 'unittest' ? testCase : testCase || (/^Test/.test(name) && !hasInit(def));
-      const block = def.childForFieldName('body');
-      if (block) out.push(classContainer(block, collected, testCase));
-    } else if (def?.type === 'function_definition' && framework === 'pytest') {
-      addTest(module, statement, def, pytestFile);
+      // A decorated class (pytest's class-level parametrize) gives its methods arguments a
+      // plant or twin would not take; a nested class runs only through a subclass.
+      const plain = statement.type !== 'decorated_definition' && !nested;
+      const collected = fileCollected && plain && (framework === 'unittest' ? testCase : testCase || (/^Test/.test(name) && !hasInit(def)));
+      const body = def.childForFieldName('body');
+      if (body) {
+        out.push(classContainer(body, collected, testCase));
+        classes(body, true);
+      }
     }
+  };
+  classes(root, false);
+  for (const statement of named(root)) {
+    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    if (def?.type === 'function_definition' && framework === 'pytest') addTest(module, statement, def, pytestFile);
   }
   if (module.tests.length > 0) out.push({ ...module, plantable: pytestFile });
   return out.filter((c) => c.tests.length > 0);
@@ -90,6 +111,7 @@ function addTest(container: Container, definition: SyntaxNode, fn: SyntaxNode, r
   const earlier = container.tests.findIndex((t) => t.name === nameNode.text);
   if (earlier >= 0) container.removed.push((container.tests.splice(earlier, 1)[0] as PyTest).definition);
   const decorators = definition.type === 'decorated_definition' ? definition.text.slice(0, fn.startIndex - definition.startIndex) : '';
+  if (/fixture/.test(decorators)) return; // a pytest fixture named test_…, not a test
   const multi = decorators.length > 0 && SKIPPY.test(decorators);
   const body = fn.childForFieldName('body');
   container.tests.push({
@@ -104,7 +126,7 @@ function addTest(container: Container, definition: SyntaxNode, fn: SyntaxNode, r
   });
 }
 
-function render(path: string, source: string, containers: Container[], plan: FilePlan, random: SealRandom, tokens: Set<string>) {
+function render(path: string, source: string, containers: Container[], plan: FilePlan, random: SealRandom, tokens: Set<string>, names: Map<string, SealedTest>) {
   const edits: TextEdit[] = [];
   const sealed: SealedTest[] = [];
   let bits = 0;
@@ -118,20 +140,24 @@ function render(path: string, source: string, containers: Container[], plan: Fil
   for (const c of containers) {
     const texts: string[] = [];
     for (const t of c.tests) {
-      const mine = token();
+      const known = names.get(t.name);
+      const mine = known?.token ?? token();
       const rename = { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: mine };
       texts.push(applyEdits(t.definition.text, [rename], t.definition.startIndex));
-      sealed.push({ token: mine, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: t.multi, dynamic: false });
-      for (const a of t.assertions) {
-        const made = a.twins(plan.twins.get(a) ?? 0, random);
-        if (!made || (plan.twins.get(a) ?? 0) === 0) continue;
-        bits += made.bits;
-        for (const value of made.texts) {
-          const twin = token();
-          const edit = { start: made.start, end: made.end, text: value };
-          texts.push(applyEdits(t.definition.text, [{ ...rename, text: twin }, edit], t.definition.startIndex));
-          sealed.push({ token: twin, role: 'twin', original: mine, file: path, parents: [], required: true, multi: false, dynamic: false });
-        }
+      if (known) {
+        // The same name elsewhere: one entry, required if any definition of it is collected.
+        Object.assign(known, { required: known.required || t.required, multi: known.multi || t.multi });
+      } else {
+        const entry: SealedTest = { token: mine, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: t.multi, dynamic: false };
+        names.set(t.name, entry);
+        sealed.push(entry);
+      }
+      const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
+      bits += made?.bits ?? 0;
+      for (const changes of made?.twins ?? []) {
+        const twin = token();
+        texts.push(applyEdits(t.definition.text, [{ ...rename, text: twin }, ...changes], t.definition.startIndex));
+        sealed.push({ token: twin, role: 'twin', original: mine, file: path, parents: [], required: true, multi: false, dynamic: false });
       }
     }
     for (const role of plantsAt.get(c) ?? []) {

@@ -3,16 +3,16 @@
  * assertions and must-fail / must-pass plants, and returns the files to run with the map
  * that reads the report afterwards. Twins are spread so the suite reaches TARGET_BITS of
  * guessing where it can, within MAX_TWINS (each twin is a copy of a whole test, so a run
- * costs more with each). Files in other languages, and files without tests, are copied as
+ * costs more with each); twins are counted per test (twin-set.ts). Files in other languages, and files without tests, are copied as
  * they are.
  */
 import { ExecutionError } from '../errors.js';
-import type { Assertion } from './assertions.js';
 import { jsFileSealer } from './js-file.js';
-import type { FilePlan, FileSealer, Framework, SealedSuite, SealedTest } from './model.js';
+import type { FilePlan, FileSealer, FoundTest, Framework, SealedSuite, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
 import { pythonFileSealer } from './python-file.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
+import { twinCapacity } from './twin-set.js';
 
 /** The guessing a sealed suite aims for: a patch copying expected values escapes ≤ 2^-20. */
 export const TARGET_BITS = 20;
@@ -34,6 +34,7 @@ export function frameworkFor(format: 'unittest' | 'junit' | 'tap', language: 'py
 
 export function sealSuite(what: string, source: SuiteSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser, random: SealRandom): SealedSuite {
   const tokens = new Set<string>();
+  const names = new Map<string, SealedTest>();
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const sealers = new Map<string, { sealer: FileSealer; dispose(): void }>();
   const files = new Map(source.files);
@@ -56,7 +57,8 @@ export function sealSuite(what: string, source: SuiteSource, format: 'unittest' 
         });
       }
       const fileRandom = random.fork(path);
-      const sealer = framework === 'node' ? jsFileSealer(path, text, parsed.root, fileRandom, tokens) : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens);
+      const collected = framework !== 'unittest' || discoverable(path, source.files);
+      const sealer = framework === 'node' ? jsFileSealer(path, text, parsed.root, fileRandom, tokens) : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, { collected, names });
       sealers.set(path, { sealer, dispose: () => parsed.dispose() });
     }
     const plans = allocate([...sealers].map(([path, s]) => [path, s.sealer] as const), random.fork('allocate'));
@@ -81,22 +83,26 @@ export function sealSuite(what: string, source: SuiteSource, format: 'unittest' 
   }
 }
 
+/** unittest discovery loads `test*.py` only, and below the start folder only inside packages. */
+function discoverable(path: string, files: ReadonlyMap<string, Uint8Array>): boolean {
+  const parts = path.split('/');
+  if (!/^test.*\.py$/.test(parts[parts.length - 1] as string)) return false;
+  for (let i = 1; i < parts.length; i++) if (!files.has([...parts.slice(0, i), '__init__.py'].join('/'))) return false;
+  return true;
+}
+
 /** Decides how many twins each assertion gets and where the plants go. */
 function allocate(sealers: readonly (readonly [string, FileSealer])[], random: SealRandom): Map<string, FilePlan> {
   const plans = new Map<string, FilePlan>(sealers.map(([path]) => [path, { twins: new Map(), mustFail: 0, mustPass: 0 }]));
-  const candidates: { path: string; assertion: Assertion; most: number; bitsEach: (n: number) => number }[] = [];
+  const candidates: { path: string; test: FoundTest; most: number; bitsEach: (n: number) => number }[] = [];
   for (const [path, sealer] of sealers) {
-    for (const test of sealer.tests) {
-      if (!test.twinnable) continue;
-      for (const assertion of test.assertions) {
-        // What the value allows, learnt on a throwaway stream so the real draws stay fixed.
-        const probe = assertion.twins(15, random.fork(`probe/${path}/${assertion.start}`));
-        if (!probe || probe.texts.length === 0) continue;
-        const most = probe.texts.length;
-        const credited = probe.bits > 0;
-        candidates.push({ path, assertion, most, bitsEach: (n) => (credited ? Math.log2(n + 1) : 0) });
-      }
-    }
+    sealer.tests.forEach((test, i) => {
+      if (!test.twinnable) return;
+      // What the values allow, learnt on a throwaway stream so the real draws stay fixed.
+      const capacity = twinCapacity(test.assertions, random.fork(`probe/${path}/${i}`));
+      if (!capacity) return;
+      candidates.push({ path, test, most: capacity.most, bitsEach: (n) => (capacity.credited ? Math.log2(n + 1) : 0) });
+    });
   }
   const chosen = random.shuffle(candidates).slice(0, MAX_TWINS);
   const count = new Map(chosen.map((c) => [c, 1]));
@@ -114,7 +120,7 @@ function allocate(sealers: readonly (readonly [string, FileSealer])[], random: S
       grew = true;
     }
   }
-  for (const c of chosen) (plans.get(c.path) as FilePlan).twins.set(c.assertion, count.get(c) as number);
+  for (const c of chosen) (plans.get(c.path) as FilePlan).twins.set(c.test, count.get(c) as number);
   const sites = sealers.flatMap(([path, s]) => Array<string>(s.plantSites).fill(path));
   for (let i = 0; i < PLANTS_EACH * 2 && sites.length > 0; i++) {
     const plan = plans.get(sites[random.below(sites.length)] as string) as FilePlan;

@@ -1,0 +1,24 @@
+// Known open attacks (docs/threat-model.md#known-open-attacks): what sealing does not stop
+// yet, with its outcome today, so a change in either direction is seen. When one of these
+// starts to FAIL, move it to the red team and update the threat model.
+import { describe, expect, it } from 'vitest';
+import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
+import { validateCli } from './support.js';
+
+describe.skipIf(skipDocker)(suiteName('known open attacks (Docker)'), () => {
+  requireEngine();
+
+  it('a suite with no twinnable assertion: swallowing every failure but the plants’ PASSes, and the receipt says the claim is weak', async () => {
+    // py-plants-only's trusted tests use assertIn only: plants, no twins (bits 0). The patch
+    // recognises the plants (they compare two literals) and makes every other test a no-op.
+    const honest = await validateCli('py-plants-only', 'honest');
+    expect(honest.verdict).toBe('PASS');
+    const attack = await validateCli('py-plants-only', 'selective-swallow');
+    expect(attack.verdict).toBe('PASS'); // OPEN: the bug is not fixed
+    expect(attack.proofGrade).toBe(true);
+    const receipt = JSON.parse(attack.receipt) as { seal: { bits: number }; report: { en: string; zh: string } };
+    expect(receipt.seal.bits).toBe(0);
+    expect(receipt.report.en).toContain('Weaker claim');
+    expect(receipt.report.zh).toContain('较弱的结论');
+  }, 120_000);
+});
