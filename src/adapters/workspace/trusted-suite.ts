@@ -11,6 +11,7 @@ import type { SealInput } from '../../core/execution/sealing.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import { SEED_BYTES } from '../../core/seal/prng.js';
 import type { SuiteSource } from '../../core/seal/seal-suite.js';
+import { type SealLanguage, sealLanguageOf } from '../../core/seal/syntax.js';
 import { loadTestFileParser } from '../syntax/test-file-parser.js';
 import type { InventoryEntry } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
@@ -41,10 +42,12 @@ export async function readTrustedSuite(dir: string, digest: string, what: string
  * parser, and a seed from the operating system's CSPRNG, made here for this execution only.
  */
 export async function sealInputFor(spec: ResolvedRunSpec): Promise<SealInput> {
-  const [reproduction, hidden, parser] = await Promise.all([
+  const [reproduction, hidden] = await Promise.all([
     readTrustedSuite(spec.reproduction.tests.dir, spec.reproduction.tests.digest, 'reproduction tests'),
     readTrustedSuite(spec.hidden.tests.dir, spec.hidden.tests.digest, 'hidden tests'),
-    loadTestFileParser(),
   ]);
+  // Only the grammars these files need.
+  const languages = new Set([...reproduction.files.keys(), ...hidden.files.keys()].map(sealLanguageOf).filter((l): l is SealLanguage => l !== null));
+  const parser = await loadTestFileParser([...languages]);
   return { seed: new Uint8Array(randomBytes(SEED_BYTES)), parser, suites: { reproduction, hidden } };
 }
