@@ -10,7 +10,7 @@ const ioModules = [
 
 export default tseslint.config(
   // Fixtures are projects under test (CommonJS, other styles), not PatchProof code.
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'test/fixtures/**', 'test/redteam/scenarios/**', 'test/seal/fixtures/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'test/fixtures/**', 'test/redteam/scenarios/**', 'test/redteam/honest-styles/**', 'test/seal/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
