@@ -16,6 +16,7 @@ import { createDockerRunner } from '../src/adapters/docker/index.js';
 import { openRepository, readSnapshot } from '../src/adapters/repo/index.js';
 import { loadRunSpec } from '../src/adapters/runspec/load-run-spec.js';
 import { loadTreeSitterChecker } from '../src/adapters/syntax/tree-sitter.js';
+import { sealInputFor } from '../src/adapters/workspace/trusted-suite.js';
 import { createWorkspaceFactory } from '../src/adapters/workspace/workspace-factory.js';
 import { approve, rfc3339 } from '../src/core/execution/approval.js';
 import { type WorkspaceRequest, execute } from '../src/core/execution/execute.js';
@@ -53,7 +54,9 @@ export async function main(): Promise<DockerOverheadResult> {
     const validationSeconds = await median(async () => {
       const runId = `run_bench${Date.now()}`;
       const approval = approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: 'bench', approvedAt: rfc3339(new Date()) });
-      const result = await execute({ runId, proposal, approval, spec, runner, workspaces, liveSnapshot: async () => (await readSnapshot(repository.root)).id });
+      // Sealed, as every real validation is (a fresh seed per execution).
+      const seal = await sealInputFor(spec);
+      const result = await execute({ runId, proposal, approval, spec, runner, workspaces, seal, liveSnapshot: async () => (await readSnapshot(repository.root)).id });
       verdict = `${result.verdict}${result.proofGrade ? ' (proof grade)' : ''}`;
     });
 

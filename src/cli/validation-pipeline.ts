@@ -83,7 +83,8 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
   const receipt = buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: version() });
   const path = await fsReceiptStore(input.store).publish(receipt.digest, receipt.bytes);
   // The hidden phase's details are the operator's alone; the receipt has its codes and counts.
-  await recordHiddenPhase(runId, receipt.digest, execution.hiddenDetail);
+  // Best effort: the verdict is published already, and a missing record must not undo it.
+  await recordHiddenPhase(runId, receipt.digest, execution.hiddenDetail).catch(() => undefined);
   // Beside the receipt, so `patchproof apply --receipt <digest>` finds what it covers.
   await publishDiff(input.store, utf8.encode(proposal.normalizedDiff));
   step('publish', `publish   ${receipt.digest}\n          ${path}`);

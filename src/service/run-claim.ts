@@ -77,7 +77,8 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
   }
   const receipt = buildReceipt({ runId: run.id, proposal, approval, spec: materials.spec, execution, toolVersion: deps.toolVersion });
   // The hidden phase's details are the operator's alone (docs/threat-model.md).
-  await recordHiddenPhase(run.id, receipt.digest, execution.hiddenDetail);
+  // Best effort: a missing record must not turn a decided validation into a retried one.
+  await recordHiddenPhase(run.id, receipt.digest, execution.hiddenDetail).catch(() => undefined);
   return { kind: 'completed', verdict: execution.verdict, proofGrade: execution.proofGrade, receiptDigest: receipt.digest, receiptBytes: receipt.bytes, phases: progress.phases };
 }
 
