@@ -23,8 +23,7 @@ type Format = 'unittest' | 'junit' | 'tap';
 
 interface Resolved {
   readonly entry: SealedTest;
-  /** Where this instance ran: the class for Python, the parents for node (twins compare within it). */
-  readonly where: string;
+  /** The id under real names. */
   readonly id: string;
 }
 
@@ -32,7 +31,7 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
   const byToken = new Map(suite.tests.map((t) => [t.token, t]));
   const tampering: string[] = [];
   const real: TestCaseResult[] = [];
-  const seen = new Map<SealedTest, { where: string; test: TestCaseResult }[]>();
+  const seen = new Map<SealedTest, { test: TestCaseResult }[]>();
   for (const test of report.tests) {
     const found = resolve(test.id, format, byToken);
     if (!found) {
@@ -43,7 +42,7 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
     // The same id twice is refused by every parser; the same test under two classes is
     // inheritance, and under two pytest parameters is parametrizing (fixtures can do it too).
     if (instances.some((i) => i.test.id === test.id)) tampering.push(`a test is reported twice (${short(test.id)})`);
-    instances.push({ where: found.where, test });
+    instances.push({ test });
     seen.set(found.entry, instances);
     if (found.entry.role === 'real' || found.entry.role === 'suite') real.push({ ...test, id: found.id });
   }
@@ -93,7 +92,7 @@ function resolve(id: string, format: Format, byToken: ReadonlyMap<string, Sealed
     const leaf = parts[parts.length - 1] as string;
     const found = pythonLeaf(leaf, byToken);
     if (!found) return null;
-    return { entry: found.entry, where: parts.slice(0, -1).join('.'), id: [...parts.slice(0, -1), found.real].join('.') };
+    return { entry: found.entry, id: [...parts.slice(0, -1), found.real].join('.') };
   }
   let prefix = '';
   let rest = id;
@@ -109,7 +108,7 @@ function resolve(id: string, format: Format, byToken: ReadonlyMap<string, Sealed
     const leaf = bracket < 0 ? rest : rest.slice(0, bracket);
     const found = pythonLeaf(leaf, byToken);
     if (!found) return null;
-    return { entry: found.entry, where: prefix, id: prefix + found.real + (bracket < 0 ? '' : rest.slice(bracket)) };
+    return { entry: found.entry, id: prefix + found.real + (bracket < 0 ? '' : rest.slice(bracket)) };
   }
   return nodePath(rest.split(' > '), prefix, byToken);
 }
@@ -144,7 +143,7 @@ function nodePath(segments: string[], prefix: string, byToken: ReadonlyMap<strin
     last = entry;
   }
   if (!last) return null;
-  return { entry: last, where: prefix + tokens.slice(0, -1).join(' > '), id: prefix + names.join(' > ') };
+  return { entry: last, id: prefix + names.join(' > ') };
 }
 
 function short(text: string): string {
