@@ -53,6 +53,17 @@ describe('verifyReceipt', () => {
     ['proof grade on a FAIL', (x: Record<string, unknown>) => void (x.verdict = 'FAIL'), 'ProofGradeWithoutPass'],
     ['PASS although the repository changed', (x: Record<string, unknown>) => void Object.assign(x.repository as object, { after: `ws1_${'e'.repeat(64)}` }), 'RepositoryChanged'],
     ['counts that do not add up', (x: Record<string, unknown>) => void Object.assign((x.phases as Array<Record<string, unknown>>)[1] as object, { tests: { executed: 5, passed: 1, failed: 0, errored: 0, skipped: 0 } }), 'CountsInconsistent'],
+    ['proof grade from a run that was not sealed', (x: Record<string, unknown>) => {
+      x.seal = null;
+      for (const p of x.phases as Array<Record<string, unknown>>) delete p.seal;
+    }, 'ProofGradeUnsealed'],
+    ['a published seed that is not the one its digest names', (x: Record<string, unknown>) => void Object.assign(x.seal as object, { seed: 'f'.repeat(64) }), 'SealInconsistent'],
+    ['a passed phase whose planted tests were not all reported as planted', (x: Record<string, unknown>) => {
+      const patched = (x.phases as Array<Record<string, unknown>>)[1] as { seal: Record<string, unknown> };
+      patched.seal.plantsAsPlanted = false;
+    }, 'SealInconsistent'],
+    ['a bound that is not the sealed phases’ bits', (x: Record<string, unknown>) => void Object.assign(x.seal as object, { bits: 99 }), 'SealInconsistent'],
+    ['a sealed phase without its seal', (x: Record<string, unknown>) => void delete ((x.phases as Array<Record<string, unknown>>)[3] as Record<string, unknown>).seal, 'SealInconsistent'],
   ])('refuses %s', async (_name, change, code) => {
     const r = await receipt();
     expect(codes(edited(r.receipt, change))).toContain(code);

@@ -20,7 +20,9 @@ import type { RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '
 import type { SealReading } from '../seal/judge-sealed.js';
 import type { SealedSuite } from '../seal/model.js';
 import { redactHidden } from './hidden.js';
-import { type ExecutionSeal, phaseSeal, readSealed, type SealInput, sealPhase, seedDigest } from './sealing.js';
+import { judgeSealed } from '../seal/judge-sealed.js';
+import { roundBits } from '../seal/seal-suite.js';
+import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -142,7 +144,6 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     { id: 'regression', request: { patched: true, suite: null }, suite: spec.regression },
     { id: 'hidden', request: { patched: true, suite: 'hidden', ...trusted('hidden') }, suite: spec.hidden, ...seal('hidden') },
   ];
-  const jobSeal = new Map(jobs.map((j) => [j.id, j.sealed]));
   // Each phase is decided as soon as its evidence is in, so progress shows as it happens;
   // regression also waits for the same suite's run on the base.
   const done = new Map<Job['id'], Promise<JobOutcome>>();
@@ -153,7 +154,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const basePassed = name === 'regression' ? usablePassed(await (done.get('regression-base') as Promise<JobOutcome>)) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
     const baselineFailures = name === 'patched' ? assertionFailures(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
-    const suite = jobSeal.get(name);
+    const suite = jobs.find((j) => j.id === name)?.sealed;
     const decided = evaluatePhase({
       name,
       run: outcome.run,
@@ -206,7 +207,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     // Only sealed evidence is proof: an unsealed report can be forged by the code it judges.
     proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated && sealed !== null,
     problems,
-    seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: round(sealed.patched.bits + sealed.hidden.bits) } : null,
+    seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits(sealed.patched.bits + sealed.hidden.bits) } : null,
     hiddenDetail: hiddenDetail as PhaseResult,
   };
 }
@@ -227,10 +228,6 @@ interface JobOutcome {
   readonly report: TestReport | null;
   readonly reportError?: string;
   readonly seal?: SealReading;
-}
-
-function round(bits: number): number {
-  return Math.round(bits * 100) / 100;
 }
 
 async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEvent) => void): Promise<JobOutcome> {
@@ -257,7 +254,7 @@ async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEve
       reportFile: run.reportFile ? decode(run.reportFile) : null,
     });
     if (!job.sealed) return { run, report };
-    const reading = readSealed(report, job.sealed, job.suite.report);
+    const reading = judgeSealed(report, job.sealed, job.suite.report.format);
     return { run, report: reading.report, seal: reading };
   } catch (error) {
     return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };

@@ -6,8 +6,8 @@
  * in the result that exists after every run has ended.
  */
 import { sha256Bytes, toHex } from '../hash/digest.js';
-import type { ReportSpec, TestReport } from '../reports/model.js';
-import { judgeSealed, type SealReading } from '../seal/judge-sealed.js';
+import type { ReportSpec } from '../reports/model.js';
+import type { SealReading } from '../seal/judge-sealed.js';
 import type { SealedSuite } from '../seal/model.js';
 import { SealRandom, SEED_BYTES } from '../seal/prng.js';
 import { type SuiteSource, sealSuite } from '../seal/seal-suite.js';
@@ -50,11 +50,6 @@ export function sealPhase(input: SealInput, phase: 'baseline' | 'patched' | 'hid
   const suite = phase === 'hidden' ? input.suites.hidden : input.suites.reproduction;
   const what = phase === 'hidden' ? 'hidden tests' : 'reproduction tests';
   return sealSuite(what, suite, report.format, input.parser, new SealRandom(input.seed, phase));
-}
-
-/** Reads a sealed run's report back to real names and finds contradictions. */
-export function readSealed(report: TestReport, suite: SealedSuite, spec: ReportSpec): SealReading {
-  return judgeSealed(report, suite, spec.format);
 }
 
 export function phaseSeal(suite: SealedSuite, reading: SealReading | null, seed: Uint8Array): PhaseSeal {

@@ -3,7 +3,9 @@
  * bytes. The address is checked on the bytes exactly as stored — never re-canonicalized
  * first — then the form, the schema, and the consistency of what the receipt claims.
  */
-import { sha256Bytes, toHex } from '../hash/digest.js';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { seedDigest } from '../execution/sealing.js';
+import { roundBits } from '../seal/seal-suite.js';
 import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
 import { parseStrictJson } from '../hash/strict-json.js';
 import { PHASES } from '../execution/phase-result.js';
@@ -122,7 +124,7 @@ function sealProblems(r: Receipt): ReceiptProblem[] {
     if (sealedPhases.length > 0) add('SealInconsistent', 'phases carry seals but the receipt has none');
     return out;
   }
-  const digest = `sha256:${toHex(sha256Bytes(fromHex(seal.seed)))}`;
+  const digest = seedDigest(hexToBytes(seal.seed));
   if (digest !== seal.seedDigest) add('SealInconsistent', `the published seed hashes to ${digest}, not the recorded ${seal.seedDigest}`);
   for (const name of ['baseline', 'patched', 'hidden'] as const) {
     const p = r.phases.find((x) => x.name === name);
@@ -134,10 +136,6 @@ function sealProblems(r: Receipt): ReceiptProblem[] {
     if (p.outcome === 'pass' && !p.seal.plantsAsPlanted) add('SealInconsistent', `phase ${name} passed but not every planted test was reported as planted`);
   }
   const bits = (r.phases.find((p) => p.name === 'patched')?.seal?.bits ?? 0) + (r.phases.find((p) => p.name === 'hidden')?.seal?.bits ?? 0);
-  if (Math.abs(bits - seal.bits) > 0.011) add('SealInconsistent', `the bound 2^-${seal.bits} is not the patched and hidden phases' bits (${bits})`);
+  if (roundBits(bits) !== seal.bits) add('SealInconsistent', `the bound 2^-${seal.bits} is not the patched and hidden phases' bits (${bits})`);
   return out;
-}
-
-function fromHex(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
 }

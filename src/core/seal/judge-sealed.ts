@@ -133,7 +133,7 @@ function nodePath(segments: string[], prefix: string, byToken: ReadonlyMap<strin
     const space = segment.indexOf(' ');
     const token = space < 0 ? segment : segment.slice(0, space);
     const entry = byToken.get(token);
-    if (!entry || entry.file === undefined) return null;
+    if (!entry) return null;
     if (space >= 0 && !entry.dynamic) return null;
     // A computed title may itself contain " > ": take segments up to the next token.
     while (entry.dynamic && i + 1 < segments.length && !byToken.has((segments[i + 1] as string).split(' ')[0] as string)) segment += ` > ${segments[++i]}`;

@@ -76,11 +76,16 @@ export function sealSuite(what: string, source: SuiteSource, format: 'unittest' 
       tests,
       planted: tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass').length,
       twins: tests.filter((t) => t.role === 'twin').length,
-      bits: Math.round(bits * 100) / 100,
+      bits: roundBits(bits),
     };
   } finally {
     for (const s of sealers.values()) s.dispose();
   }
+}
+
+/** Bits as receipts record them: two decimals. */
+export function roundBits(bits: number): number {
+  return Math.round(bits * 100) / 100;
 }
 
 /** unittest discovery loads `test*.py` only, and below the start folder only inside packages. */
