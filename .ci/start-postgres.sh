@@ -27,5 +27,10 @@ DO \$\$ BEGIN
   END IF;
 END \$\$;
 ALTER ROLE patchproof_test PASSWORD '$password';
+-- DROP DATABASE … WITH (FORCE) terminates every backend on the database, autovacuum workers
+-- included, and those belong to no role the test role is a member of: without this grant
+-- a drop that meets autovacuum fails "must be a member of the role whose process is being
+-- terminated or member of pg_signal_backend".
+GRANT pg_signal_backend TO patchproof_test;
 SQL
 echo "PATCHPROOF_TEST_DATABASE_URL=postgres://patchproof_test:$password@127.0.0.1:$port/postgres"
