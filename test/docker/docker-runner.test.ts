@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
 import type { Runner } from '../../src/core/execution/runner-port.js';
+import { stdinContract } from '../support/stdin-contract.js';
 import {
   PYTHON_IMAGE, argvSpec, danglingRunnerVolumes, makeExecutable, makeWorkspace, ourContainers, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName, text,
 } from './support.js';
@@ -180,5 +181,9 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
   it('refuses limits the engine would read as "unlimited"', async () => {
     const result = await runner.run({ dir: makeWorkspace() }, shSpec('true', { limits: { pids: 0 } }));
     expect(dockerFailureCode(result.infrastructureError)).toBe('InvalidSpec');
+  });
+
+  describe('standard input', () => {
+    stdinContract({ runner: () => runner, workspace: () => makeWorkspace(), argvSpec: (command) => argvSpec(command) });
   });
 });

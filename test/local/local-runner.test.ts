@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createLocalRunner, localFailureCode } from '../../src/adapters/local/index.js';
 import { FIXED_ENV_KEYS } from '../../src/adapters/local/fixed-env.js';
+import { stdinContract } from '../support/stdin-contract.js';
 import {
   argvSpec,
   eventually,
@@ -259,4 +260,8 @@ describe('local runner: fingerprint', () => {
       notEnforced: ['memory', 'pids', 'cpus', 'network', 'filesystem'],
     });
   });
+});
+
+describe('local runner: standard input', () => {
+  stdinContract({ runner: () => runner, workspace: makeWorkspace, argvSpec: (command) => argvSpec(command) });
 });

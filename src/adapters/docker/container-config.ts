@@ -39,6 +39,8 @@ export interface ContainerRequest {
   readonly limits: ResourceLimits;
   readonly runId: string;
   readonly owner: Owner;
+  /** Opens standard input for one attach, closed when that attach closes it (a probe's input). */
+  readonly stdin?: boolean;
 }
 
 /** The body of POST /containers/create (Docker Engine API 1.41 field names). */
@@ -52,10 +54,11 @@ export interface CreateBody {
   readonly Hostname: string;
   readonly Labels: Record<string, string>;
   readonly NetworkDisabled: true;
-  readonly AttachStdin: false;
+  readonly AttachStdin: boolean;
   readonly AttachStdout: true;
   readonly AttachStderr: true;
-  readonly OpenStdin: false;
+  readonly OpenStdin: boolean;
+  readonly StdinOnce: boolean;
   readonly Tty: false;
   readonly HostConfig: {
     readonly NetworkMode: 'none';
@@ -98,10 +101,12 @@ export function createBody(request: ContainerRequest): CreateBody {
     Hostname: 'patchproof',
     Labels: labels,
     NetworkDisabled: true,
-    AttachStdin: false,
+    AttachStdin: request.stdin === true,
     AttachStdout: true,
     AttachStderr: true,
-    OpenStdin: false,
+    OpenStdin: request.stdin === true,
+    // The container's stdin closes when our attach half-closes it: the command sees end of input.
+    StdinOnce: request.stdin === true,
     Tty: false,
     HostConfig: {
       NetworkMode: 'none',

@@ -145,7 +145,7 @@ async function runOnce(context: Context, workspace: Workspace, spec: TestSpec, o
   const runId = randomUUID();
   try {
     // Create is not given the signal: an aborted create can still make a container we never hear of.
-    const body = createBody({ imageId: context.imageId, command: spec.command, ...(spec.env ? { env: spec.env } : {}), limits: spec.limits, runId, owner: currentOwner() });
+    const body = createBody({ imageId: context.imageId, command: spec.command, ...(spec.env ? { env: spec.env } : {}), limits: spec.limits, runId, owner: currentOwner(), ...(spec.stdin ? { stdin: true } : {}) });
     ({ id, warnings } = await createContainer(docker, body, context.engineTimeoutMs));
   } catch (error) {
     const engineError = toEngineError('create container', error);
@@ -188,13 +188,14 @@ async function inContainer(
     engineTimeoutMs: context.engineTimeoutMs,
     killGraceMs: context.killGraceMs,
     outputCloseMs: context.outputCloseMs,
+    ...(spec.stdin ? { stdin: spec.stdin } : {}),
     ...(signal ? { signal } : {}),
   });
   if (watched.cancelled) return toResult(watched, false, null, [cancelledWhileRunning(watched), ...watched.failures]);
   if (watched.failures.length > 0) return toResult(watched, false, null, watched.failures);
   const state = (await inspectContainer(docker, id, context.engineTimeoutMs)).State;
   const oomKilled = state.OOMKilled === true;
-  if (spec.report.format !== 'junit') return toResult(watched, oomKilled, null, []);
+  if (spec.report?.format !== 'junit') return toResult(watched, oomKilled, null, []);
   const report = await readReport(docker, id, spec.report.path, context.maxReportBytes, context.engineTimeoutMs);
   // A refused report fails the phase closed through infrastructureError, never silently.
   if ('refused' in report) return toResult(watched, oomKilled, null, [dockerFailure('ReportRefused', report.refused)]);

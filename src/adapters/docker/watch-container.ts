@@ -24,6 +24,8 @@ export interface WatchRequest {
   readonly outputCloseMs: number;
   /** Cancels the run: kills the container (or never starts it). */
   readonly signal?: AbortSignal;
+  /** Written to the container's standard input once it has started, which is then closed. */
+  readonly stdin?: Uint8Array;
 }
 
 export interface Watched {
@@ -73,7 +75,8 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
   const aborted = (): boolean => request.signal?.aborted === true;
   try {
     const attached = await engineCall('attach', request.engineTimeoutMs, (signal) =>
-      container.attach({ stream: true, stdout: true, stderr: true, abortSignal: signal }), { signal: streams.signal });
+      // With stdin the connection is hijacked: one socket carries the input up and the output down.
+      container.attach({ stream: true, stdout: true, stderr: true, ...(request.stdin ? { stdin: true, hijack: true } : {}), abortSignal: signal }), { signal: streams.signal });
     const closed = new Promise<void>((resolve) => {
       attached.once('end', resolve);
       attached.once('close', resolve);
@@ -91,6 +94,11 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
       throw error;
     }
     started = performance.now();
+    if (request.stdin) {
+      // A command that exits without reading its input resets the socket: that is its choice, not a fault.
+      attached.on('error', () => undefined);
+      (attached as unknown as NodeJS.WritableStream).end(request.stdin);
+    }
     timers.push(setTimeout(() => {
       timedOut = true;
       kill();

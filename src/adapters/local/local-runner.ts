@@ -108,12 +108,13 @@ async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings
       env,
       timeoutMs: spec.limits.timeoutSeconds * 1000,
       outputBytes: spec.limits.outputBytes,
+      ...(spec.stdin ? { stdin: spec.stdin } : {}),
       groupGoneMs: settings.groupGoneMs,
       pipeCloseMs: settings.pipeCloseMs,
       ...(options.signal ? { signal: options.signal } : {}),
     });
     // A cancelled run's report would be half-written at best; it is never read.
-    if (spec.report.format !== 'junit' || run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
+    if (spec.report?.format !== 'junit' || run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
     const report = await readReportFile(workspace.dir, spec.report.path, settings.maxReportBytes);
     // A refused report fails the phase closed through infrastructureError, never silently.
     return 'refused' in report ? toResult(run, null, [report.refused]) : toResult(run, report.bytes, []);

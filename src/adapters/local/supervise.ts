@@ -5,7 +5,7 @@
  * the run itself.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { CappedOutput } from './capped-output.js';
 import { type LocalFailure, localFailure } from './failures.js';
 import { killGroupAndWait, killGroup, trackGroup, untrackGroup } from './process-group.js';
@@ -26,6 +26,8 @@ export interface SuperviseRequest {
   readonly pipeCloseMs: number;
   /** Cancels the run: kills the group at once (already aborted: nothing is spawned). */
   readonly signal?: AbortSignal;
+  /** Written to the command's standard input, which is then closed; absent: /dev/null. */
+  readonly stdin?: Uint8Array;
 }
 
 export interface Supervised {
@@ -47,7 +49,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export async function supervise(request: SuperviseRequest): Promise<Supervised> {
   const started = performance.now();
   if (request.signal?.aborted === true) return empty(0, [localFailure('Cancelled', 'the run was cancelled before its command started')]);
-  let child: ChildProcessByStdio<null, Readable, Readable>;
+  let child: ChildProcessByStdio<Writable | null, Readable, Readable>;
   try {
     child = spawn(request.file, request.argv.slice(1), {
       argv0: request.argv[0] ?? request.file,
@@ -55,9 +57,9 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
       env: { ...request.env },
       detached: true,
       shell: false,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [request.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       windowsHide: true,
-    });
+    }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
   } catch (error) {
     // Invalid arguments (a NUL byte in argv or env) throw before anything starts.
     return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${describe(error)}`)]);
@@ -70,12 +72,18 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
   if (pgid === undefined) {
     // The exec failed (ENOENT, EACCES, E2BIG...); 'error' says why. Nothing was started.
     const end = await ending;
+    child.stdin?.destroy();
     child.stdout.destroy();
     child.stderr.destroy();
     const reason = 'error' in end ? describe(end.error) : 'no process id';
     return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${reason}`)]);
   }
   trackGroup(pgid);
+  if (child.stdin) {
+    // A command that exits without reading its input closes the pipe: EPIPE is its choice, not a fault.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(request.stdin);
+  }
   let cancelled = false;
   const cancel = (): void => {
     cancelled = true;
@@ -105,6 +113,7 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
     }
     if (!(await settlesWithin(closed, request.pipeCloseMs))) {
       // Only a process outside the group (one that called setsid) can still hold the pipes.
+      child.stdin?.destroy();
       child.stdout.destroy();
       child.stderr.destroy();
       failures.push(
@@ -123,6 +132,7 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
       failures,
     };
   } finally {
+    child.stdin?.destroy();
     request.signal?.removeEventListener('abort', cancel);
     untrackGroup(pgid);
   }

@@ -20,10 +20,16 @@ export const DEFAULT_LIMITS: ResourceLimits = { timeoutSeconds: 120, outputBytes
 export interface TestSpec {
   /** argv; the working directory is the workspace root. Never a shell string. */
   readonly command: readonly string[];
-  readonly report: ReportSpec;
+  /** Where the report is; absent for a run whose output is itself the evidence (a probe case). */
+  readonly report?: ReportSpec;
   readonly limits: ResourceLimits;
   /** Extra environment (the runner starts from an empty, fixed environment). */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Bytes for the command's standard input, which is then closed; without it the input is
+   * empty (/dev/null). A command that exits without reading it is not a failure.
+   */
+  readonly stdin?: Uint8Array;
 }
 
 /** A disposable copy on the host's disk; the runner may copy it elsewhere but never into the live repository. */
