@@ -56,6 +56,8 @@ describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)',
     expect(existsSync(stored)).toBe(true);
     expect(fix).toContain(stored);
     expect(fix).toContain(`patchproof receipt show ${digest} --lang zh`);
+    // The example's probes: the fix answers every case; the cheats, which leave add() alone, do not.
+    expect(fix).toMatch(/probes\s+4 of 4 cases gave the expected output/);
 
     const cheat = section(out, 'cheat-delete-test.diff');
     expect(cheat).toMatch(/phase\s+regression fail .*RegressionLost/);
@@ -67,6 +69,8 @@ describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)',
     expect(forged).toMatch(/phase\s+patched\s+fail .*EvidenceTampered/);
     expect(forged).toMatch(/FAIL\s+proof grade: no/);
     expect(forged).toMatch(/why\s+the report says every test passed.*\(EvidenceTampered\)/);
+    expect(forged).toMatch(/phase\s+hidden\s+fail .*ProbesFailed/);
+    expect(forged).toMatch(/probes\s+1 of 4 cases/);
 
     expect((await readSnapshot(example)).id).toBe(before); // the example is only read
   }, 60_000);

@@ -64,9 +64,24 @@ describe('verifyReceipt', () => {
     }, 'SealInconsistent'],
     ['a bound that is not the sealed phases’ bits', (x: Record<string, unknown>) => void Object.assign(x.seal as object, { bits: 99 }), 'SealInconsistent'],
     ['a sealed phase without its seal', (x: Record<string, unknown>) => void delete ((x.phases as Array<Record<string, unknown>>)[3] as Record<string, unknown>).seal, 'SealInconsistent'],
+    ['probes in the hidden phase the run spec never named', (x: Record<string, unknown>) => void Object.assign((x.phases as Array<Record<string, unknown>>)[3] as object, { probes: { cases: 2, passed: 2 }, evidence: 'probes' }), 'ProbesInconsistent'],
+    ['a passed hidden phase with a probe case that missed', (x: Record<string, unknown>) => {
+      Object.assign(x.runSpec as object, { probes: `ws1_${'f'.repeat(64)}` });
+      Object.assign((x.phases as Array<Record<string, unknown>>)[3] as object, { probes: { cases: 2, passed: 1 }, evidence: 'probes' });
+    }, 'ProbesInconsistent'],
+    ['probes outside the hidden phase', (x: Record<string, unknown>) => void Object.assign((x.phases as Array<Record<string, unknown>>)[2] as object, { probes: { cases: 1, passed: 1 } }), 'ProbesInconsistent'],
   ])('refuses %s', async (_name, change, code) => {
     const r = await receipt();
     expect(codes(edited(r.receipt, change))).toContain(code);
+  });
+
+  it('accepts probes that agree: named by the run spec, counted in the hidden phase, all passed', async () => {
+    const r = await receipt();
+    const bytes = edited(r.receipt, (x) => {
+      Object.assign(x.runSpec as object, { probes: `ws1_${'f'.repeat(64)}` });
+      Object.assign((x.phases as Array<Record<string, unknown>>)[3] as object, { probes: { cases: 2, passed: 2 }, evidence: 'probes' });
+    });
+    expect(codes(bytes)).toEqual([]);
   });
 
   it('refuses a report that says something else than the data', async () => {

@@ -3,13 +3,15 @@
  * resolved against the spec's folder, trusted folders measured into digests.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { type ErrorLocation, ExecutionError, PatchProofError } from '../../core/errors.js';
 import { type JsonPositions, parseStrictJson, StrictJsonError } from '../../core/hash/strict-json.js';
 import { assertWorkspacePath, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
 import { runSpecSchema } from '../../core/runspec/schema.js';
 import { MAX_PROBLEMS, RUN_SPEC_DOC, specProblems } from '../../core/runspec/spec-problems.js';
+import { parseProbeCases } from '../../core/probes/cases.js';
 import { readSnapshot } from '../repo/index.js';
+import { readProbeFiles } from './probe-files.js';
 
 const MAX_SPEC_BYTES = 1024 * 1024;
 
@@ -62,11 +64,22 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
     measure(spec.reproduction.tests, 'reproduction.tests', { plainFolder: true }),
     measure(spec.hidden.tests, 'hidden.tests', { plainFolder: true }),
   ]);
+  const probeCases = spec.probes ? { ...(await measure(spec.probes.cases, 'probes.cases', { plainFolder: true })) } : undefined;
+  if (probeCases && isWithin(resolve(repoDir), probeCases.dir)) {
+    // Copied into every phase, the expected output would be readable by the code it judges.
+    throw invalid(`probes.cases "${spec.probes?.cases ?? ''}" is inside the repository, where the code under test could read the expected output; keep the cases outside it`, 'probes.cases');
+  }
+  const probes = probeCases ? { probeCases: { ...probeCases, list: parseProbeCases(await readProbeFiles(probeCases.dir)) } } : {};
   const includes = [];
   for (const path of spec.environment?.include ?? []) {
     assertWorkspacePath(path, 'environment.include'); // before anything is read from it
     const measured = await measure(join(resolve(repoDir), path), 'environment.include', { plainFolder: true });
     includes.push({ path, digest: measured.digest });
   }
-  return resolveRunSpec(spec, { reproductionTests, hiddenTests, includes });
+  return resolveRunSpec(spec, { reproductionTests, hiddenTests, includes, ...probes });
+}
+
+function isWithin(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && rel !== '..');
 }

@@ -125,6 +125,8 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
       io.out(`   ${execution.verdict.padEnd(9)} proof grade: ${proofGradeText(execution)}`);
       io.out(`   receipt   ${receipt.digest}`);
       io.out(`   report    ${receipt.path}\n             npx patchproof receipt show ${receipt.digest} --lang zh   (or --lang en)`);
+      const probes = execution.phases.find((p) => p.name === 'hidden')?.probes;
+      if (probes) io.out(`   probes    ${probes.passed} of ${probes.cases} cases gave the expected output: only their input entered the runner, the output was compared outside it`);
       const reasons = execution.phases.flatMap((p) => p.reasons.map((r) => r.code));
       const lost = execution.phases.find((p) => p.name === 'regression')?.lostTests ?? [];
       if (c.why !== undefined) io.out(`   why       ${c.reason === 'RegressionLost' ? `${lost.join(', ') || 'a test'} ` : ''}${c.why}`);

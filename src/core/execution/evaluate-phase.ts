@@ -46,6 +46,8 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   ReportDisagreesWithExit: 'UNKNOWN',
   WrongExitStatus: 'UNKNOWN',
   NotRun: 'ENVIRONMENT_ERROR',
+  // Decided in judge-probes.ts from how each case missed; a wrong answer when nothing else is known.
+  ProbesFailed: 'TEST_FAILURE',
   // The code under test interfered with how it is judged; never an ordinary test failure.
   EvidenceTampered: 'CODE_ERROR',
 };

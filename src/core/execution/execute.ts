@@ -23,6 +23,8 @@ import { redactHidden } from './hidden.js';
 import { judgeSealed } from '../seal/judge-sealed.js';
 import { roundBits } from '../seal/seal-suite.js';
 import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
+import type { ProbeCase } from '../probes/cases.js';
+import { judgeProbe, type ProbeMiss, type ProbeSummary, summarizeProbes, withProbes } from '../probes/judge-probes.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -31,6 +33,8 @@ export interface WorkspaceRequest {
   readonly suite: 'reproduction' | 'hidden' | null;
   /** The sealed files to write there instead of the trusted folder (PROTOCOL 5.1). */
   readonly trusted?: ReadonlyMap<string, Uint8Array>;
+  /** A probe case's copy: patched, with nothing trusted in it (its expected output stays outside). */
+  readonly probe?: true;
 }
 
 export interface WorkspaceLease {
@@ -165,18 +169,33 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       ...(basePassed !== undefined ? { basePassed } : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
     });
-    if (name === 'hidden') hiddenDetail = decided;
+    const probed = name === 'hidden' && probesDone ? withProbes(decided, await probesDone) : decided;
+    if (name === 'hidden') hiddenDetail = probed;
     // From here on the hidden phase exists only as codes and counts (PROTOCOL 5.1).
-    const result = name === 'hidden' ? redactHidden(decided) : decided;
+    const result = name === 'hidden' ? redactHidden(probed) : probed;
     report({ type: 'phase-finished', phase: name, result });
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
+  // Probe cases: one fresh patched copy each, judged here against what never entered it.
+  const probeCases = spec.probes?.cases.list ?? [];
+  const probeMisses = probeCases.map(() => deferred<ProbeMiss | null>());
+  const probesDone: Promise<ProbeSummary> | null = spec.probes
+    ? Promise.all(probeMisses.map((d) => d.promise)).then((misses) => summarizeProbes(misses.map((miss, i) => ({ name: (probeCases[i] as ProbeCase).name, miss }))))
+    : null;
   const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
   decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
   const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
-  await mapBounded(jobs, concurrency, async (job) => {
+  const tasks: Array<Job | { readonly probe: number }> = [...jobs, ...probeCases.map((_, probe) => ({ probe }))];
+  await mapBounded(tasks, concurrency, async (task) => {
+    if ('probe' in task) {
+      const probe = probeCases[task.probe] as ProbeCase;
+      const run = signal?.aborted === true ? cancelledRun() : await runProbe(input, probe).catch(infrastructureFailure);
+      (probeMisses[task.probe] as Deferred<ProbeMiss | null>).resolve(judgeProbe(probe, run));
+      return;
+    }
+    const job = task;
     if (signal?.aborted === true) {
       notStarted.push(job.id);
       (settle.get(job.id) as (o: JobOutcome) => void)({ run: cancelledRun(), report: null, reportError: 'the execution was cancelled' });
@@ -259,6 +278,29 @@ async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEve
   } catch (error) {
     return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Runs one probe case: its input goes in, its expected output never does. */
+async function runProbe(input: ExecutionInput, probe: ProbeCase): Promise<RunResult> {
+  const probes = input.spec.probes as NonNullable<ResolvedRunSpec['probes']>;
+  const testSpec: TestSpec = { command: [...probes.command, ...probe.args], limits: input.spec.limits, stdin: probe.stdin };
+  const lease = await input.workspaces.create({ patched: true, suite: null, probe: true });
+  try {
+    return input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
+  } finally {
+    await lease.dispose().catch(() => undefined);
+  }
+}
+
+interface Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve(value: T): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 function cancelledRun(): RunResult {

@@ -7,13 +7,15 @@ import type { WorkspaceFactory, WorkspaceRequest } from './execute.js';
 import type { PhaseName } from './phase-result.js';
 import type { RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
 
-export type FakeJob = PhaseName | 'regression-base';
+export type FakeJob = PhaseName | 'regression-base' | 'probe';
 
 /**
  * What the fake returns for a job; a function sees the spec it was asked to run and the
  * run's abort signal (so a scripted run can hang until it is cancelled).
  */
-export type FakeScript = Readonly<Record<FakeJob, Partial<RunResult> | ((spec: TestSpec, signal?: AbortSignal) => Partial<RunResult> | Promise<Partial<RunResult>>)>>;
+type FakeEntry = Partial<RunResult> | ((spec: TestSpec, signal?: AbortSignal) => Partial<RunResult> | Promise<Partial<RunResult>>);
+/** One entry per run of PROTOCOL 5; `probe` answers every probe case (only specs with probes need it). */
+export type FakeScript = Readonly<Record<Exclude<FakeJob, 'probe'>, FakeEntry>> & { readonly probe?: FakeEntry };
 
 /** The infrastructureError of a cancelled fake run. */
 export const FAKE_CANCELLED = 'Cancelled: the fake run was cancelled';
@@ -22,6 +24,7 @@ const LABEL_PREFIX = 'fake-workspace:';
 
 /** The job a workspace request stands for (the five runs of PROTOCOL 5). */
 export function jobOf(request: WorkspaceRequest): FakeJob {
+  if (request.probe === true) return 'probe';
   if (!request.patched) return request.suite === 'reproduction' ? 'baseline' : 'regression-base';
   if (request.suite === 'reproduction') return 'patched';
   return request.suite === 'hidden' ? 'hidden' : 'regression';
@@ -59,7 +62,7 @@ export function createFakeRunner(script: FakeScript, options: { isolated?: boole
       // Like the real runners: a run cancelled before it starts never starts.
       if (aborted()) return cancelled;
       calls.push(job);
-      const entry = script[job];
+      const entry = script[job] ?? {};
       const partial = typeof entry === 'function' ? await entry(spec, options.signal) : entry;
       // A run cancelled while it ran is never evidence, whatever the script answered.
       if (aborted()) return cancelled;

@@ -15,6 +15,7 @@ const FIXED: Partial<Readonly<Record<ReasonCode, string>>> = {
   ReportDisagreesWithExit: 'the hidden run\'s exit status and report disagree',
   WrongExitStatus: 'the hidden run ended with the wrong exit status',
   NoTestsExecuted: 'the hidden run executed no test',
+  ProbesFailed: 'probe cases did not give the expected output and exit status',
 };
 
 /** What stands for the hidden run's output: its digests would carry bytes the code chose. */

@@ -27,6 +27,7 @@ export type ReasonCode =
   | 'RegressionLost'
   | 'BaseRegressionUnavailable'
   | 'EvidenceTampered'
+  | 'ProbesFailed'
   | 'NotRun';
 
 export interface Reason {
@@ -63,6 +64,10 @@ export interface PhaseResult {
   readonly lostTests?: readonly string[];
   /** Sealed suites (PROTOCOL 5.1): what was planted and whether the report kept to it. */
   readonly seal?: PhaseSeal;
+  /** Hidden only, with probes in the spec: cases run and cases that matched, compared outside the runner. */
+  readonly probes?: { readonly cases: number; readonly passed: number };
+  /** `probes` when this phase's evidence includes probes, which code under test cannot forge (PROTOCOL 5.1). */
+  readonly evidence?: 'probes';
 }
 
 export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };

@@ -54,6 +54,8 @@ function phaseRecord(p: PhaseResult) {
     truncated: p.truncated,
     ...(p.lostTests ? { lostTests: p.lostTests.slice(0, 200).map((t) => clean(t, 500)) } : {}),
     ...(p.seal ? { seal: p.seal } : {}),
+    ...(p.probes ? { probes: p.probes } : {}),
+    ...(p.evidence ? { evidence: p.evidence } : {}),
   };
 }
 
@@ -70,6 +72,7 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
       hash: spec.hash,
       reproductionTests: spec.reproduction.tests.digest,
       hiddenTests: spec.hidden.tests.digest,
+      ...(spec.probes ? { probes: spec.probes.cases.digest } : {}),
       environment: spec.environment.include,
       protectedPaths: spec.protectedPaths,
     },

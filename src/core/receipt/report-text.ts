@@ -11,6 +11,7 @@ interface PhaseData {
   readonly exitCode: number | null;
   readonly tests: { readonly executed: number; readonly passed: number; readonly failed: number; readonly errored: number; readonly skipped: number };
   readonly seal?: { readonly planted: number; readonly twins: number; readonly plantsAsPlanted: boolean; readonly bits: number } | undefined;
+  readonly probes?: { readonly cases: number; readonly passed: number } | undefined;
 }
 
 export interface ReportData {
@@ -44,6 +45,11 @@ export function reportText(d: ReportData): { en: string; zh: string } {
       const s = p.seal;
       en.push(`  Sealed: ${s.planted} planted tests and ${s.twins} twins; all reported as planted: ${s.plantsAsPlanted ? 'yes' : 'no'}; guessing bound 2^-${s.bits}.`);
       zh.push(`  封存：植入测试 ${s.planted} 个，孪生测试 ${s.twins} 个；全部按植入结果报告：${s.plantsAsPlanted ? '是' : '否'}；猜测上界 2^-${s.bits}。`);
+    }
+    if (p.probes) {
+      const q = p.probes;
+      en.push(`  Probes: ${q.passed} of ${q.cases} cases gave exactly the expected output and exit status. Only their input entered the runner; the output was compared outside it, so unlike a test report it cannot be forged by the code under test.`);
+      zh.push(`  探针：${q.cases} 个用例中有 ${q.passed} 个给出了完全符合预期的输出和退出码。只有输入进入了运行器，输出在运行器之外比对；与测试报告不同，被测代码无法伪造这一结果。`);
     }
     for (const r of p.reasons) {
       en.push(`  - ${r.code}: ${r.detail}`);

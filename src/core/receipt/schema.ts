@@ -34,6 +34,9 @@ const phase = z
       .object({ planted: count, twins: count, plantsAsPlanted: z.boolean(), bits: z.number().min(0).max(100_000), seedDigest: sha256 })
       .strict()
       .optional(),
+    // Hidden only, when the spec has probes: compared outside the runner (PROTOCOL 5.1).
+    probes: z.object({ cases: count, passed: count }).strict().optional(),
+    evidence: z.literal('probes').optional(),
   })
   .strict();
 
@@ -50,6 +53,7 @@ export const receiptSchema = z
         hash: sha256,
         reproductionTests: ws1,
         hiddenTests: ws1,
+        probes: ws1.optional(),
         environment: z.array(z.object({ path: z.string().min(1), digest: ws1 }).strict()),
         protectedPaths: z.object({ protected: z.array(z.string()), allowed: z.array(z.string()) }).strict(),
       })

@@ -106,9 +106,25 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
   if (r.proofGrade && r.verdict !== 'PASS') add('ProofGradeWithoutPass', 'proofGrade true on a verdict that is not PASS');
   if (r.proofGrade && (!r.runner.isolated || r.runner.kind === 'local')) add('ProofGradeWithoutIsolation', `proofGrade true from a ${r.runner.kind} runner that is not isolated`);
   if (r.repository.before !== r.proposal.base) add('BaseMismatch', 'the repository was not at the proposal base when execution started');
-  out.push(...sealProblems(r));
+  out.push(...sealProblems(r), ...probeProblems(r));
   const expected = reportText(r);
   if (expected.en !== r.report.en || expected.zh !== r.report.zh) add('ReportMismatch', 'the bilingual report does not say what the receipt data says');
+  return out;
+}
+
+/** Probes are the hidden phase's, counted sanely, and present exactly when the spec names cases. */
+function probeProblems(r: Receipt): ReceiptProblem[] {
+  const out: ReceiptProblem[] = [];
+  const add = (message: string): void => void out.push({ code: 'ProbesInconsistent', message });
+  for (const p of r.phases) {
+    if (p.name !== 'hidden' && (p.probes !== undefined || p.evidence !== undefined)) add(`phase ${p.name} carries probes; only the hidden phase runs them`);
+  }
+  const hidden = r.phases.find((p) => p.name === 'hidden');
+  const probes = hidden?.probes;
+  if ((probes !== undefined) !== (r.runSpec.probes !== undefined)) add('the run spec and the hidden phase disagree on whether there were probes');
+  if ((probes !== undefined) !== (hidden?.evidence === 'probes')) add('the hidden phase\'s evidence does not say probes exactly when it has them');
+  if (probes && probes.passed > probes.cases) add(`${probes.passed} probe cases passed of ${probes.cases}`);
+  if (probes && hidden?.outcome === 'pass' && probes.passed !== probes.cases) add('the hidden phase passed with probe cases that did not');
   return out;
 }
 

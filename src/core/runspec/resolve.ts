@@ -10,6 +10,7 @@ import { type ResourceLimits, DEFAULT_LIMITS } from '../execution/runner-port.js
 import { assertSafePath } from '../gates/path-policy.js';
 import { type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
 import type { ReportSpec } from '../reports/model.js';
+import type { ProbeCase } from '../probes/cases.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
 import type { RunSpecInput } from './schema.js';
 
@@ -30,6 +31,8 @@ export interface ResolvedRunSpec {
   readonly reproduction: SuiteSpec & { readonly tests: TrustedDir; readonly targets: readonly string[] };
   readonly regression: SuiteSpec;
   readonly hidden: SuiteSpec & { readonly tests: TrustedDir };
+  /** Probe cases, run with the hidden phase; their expected output never enters a runner. */
+  readonly probes?: { readonly command: readonly string[]; readonly cases: TrustedDir & { readonly list: readonly ProbeCase[] } };
   readonly environment: {
     readonly include: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
     readonly setup?: { readonly command: readonly string[]; readonly network: boolean };
@@ -42,6 +45,7 @@ export interface ResolvedRunSpec {
 export interface MeasuredInputs {
   readonly reproductionTests: TrustedDir;
   readonly hiddenTests: TrustedDir;
+  readonly probeCases?: TrustedDir & { readonly list: readonly ProbeCase[] };
   readonly includes: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
 }
 
@@ -76,17 +80,23 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
   };
   const hidden = { command: input.hidden.command, report: input.hidden.report, tests: measured.hiddenTests };
   const regression = { command: input.regression.command, report: input.regression.report };
+  if (input.probes !== undefined && measured.probeCases === undefined) {
+    throw new ExecutionError('InvalidRunSpec', 'probes.cases was not read; this is a bug in the loader', { details: { field: 'probes.cases' } });
+  }
+  const probes = input.probes && measured.probeCases ? { command: input.probes.command, cases: measured.probeCases } : undefined;
   const hashed = {
     version: 1,
     runner: input.runner,
     reproduction: { ...reproduction, tests: measured.reproductionTests.digest },
     regression,
     hidden: { ...hidden, tests: measured.hiddenTests.digest },
+    // Absent without probes, so the hash of every spec without them is unchanged.
+    ...(probes ? { probes: { command: probes.command, cases: probes.cases.digest } } : {}),
     environment,
     limits,
     protectedPaths,
   };
-  return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, environment, limits, protectedPaths };
+  return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, ...(probes ? { probes } : {}), environment, limits, protectedPaths };
 }
 
 /** Refuses a spec path that is not a plain relative path inside the workspace. */

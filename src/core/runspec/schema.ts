@@ -46,6 +46,8 @@ export const runSpecSchema = z
       .strict(),
     regression: z.object({ command: argv, report: reportSchema }).strict(),
     hidden: z.object({ tests: relativeDir, command: argv, report: reportSchema }).strict(),
+    // Cases of input → expected output, compared outside the runner (PROTOCOL 5.1).
+    probes: z.object({ cases: relativeDir, command: argv }).strict().optional(),
     environment: z
       .object({
         include: z.array(z.string().min(1).max(4096)).max(64).optional(),

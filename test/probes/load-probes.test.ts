@@ -1,0 +1,66 @@
+// Probes in the run spec (PROTOCOL 4, 5.1): read from a trusted folder, pinned by digest in
+// the spec hash, refused where the code under test could read the expected output.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadRunSpec } from '../../src/adapters/runspec/load-run-spec.js';
+import { PatchProofError } from '../../src/core/errors.js';
+
+const root = mkdtempSync(join(tmpdir(), 'pp-probes-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+for (const dir of ['spec/repro', 'spec/hidden', 'spec/probes/add', 'repo/cases/add', 'spec/linked/c']) mkdirSync(join(root, dir), { recursive: true });
+writeFileSync(join(root, 'spec/repro/test_r.py'), 'def test_x():\n    assert True\n');
+writeFileSync(join(root, 'spec/hidden/test_h.py'), 'def test_y():\n    assert True\n');
+writeFileSync(join(root, 'spec/probes/add/stdin'), 'add 2 3\n');
+writeFileSync(join(root, 'spec/probes/add/stdout'), '5\n');
+writeFileSync(join(root, 'repo/cases/add/stdout'), '5\n');
+symlinkSync(join(root, 'spec/probes/add/stdout'), join(root, 'spec/linked/c/stdout'));
+
+const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' } };
+const spec = (probes?: unknown) => ({
+  version: 1, runner: { kind: 'local' }, reproduction: { tests: 'repro', ...suite }, regression: suite, hidden: { tests: 'hidden', ...suite }, ...(probes ? { probes } : {}),
+});
+async function load(value: unknown) {
+  const path = join(root, 'spec', `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(path, JSON.stringify(value));
+  return loadRunSpec(path, join(root, 'repo'));
+}
+async function refusal(value: unknown): Promise<PatchProofError> {
+  try {
+    await load(value);
+  } catch (error) {
+    if (error instanceof PatchProofError) return error;
+    throw error;
+  }
+  throw new Error('the spec loaded');
+}
+
+describe('probes in the run spec', () => {
+  it('reads the cases and pins them in the spec hash; without probes the hash is what it was', async () => {
+    const plain = await load(spec());
+    const probed = await load(spec({ cases: 'probes', command: ['python3', 'cli.py'] }));
+    expect(plain.probes).toBeUndefined();
+    expect(probed.probes?.cases.list.map((c) => c.name)).toEqual(['add']);
+    expect(probed.probes?.cases.digest).toMatch(/^ws1_/);
+    expect(probed.hash).not.toBe(plain.hash);
+    writeFileSync(join(root, 'spec/probes/add/stdout'), '6\n');
+    const changed = await load(spec({ cases: 'probes', command: ['python3', 'cli.py'] }));
+    writeFileSync(join(root, 'spec/probes/add/stdout'), '5\n');
+    expect(changed.hash).not.toBe(probed.hash);
+  });
+
+  it('refuses cases inside the repository, where the code under test could read the expected output', async () => {
+    const error = await refusal(spec({ cases: '../repo/cases', command: ['python3', 'cli.py'] }));
+    expect(error.code).toBe('InvalidRunSpec');
+    expect(error.details.field).toBe('probes.cases');
+    expect(error.message).toContain('inside the repository');
+  });
+
+  it('refuses a symlinked case file and a missing folder', async () => {
+    const linked = await refusal(spec({ cases: 'linked', command: ['x'] }));
+    expect(linked).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
+    expect(linked.message).toContain('not a regular file');
+    await expect(refusal(spec({ cases: 'nowhere', command: ['x'] }))).resolves.toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
+  });
+});
