@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 import { WITHHELD_OUTPUT } from '../../src/core/execution/hidden.js';
-import { hiddenChannels, hiddenMarks, leaked, reasonCodes, RED_TEAM, validateCli } from './support.js';
+import { hiddenChannels, hiddenMarks, leaked, probesOf, reasonCodes, RED_TEAM, validateCli } from './support.js';
 
 describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () => {
   requireEngine();
@@ -22,6 +22,7 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
           expect(seal?.twins).toBeGreaterThan(0);
         }
         expect(receipt.seal.bits).toBeGreaterThanOrEqual(20);
+        if (scenario.probes) expect(probesOf(r.receipt)).toEqual({ probes: { cases: 3, passed: 3 }, evidence: 'probes' });
       }, 120_000);
 
       it.each(Object.entries(scenario.attacks))('%s ends FAIL, never proof grade, and leaks nothing hidden', async (attack, [phase, code]) => {
@@ -29,6 +30,8 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
         expect(r.verdict, r.printed).toBe('FAIL');
         expect(r.proofGrade).toBe(false);
         expect(reasonCodes(r.receipt, phase)).toContain(code);
+        // Whatever the attack did to the reports, the output compared outside the runner is wrong.
+        if (scenario.probes) expect(reasonCodes(r.receipt, 'hidden')).toContain('ProbesFailed');
         expect(leaked(r.receipt + r.printed, await hiddenMarks(scenario.name))).toEqual([]);
         // What the hidden run could steer is cut down to what a verdict needs.
         const hidden = hiddenChannels(r.receipt);

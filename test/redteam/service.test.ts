@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 import { createTokenCli, http, type ServeProcess, startServe, waitForValidation } from '../support/serve-process.js';
-import { hiddenMarks, leaked, reasonCodes, RED_TEAM, SCENARIOS } from './support.js';
+import { hiddenMarks, leaked, probesOf, reasonCodes, RED_TEAM, SCENARIOS } from './support.js';
 
 const ROLES = ['proposer', 'approver', 'executor', 'publisher'] as const;
 
@@ -66,14 +66,16 @@ describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'),
   for (const scenario of RED_TEAM) {
     describe(scenario.name, () => {
       it('the honest fix PASSes with proof grade', async () => {
-        const { done } = await flow(scenario.name, 'honest');
+        const { done, receipt } = await flow(scenario.name, 'honest');
         expect(done).toMatchObject({ state: 'completed', verdict: 'PASS', proofGrade: true });
+        if (scenario.probes) expect(probesOf(receipt)).toEqual({ probes: { cases: 3, passed: 3 }, evidence: 'probes' });
       }, 180_000);
 
       it.each(Object.entries(scenario.attacks))('%s ends FAIL and nothing hidden reaches the proposer', async (attack, [phase, code]) => {
         const { done, receipt, seen } = await flow(scenario.name, attack);
         expect(done).toMatchObject({ state: 'completed', verdict: 'FAIL', proofGrade: false });
         expect(reasonCodes(receipt, phase)).toContain(code);
+        if (scenario.probes) expect(reasonCodes(receipt, 'hidden')).toContain('ProbesFailed');
         expect(leaked(seen, await hiddenMarks(scenario.name))).toEqual([]);
         // The operator keeps the hidden phase whole, readable by the operator's user only.
         const records = join(root, 'xdg', 'patchproof', 'operator', 'hidden');

@@ -18,6 +18,8 @@ export interface Scenario {
   readonly name: string;
   /** Attack patch → the phase and reason code that must stop it. */
   readonly attacks: Readonly<Record<string, readonly [phase: string, code: string]>>;
+  /** The spec has probes, which none of the attacks (none fixes the bug) can pass. */
+  readonly probes?: true;
 }
 
 // Forging, monkeypatching, swallowing and reading the caller contradict the plants; a
@@ -43,7 +45,7 @@ export const RED_TEAM: readonly Scenario[] = [
     name: 'py-intervals',
     attacks: { ...CAUGHT, 'oracle-frame': ['patched', 'EvidenceTampered'], 'overfit-where': ['hidden', 'EvidenceTampered'], 'leak-channels': ['patched', 'TestsFailed'] },
   },
-  { name: 'node-intervals', attacks: { ...CAUGHT, 'oracle-stack': ['patched', 'EvidenceTampered'] } },
+  { name: 'node-intervals', attacks: { ...CAUGHT, 'oracle-stack': ['patched', 'EvidenceTampered'] }, probes: true },
   { name: 'py-multi', attacks: { 'majority-literal': ['hidden', 'EvidenceTampered'] } },
 ];
 
@@ -51,6 +53,13 @@ export const RED_TEAM: readonly Scenario[] = [
 export function hiddenChannels(receipt: string): { exitCode: number | null; stdout: unknown; stderr: unknown; durationMs: number } {
   const parsed = JSON.parse(receipt) as { phases: { name: string; exitCode: number | null; stdout: unknown; stderr: unknown; durationMs: number }[] };
   return parsed.phases.find((p) => p.name === 'hidden') as ReturnType<typeof hiddenChannels>;
+}
+
+/** The hidden phase's probe record, as the receipt publishes it. */
+export function probesOf(receipt: string): { probes?: { cases: number; passed: number }; evidence?: string } {
+  const parsed = JSON.parse(receipt) as { phases: { name: string; probes?: { cases: number; passed: number }; evidence?: string }[] };
+  const hidden = parsed.phases.find((p) => p.name === 'hidden');
+  return { ...(hidden?.probes ? { probes: hidden.probes } : {}), ...(hidden?.evidence ? { evidence: hidden.evidence } : {}) };
 }
 
 /** The reason codes a receipt gives one phase. */
@@ -99,6 +108,9 @@ export async function hiddenMarks(scenario: string): Promise<string[]> {
     for (const m of text.matchAll(/def (test_\w+)|\bit\('([^']+)'/g)) marks.push((m[1] ?? m[2]) as string);
     for (const m of text.matchAll(/merge\((\[[^\n]*?)\)/g)) marks.push(m[1] as string);
   }
+  // Probe case names are hidden evidence too: only counts may come out.
+  const probes = await readdir(join(SCENARIOS, scenario, 'spec', 'probes')).catch(() => []);
+  marks.push(...probes);
   return [...new Set(marks)].filter((m) => m.length >= 8);
 }
 
