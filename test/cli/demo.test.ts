@@ -70,7 +70,8 @@ describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)',
     expect(forged).toMatch(/FAIL\s+proof grade: no/);
     expect(forged).toMatch(/why\s+the report says every test passed.*\(EvidenceTampered\)/);
     expect(forged).toMatch(/phase\s+hidden\s+fail .*ProbesFailed/);
-    expect(forged).toMatch(/probes\s+1 of 4 cases/);
+    // Cases after the first miss are not started, so how many passed depends on the order they ran in.
+    expect(forged).toMatch(/probes\s+[0-3] of 4 cases/);
 
     expect((await readSnapshot(example)).id).toBe(before); // the example is only read
   }, 60_000);

@@ -56,4 +56,17 @@ describe('judgeProbe', () => {
     expect(judgeProbe(probe, run({ truncated: true }))).toBe('truncated');
     expect(judgeProbe(probe, run({ infrastructureError: 'RunnerFault: x' }))).toBe('infrastructure');
   });
+
+  it('refuses an exit file that is not UTF-8 as InvalidRunSpec, not a crash', () => {
+    const raw = new Map([['a/stdout', new Uint8Array(0)], ['a/exit', new Uint8Array([0xff, 0xfe])]]);
+    expect(codeOf(() => parseProbeCases(raw))).toBe('InvalidRunSpec');
+  });
+
+  it('compares stderr when the case gives it, so a crash does not pass an error case', () => {
+    const errorCase = parseProbeCases(files({ 'e/stdout': '', 'e/exit': '1', 'e/stderr': 'mean: mean of nothing\n' }))[0];
+    if (errorCase === undefined) throw new Error('no case');
+    const crash = run({ exitCode: 1, stdout: new Uint8Array(0), stderr: utf8.encode('Traceback (most recent call last):\nRuntimeError\n') });
+    expect(judgeProbe(errorCase, crash)).toBe('stderr');
+    expect(judgeProbe(errorCase, run({ exitCode: 1, stdout: new Uint8Array(0), stderr: utf8.encode('mean: mean of nothing\n') }))).toBeNull();
+  });
 });

@@ -90,6 +90,14 @@ describe('probes in execute', () => {
     expect(hung.result.phases.find((p) => p.name === 'hidden')).toMatchObject({ outcome: 'fail', classification: 'TIMEOUT' });
   });
 
+  it('starts no case after one missed: a patch that hangs on every case costs one timeout per slot', async () => {
+    const runner = createFakeRunner(script({ timedOut: true, exitCode: null }));
+    const result = await execute({ runId: 'run_p', proposal, approval, spec, runner, workspaces: fakeWorkspaces(), concurrency: 1, liveSnapshot: async () => base });
+    expect(runner.calls.filter((c) => c === 'probe')).toHaveLength(1);
+    expect(result.phases.find((p) => p.name === 'hidden')).toMatchObject({ outcome: 'fail', probes: { cases: 2, passed: 0 } });
+    expect(result.hiddenDetail.reasons.at(-1)?.detail).toContain('(not-run)');
+  });
+
   it('leaves a spec without probes as it was: no probe run, no probe fields', async () => {
     const runner = createFakeRunner(script(undefined));
     const plain: ResolvedRunSpec = { ...spec };

@@ -9,13 +9,15 @@ import { PatchProofError } from '../../src/core/errors.js';
 
 const root = mkdtempSync(join(tmpdir(), 'pp-probes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-for (const dir of ['spec/repro', 'spec/hidden', 'spec/probes/add', 'repo/cases/add', 'spec/linked/c']) mkdirSync(join(root, dir), { recursive: true });
+for (const dir of ['spec/repro', 'spec/hidden/cases/add', 'spec/probes/add', 'repo/cases/add', 'spec/linked/c']) mkdirSync(join(root, dir), { recursive: true });
 writeFileSync(join(root, 'spec/repro/test_r.py'), 'def test_x():\n    assert True\n');
 writeFileSync(join(root, 'spec/hidden/test_h.py'), 'def test_y():\n    assert True\n');
 writeFileSync(join(root, 'spec/probes/add/stdin'), 'add 2 3\n');
 writeFileSync(join(root, 'spec/probes/add/stdout'), '5\n');
 writeFileSync(join(root, 'repo/cases/add/stdout'), '5\n');
 symlinkSync(join(root, 'spec/probes/add/stdout'), join(root, 'spec/linked/c/stdout'));
+writeFileSync(join(root, 'spec/hidden/cases/add/stdout'), '5\n');
+symlinkSync(join(root, 'repo/cases'), join(root, 'spec/into-repo'));
 
 const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' } };
 const spec = (probes?: unknown) => ({
@@ -54,7 +56,23 @@ describe('probes in the run spec', () => {
     const error = await refusal(spec({ cases: '../repo/cases', command: ['python3', 'cli.py'] }));
     expect(error.code).toBe('InvalidRunSpec');
     expect(error.details.field).toBe('probes.cases');
-    expect(error.message).toContain('inside the repository');
+    expect(error.message).toContain('overlaps the repository');
+  });
+
+  it('refuses cases inside a trusted test folder (copied into the phases) and a symlink into the repository', async () => {
+    for (const cases of ['hidden/cases', 'into-repo']) {
+      const error = await refusal(spec({ cases, command: ['python3', 'cli.py'] }));
+      expect(error).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
+      expect(error.message).toContain('overlaps');
+    }
+  });
+
+  it('refuses a case that expects more output than limits.outputBytes lets through', async () => {
+    mkdirSync(join(root, 'spec/big/case'), { recursive: true });
+    writeFileSync(join(root, 'spec/big/case/stdout'), 'x'.repeat(2000));
+    const error = await refusal({ ...spec({ cases: 'big', command: ['x'] }), limits: { outputBytes: 1024 } });
+    expect(error).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
+    expect(error.message).toContain('limits.outputBytes');
   });
 
   it('refuses a symlinked case file and a missing folder', async () => {

@@ -2,7 +2,7 @@
  * Reads `patchproof.json`: strict JSON (duplicate keys refused), strict schema, paths
  * resolved against the spec's folder, trusted folders measured into digests.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { type ErrorLocation, ExecutionError, PatchProofError } from '../../core/errors.js';
 import { type JsonPositions, parseStrictJson, StrictJsonError } from '../../core/hash/strict-json.js';
@@ -65,9 +65,21 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
     measure(spec.hidden.tests, 'hidden.tests', { plainFolder: true }),
   ]);
   const probeCases = spec.probes ? { ...(await measure(spec.probes.cases, 'probes.cases', { plainFolder: true })) } : undefined;
-  if (probeCases && isWithin(resolve(repoDir), probeCases.dir)) {
-    // Copied into every phase, the expected output would be readable by the code it judges.
-    throw invalid(`probes.cases "${spec.probes?.cases ?? ''}" is inside the repository, where the code under test could read the expected output; keep the cases outside it`, 'probes.cases');
+  if (probeCases) {
+    // Anything copied into a phase (the repository, a trusted test folder) would carry the
+    // expected output to the code it judges. Real paths: a symlink must not hide an overlap.
+    const cases = await realpath(probeCases.dir);
+    const copied = [
+      ['the repository', repoDir],
+      ['reproduction.tests', reproductionTests.dir],
+      ['hidden.tests', hiddenTests.dir],
+    ] as const;
+    for (const [what, dir] of copied) {
+      const real = await realpath(dir);
+      if (isWithin(real, cases) || isWithin(cases, real)) {
+        throw invalid(`probes.cases "${spec.probes?.cases ?? ''}" overlaps ${what}, which is copied where the code under test runs and could read the expected output; keep the cases in a folder of their own`, 'probes.cases');
+      }
+    }
   }
   const probes = probeCases ? { probeCases: { ...probeCases, list: parseProbeCases(await readProbeFiles(probeCases.dir)) } } : {};
   const includes = [];

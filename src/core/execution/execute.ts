@@ -180,6 +180,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // Probe cases: one fresh patched copy each, judged here against what never entered it.
   const probeCases = spec.probes?.cases.list ?? [];
   const probeMisses = probeCases.map(() => deferred<ProbeMiss | null>());
+  let probeMissed = false;
   const probesDone: Promise<ProbeSummary> | null = spec.probes
     ? Promise.all(probeMisses.map((d) => d.promise)).then((misses) => summarizeProbes(misses.map((miss, i) => ({ name: (probeCases[i] as ProbeCase).name, miss }))))
     : null;
@@ -191,8 +192,14 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
       const probe = probeCases[task.probe] as ProbeCase;
+      const settleProbe = (probeMisses[task.probe] as Deferred<ProbeMiss | null>).resolve;
+      // One miss fails the phase: the rest are not started, so a patch that hangs on every
+      // case costs one timeout per runner slot, not one per case.
+      if (probeMissed) return settleProbe('not-run');
       const run = signal?.aborted === true ? cancelledRun() : await runProbe(input, probe).catch(infrastructureFailure);
-      (probeMisses[task.probe] as Deferred<ProbeMiss | null>).resolve(judgeProbe(probe, run));
+      const miss = judgeProbe(probe, run);
+      if (miss !== null) probeMissed = true;
+      settleProbe(miss);
       return;
     }
     const job = task;

@@ -9,7 +9,7 @@ import type { PhaseResult } from '../execution/phase-result.js';
 import type { RunResult } from '../execution/runner-port.js';
 import type { ProbeCase } from './cases.js';
 
-export type ProbeMiss = 'infrastructure' | 'timeout' | 'killed' | 'truncated' | 'exit' | 'stdout';
+export type ProbeMiss = 'infrastructure' | 'timeout' | 'killed' | 'truncated' | 'exit' | 'stdout' | 'stderr' | 'not-run';
 
 /** Why a case's run does not match it, or null when it does. */
 export function judgeProbe(probe: ProbeCase, run: RunResult): ProbeMiss | null {
@@ -18,7 +18,8 @@ export function judgeProbe(probe: ProbeCase, run: RunResult): ProbeMiss | null {
   if (run.exitCode === null) return 'killed';
   if (run.truncated) return 'truncated';
   if (run.exitCode !== probe.exitCode) return 'exit';
-  return sameBytes(run.stdout, probe.stdout) ? null : 'stdout';
+  if (!sameBytes(run.stdout, probe.stdout)) return 'stdout';
+  return probe.stderr === undefined || sameBytes(run.stderr, probe.stderr) ? null : 'stderr';
 }
 
 /** What a probe phase records; `misses` names cases and is for the operator only. */
@@ -40,6 +41,9 @@ const CLASS_OF: Readonly<Record<ProbeMiss, Classification>> = {
   truncated: 'TEST_FAILURE',
   exit: 'TEST_FAILURE',
   stdout: 'TEST_FAILURE',
+  stderr: 'TEST_FAILURE',
+  // Not started because an earlier case missed: the phase has failed already.
+  'not-run': 'TEST_FAILURE',
 };
 
 /** The hidden phase with its probes: any miss fails it, whatever its tests said. */

@@ -48,8 +48,13 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     }
     if (p.probes) {
       const q = p.probes;
-      en.push(`  Probes: ${q.passed} of ${q.cases} cases gave exactly the expected output and exit status. Only their input entered the runner; the output was compared outside it, so unlike a test report it cannot be forged by the code under test.`);
-      zh.push(`  探针：${q.cases} 个用例中有 ${q.passed} 个给出了完全符合预期的输出和退出码。只有输入进入了运行器，输出在运行器之外比对；与测试报告不同，被测代码无法伪造这一结果。`);
+      if (d.runner.isolated) {
+        en.push(`  Probes: ${q.passed} of ${q.cases} cases gave exactly the expected output and exit status. Only their input entered the runner; the output was compared outside it, so unlike a test report it cannot be forged by the code under test.`);
+        zh.push(`  探针：${q.cases} 个用例中有 ${q.passed} 个给出了完全符合预期的输出和退出码。只有输入进入了运行器，输出在运行器之外比对；与测试报告不同，被测代码无法伪造这一结果。`);
+      } else {
+        en.push(`  Probes: ${q.passed} of ${q.cases} cases gave exactly the expected output and exit status. On the ${d.runner.kind} runner the code under test could read the cases from this machine, so this is no proof.`);
+        zh.push(`  探针：${q.cases} 个用例中有 ${q.passed} 个给出了完全符合预期的输出和退出码。在 ${d.runner.kind} 运行器上，被测代码可以从本机读取这些用例，因此这不构成证明。`);
+      }
     }
     for (const r of p.reasons) {
       en.push(`  - ${r.code}: ${r.detail}`);

@@ -84,6 +84,12 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     throw new ExecutionError('InvalidRunSpec', 'probes.cases was not read; this is a bug in the loader', { details: { field: 'probes.cases' } });
   }
   const probes = input.probes && measured.probeCases ? { command: input.probes.command, cases: measured.probeCases } : undefined;
+  for (const probe of probes?.cases.list ?? []) {
+    const longest = Math.max(probe.stdout.length, probe.stderr?.length ?? 0);
+    if (longest > limits.outputBytes) {
+      throw new ExecutionError('InvalidRunSpec', `probe case ${probe.name} expects ${longest} bytes of output, more than limits.outputBytes (${limits.outputBytes}); it could never pass. Raise the limit or shorten the case`, { details: { field: 'probes.cases' } });
+    }
+  }
   const hashed = {
     version: 1,
     runner: input.runner,
