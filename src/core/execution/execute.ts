@@ -24,7 +24,8 @@ import { judgeSealed } from '../seal/judge-sealed.js';
 import { roundBits } from '../seal/seal-suite.js';
 import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
 import type { ProbeCase } from '../probes/cases.js';
-import { judgeProbe, type ProbeMiss, type ProbeSummary, summarizeProbes, withProbes } from '../probes/judge-probes.js';
+import { withProbes } from '../probes/judge-probes.js';
+import { ProbeRound } from '../probes/probe-round.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -169,7 +170,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       ...(basePassed !== undefined ? { basePassed } : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
     });
-    const probed = name === 'hidden' && probesDone ? withProbes(decided, await probesDone) : decided;
+    const probed = name === 'hidden' && probes ? withProbes(decided, await probes.done) : decided;
     if (name === 'hidden') hiddenDetail = probed;
     // From here on the hidden phase exists only as codes and counts (PROTOCOL 5.1).
     const result = name === 'hidden' ? redactHidden(probed) : probed;
@@ -178,28 +179,15 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   };
   let hiddenDetail: PhaseResult | undefined;
   // Probe cases: one fresh patched copy each, judged here against what never entered it.
-  const probeCases = spec.probes?.cases.list ?? [];
-  const probeMisses = probeCases.map(() => deferred<ProbeMiss | null>());
-  let probeMissed = false;
-  const probesDone: Promise<ProbeSummary> | null = spec.probes
-    ? Promise.all(probeMisses.map((d) => d.promise)).then((misses) => summarizeProbes(misses.map((miss, i) => ({ name: (probeCases[i] as ProbeCase).name, miss }))))
-    : null;
+  const probes = spec.probes ? new ProbeRound(spec.probes.cases.list) : null;
   const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
   decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
   const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
-  const tasks: Array<Job | { readonly probe: number }> = [...jobs, ...probeCases.map((_, probe) => ({ probe }))];
+  const tasks: Array<Job | { readonly probe: number }> = [...jobs, ...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe }))];
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
-      const probe = probeCases[task.probe] as ProbeCase;
-      const settleProbe = (probeMisses[task.probe] as Deferred<ProbeMiss | null>).resolve;
-      // One miss fails the phase: the rest are not started, so a patch that hangs on every
-      // case costs one timeout per runner slot, not one per case.
-      if (probeMissed) return settleProbe('not-run');
-      const run = signal?.aborted === true ? cancelledRun() : await runProbe(input, probe).catch(infrastructureFailure);
-      const miss = judgeProbe(probe, run);
-      if (miss !== null) probeMissed = true;
-      settleProbe(miss);
+      await probes?.run(task.probe, async (probe) => (signal?.aborted === true ? cancelledRun() : runProbe(input, probe).catch(infrastructureFailure)));
       return;
     }
     const job = task;
@@ -297,17 +285,6 @@ async function runProbe(input: ExecutionInput, probe: ProbeCase): Promise<RunRes
   } finally {
     await lease.dispose().catch(() => undefined);
   }
-}
-
-interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 function cancelledRun(): RunResult {
