@@ -75,6 +75,15 @@ describe('probes in the run spec', () => {
     expect(error.message).toContain('limits.outputBytes');
   });
 
+  it('refuses an empty case folder rather than dropping the case', async () => {
+    mkdirSync(join(root, 'spec/hollow/full'), { recursive: true });
+    mkdirSync(join(root, 'spec/hollow/empty'));
+    writeFileSync(join(root, 'spec/hollow/full/stdout'), '');
+    const error = await refusal(spec({ cases: 'hollow', command: ['x'] }));
+    expect(error).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
+    expect(error.message).toContain('case empty is an empty folder');
+  });
+
   it('refuses a symlinked case file and a missing folder', async () => {
     const linked = await refusal(spec({ cases: 'linked', command: ['x'] }));
     expect(linked).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });

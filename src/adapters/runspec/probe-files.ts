@@ -22,7 +22,10 @@ export async function readProbeFiles(dir: string): Promise<Map<string, Uint8Arra
       files.set(entry.name, new Uint8Array(0));
       continue;
     }
-    for (const file of await readdir(join(dir, entry.name), { withFileTypes: true })) {
+    const inside = await readdir(join(dir, entry.name), { withFileTypes: true });
+    // An empty folder would otherwise vanish from the cases without a word.
+    if (inside.length === 0) refuse(`case ${entry.name.slice(0, 100)} is an empty folder; give it a stdout file`);
+    for (const file of inside) {
       const path = join(dir, entry.name, file.name);
       if (!file.isFile()) refuse(`"${entry.name}/${file.name.slice(0, 100)}" is not a regular file`);
       const size = (await lstat(path)).size;
