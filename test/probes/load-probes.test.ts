@@ -9,12 +9,13 @@ import { PatchProofError } from '../../src/core/errors.js';
 
 const root = mkdtempSync(join(tmpdir(), 'pp-probes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-for (const dir of ['spec/repro', 'spec/hidden/cases/add', 'spec/probes/add', 'repo/cases/add', 'spec/linked/c']) mkdirSync(join(root, dir), { recursive: true });
+for (const dir of ['spec/repro', 'spec/hidden/cases/add', 'spec/probes/add', 'repo/cases/add', 'repo/..dotted/add', 'spec/linked/c']) mkdirSync(join(root, dir), { recursive: true });
 writeFileSync(join(root, 'spec/repro/test_r.py'), 'def test_x():\n    assert True\n');
 writeFileSync(join(root, 'spec/hidden/test_h.py'), 'def test_y():\n    assert True\n');
 writeFileSync(join(root, 'spec/probes/add/stdin'), 'add 2 3\n');
 writeFileSync(join(root, 'spec/probes/add/stdout'), '5\n');
 writeFileSync(join(root, 'repo/cases/add/stdout'), '5\n');
+writeFileSync(join(root, 'repo/..dotted/add/stdout'), '5\n');
 symlinkSync(join(root, 'spec/probes/add/stdout'), join(root, 'spec/linked/c/stdout'));
 writeFileSync(join(root, 'spec/hidden/cases/add/stdout'), '5\n');
 symlinkSync(join(root, 'repo/cases'), join(root, 'spec/into-repo'));
@@ -60,7 +61,8 @@ describe('probes in the run spec', () => {
   });
 
   it('refuses cases inside a trusted test folder (copied into the phases) and a symlink into the repository', async () => {
-    for (const cases of ['hidden/cases', 'into-repo']) {
+    // `..dotted` is a child of the repository whose relative path starts with "..".
+    for (const cases of ['hidden/cases', 'into-repo', '../repo/..dotted']) {
       const error = await refusal(spec({ cases, command: ['python3', 'cli.py'] }));
       expect(error).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
       expect(error.message).toContain('overlaps');

@@ -3,7 +3,7 @@
  * resolved against the spec's folder, trusted folders measured into digests.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { type ErrorLocation, ExecutionError, PatchProofError } from '../../core/errors.js';
 import { type JsonPositions, parseStrictJson, StrictJsonError } from '../../core/hash/strict-json.js';
 import { assertWorkspacePath, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
@@ -91,7 +91,8 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
   return resolveRunSpec(spec, { reproductionTests, hiddenTests, includes, ...probes });
 }
 
+/** Whether real path `path` is `root` or below it (a child named `..x` is below it). */
 function isWithin(root: string, path: string): boolean {
   const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && rel !== '..');
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
