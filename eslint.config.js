@@ -35,11 +35,32 @@ export default tseslint.config(
           patterns: [
             { group: ['dockerode', 'drizzle-orm*', 'postgres', 'hono*', '@electric-sql/*', 'web-tree-sitter', 'tar-stream'],
               message: 'The core is pure: put I/O in src/adapters.' },
-            { group: ['**/adapters/**', '**/cli/**'], message: 'The core never depends on adapters or the CLI.' },
+            { group: ['**/adapters/**', '**/app/**', '**/cli/**', '**/service/**', '**/http/**', '**/mcp/**'],
+              message: 'The core depends on nothing above it (STYLE.md: core ← app ← adapters and front ends).' },
           ],
         },
       ],
       'no-restricted-globals': ['error', { name: 'process', message: 'The core is pure: pass values in.' }],
+    },
+  },
+  {
+    // The use-case layer (src/app): the one validation sequence, taking its ports. It may use
+    // the core and nothing with I/O; the adapters and front ends (CLI, service, MCP) wire it.
+    files: ['src/app/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioModules.map((name) => ({ name, message: 'The use-case layer does no I/O: take a port.' })),
+          patterns: [
+            { group: ['dockerode', 'drizzle-orm*', 'postgres', 'hono*', '@electric-sql/*', 'web-tree-sitter', 'tar-stream'],
+              message: 'The use-case layer does no I/O: take a port.' },
+            { group: ['**/adapters/**', '**/cli/**', '**/service/**', '**/http/**', '**/mcp/**'],
+              message: 'The use-case layer is wired by the layers above it, never the reverse.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'The use-case layer is pure: pass values in.' }],
     },
   },
   {

@@ -9,19 +9,19 @@
  * patchproof-runner-python:3: bash docker/start-engine.sh && bash runners/build.sh).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDockerRunner } from '../src/adapters/docker/index.js';
-import { openRepository, readSnapshot } from '../src/adapters/repo/index.js';
+import { openRepository } from '../src/adapters/repo/index.js';
 import { loadRunSpec } from '../src/adapters/runspec/load-run-spec.js';
 import { loadTreeSitterChecker } from '../src/adapters/syntax/tree-sitter.js';
-import { sealInputFor } from '../src/adapters/workspace/trusted-suite.js';
 import { createWorkspaceFactory } from '../src/adapters/workspace/workspace-factory.js';
-import { approve, rfc3339 } from '../src/core/execution/approval.js';
-import { type WorkspaceRequest, execute } from '../src/core/execution/execute.js';
+import type { WorkspaceRequest } from '../src/core/execution/execute.js';
 import type { TestSpec } from '../src/core/execution/runner-port.js';
 import { propose } from '../src/core/intake/propose.js';
+import { runValidation } from '../src/cli/validation-pipeline.js';
 import { RUNS, median } from './timing.js';
 
 const fixture = join(import.meta.dirname, '..', 'test', 'fixtures', 'python-calc');
@@ -34,7 +34,8 @@ export interface DockerOverheadResult {
 
 export async function main(): Promise<DockerOverheadResult> {
   const repository = await openRepository(join(fixture, 'repo'));
-  const spec = await loadRunSpec(join(fixture, 'spec', 'patchproof.json'), repository.root);
+  const specPath = join(fixture, 'spec', 'patchproof.json');
+  const spec = await loadRunSpec(specPath, repository.root);
   if (spec.runner.kind !== 'docker') throw new Error('the fixture spec must name a Docker image');
   const syntax = await loadTreeSitterChecker();
   const patch = new Uint8Array(readFileSync(join(fixture, 'patches', 'fix.patch')));
@@ -49,16 +50,15 @@ export async function main(): Promise<DockerOverheadResult> {
     { name: 'hidden', request: { patched: true, suite: 'hidden' }, command: spec.hidden.command },
   ];
   try {
-    // 1. A whole validation (what `patchproof validate` does between approve and publish).
+    // 1. A whole validation, exactly as `patchproof validate` runs it (the one sequence of
+    // src/app/validate.ts: intake, approval, sealed execution with a fresh seed, receipt).
     let verdict = '';
+    const store = mkdtempSync(join(tmpdir(), 'pp-bench-store-'));
     const validationSeconds = await median(async () => {
-      const runId = `run_bench${Date.now()}`;
-      const approval = approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: 'bench', approvedAt: rfc3339(new Date()) });
-      // Sealed, as every real validation is (a fresh seed per execution).
-      const seal = await sealInputFor(spec);
-      const result = await execute({ runId, proposal, approval, spec, runner, workspaces, seal, liveSnapshot: async () => (await readSnapshot(repository.root)).id });
-      verdict = `${result.verdict}${result.proofGrade ? ' (proof grade)' : ''}`;
+      const { execution } = await runValidation({ repoDir: repository.root, patch, specPath, runner: 'docker', store, actor: 'bench@local' });
+      verdict = `${execution.verdict}${execution.proofGrade ? ' (proof grade)' : ''}`;
     });
+    rmSync(store, { recursive: true, force: true });
 
     // 2. The same commands on the host, and 3. each through the runner, in the same copies.
     let hostSum = 0;

@@ -1,7 +1,7 @@
 /**
- * The local validation pipeline (PROTOCOL 7): propose, approve, execute and publish, each a
- * separate recorded step. Shared by `patchproof validate` and `patchproof demo`, so the
- * demo shows exactly what validate does.
+ * The local wiring of the one validation sequence (src/app/validate.ts): the repository on
+ * disk, the run spec, the chosen runner and the receipt store folder. Shared by `patchproof
+ * validate` and `patchproof demo`, so the demo shows exactly what validate does.
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
@@ -18,10 +18,10 @@ import { sealInputFor } from '../adapters/workspace/trusted-suite.js';
 import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
 import { approve, rfc3339 } from '../core/execution/approval.js';
 import { utf8 } from '../core/hash/digest.js';
-import { type ExecutionResult, execute, type ProgressEvent } from '../core/execution/execute.js';
+import type { ExecutionResult, ProgressEvent } from '../core/execution/execute.js';
 import { type Proposal, propose } from '../core/intake/propose.js';
 import { intakePolicyFor } from '../core/runspec/intake-policy.js';
-import { buildReceipt } from '../core/receipt/build-receipt.js';
+import { type ValidationStep, validate } from '../app/validate.js';
 import { UsageError } from './output.js';
 import { version } from './version.js';
 
@@ -54,41 +54,45 @@ export interface PipelineResult {
 
 /** Runs the whole pipeline; throws coded errors (before execution: a refusal; after: a failure). */
 export async function runValidation(input: PipelineInput): Promise<PipelineResult> {
-  const step = (stage: PipelineStep['stage'], text: string, event?: ProgressEvent): void => input.onStep?.(event ? { stage, text, event } : { stage, text });
   const [repository, syntax] = await Promise.all([openRepository(input.repoDir), loadTreeSitterChecker()]);
   const spec = await loadRunSpec(input.specPath, repository.root);
   const kind = runnerKind(input.runner ?? spec.runner.kind);
-  const runner = await pickRunner(kind, spec);
-  const proposal = await propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec) });
-  step('propose', `propose   accepted ${proposal.hash} (${proposal.files.length} files, ${proposal.format})`);
   const runId = `run_${randomBytes(8).toString('hex')}`;
-  const approval = approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()) });
-  step('approve', `approve   ${approval.hash} by ${input.actor} for ${runId}`);
+  const store = fsReceiptStore(input.store);
+  let path = '';
+  const validation = await validate({ runId, spec, toolVersion: version(), onStep: (s) => input.onStep?.(stepLine(s, kind, input.actor, runId, () => path)) }, {
+    runner: () => pickRunner(kind, spec),
+    propose: () => propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec) }),
+    approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()) }),
+    readyToPublish: () => assertWritableStore(input.store),
+    workspaces: (proposal) => createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
+    seal: () => sealInputFor(spec),
+    liveSnapshot: async () => (await readSnapshot(repository.root)).id,
+    publish: async (receipt, proposal) => {
+      path = await store.publish(receipt.digest, receipt.bytes);
+      // Beside the receipt, so `patchproof apply --receipt <digest>` finds what it covers.
+      await publishDiff(input.store, utf8.encode(proposal.normalizedDiff));
+      return path;
+    },
+    recordHidden: async (run, digest, hidden) => void (await recordHiddenPhase(run, digest, hidden)),
+  });
+  return { proposal: validation.proposal, execution: validation.execution, receipt: { digest: validation.receipt.digest, path: validation.published } };
+}
 
-  // Before anything runs: a run whose receipt cannot be published is wasted evidence.
-  await assertWritableStore(input.store);
-  step('execute', `execute   on the ${kind} runner (${runner.isolated ? 'isolated' : 'not isolated'})`);
-  const workspaces = createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } });
-  let execution;
-  try {
-    execution = await execute({
-      runId, proposal, approval, spec, runner, workspaces,
-      seal: await sealInputFor(spec),
-      liveSnapshot: async () => (await readSnapshot(repository.root)).id,
-      onProgress: (event) => step('phase', progressLine(event), event),
-    });
-  } finally {
-    await workspaces.close();
+/** The printable line of one step of the sequence. */
+function stepLine(s: ValidationStep, kind: RunnerKind, actor: string, runId: string, path: () => string): PipelineStep {
+  switch (s.stage) {
+    case 'propose':
+      return { stage: s.stage, text: `propose   accepted ${s.proposal.hash} (${s.proposal.files.length} files, ${s.proposal.format})` };
+    case 'approve':
+      return { stage: s.stage, text: `approve   ${s.approval.hash} by ${actor} for ${runId}` };
+    case 'execute':
+      return { stage: s.stage, text: `execute   on the ${kind} runner (${s.runner.isolated ? 'isolated' : 'not isolated'})` };
+    case 'phase':
+      return { stage: s.stage, text: progressLine(s.event), event: s.event };
+    case 'publish':
+      return { stage: s.stage, text: `publish   ${s.receipt.digest}\n          ${path()}` };
   }
-  const receipt = buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: version() });
-  const path = await fsReceiptStore(input.store).publish(receipt.digest, receipt.bytes);
-  // The hidden phase's details are the operator's alone; the receipt has its codes and counts.
-  // Best effort: the verdict is published already, and a missing record must not undo it.
-  await recordHiddenPhase(runId, receipt.digest, execution.hiddenDetail).catch(() => undefined);
-  // Beside the receipt, so `patchproof apply --receipt <digest>` finds what it covers.
-  await publishDiff(input.store, utf8.encode(proposal.normalizedDiff));
-  step('publish', `publish   ${receipt.digest}\n          ${path}`);
-  return { proposal, execution, receipt: { digest: receipt.digest, path } };
 }
 
 /** `yes`, or `no` with the reason when a PASS is not proof grade. */

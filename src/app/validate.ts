@@ -1,0 +1,108 @@
+/**
+ * The one validation sequence (PROTOCOL 7): propose → approve → execute → publish.
+ *
+ * Every path that ends in a receipt runs this function: `patchproof validate` and `demo`,
+ * the service worker (and so the MCP tools, which propose through the service), and the
+ * benchmarks. Whatever execution and sealing demand (PROTOCOL 5, 5.1) therefore holds on
+ * each of them alike; a caller chooses only its ports. This layer does no I/O of its own:
+ * it sits between the pure core and the adapters that implement the ports.
+ */
+import type { Approval } from '../core/execution/approval.js';
+import { type ExecutionResult, execute, type ProgressEvent, type WorkspaceFactory } from '../core/execution/execute.js';
+import type { PhaseResult } from '../core/execution/phase-result.js';
+import type { Runner } from '../core/execution/runner-port.js';
+import type { SealInput } from '../core/execution/sealing.js';
+import type { Proposal } from '../core/intake/propose.js';
+import { type BuiltReceipt, buildReceipt } from '../core/receipt/build-receipt.js';
+import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
+import type { SnapshotId } from '../core/snapshot/inventory.js';
+
+/** Disposable copies for one execution, closed when it ends. */
+export type ClosableWorkspaces = WorkspaceFactory & { close(): Promise<void> };
+
+/** What each authority's step is, as seen from this sequence. */
+export interface ValidationPorts<Published> {
+  /** The runner for the spec; asked first, so a missing engine is a refusal before intake. */
+  runner(): Promise<Runner>;
+  /** Propose: intake of the patch on today's tree. Throws a coded refusal. */
+  propose(): Promise<Proposal>;
+  /** Approve: the approval of exactly this proposal (given now, or loaded and checked). */
+  approve(proposal: Proposal): Promise<Approval>;
+  /** Checked before any test runs: a run whose receipt cannot be published is wasted evidence. */
+  readyToPublish?(): Promise<void>;
+  workspaces(proposal: Proposal): ClosableWorkspaces;
+  /**
+   * The sealing input, with a fresh CSPRNG seed. Only tests of the verdict rules on the fake
+   * runner give none: an unsealed run is never proof grade.
+   */
+  seal(): Promise<SealInput | undefined>;
+  /** The live repository's snapshot ID, read now. */
+  liveSnapshot(): Promise<SnapshotId>;
+  /** Publish: hand the built receipt to the publisher's store (or back to the caller). */
+  publish(receipt: BuiltReceipt, proposal: Proposal): Promise<Published>;
+  /**
+   * The hidden phase's details, for the operator alone (docs/threat-model.md). Best effort:
+   * the verdict stands even if this record is lost.
+   */
+  recordHidden(runId: string, receiptDigest: string, hidden: PhaseResult): Promise<void>;
+}
+
+export type ValidationStep =
+  | { readonly stage: 'propose'; readonly proposal: Proposal }
+  | { readonly stage: 'approve'; readonly approval: Approval }
+  | { readonly stage: 'execute'; readonly runner: Runner }
+  | { readonly stage: 'phase'; readonly event: ProgressEvent }
+  | { readonly stage: 'publish'; readonly receipt: BuiltReceipt };
+
+export interface ValidationInput {
+  readonly runId: string;
+  readonly spec: ResolvedRunSpec;
+  readonly toolVersion: string;
+  readonly concurrency?: number;
+  /** Cancels execution (execute() rejects with `Cancelled`); nothing is published then. */
+  readonly signal?: AbortSignal;
+  onStep?(step: ValidationStep): void;
+}
+
+export interface Validation<Published> {
+  readonly proposal: Proposal;
+  readonly approval: Approval;
+  readonly execution: ExecutionResult;
+  readonly receipt: BuiltReceipt;
+  readonly published: Published;
+}
+
+/**
+ * Runs the sequence. A coded error thrown before `execute` is a refusal (nothing ran); once
+ * the phases have run, the verdict is in the receipt, whatever it is.
+ */
+export async function validate<Published>(input: ValidationInput, ports: ValidationPorts<Published>): Promise<Validation<Published>> {
+  const step = (s: ValidationStep): void => input.onStep?.(s);
+  const runner = await ports.runner();
+  const proposal = await ports.propose();
+  step({ stage: 'propose', proposal });
+  const approval = await ports.approve(proposal);
+  step({ stage: 'approve', approval });
+  await ports.readyToPublish?.();
+  const seal = await ports.seal();
+  step({ stage: 'execute', runner });
+  const workspaces = ports.workspaces(proposal);
+  let execution: ExecutionResult;
+  try {
+    execution = await execute({
+      runId: input.runId, proposal, approval, spec: input.spec, runner, workspaces,
+      ...(seal ? { seal } : {}),
+      ...(input.signal ? { signal: input.signal } : {}),
+      ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
+      liveSnapshot: () => ports.liveSnapshot(),
+      onProgress: (event) => step({ stage: 'phase', event }),
+    });
+  } finally {
+    await workspaces.close();
+  }
+  const receipt = buildReceipt({ runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion });
+  const published = await ports.publish(receipt, proposal);
+  await ports.recordHidden(input.runId, receipt.digest, execution.hiddenDetail).catch(() => undefined);
+  step({ stage: 'publish', receipt });
+  return { proposal, approval, execution, receipt, published };
+}
