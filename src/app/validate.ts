@@ -32,10 +32,11 @@ export interface ValidationPorts<Published> {
   readyToPublish?(): Promise<void>;
   workspaces(proposal: Proposal): ClosableWorkspaces;
   /**
-   * The sealing input, with a fresh CSPRNG seed. Only tests of the verdict rules on the fake
+   * The sealing input, with a fresh CSPRNG seed, the trusted suites and the patched tree's
+   * test files (for the regression suite's plants). Only tests of the verdict rules on the fake
    * runner give none: an unsealed run is never proof grade.
    */
-  seal(): Promise<SealInput | undefined>;
+  seal(proposal: Proposal): Promise<SealInput | undefined>;
   /** The live repository's snapshot ID, read now. */
   liveSnapshot(): Promise<SnapshotId>;
   /** Publish: hand the built receipt to the publisher's store (or back to the caller). */
@@ -84,7 +85,7 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
   const approval = await ports.approve(proposal);
   step({ stage: 'approve', approval });
   await ports.readyToPublish?.();
-  const seal = await ports.seal();
+  const seal = await ports.seal(proposal);
   step({ stage: 'execute', runner });
   const workspaces = ports.workspaces(proposal);
   let execution: ExecutionResult;

@@ -66,7 +66,7 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
     approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()) }),
     readyToPublish: () => assertWritableStore(input.store),
     workspaces: (proposal) => createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
-    seal: () => sealInputFor(spec),
+    seal: (proposal) => sealInputFor(spec, { repository, changes: proposal.changes }),
     liveSnapshot: async () => (await readSnapshot(repository.root)).id,
     publish: async (receipt, proposal) => {
       path = await store.publish(receipt.digest, receipt.bytes);

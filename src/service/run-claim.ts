@@ -56,7 +56,7 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
       approve: () => storedApproval(context, claim),
       workspaces: (proposal) => deps.workspacesFor?.(materials, proposal)
         ?? createWorkspaceFactory({ repository: materials.repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
-      seal: () => (deps.sealInput ? deps.sealInput(spec) : sealInputFor(spec)),
+      seal: (proposal) => (deps.sealInput ? deps.sealInput(spec) : sealInputFor(spec, { repository: materials.repository, changes: proposal.changes })),
       liveSnapshot: () => liveSnapshot(context, run),
       // Handed back, never published here: publishing is the publisher's action.
       publish: async (receipt) => receipt,

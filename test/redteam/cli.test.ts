@@ -22,6 +22,9 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
           expect(seal?.twins).toBeGreaterThan(0);
         }
         expect(receipt.seal.bits).toBeGreaterThanOrEqual(20);
+        // The project's own tests get plants where they are Python test classes or modules.
+        const regression = receipt.phases.find((p) => p.name === 'regression')?.seal;
+        expect(regression).toMatchObject({ plantsAsPlanted: true, twins: 0, planted: scenario.name.startsWith('py-') ? 4 : 0 });
         if (scenario.probes) expect(probesOf(r.receipt)).toEqual({ probes: { cases: 3, passed: 3 }, evidence: 'probes' });
       }, 120_000);
 

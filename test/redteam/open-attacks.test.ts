@@ -21,4 +21,16 @@ describe.skipIf(skipDocker)(suiteName('known open attacks (Docker)'), () => {
     expect(receipt.report.en).toContain('Weaker claim');
     expect(receipt.report.zh).toContain('较弱的结论');
   }, 120_000);
+
+  it('the regression phase: a patch that knows the project\'s own test names and drops only their checks PASSes', async () => {
+    // py-intervals' regression-spare-known: the fix plus a broken merge([]); where no trusted
+    // suite is mounted, assertEqual is a no-op for the four test names of the repository.
+    // The plants keep failing as planted, so nothing contradicts; only hidden tests or
+    // probes that cover the broken case could catch it.
+    const attack = await validateCli('py-intervals', 'regression-spare-known');
+    expect(attack.verdict).toBe('PASS'); // OPEN: merge([]) is broken
+    expect(attack.proofGrade).toBe(true);
+    const receipt = JSON.parse(attack.receipt) as { phases: { name: string; seal?: { planted: number; plantsAsPlanted: boolean } }[] };
+    expect(receipt.phases.find((p) => p.name === 'regression')?.seal).toMatchObject({ planted: 4, plantsAsPlanted: true });
+  }, 120_000);
 });

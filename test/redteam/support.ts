@@ -43,7 +43,15 @@ const CAUGHT = {
 export const RED_TEAM: readonly Scenario[] = [
   {
     name: 'py-intervals',
-    attacks: { ...CAUGHT, 'oracle-frame': ['patched', 'EvidenceTampered'], 'overfit-where': ['hidden', 'EvidenceTampered'], 'leak-channels': ['patched', 'TestsFailed'] },
+    attacks: {
+      ...CAUGHT,
+      'oracle-frame': ['patched', 'EvidenceTampered'],
+      'overfit-where': ['hidden', 'EvidenceTampered'],
+      'leak-channels': ['patched', 'TestsFailed'],
+      // Fixes the bug, breaks merge([]), and makes assertEqual a no-op only where no trusted
+      // suite is mounted: the regression suite's must-fail plants pass.
+      'regression-swallow': ['regression', 'EvidenceTampered'],
+    },
   },
   { name: 'node-intervals', attacks: { ...CAUGHT, 'oracle-stack': ['patched', 'EvidenceTampered'] }, probes: true },
   { name: 'py-multi', attacks: { 'majority-literal': ['hidden', 'EvidenceTampered'] } },

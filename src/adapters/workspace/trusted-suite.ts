@@ -15,7 +15,10 @@ import { type SealLanguage, sealLanguageOf } from '../../core/seal/syntax.js';
 import { loadTestFileParser } from '../syntax/test-file-parser.js';
 import type { InventoryEntry } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
-import { readSnapshot } from '../repo/index.js';
+import { type Repository, readSnapshot } from '../repo/index.js';
+import type { FileOutcome } from '../../core/apply/apply-patch.js';
+import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
+import type { RegressionSource } from '../../core/seal/regression-plants.js';
 
 /** The folder's files, refused unless they hash to `digest`. */
 export async function readTrustedSuite(dir: string, digest: string, what: string): Promise<SuiteSource> {
@@ -41,13 +44,42 @@ export async function readTrustedSuite(dir: string, digest: string, what: string
  * Everything execute() needs to seal one execution: the trusted suites as measured, the
  * parser, and a seed from the operating system's CSPRNG, made here for this execution only.
  */
-export async function sealInputFor(spec: ResolvedRunSpec): Promise<SealInput> {
-  const [reproduction, hidden] = await Promise.all([
+export async function sealInputFor(spec: ResolvedRunSpec, tree?: PatchedTree): Promise<SealInput> {
+  const [reproduction, hidden, regression] = await Promise.all([
     readTrustedSuite(spec.reproduction.tests.dir, spec.reproduction.tests.digest, 'reproduction tests'),
     readTrustedSuite(spec.hidden.tests.dir, spec.hidden.tests.digest, 'hidden tests'),
+    tree ? regressionSource(tree) : undefined,
   ]);
   // Only the grammars these files need.
-  const languages = new Set([...reproduction.files.keys(), ...hidden.files.keys()].map(sealLanguageOf).filter((l): l is SealLanguage => l !== null));
+  const paths = [...reproduction.files.keys(), ...hidden.files.keys(), ...(regression?.files.keys() ?? [])];
+  const languages = new Set(paths.map(sealLanguageOf).filter((l): l is SealLanguage => l !== null));
   const parser = await loadTestFileParser([...languages]);
-  return { seed: new Uint8Array(randomBytes(SEED_BYTES)), parser, suites: { reproduction, hidden } };
+  return { seed: new Uint8Array(randomBytes(SEED_BYTES)), parser, suites: { reproduction, hidden }, ...(regression ? { regression } : {}) };
+}
+
+/** The tree a patched copy holds: the snapshot's files with the proposal's changes over them. */
+export interface PatchedTree {
+  readonly repository: Repository;
+  readonly changes: readonly FileOutcome[];
+}
+
+/**
+ * The patched tree's Python files that define tests (a quick byte scan first: only those are
+ * parsed), where the regression suite's plants can go. Symlinks and the reserved folder are left out.
+ */
+async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
+  const files = new Map<string, Uint8Array>();
+  const changed = new Map(tree.changes.map((c) => [c.path, c.after]));
+  const defines = (bytes: Uint8Array): boolean => /^\s*def test|^\s*class Test/m.test(Buffer.from(bytes).toString('utf8'));
+  for (const [path, entry] of tree.repository.snapshot.entries) {
+    if (!path.endsWith('.py') || entry.mode === '120000' || changed.has(path) || path.startsWith(`${RESERVED_TEST_DIR}/`)) continue;
+    const bytes = await tree.repository.readFile(path);
+    if (defines(bytes)) files.set(path, bytes);
+  }
+  for (const [path, after] of changed) {
+    if (!path.endsWith('.py') || after === null || path.startsWith(`${RESERVED_TEST_DIR}/`)) continue;
+    const bytes = new TextEncoder().encode(after.text);
+    if (defines(bytes)) files.set(path, bytes);
+  }
+  return { files };
 }

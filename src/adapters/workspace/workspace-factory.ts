@@ -47,6 +47,8 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         // Checked on every copy, so nothing that touched the base template (code under a
         // runner that is not isolated) can carry into a later phase.
         await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources);
+        // The regression suite's plants: files of the patched tree, rewritten in this copy only.
+        if (request.rewrite) await rewriteFiles(dir, request.rewrite);
         if (request.suite) {
           const tests = request.suite === 'reproduction' ? sources.spec.reproduction.tests : sources.spec.hidden.tests;
           // The namespace belongs to trusted tests alone, whatever the repository had there.
@@ -110,6 +112,16 @@ async function applyChanges(dir: string, changes: readonly FileOutcome[]): Promi
     await mkdir(dirname(target), { recursive: true });
     await rm(target, { force: true }); // never write through whatever is there
     await writeFile(target, change.after.text, { mode: change.after.mode === '100755' ? 0o755 : 0o644, flag: 'wx' });
+  }
+}
+
+/** Replaces repository files in a copy, never writing through whatever is at the path. */
+async function rewriteFiles(dir: string, files: ReadonlyMap<string, Uint8Array>): Promise<void> {
+  for (const [path, bytes] of files) {
+    const target = join(dir, path);
+    const info = await lstat(target);
+    await rm(target, { force: true });
+    await writeFile(target, bytes, { flag: 'wx', mode: info.mode & 0o777 });
   }
 }
 

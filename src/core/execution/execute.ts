@@ -22,7 +22,7 @@ import type { SealedSuite } from '../seal/model.js';
 import { redactHidden } from './hidden.js';
 import { judgeSealed } from '../seal/judge-sealed.js';
 import { roundBits } from '../seal/seal-suite.js';
-import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
+import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, sealRegression, seedDigest } from './sealing.js';
 import type { ProbeCase } from '../probes/cases.js';
 import { withProbes } from '../probes/judge-probes.js';
 import { ProbeRound } from '../probes/probe-round.js';
@@ -36,6 +36,8 @@ export interface WorkspaceRequest {
   readonly trusted?: ReadonlyMap<string, Uint8Array>;
   /** A probe case's copy: patched, with nothing trusted in it (its expected output stays outside). */
   readonly probe?: true;
+  /** Repository files replaced after the patch: the regression suite's planted tests. */
+  readonly rewrite?: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface WorkspaceLease {
@@ -159,7 +161,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const basePassed = name === 'regression' ? usablePassed(await (done.get('regression-base') as Promise<JobOutcome>)) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
     const baselineFailures = name === 'patched' ? assertionFailures(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
-    const suite = jobs.find((j) => j.id === name)?.sealed;
+    const suite = name === 'regression' ? (regressionPlants ?? undefined) : jobs.find((j) => j.id === name)?.sealed;
     const decided = evaluatePhase({
       name,
       run: outcome.run,
@@ -178,13 +180,18 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
+  let regressionPlants: SealedSuite | null = null;
   // Probe cases: one fresh patched copy each, judged here against what never entered it.
   const probes = spec.probes ? new ProbeRound(spec.probes.cases.list) : null;
   const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
   decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
   const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
-  const tasks: Array<Job | { readonly probe: number }> = [...jobs, ...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe }))];
+  // The regression run's plants wait for the same suite's base run: that goes second, the
+  // regression run last, so with two at a time nothing waits.
+  const order: Job['id'][] = ['baseline', 'regression-base', 'patched', 'hidden', 'regression'];
+  const ordered = order.map((id) => jobs.find((j) => j.id === id) as Job);
+  const tasks: Array<Job | { readonly probe: number }> = [...ordered, ...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe }))];
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
       await probes?.run(task.probe, async (probe) => (signal?.aborted === true ? cancelledRun() : runProbe(input, probe).catch(infrastructureFailure)));
@@ -197,7 +204,12 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       return;
     }
     // A job always settles, or the phases waiting for it would wait forever.
-    const outcome = await runJob(input, job, report).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
+    if (job.id === 'regression' && input.seal) {
+      const base = await (done.get('regression-base') as Promise<JobOutcome>);
+      regressionPlants = sealRegression(input.seal, job.suite.report, usablePassed(base) ? base.report : null);
+    }
+    const plants = job.id === 'regression' ? regressionPlants : null;
+    const outcome = await runJob(input, plants ? { ...job, request: { ...job.request, rewrite: plants.files }, sealed: plants } : job, report, plants !== null).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
     (settle.get(job.id) as (o: JobOutcome) => void)(outcome);
   });
   const phases = await decisionsDone;
@@ -244,7 +256,7 @@ interface JobOutcome {
   readonly seal?: SealReading;
 }
 
-async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEvent) => void): Promise<JobOutcome> {
+async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEvent) => void, open = false): Promise<JobOutcome> {
   emit({ type: 'phase-started', phase: job.id });
   const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits };
   let run: RunResult;
@@ -268,7 +280,7 @@ async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEve
       reportFile: run.reportFile ? decode(run.reportFile) : null,
     });
     if (!job.sealed) return { run, report };
-    const reading = judgeSealed(report, job.sealed, job.suite.report.format);
+    const reading = judgeSealed(report, job.sealed, job.suite.report.format, { open });
     return { run, report: reading.report, seal: reading };
   } catch (error) {
     return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };

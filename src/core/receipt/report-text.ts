@@ -41,7 +41,14 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     const cls = p.classification ?? '-';
     en.push(`Phase ${p.name}: ${p.outcome}; exit ${p.exitCode ?? 'none'}; tests executed ${t.executed}, passed ${t.passed}, failed ${t.failed}, errored ${t.errored}, skipped ${t.skipped}; classification ${cls}.`);
     zh.push(`阶段 ${PHASE_ZH[p.name] ?? p.name}（${p.name}）：${p.outcome === 'pass' ? '通过' : p.outcome === 'fail' ? '失败' : '跳过'}；退出码 ${p.exitCode ?? '无'}；测试执行 ${t.executed}，通过 ${t.passed}，失败 ${t.failed}，出错 ${t.errored}，跳过 ${t.skipped}；分类 ${cls}。`);
-    if (p.seal) {
+    if (p.seal && p.name === 'regression' && p.seal.planted === 0) {
+      en.push("  Planted: none. The project's own tests could not take plants (only Python test classes and pytest modules that the run on the base collected can), so this phase's report was not checked against any.");
+      zh.push('  植入：无。项目自身的测试无法植入测试（只有在基线运行中被收集的 Python 测试类和 pytest 模块可以），因此本阶段的报告没有经过植入测试的核对。');
+    } else if (p.seal && p.name === 'regression') {
+      const s = p.seal;
+      en.push(`  Planted: ${s.planted} tests among the project's own tests; all reported as planted: ${s.plantsAsPlanted ? 'yes' : 'no'}. The patch can read these tests, so this catches blanket tricks (assertions made no-ops, failures swallowed, a forged report), not code that spares only the project's own tests.`);
+      zh.push(`  植入：在项目自身的测试中植入了 ${s.planted} 个测试；全部按植入结果报告：${s.plantsAsPlanted ? '是' : '否'}。补丁可以读取这些测试，因此这只能发现笼统的手段（让断言失效、吞掉失败、伪造报告），发现不了只放过项目自身测试的代码。`);
+    } else if (p.seal) {
       const s = p.seal;
       en.push(`  Sealed: ${s.planted} planted tests and ${s.twins} twins; all reported as planted: ${s.plantsAsPlanted ? 'yes' : 'no'}; guessing bound 2^-${s.bits}.`);
       zh.push(`  封存：植入测试 ${s.planted} 个，孪生测试 ${s.twins} 个；全部按植入结果报告：${s.plantsAsPlanted ? '是' : '否'}；猜测上界 2^-${s.bits}。`);

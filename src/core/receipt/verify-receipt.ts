@@ -151,6 +151,15 @@ function sealProblems(r: Receipt): ReceiptProblem[] {
     if (p.seal.seedDigest !== seal.seedDigest) add('SealInconsistent', `phase ${name} names another seed`);
     if (p.outcome === 'pass' && !p.seal.plantsAsPlanted) add('SealInconsistent', `phase ${name} passed but not every planted test was reported as planted`);
   }
+  // The regression suite's plants (v1.1 later): optional, since older sealed receipts have
+  // none; when present, plants only, and bound to the same seed.
+  const regression = r.phases.find((x) => x.name === 'regression')?.seal;
+  if (regression) {
+    if (regression.seedDigest !== seal.seedDigest) add('SealInconsistent', 'phase regression names another seed');
+    if (regression.twins !== 0 || regression.bits !== 0) add('SealInconsistent', 'phase regression has twins; its suite gets plants only');
+    const outcome = r.phases.find((x) => x.name === 'regression')?.outcome;
+    if (outcome === 'pass' && !regression.plantsAsPlanted) add('SealInconsistent', 'phase regression passed but not every planted test was reported as planted');
+  }
   const bits = (r.phases.find((p) => p.name === 'patched')?.seal?.bits ?? 0) + (r.phases.find((p) => p.name === 'hidden')?.seal?.bits ?? 0);
   if (roundBits(bits) !== seal.bits) add('SealInconsistent', `the bound 2^-${seal.bits} is not the patched and hidden phases' bits (${bits})`);
   return out;
