@@ -53,9 +53,19 @@ export const RED_TEAM: readonly Scenario[] = [
       'regression-swallow': ['regression', 'EvidenceTampered'],
     },
   },
-  { name: 'node-intervals', attacks: { ...CAUGHT, 'oracle-stack': ['patched', 'EvidenceTampered'] }, probes: true },
+  {
+    name: 'node-intervals',
+    attacks: { ...CAUGHT, 'oracle-stack': ['patched', 'EvidenceTampered'], 'regression-swallow': ['regression', 'EvidenceTampered'] },
+    probes: true,
+  },
   { name: 'py-multi', attacks: { 'majority-literal': ['hidden', 'EvidenceTampered'] } },
 ];
+
+/**
+ * Attacks that fix the reported bug and break something else, which only the regression
+ * suite tests: the probes (about the bug) pass for them.
+ */
+export const FIXES_THE_BUG: ReadonlySet<string> = new Set(['regression-swallow']);
 
 /** The hidden phase of a receipt: what the code under test could steer in it. */
 export function hiddenChannels(receipt: string): { exitCode: number | null; stdout: unknown; stderr: unknown; durationMs: number } {

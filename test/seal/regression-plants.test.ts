@@ -51,7 +51,7 @@ let parser: TestFileParser;
 let dir: string;
 
 beforeAll(async () => {
-  parser = await loadTestFileParser(['python']);
+  parser = await loadTestFileParser(['python', 'javascript']);
   dir = await mkdtemp(join(tmpdir(), 'pp-regression-plants-'));
 });
 afterAll(async () => {
@@ -151,5 +151,59 @@ describe('regression plants, pytest', () => {
     const reading = judgeSealed(after, suite, 'junit', { open: true });
     expect(reading.tampering).toEqual([]);
     expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(base.tests.map((t) => `${t.id} ${t.status}`).sort());
+  });
+});
+
+const INTERVALS = "'use strict';\nexports.add = (a, b) => a + b;\n";
+const NODE_TESTS = [
+  "'use strict';",
+  "const { describe, it, test } = require('node:test');",
+  "const assert = require('node:assert');",
+  "const { add } = require('../calc.js');",
+  '',
+  "test('adds small numbers', () => {",
+  '  assert.strictEqual(add(2, 3), 5);',
+  '});',
+  '',
+  "describe('negative numbers', () => {",
+  "  it('adds two negatives', () => {",
+  '    assert.strictEqual(add(-2, -3), -5);',
+  '  });',
+  '',
+  "  it('adds a negative to a positive', () => {",
+  '    assert.strictEqual(add(-2, 3), 1);',
+  '  });',
+  '});',
+  '',
+].join('\n');
+
+async function nodeRun(root: string): Promise<TestReport> {
+  const r = await run(process.execPath, ['--test', '--test-reporter=tap', 'test/'], { cwd: root, env: { PATH: process.env['PATH'] ?? '' } }).catch((e: { stdout: string; stderr: string }) => e);
+  return parseReport({ format: 'tap' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
+}
+
+describe('regression plants, node:test', () => {
+  it('go among the top-level tests and into describe blocks, titled from their words; an honest run reads clean', async () => {
+    const root = await project('node-honest', { 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS });
+    const base = await nodeRun(root);
+    expect(base.passed).toBe(3);
+    const suite = plantRegression({ files: new Map([['test/calc.test.js', enc(NODE_TESTS)]]) }, 'tap', base, parser, random(7));
+    expect(suite.planted).toBe(4);
+    for (const t of suite.tests) expect(t.token).toMatch(/^[a-z]+(?: [a-z]+){1,2}$/);
+    await plantInto(root, suite.files);
+    const after = await nodeRun(root);
+    const reading = judgeSealed(after, suite, 'tap', { open: true });
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(base.tests.map((t) => `${t.id} ${t.status}`).sort());
+  });
+
+  it('assertions made no-ops on import contradict the must-fail plants', async () => {
+    const noOp = "for (const n of ['equal', 'strictEqual', 'deepStrictEqual', 'ok']) require('node:assert')[n] = () => {};\n";
+    const base = await nodeRun(await project('node-base', { 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS }));
+    const root = await project('node-no-op', { 'calc.js': noOp + INTERVALS, 'test/calc.test.js': NODE_TESTS });
+    const suite = plantRegression({ files: new Map([['test/calc.test.js', enc(NODE_TESTS)]]) }, 'tap', base, parser, random(8));
+    await plantInto(root, suite.files);
+    const reading = judgeSealed(await nodeRun(root), suite, 'tap', { open: true });
+    expect(reading.tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });
 });

@@ -64,20 +64,22 @@ export interface PatchedTree {
 }
 
 /**
- * The patched tree's Python files that define tests (a quick byte scan first: only those are
- * parsed), where the regression suite's plants can go. Symlinks and the reserved folder are left out.
+ * The patched tree's Python and JavaScript files that define tests (a quick byte scan
+ * first: only those are parsed), where the regression suite's plants can go. Symlinks,
+ * `node_modules` and the reserved folder are left out.
  */
 async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   const files = new Map<string, Uint8Array>();
   const changed = new Map(tree.changes.map((c) => [c.path, c.after]));
-  const defines = (bytes: Uint8Array): boolean => /^\s*def test|^\s*class Test/m.test(Buffer.from(bytes).toString('utf8'));
+  const candidate = (path: string): boolean => /\.(?:py|js|mjs|cjs)$/.test(path) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
+  const defines = (bytes: Uint8Array): boolean => /^\s*(?:def test|class Test|(?:await\s+)?(?:test|it|describe)\s*\()/m.test(Buffer.from(bytes).toString('utf8'));
   for (const [path, entry] of tree.repository.snapshot.entries) {
-    if (!path.endsWith('.py') || entry.mode === '120000' || changed.has(path) || path.startsWith(`${RESERVED_TEST_DIR}/`)) continue;
+    if (!candidate(path) || entry.mode === '120000' || changed.has(path)) continue;
     const bytes = await tree.repository.readFile(path);
     if (defines(bytes)) files.set(path, bytes);
   }
   for (const [path, after] of changed) {
-    if (!path.endsWith('.py') || after === null || path.startsWith(`${RESERVED_TEST_DIR}/`)) continue;
+    if (!candidate(path) || after === null) continue;
     const bytes = new TextEncoder().encode(after.text);
     if (defines(bytes)) files.set(path, bytes);
   }

@@ -100,8 +100,10 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
 
 /** A plant an id names by its leaf (the regression suite's real tests keep their names); null otherwise. */
 function resolvePlant(id: string, format: Format, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
-  const tail = format === 'unittest' ? id.slice(id.lastIndexOf('.') + 1) : id.slice(id.indexOf('::') + 2);
-  const leaf = tail.replace(/\[.*$/, '');
+  // unittest: the part after the last dot; JUnit: after `<classname>::`; node: the last title.
+  const at = id.indexOf('::');
+  const tail = format === 'unittest' ? id.slice(id.lastIndexOf('.') + 1) : at >= 0 ? id.slice(at + 2) : id;
+  const leaf = format === 'unittest' ? tail : (tail.split(' > ').pop() as string).replace(/\[.*$/, '');
   const entry = byToken.get(leaf);
   return entry ? { entry, id } : null;
 }

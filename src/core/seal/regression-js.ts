@@ -1,0 +1,84 @@
+/**
+ * Where the regression suite's plants go in a node:test file (regression-plants.ts): at the
+ * end of a file's top level, among its top-level tests, and at the end of each top-level
+ * `describe` block, among its tests. Only tests written as plain statements with a fixed
+ * title count, so a site's ids are known before the run; the plant calls the same function
+ * its neighbours do (`test`, `it`) and the file's own `assert`. A file with no plain
+ * `assert.…(` call takes no plant.
+ *
+ * Node's reports name a test by its titles, outermost first (`merge > keeps order`; JUnit
+ * adds `<classname>::` in front), without the file: a site fits an id made of its describe's
+ * title (if any) and one of its tests' titles.
+ */
+import type { PlantSite } from './regression-plants.js';
+import { named, type SyntaxNode } from './syntax.js';
+
+interface Call {
+  readonly callee: string;
+  readonly title: string;
+  readonly body: SyntaxNode | null;
+  readonly column: number;
+}
+
+export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
+  const assert = /\b(assert)\s*\.\s*(?:strictEqual|equal|deepStrictEqual|ok)\s*\(/.test(root.text) ? 'assert' : null;
+  if (!assert) return [];
+  const out: PlantSite[] = [];
+  const top = callsIn(root);
+  const site = (parent: string | null, calls: Call[], insertAt: number, column: number): void => {
+    const tests = calls.filter((c) => c.callee === 'test' || c.callee === 'it');
+    if (tests.length === 0) return;
+    const titles = new Set(tests.map((c) => c.title));
+    const callee = (tests[0] as Call).callee;
+    const indent = ' '.repeat(column);
+    out.push({
+      file: path,
+      tests: titles,
+      insertAt,
+      fits: (id) => {
+        const segments = (id.includes('::') ? id.slice(id.indexOf('::') + 2) : id).split(' > ');
+        const want = parent === null ? 1 : 2;
+        return segments.length === want && (parent === null || segments[0] === parent) && titles.has(segments[want - 1] as string);
+      },
+      plant: (name, a, b) => `\n${indent}${callee}(${JSON.stringify(name)}, () => {\n${indent}  ${assert}.strictEqual(${a}, ${b});\n${indent}});\n`,
+      nameFrom: (words) => words.join(' '),
+    });
+  };
+  site(null, top, root.endIndex, 0);
+  for (const d of top) {
+    if (d.callee !== 'describe' || !d.body) continue;
+    const inner = callsIn(d.body);
+    const first = inner.find((c) => c.callee === 'test' || c.callee === 'it');
+    // Before the block's closing brace.
+    site(d.title, inner, d.body.endIndex - 1, first?.column ?? 2);
+  }
+  return out;
+}
+
+/** The test calls that are plain statements of a program or block, with a fixed title. */
+function callsIn(block: SyntaxNode): Call[] {
+  const out: Call[] = [];
+  for (const statement of named(block)) {
+    if (statement.type !== 'expression_statement') continue;
+    let call = named(statement)[0] ?? null;
+    if (call?.type === 'await_expression') call = named(call)[0] ?? null;
+    if (call?.type !== 'call_expression') continue;
+    const fn = call.childForFieldName('function');
+    if (fn?.type !== 'identifier' || !['test', 'it', 'describe'].includes(fn.text)) continue;
+    const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment');
+    const first = args[0];
+    if (!first || first.type !== 'string') continue;
+    const title = stringValue(first);
+    if (title === null) continue;
+    const callback = args[args.length - 1];
+    const body = callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? callback.childForFieldName('body') : null;
+    out.push({ callee: fn.text, title, body: body?.type === 'statement_block' ? body : null, column: statement.startPosition.column });
+  }
+  return out;
+}
+
+/** A plain string literal's value; null when it has escapes (its value would need decoding). */
+function stringValue(node: SyntaxNode): string | null {
+  const inner = node.text.slice(1, -1);
+  return inner.includes('\\') ? null : inner;
+}
