@@ -75,6 +75,35 @@ describe('verifyReceipt', () => {
     expect(codes(edited(r.receipt, change))).toContain(code);
   });
 
+  // The regression suite's plants: a seal with plants only, on the same seed (optional:
+  // sealed receipts from before it have none).
+  const regressionSeal = (x: Record<string, unknown>, change: Record<string, unknown> = {}): void => {
+    const phases = x.phases as Array<Record<string, unknown>>;
+    const patched = phases[1] as { seal: Record<string, unknown> };
+    Object.assign(phases[2] as object, { seal: { ...patched.seal, planted: 4, twins: 0, bits: 0, plantsAsPlanted: true, ...change } });
+  };
+
+  it('accepts a regression phase with plants on the run\'s seed, and says so in both languages', async () => {
+    const r = await receipt();
+    const bytes = edited(r.receipt, (x) => regressionSeal(x));
+    expect(codes(bytes)).toEqual([]);
+    const report = (JSON.parse(new TextDecoder().decode(bytes)) as { report: { en: string; zh: string } }).report;
+    expect(report.en).toContain("Planted: 4 tests among the project's own tests");
+    expect(report.zh).toContain('在项目自身的测试中植入了 4 个测试');
+    const none = (JSON.parse(new TextDecoder().decode(edited(r.receipt, (x) => regressionSeal(x, { planted: 0 })))) as { report: { en: string; zh: string } }).report;
+    expect(none.en).toContain('Planted: none.');
+    expect(none.zh).toContain('植入：无。');
+  });
+
+  it.each([
+    ['twins', { twins: 3 }],
+    ['another seed', { seedDigest: `sha256:${'e'.repeat(64)}` }],
+    ['a plant not reported as planted in a passed phase', { plantsAsPlanted: false }],
+  ])('refuses a regression seal with %s', async (_name, change) => {
+    const r = await receipt();
+    expect(codes(edited(r.receipt, (x) => regressionSeal(x, change)))).toContain('SealInconsistent');
+  });
+
   it('accepts probes that agree: named by the run spec, counted in the hidden phase, all passed', async () => {
     const r = await receipt();
     const bytes = edited(r.receipt, (x) => {
