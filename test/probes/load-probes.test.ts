@@ -1,9 +1,10 @@
 // Probes in the run spec (PROTOCOL 4, 5.1): read from a trusted folder, pinned by digest in
 // the spec hash, refused where the code under test could read the expected output.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readSnapshot } from '../../src/adapters/repo/index.js';
 import { loadRunSpec } from '../../src/adapters/runspec/load-run-spec.js';
 import { PatchProofError } from '../../src/core/errors.js';
 
@@ -91,5 +92,43 @@ describe('probes in the run spec', () => {
     expect(linked).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
     expect(linked.message).toContain('not a regular file');
     await expect(refusal(spec({ cases: 'nowhere', command: ['x'] }))).resolves.toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
+  });
+
+  it('the digest published is the one of the bytes judged, even while the cases are being rewritten', async () => {
+    // A writer flips a case's expected output between two versions while specs load: each
+    // load must pin exactly the version it will judge (two reads once disagreed 82 times in 300).
+    const dir = join(root, 'spec', 'racing');
+    mkdirSync(join(dir, 'add'), { recursive: true });
+    const versions = ['5\n', '6\n'];
+    const digests: string[] = [];
+    for (const v of versions) {
+      writeFileSync(join(dir, 'add', 'stdout'), v);
+      digests.push((await readSnapshot(dir, { plainFolder: true })).id);
+    }
+    let flips = 0;
+    let running = true;
+    const writer = (async () => {
+      while (running) {
+        // Atomic replacement: each read sees one whole version.
+        writeFileSync(join(dir, 'add', 'stdout.tmp'), versions[flips++ % 2] as string);
+        renameSync(join(dir, 'add', 'stdout.tmp'), join(dir, 'add', 'stdout'));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    let mismatched = 0;
+    try {
+      for (let i = 0; i < 150; i++) {
+        const loaded = await load(spec({ cases: 'racing', command: ['python3', 'cli.py'] })).catch(() => null);
+        const c = loaded?.probes?.cases;
+        if (!c) continue; // the temporary file was listed mid-rename: refused, which is fine
+        const judged = new TextDecoder().decode(c.list[0]?.stdout);
+        if (c.digest !== digests[versions.indexOf(judged)]) mismatched += 1;
+      }
+    } finally {
+      running = false;
+      await writer;
+    }
+    expect(flips).toBeGreaterThan(10);
+    expect(mismatched).toBe(0);
   });
 });

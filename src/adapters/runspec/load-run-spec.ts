@@ -81,7 +81,9 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
       }
     }
   }
-  const probes = probeCases ? { probeCases: { ...probeCases, list: parseProbeCases(await readProbeFiles(probeCases.dir)) } } : {};
+  // The digest published is the one of the bytes judged (one read), not of the folder measured above.
+  const read = probeCases ? await readProbeFiles(probeCases.dir) : undefined;
+  const probes = probeCases && read ? { probeCases: { dir: probeCases.dir, digest: read.digest, list: parseProbeCases(read.files) } } : {};
   const includes = [];
   for (const path of spec.environment?.include ?? []) {
     assertWorkspacePath(path, 'environment.include'); // before anything is read from it

@@ -7,12 +7,20 @@ import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExecutionError } from '../../core/errors.js';
 import { MAX_PROBE_BYTES, MAX_PROBE_CASES } from '../../core/probes/cases.js';
+import type { InventoryEntry, SnapshotId } from '../../core/snapshot/inventory.js';
+import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 
-export async function readProbeFiles(dir: string): Promise<Map<string, Uint8Array>> {
+/**
+ * The folder's files and their digest, computed from exactly these bytes: what is judged is
+ * what the spec hash names, even while someone writes to the folder (a second read for the
+ * digest could see other bytes).
+ */
+export async function readProbeFiles(dir: string): Promise<{ readonly files: Map<string, Uint8Array>; readonly digest: SnapshotId }> {
   const refuse = (why: string): never => {
     throw new ExecutionError('InvalidRunSpec', `probes.cases: ${why}`, { details: { field: 'probes.cases' } });
   };
   const files = new Map<string, Uint8Array>();
+  const entries = new Map<string, InventoryEntry>();
   const cases = await readdir(dir, { withFileTypes: true });
   if (cases.length > MAX_PROBE_CASES) refuse(`${cases.length} entries; at most ${MAX_PROBE_CASES} cases`);
   for (const entry of cases) {
@@ -28,10 +36,14 @@ export async function readProbeFiles(dir: string): Promise<Map<string, Uint8Arra
     for (const file of inside) {
       const path = join(dir, entry.name, file.name);
       if (!file.isFile()) refuse(`"${entry.name}/${file.name.slice(0, 100)}" is not a regular file`);
-      const size = (await lstat(path)).size;
-      if (size > MAX_PROBE_BYTES) refuse(`"${entry.name}/${file.name.slice(0, 100)}" is ${size} bytes; a probe file is at most ${MAX_PROBE_BYTES}`);
-      files.set(`${entry.name}/${file.name}`, new Uint8Array(await readFile(path)));
+      const info = await lstat(path);
+      if (info.size > MAX_PROBE_BYTES) refuse(`"${entry.name}/${file.name.slice(0, 100)}" is ${info.size} bytes; a probe file is at most ${MAX_PROBE_BYTES}`);
+      const bytes = new Uint8Array(await readFile(path));
+      // Read once more bounded: the file may have grown since lstat.
+      if (bytes.length > MAX_PROBE_BYTES) refuse(`"${entry.name}/${file.name.slice(0, 100)}" is over ${MAX_PROBE_BYTES} bytes; a probe file is at most that`);
+      files.set(`${entry.name}/${file.name}`, bytes);
+      entries.set(`${entry.name}/${file.name}`, { mode: (info.mode & 0o111) !== 0 ? '100755' : '100644', id: blobId(bytes, 'blake3'), size: bytes.length });
     }
   }
-  return files;
+  return { files, digest: snapshotId(entries, 'blake3') };
 }
