@@ -19,10 +19,19 @@ interface PyTest extends FoundTest {
   readonly column: number;
 }
 
+/** `test_b = test_a` in a class body: unittest collects `test_b` too, running `test_a`'s code. */
+interface Alias {
+  readonly statement: SyntaxNode;
+  readonly name: string;
+  readonly target: string;
+  readonly required: boolean;
+}
+
 interface Container {
   readonly block: SyntaxNode | null; // null: the module
   readonly tests: PyTest[];
   readonly removed: SyntaxNode[];
+  readonly aliases: Alias[];
   /** Plants go here: a class the framework surely collects, or a pytest module. */
   readonly plantable: boolean;
   readonly style: 'method' | 'method-assert' | 'function';
@@ -55,7 +64,7 @@ const SKIPPY = /skip|expectedFailure|xfail|parametrize|parameterized|expand|data
 
 function findContainers(path: string, root: SyntaxNode, framework: Framework, fileCollected: boolean): Container[] {
   const out: Container[] = [];
-  const module: Container = { block: null, tests: [], removed: [], plantable: false, style: 'function', column: 0, unit: 4 };
+  const module: Container = { block: null, tests: [], removed: [], aliases: [], plantable: false, style: 'function', column: 0, unit: 4 };
   const pytestFile = fileCollected && /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/.test(path);
   const classes = (block: SyntaxNode, nested: boolean): void => {
     for (const statement of named(block)) {
@@ -80,8 +89,24 @@ function findContainers(path: string, root: SyntaxNode, framework: Framework, fi
     const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
     if (def?.type === 'function_definition' && framework === 'pytest') addTest(module, statement, def, pytestFile);
   }
+  findAliases(root, module);
   if (module.tests.length > 0) out.push({ ...module, plantable: pytestFile });
   return out.filter((c) => c.tests.length > 0);
+}
+
+/**
+ * Aliases of a test (`test_b = test_a`), found once every test of the block is known. An
+ * alias is renamed and moved after the tests, as the test it names is.
+ */
+function findAliases(block: SyntaxNode, container: Container): void {
+  for (const statement of named(block)) {
+    const assignment = statement.type === 'expression_statement' ? named(statement)[0] : undefined;
+    const left = assignment?.type === 'assignment' ? assignment.childForFieldName('left') : null;
+    const right = assignment?.type === 'assignment' ? assignment.childForFieldName('right') : null;
+    if (left?.type !== 'identifier' || right?.type !== 'identifier' || !left.text.startsWith('test')) continue;
+    const target = container.tests.find((t) => t.name === right.text);
+    if (target && !container.tests.some((t) => t.name === left.text)) container.aliases.push({ statement, name: left.text, target: right.text, required: target.required });
+  }
 }
 
 function hasInit(classDef: SyntaxNode): boolean {
@@ -92,11 +117,12 @@ function hasInit(classDef: SyntaxNode): boolean {
 function classContainer(block: SyntaxNode, collected: boolean, testCase: boolean): Container {
   const first = named(block).find((s) => s.type !== 'comment');
   const column = first?.startPosition.column ?? 4;
-  const container: Container = { block, tests: [], removed: [], plantable: collected, style: testCase ? 'method' : 'method-assert', column, unit: 4 };
+  const container: Container = { block, tests: [], removed: [], aliases: [], plantable: collected, style: testCase ? 'method' : 'method-assert', column, unit: 4 };
   for (const statement of named(block)) {
     const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
     if (def?.type === 'function_definition') addTest(container, statement, def, collected);
   }
+  findAliases(block, container);
   const body = container.tests[0]?.definition;
   const fn = body?.type === 'decorated_definition' ? body.childForFieldName('definition') : body;
   const inner = fn?.childForFieldName('body');
@@ -139,9 +165,11 @@ function render(path: string, source: string, containers: Container[], plan: Fil
   }
   for (const c of containers) {
     const texts: string[] = [];
+    const tokenOf = new Map<string, string>();
     for (const t of c.tests) {
       const known = names.get(t.name);
       const mine = known?.token ?? token();
+      tokenOf.set(t.name, mine);
       const rename = { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: mine };
       texts.push(applyEdits(t.definition.text, [rename], t.definition.startIndex));
       if (known) {
@@ -165,9 +193,20 @@ function render(path: string, source: string, containers: Container[], plan: Fil
       texts.push(plantText(c, name, role, random));
       sealed.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
     }
-    for (const def of [...c.tests.map((t) => t.definition), ...c.removed]) edits.push({ start: lineStart(source, def.startIndex), end: def.endIndex, text: '' });
+    const aliases: string[] = [];
+    for (const alias of c.aliases) {
+      const known = names.get(alias.name);
+      const mine = known?.token ?? token();
+      if (!known) {
+        const entry: SealedTest = { token: mine, role: 'real', original: alias.name, file: path, parents: [], required: alias.required, multi: false, dynamic: false };
+        names.set(alias.name, entry);
+        sealed.push(entry);
+      }
+      aliases.push(`${mine} = ${tokenOf.get(alias.target) as string}`);
+    }
+    for (const def of [...c.tests.map((t) => t.definition), ...c.removed, ...c.aliases.map((a) => a.statement)]) edits.push({ start: lineStart(source, def.startIndex), end: def.endIndex, text: '' });
     const indent = ' '.repeat(c.block ? c.column : 0);
-    const joined = random.shuffle(texts).map((t) => indent + t).join(c.block ? '\n\n' : '\n\n\n');
+    const joined = [...random.shuffle(texts), ...aliases].map((t) => indent + t).join(c.block ? '\n\n' : '\n\n\n');
     const at = c.block ? c.block.endIndex : source.length;
     edits.push({ start: at, end: at, text: c.block ? `\n\n${joined}` : `\n\n\n${joined}\n` });
   }
