@@ -3,7 +3,8 @@
 // under the first version of sealing, run with the honest fix of the interval scenario on
 // Docker: a nested abstract base class, a subclass overriding a test, a folder discovery
 // skips, pytest fixtures with params or named test_*, a parametrized class, node:test
-// subtests at the top and inside describe.
+// subtests at the top and inside describe; and from the second review, numbered unittest
+// steps that share a list, and node:test tests that build on each other's state.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ const STYLES: ReadonlyArray<[name: string, scenario: string, pytest: boolean]> =
   ['pyclass_param', 'py-intervals', true],
   ['node_sub', 'node-intervals', false],
   ['node_nested', 'node-intervals', false],
+  ['py_order', 'py-intervals', false],
+  ['node_shared', 'node-intervals', false],
 ];
 
 describe.skipIf(skipDocker)(suiteName('honest test styles stay PASS when sealed (Docker)'), () => {

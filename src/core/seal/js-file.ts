@@ -14,6 +14,7 @@ import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
+import { touchesSharedState } from './shared-state.js';
 
 const TEST_NAMES = new Set(['test', 'it', 'describe', 'suite']);
 const MODIFIERS = new Set(['skip', 'only', 'todo']);
@@ -96,7 +97,8 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
     staticTitle,
     required: direct && modifier === '' && !(parent?.multi ?? false),
     multi: multi || (parent?.multi ?? false),
-    twinnable: kind === 'test' && direct && staticTitle && modifier === '' && body?.type === 'statement_block' && parent?.kind !== 'test',
+    // A twin runs the test's code again: not where that changes what other tests see.
+    twinnable: kind === 'test' && direct && staticTitle && modifier === '' && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
     assertions: kind === 'test' && body?.type === 'statement_block' ? assertionsOf(body, 'js') : [],
   };
 }

@@ -12,6 +12,8 @@ import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
+import { touchesSharedState } from './shared-state.js';
+import { byName, inWrittenOrder, type Item } from './order.js';
 
 interface PyTest extends FoundTest {
   readonly definition: SyntaxNode;
@@ -144,7 +146,8 @@ function addTest(container: Container, definition: SyntaxNode, fn: SyntaxNode, r
     name: nameNode.text,
     required: required && !/skip|expectedFailure|xfail/.test(decorators),
     multi,
-    twinnable: required && !multi,
+    // A twin runs the test's code again: not where that changes what other tests see.
+    twinnable: required && !multi && !touchesSharedState(fn, 'python'),
     assertions: body ? assertionsOf(body, 'python') : [],
     definition,
     nameNode,
@@ -164,49 +167,52 @@ function render(path: string, source: string, containers: Container[], plan: Fil
     plantsAt.set(c, [...(plantsAt.get(c) ?? []), role]);
   }
   for (const c of containers) {
-    const texts: string[] = [];
+    // Built with provisional tokens, then put in the order the framework runs them (order.ts).
+    const items: Item[] = [];
+    const entries: SealedTest[] = [];
     const tokenOf = new Map<string, string>();
     for (const t of c.tests) {
       const known = names.get(t.name);
       const mine = known?.token ?? token();
       tokenOf.set(t.name, mine);
       const rename = { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: mine };
-      texts.push(applyEdits(t.definition.text, [rename], t.definition.startIndex));
+      items.push({ text: applyEdits(t.definition.text, [rename], t.definition.startIndex), token: mine, kind: known ? 'known' : 'real' });
       if (known) {
         // The same name elsewhere: one entry, required if any definition of it is collected.
         Object.assign(known, { required: known.required || t.required, multi: known.multi || t.multi });
       } else {
-        const entry: SealedTest = { token: mine, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: t.multi, dynamic: false };
-        names.set(t.name, entry);
-        sealed.push(entry);
+        entries.push({ token: mine, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: t.multi, dynamic: false });
       }
       const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
       bits += made?.bits ?? 0;
       for (const changes of made?.twins ?? []) {
         const twin = token();
-        texts.push(applyEdits(t.definition.text, [{ ...rename, text: twin }, ...changes], t.definition.startIndex));
-        sealed.push({ token: twin, role: 'twin', original: mine, file: path, parents: [], required: true, multi: false, dynamic: false });
+        items.push({ text: applyEdits(t.definition.text, [{ ...rename, text: twin }, ...changes], t.definition.startIndex), token: twin, kind: 'other' });
+        entries.push({ token: twin, role: 'twin', original: mine, file: path, parents: [], required: true, multi: false, dynamic: false });
       }
     }
     for (const role of plantsAt.get(c) ?? []) {
       const name = token();
-      texts.push(plantText(c, name, role, random));
-      sealed.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
+      items.push({ text: plantText(c, name, role, random), token: name, kind: 'other' });
+      entries.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
     }
     const aliases: string[] = [];
     for (const alias of c.aliases) {
       const known = names.get(alias.name);
       const mine = known?.token ?? token();
-      if (!known) {
-        const entry: SealedTest = { token: mine, role: 'real', original: alias.name, file: path, parents: [], required: alias.required, multi: false, dynamic: false };
-        names.set(alias.name, entry);
-        sealed.push(entry);
-      }
+      if (!known) entries.push({ token: mine, role: 'real', original: alias.name, file: path, parents: [], required: alias.required, multi: false, dynamic: false });
       aliases.push(`${mine} = ${tokenOf.get(alias.target) as string}`);
     }
     for (const def of [...c.tests.map((t) => t.definition), ...c.removed, ...c.aliases.map((a) => a.statement)]) edits.push({ start: lineStart(source, def.startIndex), end: def.endIndex, text: '' });
+    // unittest runs a class's tests by name, pytest a module's or plain class's in the order
+    // they are written: either way the real tests keep the order they had (suites rely on it).
+    const ordered = c.style === 'method' ? byName(items, entries, aliases, random) : { texts: inWrittenOrder(items, random), entries, aliases };
+    for (const entry of ordered.entries) {
+      if (entry.role === 'real') names.set(entry.original, entry);
+      sealed.push(entry);
+    }
     const indent = ' '.repeat(c.block ? c.column : 0);
-    const joined = [...random.shuffle(texts), ...aliases].map((t) => indent + t).join(c.block ? '\n\n' : '\n\n\n');
+    const joined = [...ordered.texts, ...ordered.aliases].map((t) => indent + t).join(c.block ? '\n\n' : '\n\n\n');
     const at = c.block ? c.block.endIndex : source.length;
     edits.push({ start: at, end: at, text: c.block ? `\n\n${joined}` : `\n\n\n${joined}\n` });
   }
