@@ -6,6 +6,7 @@
  * Receipt serving: GET /v1/receipts/{digest} under load against a plain static file server.
  * Docker: a whole validation against the same commands on the host and by hand with docker run.
  * Validation throughput: validations per minute through the service, 1 worker against 2.
+ * Sealing: a validation sealed against the same unsealed, for a Python and a Node scenario.
  * Names pick some: `npm run bench -- receipt-serving validation-throughput`.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { main as applyBench } from './apply.js';
 import { main as dockerBench } from './docker-overhead.js';
 import { main as intakeBench } from './intake.js';
 import { main as receiptServingBench } from './receipt-serving.js';
+import { main as sealingBench } from './sealing-overhead.js';
 import { main as snapshotBench } from './snapshot.js';
 import { main as throughputBench } from './validation-throughput.js';
 
@@ -24,6 +26,7 @@ const BENCHES: ReadonlyArray<{ name: string; docker: boolean; run: () => Promise
   { name: 'receipt-serving', docker: false, run: receiptServingBench },
   { name: 'docker-overhead', docker: true, run: dockerBench },
   { name: 'validation-throughput', docker: true, run: throughputBench },
+  { name: 'sealing-overhead', docker: true, run: sealingBench },
 ];
 
 const asked = process.argv.slice(2);

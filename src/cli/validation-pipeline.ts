@@ -21,7 +21,7 @@ import { utf8 } from '../core/hash/digest.js';
 import type { ExecutionResult, ProgressEvent } from '../core/execution/execute.js';
 import { type Proposal, propose } from '../core/intake/propose.js';
 import { intakePolicyFor } from '../core/runspec/intake-policy.js';
-import { type ValidationStep, validate } from '../app/validate.js';
+import { type ValidationInput, type ValidationPorts, type ValidationStep, validate } from '../app/validate.js';
 import { UsageError } from './output.js';
 import { version } from './version.js';
 
@@ -54,13 +54,24 @@ export interface PipelineResult {
 
 /** Runs the whole pipeline; throws coded errors (before execution: a refusal; after: a failure). */
 export async function runValidation(input: PipelineInput): Promise<PipelineResult> {
+  const local = await localValidation(input);
+  const validation = await validate(local.input, local.ports);
+  return { proposal: validation.proposal, execution: validation.execution, receipt: { digest: validation.receipt.digest, path: validation.published } };
+}
+
+/**
+ * The sequence's input and ports on this machine: the repository on disk, the run spec, the
+ * chosen runner and the receipt store folder (the published value is the receipt's path).
+ * Exported for the benchmarks, which run exactly this.
+ */
+export async function localValidation(input: PipelineInput): Promise<{ input: ValidationInput; ports: ValidationPorts<string> }> {
   const [repository, syntax] = await Promise.all([openRepository(input.repoDir), loadTreeSitterChecker()]);
   const spec = await loadRunSpec(input.specPath, repository.root);
   const kind = runnerKind(input.runner ?? spec.runner.kind);
   const runId = `run_${randomBytes(8).toString('hex')}`;
   const store = fsReceiptStore(input.store);
   let path = '';
-  const validation = await validate({ runId, spec, toolVersion: version(), onStep: (s) => input.onStep?.(stepLine(s, kind, input.actor, runId, () => path)) }, {
+  const ports: ValidationPorts<string> = {
     runner: () => pickRunner(kind, spec),
     propose: () => propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec) }),
     approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()) }),
@@ -75,8 +86,8 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
       return path;
     },
     recordHidden: async (run, digest, hidden) => void (await recordHiddenPhase(run, digest, hidden)),
-  });
-  return { proposal: validation.proposal, execution: validation.execution, receipt: { digest: validation.receipt.digest, path: validation.published } };
+  };
+  return { input: { runId, spec, toolVersion: version(), onStep: (s) => input.onStep?.(stepLine(s, kind, input.actor, runId, () => path)) }, ports };
 }
 
 /** The printable line of one step of the sequence. */
