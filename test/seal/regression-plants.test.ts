@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
 import { parseReport } from '../../src/core/reports/index.js';
+import { buildReport } from '../../src/core/reports/report-builder.js';
 import type { TestReport } from '../../src/core/reports/model.js';
 import { judgeSealed } from '../../src/core/seal/judge-sealed.js';
 import { SealRandom } from '../../src/core/seal/prng.js';
@@ -112,12 +113,19 @@ describe('regression plants, unittest', () => {
     expect(reading.plantsAsPlanted).toBe(false);
   });
 
-  it('a report that leaves the plants out, or forges them passing, is tampering', async () => {
-    const root = await project('forged', { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST });
+  it('a plant left out is no contradiction (a command may select tests); a plant reported passing that must fail is', async () => {
+    const root = await project('selected', { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST });
     const base = await unittestRun(root);
     const suite = plantRegression({ files: new Map([['tests/test_calc.py', enc(UNITTEST)]]) }, 'unittest', base, parser, random(3));
-    // The base report replayed: what a forger who never reads the planted file prints.
-    expect(judgeSealed(base, suite, 'unittest', { open: true }).tampering.join('\n')).toContain('missing from the report');
+    await plantInto(root, suite.files);
+    // `python -m unittest tests.test_calc.AddTest.test_small_numbers`: one test of the class.
+    const r = await run('python3', ['-m', 'unittest', '-v', 'tests.test_calc.AddTest.test_small_numbers'], { cwd: root }).catch((e: { stdout: string; stderr: string }) => e);
+    const one = parseReport({ format: 'unittest' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
+    expect(one.executed).toBe(1);
+    expect(judgeSealed(one, suite, 'unittest', { open: true }).tampering).toEqual([]);
+    // A forger who lists what is in the files and calls every test passed.
+    const forged = buildReport([...base.tests, ...suite.tests.map((t) => ({ id: `test_calc.AddTest.${t.token}`, status: 'passed' as const }))], []);
+    expect(judgeSealed(forged, suite, 'unittest', { open: true }).tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });
 
   it('plants nothing where the base run shows nothing collected, or where the grammar cannot read the file', () => {

@@ -6,8 +6,8 @@
  * that must pass — added where the same suite's run on the base showed tests collected
  * (Python test classes and pytest modules; node:test describe blocks and top levels), and
  * named from the words of the tests around them. Real tests are left exactly as they are. A
- * report that shows a must-fail plant passing, or leaves a plant out, is a contradiction an
- * honest run cannot produce.
+ * report that shows a must-fail plant passing (or a must-pass plant failing its check, or
+ * any plant skipped) is a contradiction an honest run cannot produce.
  *
  * What this stops: blanket tricks in the regression phase (assertions made no-ops, failures
  * swallowed, a forged "all passed" report). What it cannot stop: code that knows the
@@ -88,7 +88,10 @@ export function plantRegression(source: RegressionSource, format: 'unittest' | '
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
     edits.set(site.file, [...(edits.get(site.file) ?? []), { at: site.insertAt, text: site.plant(name, a, b) }]);
-    tests.push({ token: name, role, original: '', file: site.file, parents: [], required: true, multi: false, dynamic: false });
+    // Not required: a command may select tests (`-k`, a test id, a name pattern), and a
+    // plant it leaves out is no contradiction. Leaving out a real test that passed on the
+    // base is RegressionLost, so omission buys an attacker nothing here.
+    tests.push({ token: name, role, original: '', file: site.file, parents: [], required: false, multi: false, dynamic: false });
   }
   const files = new Map<string, Uint8Array>();
   for (const [file, list] of edits) {
