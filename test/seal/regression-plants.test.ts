@@ -1,8 +1,8 @@
-// The regression suite's plants (PROTOCOL 5.1, src/core/seal/regression-plants.ts), run for
-// real with this machine's python3 (unittest, and pytest on a vendored excerpt of pytest's
-// own suite): an honest run of the planted files reads clean with every real test as it
-// was; a blanket trick contradicts the plants; nothing is planted where the base run does
-// not show the suite collected.
+// The regression suite's plants (PROTOCOL 5.1, src/core/seal/regression-plants.ts), placed,
+// calibrated and carried as an execution does, every run for real with this machine's
+// python3, pytest and node: an honest run reads clean with every real test as it was; a
+// blanket trick contradicts the plants; suites that plants would disturb (fail-fast, a
+// skipped subclass, class-level parametrize) keep none; a patch cannot steer the places.
 import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,11 +11,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
 import { parseReport } from '../../src/core/reports/index.js';
-import { buildReport } from '../../src/core/reports/report-builder.js';
 import type { TestReport } from '../../src/core/reports/model.js';
 import { judgeSealed } from '../../src/core/seal/judge-sealed.js';
 import { SealRandom } from '../../src/core/seal/prng.js';
-import { plantRegression } from '../../src/core/seal/regression-plants.js';
+import { calibrate, placePlants, plantPatched } from '../../src/core/seal/regression-plants.js';
 import type { TestFileParser } from '../../src/core/seal/syntax.js';
 import { repoRoot } from '../support/shared.js';
 
@@ -59,106 +58,147 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function project(name: string, files: Record<string, string>): Promise<string> {
+type Format = 'unittest' | 'junit' | 'tap';
+type Runner = (root: string) => Promise<TestReport>;
+
+async function project(name: string, files: Record<string, string | null>): Promise<string> {
   const root = join(dir, name);
   for (const [path, text] of Object.entries(files)) {
+    if (text === null) continue;
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), text);
   }
   return root;
 }
 
-async function unittestRun(root: string): Promise<TestReport> {
-  const r = await run('python3', ['-m', 'unittest', 'discover', '-v', '-s', 'tests'], { cwd: root, env: { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1' } }).catch((e: { stdout: string; stderr: string }) => e);
+const env = { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1' };
+const unittestWith = (...extra: string[]): Runner => async (root) => {
+  const r = await run('python3', ['-m', 'unittest', 'discover', '-v', ...extra, '-s', 'tests'], { cwd: root, env }).catch((e: { stdout: string; stderr: string }) => e);
   return parseReport({ format: 'unittest' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
-}
-
-async function pytestRun(root: string): Promise<TestReport> {
-  await run('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=report.xml', 'tests'], { cwd: root, env: { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1' } }).catch(() => undefined);
+};
+const pytestRun: Runner = async (root) => {
+  await run('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=report.xml', 'tests'], { cwd: root, env }).catch(() => undefined);
   return parseReport({ format: 'junit', path: 'report.xml' }, { stdout: '', stderr: '', reportFile: await readFile(join(root, 'report.xml'), 'utf8') });
+};
+const nodeRun: Runner = async (root) => {
+  const r = await run(process.execPath, ['--test', '--test-reporter=tap', 'test/'], { cwd: root, env: { PATH: env.PATH } }).catch((e: { stdout: string; stderr: string }) => e);
+  return parseReport({ format: 'tap' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
+};
+
+let made = 0;
+/**
+ * What an execution does, step by step: the base run, placing in the base's test files, the
+ * calibration run on the planted base, carrying into the patched files, the regression run.
+ */
+async function sealed(base: Record<string, string>, patch: Record<string, string | null>, format: Format, runner: Runner, seed: number) {
+  const n = (made += 1);
+  const tests = (files: Record<string, string | null>) => new Map(Object.entries(files).filter(([p]) => /(^|\/)test/.test(p)));
+  const baseReport = await runner(await project(`${n}-base`, base));
+  const source = {
+    base: new Map([...tests(base)].map(([p, t]) => [p, enc(t as string)])),
+    changed: new Map([...tests(patch)].filter(([p]) => p in base).map(([p, t]) => [p, t === null ? null : enc(t)])),
+  };
+  const placement = placePlants(source, format, baseReport, parser, new SealRandom(new Uint8Array(32).fill(seed), 'regression'));
+  if (!placement) return { placed: 0, kept: new Set<string>(), planted: 0, lost: 0, reading: null, baseReport, patched: null };
+  const calibration = await project(`${n}-cal`, base);
+  for (const [path, bytes] of placement.files) await writeFile(join(calibration, path), bytes);
+  const kept = calibrate(placement, await runner(calibration), baseReport, format);
+  const carried = plantPatched(placement, kept, source, format, parser);
+  const patchedRoot = await project(`${n}-patched`, { ...base, ...patch });
+  for (const [path, bytes] of carried.files) await writeFile(join(patchedRoot, path), bytes);
+  const patched = await runner(patchedRoot);
+  const reading = judgeSealed(patched, carried.suite, format, { open: true });
+  return { placed: placement.plants.length, kept, planted: carried.suite.planted, lost: carried.lost, reading, baseReport, patched, placement };
 }
 
-async function plantInto(root: string, files: ReadonlyMap<string, Uint8Array>): Promise<void> {
-  for (const [path, bytes] of files) await writeFile(join(root, path), bytes);
-}
-
-const random = (n: number): SealRandom => new SealRandom(new Uint8Array(32).fill(n), 'regression');
+const PY = { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST };
+const sameReal = (a: TestReport, b: TestReport): void => expect(a.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(b.tests.map((t) => `${t.id} ${t.status}`).sort());
 
 describe('regression plants, unittest', () => {
   it('go into the collected class only, named from its words; an honest run reads clean with every real test as it was', async () => {
-    const root = await project('honest', { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST });
-    const base = await unittestRun(root);
-    const suite = plantRegression({ files: new Map([['tests/test_calc.py', enc(UNITTEST)]]) }, 'unittest', base, parser, random(1));
-    expect(suite.planted).toBe(4);
-    expect(suite.twins).toBe(0);
-    for (const t of suite.tests) expect(t.token).toMatch(/^test_(?:small|numbers|negative)(?:_(?:small|numbers|negative)){1,2}$/);
-    const text = new TextDecoder().decode(suite.files.get('tests/test_calc.py'));
+    const r = await sealed(PY, {}, 'unittest', unittestWith(), 1);
+    expect(r.planted).toBe(4);
+    for (const t of r.placement?.plants ?? []) expect(t.test.token).toMatch(/^test_(?:small|numbers|negative)(?:_(?:small|numbers|negative)){1,2}$/);
+    const text = new TextDecoder().decode(r.placement?.files.get('tests/test_calc.py'));
     // Real tests are untouched, and nothing went into the skipped class.
     expect(text.startsWith(UNITTEST.slice(0, UNITTEST.indexOf('    def helper')))).toBe(true);
     expect(text.slice(text.indexOf('@unittest.skip'))).toBe(UNITTEST.slice(UNITTEST.indexOf('@unittest.skip')));
-    await plantInto(root, suite.files);
-    const reading = judgeSealed(await unittestRun(root), suite, 'unittest', { open: true });
-    expect(reading.tampering).toEqual([]);
-    expect(reading.plantsAsPlanted).toBe(true);
-    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(base.tests.map((t) => `${t.id} ${t.status}`).sort());
+    expect(r.reading?.tampering).toEqual([]);
+    sameReal(r.reading?.report as TestReport, r.baseReport);
   });
 
   it('a blanket no-op of assertEqual contradicts the must-fail plants', async () => {
-    const root = await project('no-op', { 'calc.py': `${NO_OP}${CALC}`, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST });
-    const base = await unittestRun(await project('no-op-base', { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST }));
-    const suite = plantRegression({ files: new Map([['tests/test_calc.py', enc(UNITTEST)]]) }, 'unittest', base, parser, random(2));
-    await plantInto(root, suite.files);
-    const reading = judgeSealed(await unittestRun(root), suite, 'unittest', { open: true });
-    expect(reading.tampering.join('\n')).toContain('must fail by assertion is reported passed');
-    expect(reading.plantsAsPlanted).toBe(false);
+    const r = await sealed(PY, { 'calc.py': `${NO_OP}${CALC}` }, 'unittest', unittestWith(), 2);
+    expect(r.planted).toBe(4);
+    expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });
 
-  it('a plant left out is no contradiction (a command may select tests); a plant reported passing that must fail is', async () => {
-    const root = await project('selected', { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST });
-    const base = await unittestRun(root);
-    const suite = plantRegression({ files: new Map([['tests/test_calc.py', enc(UNITTEST)]]) }, 'unittest', base, parser, random(3));
-    await plantInto(root, suite.files);
-    // `python -m unittest tests.test_calc.AddTest.test_small_numbers`: one test of the class.
-    const r = await run('python3', ['-m', 'unittest', '-v', 'tests.test_calc.AddTest.test_small_numbers'], { cwd: root }).catch((e: { stdout: string; stderr: string }) => e);
-    const one = parseReport({ format: 'unittest' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
-    expect(one.executed).toBe(1);
-    expect(judgeSealed(one, suite, 'unittest', { open: true }).tampering).toEqual([]);
-    // A forger who lists what is in the files and calls every test passed.
-    const forged = buildReport([...base.tests, ...suite.tests.map((t) => ({ id: `test_calc.AddTest.${t.token}`, status: 'passed' as const }))], []);
-    expect(judgeSealed(forged, suite, 'unittest', { open: true }).tampering.join('\n')).toContain('must fail by assertion is reported passed');
+  it('a copy of the test file the patch adds elsewhere changes nothing: places come from the base', async () => {
+    const r = await sealed(PY, { 'calc.py': `${NO_OP}${CALC}`, 'examples/test_calc.py': UNITTEST }, 'unittest', unittestWith(), 3);
+    expect(r.planted).toBe(4);
+    expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });
 
-  it('plants nothing where the base run shows nothing collected, or where the grammar cannot read the file', () => {
-    const files = new Map([['tests/test_calc.py', enc(UNITTEST)], ['tests/test_broken.py', enc('class T(unittest.TestCase):\n    def test_x(self:\n')]]);
-    const empty: TestReport = { tests: [], executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0, collectionErrors: [] } as unknown as TestReport;
-    expect(plantRegression({ files }, 'unittest', empty, parser, random(4)).planted).toBe(0);
-    expect(plantRegression({ files }, 'unittest', null, parser, random(4)).planted).toBe(0);
-    expect(plantRegression({ files }, 'tap', empty, parser, random(4)).planted).toBe(0);
+  it('a patch that changes the class that took the plants leaves them no place (the round fails the phase on it)', async () => {
+    const decorated = UNITTEST.replace('class AddTest(unittest.TestCase):', '@(lambda c: c)\nclass AddTest(unittest.TestCase):');
+    const r = await sealed(PY, { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': decorated }, 'unittest', unittestWith(), 4);
+    expect(r.kept.size).toBe(4);
+    expect(r.planted).toBe(0);
+    expect(r.lost).toBe(4);
   });
 
-  it('an id that fits two files places no plant in either', async () => {
-    // Two start folders with the same module name: `test_calc.AddTest.test_small_numbers` fits both.
-    const root = await project('twice', { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST });
-    const base = await unittestRun(root);
-    const files = new Map([['tests/test_calc.py', enc(UNITTEST)], ['other/test_calc.py', enc(UNITTEST)]]);
-    expect(plantRegression({ files }, 'unittest', base, parser, random(5)).planted).toBe(0);
+  it.each([
+    ['a fail-fast run (-f)', PY, unittestWith('-f')],
+    ['a skipped subclass that inherits the planted class', { ...PY, 'tests/test_calc.py': `${UNITTEST}\n\n@unittest.skip("no backend")\nclass FastAddTest(AddTest):\n    pass\n` }, unittestWith()],
+  ])('%s: plants that would disturb it are dropped on the base, and the honest run reads clean', async (_name, files, runner) => {
+    const r = await sealed(files, {}, 'unittest', runner, 5);
+    expect(r.placed).toBe(4);
+    expect(r.kept.size).toBe(0);
+    expect(r.reading?.tampering).toEqual([]);
+    sameReal(r.reading?.report as TestReport, r.baseReport);
+  });
+
+  it('a tab-indented file gets tab-indented plants', async () => {
+    const tabbed = UNITTEST.replace(/^( {4})+/gm, (m) => '\t'.repeat(m.length / 4));
+    const r = await sealed({ ...PY, 'tests/test_calc.py': tabbed }, {}, 'unittest', unittestWith(), 6);
+    expect(r.planted).toBe(4);
+    expect(r.reading?.tampering).toEqual([]);
+    sameReal(r.reading?.report as TestReport, r.baseReport);
+  });
+
+  it('plants nothing where the base run shows nothing collected, and nowhere an id fits two files', async () => {
+    const empty = buildEmpty();
+    const source = { base: new Map([['tests/test_calc.py', enc(UNITTEST)]]), changed: new Map() };
+    expect(placePlants(source, 'unittest', empty, parser, random(7))).toBeNull();
+    expect(placePlants(source, 'tap', empty, parser, random(7))).toBeNull();
+    const base = await unittestWith()(await project('twice', PY));
+    const twice = { base: new Map([['tests/test_calc.py', enc(UNITTEST)], ['other/test_calc.py', enc(UNITTEST)]]), changed: new Map() };
+    expect(placePlants(twice, 'unittest', base, parser, random(7))).toBeNull();
   });
 });
 
+const random = (n: number): SealRandom => new SealRandom(new Uint8Array(32).fill(n), 'regression');
+function buildEmpty(): TestReport {
+  return { tests: [], executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0, collectionErrors: [] } as unknown as TestReport;
+}
+
 describe('regression plants, pytest', () => {
-  it('pytest classes and module functions of a real suite (an excerpt of pytest\'s own approx tests) read clean when run honestly', async () => {
+  it("classes and module functions of a real suite (an excerpt of pytest's own approx tests) read clean when run honestly", async () => {
     const excerpt = await readFile(join(repoRoot, 'test', 'seal', 'fixtures', 'pytest_approx_excerpt.py'), 'utf8');
     const module = `${excerpt}\n\ndef test_plain_module_function():\n    assert 1 + 1 == 2\n`;
-    const root = await project('pytest', { 'tests/test_approx.py': module });
-    const base = await pytestRun(root);
-    expect(base.passed).toBeGreaterThan(0);
-    const suite = plantRegression({ files: new Map([['tests/test_approx.py', enc(module)]]) }, 'junit', base, parser, random(6));
-    expect(suite.planted).toBe(4);
-    await plantInto(root, suite.files);
-    const after = await pytestRun(root);
-    const reading = judgeSealed(after, suite, 'junit', { open: true });
-    expect(reading.tampering).toEqual([]);
-    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(base.tests.map((t) => `${t.id} ${t.status}`).sort());
+    const r = await sealed({ 'tests/test_approx.py': module }, {}, 'junit', pytestRun, 8);
+    expect(r.baseReport.passed).toBeGreaterThan(0);
+    expect(r.planted).toBe(4);
+    expect(r.reading?.tampering).toEqual([]);
+    sameReal(r.reading?.report as TestReport, r.baseReport);
+  });
+
+  it('a class parametrized by pytestmark (plants would take no argument) keeps none, and reads clean', async () => {
+    const source = 'import pytest\n\n\nclass TestShift:\n    pytestmark = pytest.mark.parametrize("shift", [0, 1])\n\n    def test_add_shift(self, shift):\n        assert shift + 1 > shift\n\n    def test_sub_shift(self, shift):\n        assert shift - 1 < shift\n';
+    const r = await sealed({ 'tests/test_shift.py': source }, {}, 'junit', pytestRun, 9);
+    expect(r.kept.size).toBe(0);
+    expect(r.reading?.tampering).toEqual([]);
+    sameReal(r.reading?.report as TestReport, r.baseReport);
   });
 });
 
@@ -185,33 +225,20 @@ const NODE_TESTS = [
   '',
 ].join('\n');
 
-async function nodeRun(root: string): Promise<TestReport> {
-  const r = await run(process.execPath, ['--test', '--test-reporter=tap', 'test/'], { cwd: root, env: { PATH: process.env['PATH'] ?? '' } }).catch((e: { stdout: string; stderr: string }) => e);
-  return parseReport({ format: 'tap' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
-}
-
 describe('regression plants, node:test', () => {
   it('go among the top-level tests and into describe blocks, titled from their words; an honest run reads clean', async () => {
-    const root = await project('node-honest', { 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS });
-    const base = await nodeRun(root);
-    expect(base.passed).toBe(3);
-    const suite = plantRegression({ files: new Map([['test/calc.test.js', enc(NODE_TESTS)]]) }, 'tap', base, parser, random(7));
-    expect(suite.planted).toBe(4);
-    for (const t of suite.tests) expect(t.token).toMatch(/^[a-z]+(?: [a-z]+){1,2}$/);
-    await plantInto(root, suite.files);
-    const after = await nodeRun(root);
-    const reading = judgeSealed(after, suite, 'tap', { open: true });
-    expect(reading.tampering).toEqual([]);
-    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(base.tests.map((t) => `${t.id} ${t.status}`).sort());
+    const r = await sealed({ 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS }, {}, 'tap', nodeRun, 10);
+    expect(r.baseReport.passed).toBe(3);
+    expect(r.planted).toBe(4);
+    for (const p of r.placement?.plants ?? []) expect(p.test.token).toMatch(/^[a-z]+(?: [a-z]+){1,2}$/);
+    expect(r.reading?.tampering).toEqual([]);
+    sameReal(r.reading?.report as TestReport, r.baseReport);
   });
 
   it('assertions made no-ops on import contradict the must-fail plants', async () => {
     const noOp = "for (const n of ['equal', 'strictEqual', 'deepStrictEqual', 'ok']) require('node:assert')[n] = () => {};\n";
-    const base = await nodeRun(await project('node-base', { 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS }));
-    const root = await project('node-no-op', { 'calc.js': noOp + INTERVALS, 'test/calc.test.js': NODE_TESTS });
-    const suite = plantRegression({ files: new Map([['test/calc.test.js', enc(NODE_TESTS)]]) }, 'tap', base, parser, random(8));
-    await plantInto(root, suite.files);
-    const reading = judgeSealed(await nodeRun(root), suite, 'tap', { open: true });
-    expect(reading.tampering.join('\n')).toContain('must fail by assertion is reported passed');
+    const r = await sealed({ 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS }, { 'calc.js': noOp + INTERVALS }, 'tap', nodeRun, 11);
+    expect(r.planted).toBe(4);
+    expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });
 });

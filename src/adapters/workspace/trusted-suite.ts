@@ -51,7 +51,7 @@ export async function sealInputFor(spec: ResolvedRunSpec, tree?: PatchedTree): P
     tree ? regressionSource(tree) : undefined,
   ]);
   // Only the grammars these files need.
-  const paths = [...reproduction.files.keys(), ...hidden.files.keys(), ...(regression?.files.keys() ?? [])];
+  const paths = [...reproduction.files.keys(), ...hidden.files.keys(), ...(regression?.base.keys() ?? [])];
   const languages = new Set(paths.map(sealLanguageOf).filter((l): l is SealLanguage => l !== null));
   const parser = await loadTestFileParser([...languages]);
   return { seed: new Uint8Array(randomBytes(SEED_BYTES)), parser, suites: { reproduction, hidden }, ...(regression ? { regression } : {}) };
@@ -64,24 +64,23 @@ export interface PatchedTree {
 }
 
 /**
- * The patched tree's Python and JavaScript files that define tests (a quick byte scan
- * first: only those are parsed), where the regression suite's plants can go. Symlinks,
- * `node_modules` and the reserved folder are left out.
+ * The regression suite's candidate test files (Python and JavaScript files that define
+ * tests, by a quick byte scan): the base's, where the plants are placed, and the patch's
+ * changes to them, where they are carried. Symlinks, `node_modules` and the reserved folder
+ * are left out.
  */
 async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
-  const files = new Map<string, Uint8Array>();
-  const changed = new Map(tree.changes.map((c) => [c.path, c.after]));
+  const base = new Map<string, Uint8Array>();
+  const changed = new Map<string, Uint8Array | null>();
   const candidate = (path: string): boolean => /\.(?:py|js|mjs|cjs)$/.test(path) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
-  const defines = (bytes: Uint8Array): boolean => /^\s*(?:def test|class Test|(?:await\s+)?(?:test|it|describe)\s*\()/m.test(Buffer.from(bytes).toString('utf8'));
+  const defines = (bytes: Uint8Array): boolean => /^\s*(?:def\s+test|class\s+Test|(?:await\s+)?(?:test|it|describe)\s*\()/m.test(Buffer.from(bytes).toString('utf8'));
   for (const [path, entry] of tree.repository.snapshot.entries) {
-    if (!candidate(path) || entry.mode === '120000' || changed.has(path)) continue;
+    if (!candidate(path) || entry.mode === '120000') continue;
     const bytes = await tree.repository.readFile(path);
-    if (defines(bytes)) files.set(path, bytes);
+    if (defines(bytes)) base.set(path, bytes);
   }
-  for (const [path, after] of changed) {
-    if (!candidate(path) || after === null) continue;
-    const bytes = new TextEncoder().encode(after.text);
-    if (defines(bytes)) files.set(path, bytes);
+  for (const change of tree.changes) {
+    if (base.has(change.path)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
   }
-  return { files };
+  return { base, changed };
 }

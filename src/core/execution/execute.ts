@@ -22,7 +22,8 @@ import type { SealedSuite } from '../seal/model.js';
 import { redactHidden } from './hidden.js';
 import { judgeSealed } from '../seal/judge-sealed.js';
 import { roundBits } from '../seal/seal-suite.js';
-import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, sealRegression, seedDigest } from './sealing.js';
+import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
+import { RegressionRound } from './regression-round.js';
 import type { ProbeCase } from '../probes/cases.js';
 import { withProbes } from '../probes/judge-probes.js';
 import { ProbeRound } from '../probes/probe-round.js';
@@ -161,7 +162,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const basePassed = name === 'regression' ? usablePassed(await (done.get('regression-base') as Promise<JobOutcome>)) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
     const baselineFailures = name === 'patched' ? assertionFailures(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
-    const suite = name === 'regression' ? (regressionPlants ?? undefined) : jobs.find((j) => j.id === name)?.sealed;
+    const suite = name === 'regression' ? ((await regressionRound?.ready)?.suite ?? undefined) : jobs.find((j) => j.id === name)?.sealed;
     const decided = evaluatePhase({
       name,
       run: outcome.run,
@@ -180,21 +181,30 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
-  let regressionPlants: SealedSuite | null = null;
+  // The regression suite's plants: placed and calibrated on the base, then carried over.
+  const regressionRound = input.seal?.regression ? new RegressionRound(input.seal, spec.regression.report) : null;
   // Probe cases: one fresh patched copy each, judged here against what never entered it.
   const probes = spec.probes ? new ProbeRound(spec.probes.cases.list) : null;
   const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
   decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
   const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
-  // The regression run's plants wait for the same suite's base run: that goes second, the
-  // regression run last, so with two at a time nothing waits.
-  const order: Job['id'][] = ['baseline', 'regression-base', 'patched', 'hidden', 'regression'];
-  const ordered = order.map((id) => jobs.find((j) => j.id === id) as Job);
-  const tasks: Array<Job | { readonly probe: number }> = [...ordered, ...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe }))];
+  // The plants' calibration waits for the regression suite's base run, and the regression run
+  // for the calibration: base second, calibration fourth, regression last, so with two at a
+  // time nothing waits.
+  type Task = Job | { readonly probe: number } | { readonly calibration: true };
+  const byId = (id: Job['id']): Job => jobs.find((j) => j.id === id) as Job;
+  const tasks: Task[] = [byId('baseline'), byId('regression-base'), byId('patched'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('hidden'), byId('regression')];
+  tasks.push(...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe })));
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
       await probes?.run(task.probe, async (probe) => (signal?.aborted === true ? cancelledRun() : runProbe(input, probe).catch(infrastructureFailure)));
+      return;
+    }
+    if ('calibration' in task) {
+      const base = (done.get('regression-base') as Promise<JobOutcome>).then((o) => (usablePassed(o) ? o.report : null));
+      const testSpec: TestSpec = { command: spec.regression.command, report: spec.regression.report, limits: spec.limits };
+      await regressionRound?.run(base, (files) => (signal?.aborted === true ? Promise.resolve(cancelledRun()) : runIn(input, { patched: false, suite: null, rewrite: files }, testSpec)));
       return;
     }
     const job = task;
@@ -204,12 +214,11 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       return;
     }
     // A job always settles, or the phases waiting for it would wait forever.
-    if (job.id === 'regression' && input.seal) {
-      const base = await (done.get('regression-base') as Promise<JobOutcome>);
-      regressionPlants = sealRegression(input.seal, job.suite.report, usablePassed(base) ? base.report : null);
-    }
-    const plants = job.id === 'regression' ? regressionPlants : null;
-    const outcome = await runJob(input, plants ? { ...job, request: { ...job.request, rewrite: plants.files }, sealed: plants } : job, report, plants !== null).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
+    const plants = job.id === 'regression' ? await regressionRound?.ready : undefined;
+    const planted = plants?.suite ? { ...job, request: { ...job.request, rewrite: plants.files }, sealed: plants.suite } : job;
+    const outcome = await runJob(input, planted, report, plants?.suite != null)
+      .then((o) => (plants?.problem && o.seal ? { ...o, seal: { ...o.seal, tampering: [...o.seal.tampering, plants.problem], plantsAsPlanted: false } } : o))
+      .catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
     (settle.get(job.id) as (o: JobOutcome) => void)(outcome);
   });
   const phases = await decisionsDone;
@@ -290,8 +299,12 @@ async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEve
 /** Runs one probe case: its input goes in, its expected output never does. */
 async function runProbe(input: ExecutionInput, probe: ProbeCase): Promise<RunResult> {
   const probes = input.spec.probes as NonNullable<ResolvedRunSpec['probes']>;
-  const testSpec: TestSpec = { command: [...probes.command, ...probe.args], limits: input.spec.limits, stdin: probe.stdin };
-  const lease = await input.workspaces.create({ patched: true, suite: null, probe: true });
+  return runIn(input, { patched: true, suite: null, probe: true }, { command: [...probes.command, ...probe.args], limits: input.spec.limits, stdin: probe.stdin });
+}
+
+/** One run in a fresh copy, disposed after. */
+async function runIn(input: ExecutionInput, request: WorkspaceRequest, testSpec: TestSpec): Promise<RunResult> {
+  const lease = await input.workspaces.create(request);
   try {
     return input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
   } finally {

@@ -12,8 +12,7 @@ import type { SealedSuite } from '../seal/model.js';
 import { SealRandom, SEED_BYTES } from '../seal/prng.js';
 import { type SuiteSource, sealSuite } from '../seal/seal-suite.js';
 import type { TestFileParser } from '../seal/syntax.js';
-import type { TestReport } from '../reports/model.js';
-import { plantRegression, type RegressionSource } from '../seal/regression-plants.js';
+import type { RegressionSource } from '../seal/regression-plants.js';
 
 /** What execute() needs to seal: a fresh CSPRNG seed, the parser, the trusted files. */
 export interface SealInput {
@@ -21,7 +20,7 @@ export interface SealInput {
   readonly seed: Uint8Array;
   readonly parser: TestFileParser;
   readonly suites: { readonly reproduction: SuiteSource; readonly hidden: SuiteSource };
-  /** The patched tree's Python test files, where the regression suite's plants go (regression-plants.ts). */
+  /** The regression suite's test files, base and patched, where its plants go (regression-plants.ts). */
   readonly regression?: RegressionSource;
 }
 
@@ -58,18 +57,4 @@ export function sealPhase(input: SealInput, phase: 'baseline' | 'patched' | 'hid
 
 export function phaseSeal(suite: SealedSuite, reading: SealReading | null, seed: Uint8Array): PhaseSeal {
   return { planted: suite.planted, twins: suite.twins, plantsAsPlanted: reading?.plantsAsPlanted ?? false, bits: suite.bits, seedDigest: seedDigest(seed) };
-}
-
-/**
- * The regression run's plants, placed where the same suite's run on the base (`base`, null
- * when that run is unusable) was collected. Files that cannot be planted run as they are,
- * and the receipt says how many plants there were; null when no regression source was given.
- */
-export function sealRegression(input: SealInput, report: ReportSpec, base: TestReport | null): SealedSuite | null {
-  if (!input.regression) return null;
-  try {
-    return plantRegression(input.regression, report.format, base, input.parser, new SealRandom(input.seed, 'regression'));
-  } catch {
-    return { files: new Map(), tests: [], planted: 0, twins: 0, bits: 0 };
-  }
 }

@@ -11,13 +11,13 @@
  * title (if any) and one of its tests' titles.
  */
 import type { PlantSite } from './regression-plants.js';
-import { named, type SyntaxNode } from './syntax.js';
+import { leadingWhitespace, named, type SyntaxNode } from './syntax.js';
 
 interface Call {
   readonly callee: string;
   readonly title: string;
   readonly body: SyntaxNode | null;
-  readonly column: number;
+  readonly statement: SyntaxNode;
 }
 
 export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
@@ -25,14 +25,14 @@ export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
   if (!assert) return [];
   const out: PlantSite[] = [];
   const top = callsIn(root);
-  const site = (parent: string | null, calls: Call[], insertAt: number, column: number): void => {
+  const site = (parent: string | null, calls: Call[], insertAt: number, indent: string): void => {
     const tests = calls.filter((c) => c.callee === 'test' || c.callee === 'it');
     if (tests.length === 0) return;
     const titles = new Set(tests.map((c) => c.title));
     const callee = (tests[0] as Call).callee;
-    const indent = ' '.repeat(column);
     out.push({
       file: path,
+      key: parent === null ? 'top' : `describe ${JSON.stringify(parent)}`,
       tests: titles,
       insertAt,
       fits: (id) => {
@@ -44,13 +44,13 @@ export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
       nameFrom: (words) => words.join(' '),
     });
   };
-  site(null, top, root.endIndex, 0);
+  site(null, top, root.endIndex, '');
   for (const d of top) {
     if (d.callee !== 'describe' || !d.body) continue;
     const inner = callsIn(d.body);
     const first = inner.find((c) => c.callee === 'test' || c.callee === 'it');
     // Before the block's closing brace.
-    site(d.title, inner, d.body.endIndex - 1, first?.column ?? 2);
+    site(d.title, inner, d.body.endIndex - 1, first ? leadingWhitespace(root.text, first.statement) : '  ');
   }
   return out;
 }
@@ -72,7 +72,7 @@ function callsIn(block: SyntaxNode): Call[] {
     if (title === null) continue;
     const callback = args[args.length - 1];
     const body = callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? callback.childForFieldName('body') : null;
-    out.push({ callee: fn.text, title, body: body?.type === 'statement_block' ? body : null, column: statement.startPosition.column });
+    out.push({ callee: fn.text, title, body: body?.type === 'statement_block' ? body : null, statement });
   }
   return out;
 }

@@ -10,7 +10,7 @@
  * and `tests.test_core::test_x`.
  */
 import type { PlantSite } from './regression-plants.js';
-import { named, type SyntaxNode } from './syntax.js';
+import { leadingWhitespace, named, type SyntaxNode } from './syntax.js';
 
 export function pythonPlantSites(path: string, text: string, root: SyntaxNode, pytest: boolean): PlantSite[] {
   const module = path.replace(/\.py$/, '').split('/').filter((p, i, all) => !(p === '__init__' && i === all.length - 1));
@@ -30,28 +30,36 @@ export function pythonPlantSites(path: string, text: string, root: SyntaxNode, p
     const methods = named(body).filter((s) => s.type === 'function_definition');
     const tests = new Set(methods.map((m) => m.childForFieldName('name')?.text ?? '').filter((n) => n.startsWith('test')));
     if (tests.size === 0) continue;
+    // The whitespace the file itself uses (tabs stay tabs).
     const first = named(body).find((s) => s.type !== 'comment') as SyntaxNode;
-    const inner = methods[0]?.childForFieldName('body');
-    const innerColumn = inner ? named(inner)[0]?.startPosition.column : undefined;
-    const column = first.startPosition.column;
-    const unit = innerColumn !== undefined && innerColumn > column ? innerColumn - column : 4;
+    const indent = leadingWhitespace(text, first);
+    const innerFirst = methods[0]?.childForFieldName('body');
+    const inner = innerFirst ? named(innerFirst)[0] : undefined;
+    const innerIndent = inner ? leadingWhitespace(text, inner) : '';
+    const step = innerIndent.startsWith(indent) && innerIndent.length > indent.length ? innerIndent.slice(indent.length) : '    ';
     const check = (a: number, b: number): string => (testCase ? `self.assertEqual(${a}, ${b})` : `assert ${a} == ${b}`);
     out.push({
       file: path,
+      key: `class ${className}`,
       tests,
       insertAt: body.endIndex,
       fits: (id) => fitsId(id, pytest, module, className, tests),
-      plant: (name, a, b) => `\n\n${' '.repeat(column)}def ${name}(self):\n${' '.repeat(column + unit)}${check(a, b)}\n`,
+      plant: (name, a, b) => `\n\n${indent}def ${name}(self):\n${indent}${step}${check(a, b)}\n`,
       nameFrom: snakeName,
     });
   }
   if (moduleTests.size > 0) {
+    const fn = named(root).find((st) => st.type === 'function_definition' && moduleTests.has(st.childForFieldName('name')?.text ?? ''));
+    const inner = fn?.childForFieldName('body');
+    const first = inner ? named(inner)[0] : undefined;
+    const step = first ? leadingWhitespace(text, first) || '    ' : '    ';
     out.push({
       file: path,
+      key: 'module',
       tests: moduleTests,
       insertAt: text.length,
       fits: (id) => fitsId(id, pytest, module, null, moduleTests),
-      plant: (name, a, b) => `\n\n\ndef ${name}():\n    assert ${a} == ${b}\n`,
+      plant: (name, a, b) => `\n\n\ndef ${name}():\n${step}assert ${a} == ${b}\n`,
       nameFrom: snakeName,
     });
   }

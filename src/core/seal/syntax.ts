@@ -39,6 +39,13 @@ export function named(node: SyntaxNode): SyntaxNode[] {
   return node.namedChildren.filter((c): c is SyntaxNode => c !== null);
 }
 
+/** The whitespace before a node on its line (tabs stay tabs); spaces to its column when other text is there. */
+export function leadingWhitespace(text: string, node: SyntaxNode): string {
+  const start = text.lastIndexOf('\n', node.startIndex - 1) + 1;
+  const before = text.slice(start, node.startIndex);
+  return /^[ \t]*$/.test(before) ? before : ' '.repeat(node.startPosition.column);
+}
+
 /** The language of a trusted file by extension, or null when sealing leaves it as it is. */
 export function sealLanguageOf(path: string): SealLanguage | null {
   const m = /\.([a-z]+)$/.exec(path);

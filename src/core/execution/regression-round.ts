@@ -1,0 +1,82 @@
+/**
+ * The regression suite's plants in one execution (regression-plants.ts): once the suite's
+ * run on the base is in, place the plants in the base files, run the planted base once
+ * (the calibration run, which the patch never touches), keep what behaved as planted, and
+ * carry it into the patched files. The regression run waits for `ready`.
+ *
+ * Fail closed: when the plants cannot be made, or the patch removed every place the kept
+ * plants had, the regression phase has a problem that fails it (`EvidenceTampered`).
+ */
+import { parseReport } from '../reports/index.js';
+import type { ReportSpec, TestReport } from '../reports/model.js';
+import type { SealedSuite } from '../seal/model.js';
+import { SealRandom } from '../seal/prng.js';
+import { calibrate, placePlants, plantPatched } from '../seal/regression-plants.js';
+import type { RunResult } from './runner-port.js';
+import type { SealInput } from './sealing.js';
+
+export interface RegressionPlants {
+  /** The plants to judge the regression run by (null: the run is not planted). */
+  readonly suite: SealedSuite | null;
+  /** The patched files with the kept plants in. */
+  readonly files: ReadonlyMap<string, Uint8Array>;
+  /** Why the regression evidence cannot be checked; fails the phase. */
+  readonly problem?: string;
+}
+
+const UNPLANTED: RegressionPlants = { suite: null, files: new Map() };
+const NONE: SealedSuite = { files: new Map(), tests: [], planted: 0, twins: 0, bits: 0 };
+
+export class RegressionRound {
+  readonly ready: Promise<RegressionPlants>;
+  private settle!: (plants: RegressionPlants) => void;
+
+  constructor(
+    private readonly seal: SealInput,
+    private readonly report: ReportSpec,
+  ) {
+    this.ready = new Promise((resolve) => (this.settle = resolve));
+  }
+
+  /**
+   * Runs the round. `base` is the unplanted base run's report (null when that run is not
+   * usable); `runPlantedBase` runs the suite on a base copy with these files replaced.
+   * Always settles `ready`, whatever happens.
+   */
+  async run(base: Promise<TestReport | null>, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<void> {
+    try {
+      this.settle(await this.plants(await base, runPlantedBase));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.settle({ suite: NONE, files: new Map(), problem: `the regression suite's planted tests could not be made (${why.slice(0, 200)}), so its report cannot be checked` });
+    }
+  }
+
+  private async plants(base: TestReport | null, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<RegressionPlants> {
+    const source = this.seal.regression;
+    if (!source) return UNPLANTED;
+    const format = this.report.format;
+    // Nothing to compare the calibration with: the phase fails on the base run anyway.
+    if (base === null) return { suite: NONE, files: new Map() };
+    const placement = placePlants(source, format, base, this.seal.parser, new SealRandom(this.seal.seed, 'regression'));
+    if (!placement) return { suite: NONE, files: new Map() };
+    const run = await runPlantedBase(placement.files);
+    const kept = calibrate(placement, readable(run, this.report), base, format);
+    const carried = plantPatched(placement, kept, source, format, this.seal.parser);
+    if (kept.size > 0 && carried.suite.planted === 0) {
+      return { suite: carried.suite, files: carried.files, problem: 'the patch changed every test class or block of the project that took a planted test on the base, so the regression report cannot be checked; keep those classes as they are (add tests beside them)' };
+    }
+    return { suite: carried.suite, files: carried.files };
+  }
+}
+
+/** The calibration run's report, or null when it cannot be trusted as a run like the base's. */
+function readable(run: RunResult, report: ReportSpec): TestReport | null {
+  if (run.infrastructureError !== undefined || run.timedOut || run.truncated || run.exitCode === null) return null;
+  try {
+    const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
+    return parseReport(report, { stdout: decode(run.stdout), stderr: decode(run.stderr), reportFile: run.reportFile ? decode(run.reportFile) : null });
+  } catch {
+    return null;
+  }
+}
