@@ -8,25 +8,20 @@ import { ExecutionError } from '../errors.js';
 import { toHex } from '../hash/digest.js';
 import type { TypedHash } from '../hash/typed-hash.js';
 import type { ProposalObject } from '../intake/proposal.js';
-import { parseReport } from '../reports/index.js';
-import type { TestReport } from '../reports/model.js';
-import type { ResolvedRunSpec, SuiteSpec } from '../runspec/resolve.js';
+import type { ResolvedRunSpec } from '../runspec/resolve.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
 import { type Approval, assertApprovalMatches } from './approval.js';
 import { mapBounded } from './bounded.js';
 import { evaluatePhase } from './evaluate-phase.js';
 import type { PhaseName, PhaseResult } from './phase-result.js';
-import type { RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
-import type { SealReading } from '../seal/judge-sealed.js';
-import type { SealedSuite } from '../seal/model.js';
+import type { Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
 import { redactHidden } from './hidden.js';
-import { judgeSealed } from '../seal/judge-sealed.js';
 import { roundBits } from '../seal/seal-suite.js';
 import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
 import { RegressionRound } from './regression-round.js';
-import type { ProbeCase } from '../probes/cases.js';
 import { withProbes } from '../probes/judge-probes.js';
 import { ProbeRound } from '../probes/probe-round.js';
+import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -99,12 +94,6 @@ export interface ExecutionResult {
   readonly hiddenDetail: PhaseResult;
 }
 
-interface Job {
-  readonly id: PhaseName | 'regression-base';
-  readonly request: WorkspaceRequest;
-  readonly suite: SuiteSpec;
-  readonly sealed?: SealedSuite;
-}
 
 /**
  * Runs the protocol; throws (before any test runs) when the approval or base does not match,
@@ -255,69 +244,4 @@ function assertionFailures(baseline: JobOutcome): Set<string> {
 function usablePassed(base: JobOutcome): Set<string> | null {
   const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined;
   return usable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
-}
-
-interface JobOutcome {
-  readonly run: RunResult;
-  /** For a sealed suite: the real tests under their real names. */
-  readonly report: TestReport | null;
-  readonly reportError?: string;
-  readonly seal?: SealReading;
-}
-
-async function runJob(input: ExecutionInput, job: Job, emit: (event: ProgressEvent) => void, open = false): Promise<JobOutcome> {
-  emit({ type: 'phase-started', phase: job.id });
-  const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits };
-  let run: RunResult;
-  let lease: WorkspaceLease | undefined;
-  try {
-    lease = await input.workspaces.create(job.request);
-    // Making the copy can take a while; a cancellation meanwhile must not start the run.
-    run = input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
-  } catch (error) {
-    run = infrastructureFailure(error);
-  } finally {
-    await lease?.dispose().catch(() => undefined);
-  }
-  if (job.id === 'regression-base') emit({ type: 'phase-finished', phase: job.id });
-  if (run.infrastructureError !== undefined) return { run, report: null, reportError: 'the runner failed before a report could exist' };
-  try {
-    const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
-    const report = parseReport(job.suite.report, {
-      stdout: decode(run.stdout),
-      stderr: decode(run.stderr),
-      reportFile: run.reportFile ? decode(run.reportFile) : null,
-    });
-    if (!job.sealed) return { run, report };
-    const reading = judgeSealed(report, job.sealed, job.suite.report.format, { open });
-    return { run, report: reading.report, seal: reading };
-  } catch (error) {
-    return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** Runs one probe case: its input goes in, its expected output never does. */
-async function runProbe(input: ExecutionInput, probe: ProbeCase): Promise<RunResult> {
-  const probes = input.spec.probes as NonNullable<ResolvedRunSpec['probes']>;
-  return runIn(input, { patched: true, suite: null, probe: true }, { command: [...probes.command, ...probe.args], limits: input.spec.limits, stdin: probe.stdin });
-}
-
-/** One run in a fresh copy, disposed after. */
-async function runIn(input: ExecutionInput, request: WorkspaceRequest, testSpec: TestSpec): Promise<RunResult> {
-  const lease = await input.workspaces.create(request);
-  try {
-    return input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
-  } finally {
-    await lease.dispose().catch(() => undefined);
-  }
-}
-
-function cancelledRun(): RunResult {
-  return infrastructureFailure('Cancelled: the execution was cancelled before this run started');
-}
-
-function infrastructureFailure(error: unknown): RunResult {
-  const message = error instanceof Error ? error.message : String(error);
-  const empty = new Uint8Array(0);
-  return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 0, reportFile: null, infrastructureError: message };
 }

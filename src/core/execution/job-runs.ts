@@ -1,0 +1,94 @@
+/**
+ * The runs of one execution (execute.ts): a job's run in its own fresh copy, read into a
+ * report (through the seal when its suite is sealed), a probe case's run, and the results
+ * that stand for a run that failed or never started. Every copy is disposed after its run.
+ */
+import { parseReport } from '../reports/index.js';
+import type { TestReport } from '../reports/model.js';
+import type { ProbeCase } from '../probes/cases.js';
+import type { ResolvedRunSpec, SuiteSpec } from '../runspec/resolve.js';
+import { judgeSealed, type SealReading } from '../seal/judge-sealed.js';
+import type { SealedSuite } from '../seal/model.js';
+import type { ProgressEvent, WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from './execute.js';
+import type { PhaseName } from './phase-result.js';
+import type { RunResult, Runner, TestSpec } from './runner-port.js';
+
+/** What a run needs of the execution. */
+export interface RunContext {
+  readonly spec: ResolvedRunSpec;
+  readonly runner: Runner;
+  readonly workspaces: WorkspaceFactory;
+  readonly signal?: AbortSignal;
+}
+
+export interface Job {
+  readonly id: PhaseName | 'regression-base';
+  readonly request: WorkspaceRequest;
+  readonly suite: SuiteSpec;
+  readonly sealed?: SealedSuite;
+}
+
+export interface JobOutcome {
+  readonly run: RunResult;
+  /** For a sealed suite: the real tests under their real names. */
+  readonly report: TestReport | null;
+  readonly reportError?: string;
+  readonly seal?: SealReading;
+}
+
+export async function runJob(input: RunContext, job: Job, emit: (event: ProgressEvent) => void, open = false): Promise<JobOutcome> {
+  emit({ type: 'phase-started', phase: job.id });
+  const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits };
+  let run: RunResult;
+  let lease: WorkspaceLease | undefined;
+  try {
+    lease = await input.workspaces.create(job.request);
+    // Making the copy can take a while; a cancellation meanwhile must not start the run.
+    run = input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
+  } catch (error) {
+    run = infrastructureFailure(error);
+  } finally {
+    await lease?.dispose().catch(() => undefined);
+  }
+  if (job.id === 'regression-base') emit({ type: 'phase-finished', phase: job.id });
+  if (run.infrastructureError !== undefined) return { run, report: null, reportError: 'the runner failed before a report could exist' };
+  try {
+    const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
+    const report = parseReport(job.suite.report, {
+      stdout: decode(run.stdout),
+      stderr: decode(run.stderr),
+      reportFile: run.reportFile ? decode(run.reportFile) : null,
+    });
+    if (!job.sealed) return { run, report };
+    const reading = judgeSealed(report, job.sealed, job.suite.report.format, { open });
+    return { run, report: reading.report, seal: reading };
+  } catch (error) {
+    return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Runs one probe case: its input goes in, its expected output never does. */
+export async function runProbe(input: RunContext, probe: ProbeCase): Promise<RunResult> {
+  const probes = input.spec.probes as NonNullable<ResolvedRunSpec['probes']>;
+  return runIn(input, { patched: true, suite: null, probe: true }, { command: [...probes.command, ...probe.args], limits: input.spec.limits, stdin: probe.stdin });
+}
+
+/** One run in a fresh copy, disposed after. */
+export async function runIn(input: RunContext, request: WorkspaceRequest, testSpec: TestSpec): Promise<RunResult> {
+  const lease = await input.workspaces.create(request);
+  try {
+    return input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
+  } finally {
+    await lease.dispose().catch(() => undefined);
+  }
+}
+
+export function cancelledRun(): RunResult {
+  return infrastructureFailure('Cancelled: the execution was cancelled before this run started');
+}
+
+export function infrastructureFailure(error: unknown): RunResult {
+  const message = error instanceof Error ? error.message : String(error);
+  const empty = new Uint8Array(0);
+  return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 0, reportFile: null, infrastructureError: message };
+}
