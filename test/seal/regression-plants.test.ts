@@ -99,7 +99,7 @@ async function sealed(base: Record<string, string>, patch: Record<string, string
     changed: new Map([...tests(patch)].filter(([p]) => p in base).map(([p, t]) => [p, t === null ? null : enc(t)])),
   };
   const placement = placePlants(source, format, baseReport, parser, new SealRandom(new Uint8Array(32).fill(seed), 'regression'));
-  if (!placement) return { placed: 0, kept: new Set<string>(), planted: 0, lost: 0, reading: null, baseReport, patched: null };
+  if (placement === null || placement === 'unmatchable') return { placed: 0, kept: new Set<string>(), planted: 0, lost: 0, reading: null, baseReport, patched: null, unmatchable: placement === 'unmatchable' };
   const calibration = await project(`${n}-cal`, base);
   for (const [path, bytes] of placement.files) await writeFile(join(calibration, path), bytes);
   const kept = calibrate(placement, await runner(calibration), baseReport, format);
@@ -108,7 +108,7 @@ async function sealed(base: Record<string, string>, patch: Record<string, string
   for (const [path, bytes] of carried.files) await writeFile(join(patchedRoot, path), bytes);
   const patched = await runner(patchedRoot);
   const reading = judgeSealed(patched, carried.suite, format, { open: true });
-  return { placed: placement.plants.length, kept, planted: carried.suite.planted, lost: carried.lost, reading, baseReport, patched, placement };
+  return { placed: placement.plants.length, kept, planted: carried.suite.planted, lost: carried.lost, reading, baseReport, patched, placement, unmatchable: false };
 }
 
 const PY = { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST };
@@ -120,8 +120,12 @@ describe('regression plants, unittest', () => {
     expect(r.planted).toBe(4);
     for (const t of r.placement?.plants ?? []) expect(t.test.token).toMatch(/^test_(?:small|numbers|negative)(?:_(?:small|numbers|negative)){1,2}$/);
     const text = new TextDecoder().decode(r.placement?.files.get('tests/test_calc.py'));
-    // Real tests are untouched, and nothing went into the skipped class.
-    expect(text.startsWith(UNITTEST.slice(0, UNITTEST.indexOf('    def helper')))).toBe(true);
+    // Real tests are untouched (the file is the original with plant blocks added), and
+    // nothing went into the skipped class.
+    const tokens = new Set((r.placement?.plants ?? []).map((p) => `    def ${p.test.token}(self):`));
+    const lines = text.split('\n');
+    const stripped = lines.filter((line, i) => !tokens.has(line) && !tokens.has(lines[i - 1] ?? '')).join('\n');
+    expect(stripped.replace(/\n+/g, '\n')).toBe(UNITTEST.replace(/\n+/g, '\n'));
     expect(text.slice(text.indexOf('@unittest.skip'))).toBe(UNITTEST.slice(UNITTEST.indexOf('@unittest.skip')));
     expect(r.reading?.tampering).toEqual([]);
     sameReal(r.reading?.report as TestReport, r.baseReport);
@@ -139,12 +143,25 @@ describe('regression plants, unittest', () => {
     expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });
 
-  it('a patch that changes the class that took the plants leaves them no place (the round fails the phase on it)', async () => {
+  it('a patch that changes every class that could take plants (a decorator, other bases) leaves the phase unchecked', async () => {
     const decorated = UNITTEST.replace('class AddTest(unittest.TestCase):', '@(lambda c: c)\nclass AddTest(unittest.TestCase):');
-    const r = await sealed(PY, { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': decorated }, 'unittest', unittestWith(), 4);
-    expect(r.kept.size).toBe(4);
-    expect(r.planted).toBe(0);
-    expect(r.lost).toBe(4);
+    const rebased = UNITTEST.replace('class AddTest(unittest.TestCase):', 'class Base(unittest.TestCase):\n    pass\n\n\nclass AddTest(Base):');
+    for (const [i, test] of [decorated, rebased].entries()) {
+      const r = await sealed(PY, { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': test }, 'unittest', unittestWith(), 4 + i * 10);
+      expect(r.unmatchable).toBe(true);
+    }
+  });
+
+  it('plants go only where the patch leaves the class as it is, so none is lost on the way', async () => {
+    const two = `${UNITTEST}\n\nclass MoreTest(unittest.TestCase):\n    def test_more_numbers(self):\n        self.assertEqual(add(1, 1), 2)\n`;
+    const decorated = two.replace('class AddTest(unittest.TestCase):', '@(lambda c: c)\nclass AddTest(unittest.TestCase):');
+    for (const seed of [21, 22, 23]) {
+      const r = await sealed({ ...PY, 'tests/test_calc.py': two }, { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': decorated }, 'unittest', unittestWith(), seed);
+      expect(r.planted).toBe(4);
+      expect(r.lost).toBe(0);
+      expect(r.placement?.plants.every((p) => p.site.key === 'class MoreTest')).toBe(true);
+      expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
+    }
   });
 
   it.each([

@@ -4,8 +4,8 @@
  * (the calibration run, which the patch never touches), keep what behaved as planted, and
  * carry it into the patched files. The regression run waits for `ready`.
  *
- * Fail closed: when the plants cannot be made, or the patch removed every place the kept
- * plants had, the regression phase has a problem that fails it (`EvidenceTampered`).
+ * Fail closed: when the plants cannot be made, or the patch changed every place that could
+ * take them, the regression phase has a problem that fails it (`EvidenceTampered`).
  */
 import { parseReport } from '../reports/index.js';
 import type { ReportSpec, TestReport } from '../reports/model.js';
@@ -24,6 +24,8 @@ export interface RegressionPlants {
   readonly problem?: string;
 }
 
+const UNMATCHABLE =
+  'the patch changed every test class or block of the project that could take a planted test (its header, its bases or its decorators), so the regression report cannot be checked; keep those as they are and add tests beside them';
 const UNPLANTED: RegressionPlants = { suite: null, files: new Map() };
 const NONE: SealedSuite = { files: new Map(), tests: [], planted: 0, twins: 0, bits: 0 };
 
@@ -59,13 +61,14 @@ export class RegressionRound {
     // Nothing to compare the calibration with: the phase fails on the base run anyway.
     if (base === null) return { suite: NONE, files: new Map() };
     const placement = placePlants(source, format, base, this.seal.parser, new SealRandom(this.seal.seed, 'regression'));
-    if (!placement) return { suite: NONE, files: new Map() };
+    if (placement === null) return { suite: NONE, files: new Map() };
+    if (placement === 'unmatchable') return { suite: NONE, files: new Map(), problem: UNMATCHABLE };
     const run = await runPlantedBase(placement.files);
-    const kept = calibrate(placement, readable(run, this.report), base, format);
+    // A command whose exit status does not answer for failures cannot be checked by plants
+    // that fail (the phase's exit rule would refuse them): keep none.
+    const kept = run.exitCode === 0 ? new Set<string>() : calibrate(placement, readable(run, this.report), base, format);
     const carried = plantPatched(placement, kept, source, format, this.seal.parser);
-    if (kept.size > 0 && carried.suite.planted === 0) {
-      return { suite: carried.suite, files: carried.files, problem: 'the patch changed every test class or block of the project that took a planted test on the base, so the regression report cannot be checked; keep those classes as they are (add tests beside them)' };
-    }
+    if (carried.lost > 0) return { suite: carried.suite, files: carried.files, problem: UNMATCHABLE };
     return { suite: carried.suite, files: carried.files };
   }
 }

@@ -20,27 +20,38 @@ interface Call {
   readonly statement: SyntaxNode;
 }
 
+const FORMS = ['strictEqual', 'equal', 'deepStrictEqual', 'ok'];
+
 export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
-  const assert = /\b(assert)\s*\.\s*(?:strictEqual|equal|deepStrictEqual|ok)\s*\(/.test(root.text) ? 'assert' : null;
-  if (!assert) return [];
+  const text = root.text;
+  // The assertion forms the file itself uses; none, and the file takes no plant.
+  const forms = FORMS.filter((m) => new RegExp(`\\bassert\\s*\\.\\s*${m}\\s*\\(`).test(text));
+  if (forms.length === 0) return [];
   const out: PlantSite[] = [];
   const top = callsIn(root);
-  const site = (parent: string | null, calls: Call[], insertAt: number, indent: string): void => {
+  const site = (parent: string | null, calls: Call[], end: number, indent: string): void => {
     const tests = calls.filter((c) => c.callee === 'test' || c.callee === 'it');
     if (tests.length === 0) return;
     const titles = new Set(tests.map((c) => c.title));
     const callee = (tests[0] as Call).callee;
+    // Before each test (at its line), or before the block's end.
+    const befores = tests.map((c) => text.lastIndexOf('\n', c.statement.startIndex - 1) + 1);
     out.push({
       file: path,
       key: parent === null ? 'top' : `describe ${JSON.stringify(parent)}`,
+      header: callee,
       tests: titles,
-      insertAt,
+      slots: [...befores, end],
+      forms,
       fits: (id) => {
         const segments = (id.includes('::') ? id.slice(id.indexOf('::') + 2) : id).split(' > ');
         const want = parent === null ? 1 : 2;
         return segments.length === want && (parent === null || segments[0] === parent) && titles.has(segments[want - 1] as string);
       },
-      plant: (name, a, b) => `\n${indent}${callee}(${JSON.stringify(name)}, () => {\n${indent}  ${assert}.strictEqual(${a}, ${b});\n${indent}});\n`,
+      plant: (name, a, b, form, slot) => {
+        const call = `${indent}${callee}(${JSON.stringify(name)}, () => {\n${indent}  ${check(form, a, b)};\n${indent}});\n`;
+        return slot === befores.length ? `\n${call}` : `${call}\n`;
+      },
       nameFrom: (words) => words.join(' '),
     });
   };
@@ -50,9 +61,16 @@ export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
     const inner = callsIn(d.body);
     const first = inner.find((c) => c.callee === 'test' || c.callee === 'it');
     // Before the block's closing brace.
-    site(d.title, inner, d.body.endIndex - 1, first ? leadingWhitespace(root.text, first.statement) : '  ');
+    site(d.title, inner, d.body.endIndex - 1, first ? leadingWhitespace(text, first.statement) : '  ');
   }
   return out;
+}
+
+/** A check of `a` against `b` with the file's `assert`; it fails by assertion exactly when a ≠ b. */
+function check(form: string, a: number, b: number): string {
+  if (form === 'ok') return `assert.ok(${a} === ${b})`;
+  if (form === 'deepStrictEqual') return `assert.deepStrictEqual([${a}], [${b}])`;
+  return `assert.${form}(${a}, ${b})`;
 }
 
 /** The test calls that are plain statements of a program or block, with a fixed title. */

@@ -13,8 +13,10 @@
  *    that were reported exactly as planted, and none at all if the real tests did not come
  *    out as they did unplanted (a fail-fast run, a filter, a skipped subclass, a decorator
  *    that passes arguments: whatever the suite does that plants would disturb);
- * 3. carry the kept plants into the patched files, at the same places. A patch that removed
- *    every such place leaves the phase unchecked, which fails it.
+ * 3. carry the kept plants into the patched files, at the same places, in the same slots
+ *    among the tests and in the same assertion forms. Plants go only to places the patch
+ *    leaves as they are, so none is lost on the way; a patch that changed every such place
+ *    leaves the phase unchecked, which fails it.
  *
  * What this stops: blanket tricks in the regression phase (assertions made no-ops, failures
  * swallowed, a forged "all passed" report). What it cannot stop: code that knows the
@@ -40,14 +42,18 @@ export interface PlantSite {
   readonly file: string;
   /** What the place is, the same in the base and the patched file (`class Merge`, `describe "x"`). */
   readonly key: string;
+  /** What a plant's form depends on (a class's bases, the call the tests use): must not change for a plant to be carried. */
+  readonly header: string;
   /** The names (titles) of the tests already there: the plants' words come from them. */
   readonly tests: ReadonlySet<string>;
-  /** Where the plant text goes. */
-  readonly insertAt: number;
+  /** Offsets a plant can go at: before each test, and last the end of the place. */
+  readonly slots: readonly number[];
+  /** The assertion forms the place's file uses, which plants take on. */
+  readonly forms: readonly string[];
   /** Whether a reported id is one of this site's tests. */
   fits(id: string): boolean;
-  /** The plant's source text, to insert at `insertAt`, comparing `a` with `b`. */
-  plant(name: string, a: number, b: number): string;
+  /** The plant's source text for slot `slot`, checking `a` against `b` in form `form`. */
+  plant(name: string, a: number, b: number, form: string, slot: number): string;
   /** A plant name made of these words. */
   nameFrom(words: readonly string[]): string;
 }
@@ -57,6 +63,9 @@ export interface Plant {
   readonly test: SealedTest;
   readonly a: number;
   readonly b: number;
+  readonly form: string;
+  /** Which of the site's slots, counted from the start. */
+  readonly slot: number;
 }
 
 /** The plants as placed in the base files, before calibration. */
@@ -68,8 +77,13 @@ export interface Placement {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** Places plants in the base files; null when no place the base run collected can take one. */
-export function placePlants(source: RegressionSource, format: 'unittest' | 'junit' | 'tap', base: TestReport, parser: TestFileParser, random: SealRandom): Placement | null {
+/**
+ * Places plants in the base files, only at places the patch leaves as they are (same key
+ * and header in its version of the file), so none is lost on the way. Null when no place the
+ * base run collected can take one; `unmatchable` when there were such places and the patch
+ * changed every one of them.
+ */
+export function placePlants(source: RegressionSource, format: 'unittest' | 'junit' | 'tap', base: TestReport, parser: TestFileParser, random: SealRandom): Placement | 'unmatchable' | null {
   const sites: PlantSite[] = [];
   const texts = new Map<string, string>();
   for (const path of [...source.base.keys()].sort()) {
@@ -81,24 +95,41 @@ export function placePlants(source: RegressionSource, format: 'unittest' | 'juni
   }
   const ran = collectedOnBase(sites, base);
   if (ran.length === 0) return null;
-  // Every name and string of the files is taken, and every test the base run reported.
+  const eligible = ran.filter((site) => patchedSite(site, source, format, parser) !== null);
+  if (eligible.length === 0) return 'unmatchable';
+  const changedTexts = [...source.changed.values()].map(textOf).filter((t): t is string => t !== null);
+  // Every name and string of the files (the patch's too) is taken, and every test the base run reported.
   const taken = new Set([
     ...sites.flatMap((c) => [...c.tests]),
     ...base.tests.flatMap((t) => [t.id, ...t.id.split(/::|\.| > /)]),
-    ...[...texts.values()].flatMap((t) => [...(t.match(/\btest\w*/g) ?? []), ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string)]),
+    ...[...texts.values(), ...changedTexts].flatMap((t) => [...(t.match(/\btest\w*/g) ?? []), ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string)]),
   ]);
   const suiteWords = wordsOf(sites.flatMap((c) => [...c.tests]));
   const plants: Plant[] = [];
   for (let i = 0; i < PLANTS_EACH * 2; i++) {
     const role = i % 2 === 0 ? 'must-fail' : 'must-pass';
-    const site = ran[random.below(ran.length)] as PlantSite;
+    const site = eligible[random.below(eligible.length)] as PlantSite;
     const fileWords = wordsOf(sites.filter((x) => x.file === site.file).flatMap((x) => [...x.tests]));
     const name = plantName(site, [wordsOf([...site.tests]), fileWords, suiteWords], taken, random);
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
-    plants.push({ site, a, b, test: { token: name, role, original: '', file: site.file, parents: [], required: true, multi: false, dynamic: false } });
+    // Anywhere among the place's tests, in a form its file uses: neither position nor form tells.
+    const slot = random.below(site.slots.length);
+    const form = site.forms[random.below(site.forms.length)] as string;
+    plants.push({ site, a, b, form, slot, test: { token: name, role, original: '', file: site.file, parents: [], required: true, multi: false, dynamic: false } });
   }
-  return { plants, files: insert(plants.map((p) => ({ plant: p, site: p.site })), texts) };
+  return { plants, files: insert(plants.map((p) => ({ plant: p, site: p.site, slot: p.slot })), texts) };
+}
+
+/** The place a base site is in the patched tree: itself when its file is unchanged; null when the patch removed or changed it. */
+function patchedSite(site: PlantSite, source: RegressionSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser): { site: PlantSite; text: string } | null {
+  if (!source.changed.has(site.file)) {
+    const text = textOf(source.base.get(site.file));
+    return text === null ? null : { site, text };
+  }
+  const text = textOf(source.changed.get(site.file));
+  const found = text === null ? null : sitesIn(site.file, text, format, parser)?.find((s) => s.key === site.key && s.header === site.header);
+  return text !== null && found ? { site: found, text } : null;
 }
 
 /**
@@ -131,20 +162,19 @@ export function calibrate(placement: Placement, report: TestReport | null, base:
  */
 export function plantPatched(placement: Placement, kept: ReadonlySet<string>, source: RegressionSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser): { suite: SealedSuite; files: Map<string, Uint8Array>; lost: number } {
   const texts = new Map<string, string>();
-  const placed: { plant: Plant; site: PlantSite }[] = [];
+  const placed: { plant: Plant; site: PlantSite; slot: number }[] = [];
   let lost = 0;
   for (const plant of placement.plants.filter((p) => kept.has(p.test.token))) {
-    const file = plant.site.file;
-    const changed = source.changed.has(file);
-    const text = textOf(changed ? source.changed.get(file) : source.base.get(file));
-    const sites = text === null ? null : changed ? sitesIn(file, text, format, parser) : [plant.site];
-    const site = sites?.find((s) => s.key === plant.site.key && [...plant.site.tests].every((t) => s.tests.has(t)));
-    if (text === null || !site) {
+    const found = patchedSite(plant.site, source, format, parser);
+    if (!found) {
       lost += 1;
       continue;
     }
-    texts.set(file, text);
-    placed.push({ plant, site });
+    texts.set(plant.site.file, found.text);
+    // The same slot counted from the start, or the end when the patch left fewer tests there.
+    const last = found.site.slots.length - 1;
+    const slot = plant.slot === plant.site.slots.length - 1 ? last : Math.min(plant.slot, last);
+    placed.push({ plant, site: found.site, slot });
   }
   const tests = placed.map((p) => p.plant.test);
   return { suite: { files: new Map(), tests, planted: tests.length, twins: 0, bits: 0 }, files: insert(placed, texts), lost };
@@ -181,13 +211,14 @@ function sitesIn(path: string, text: string, format: 'unittest' | 'junit' | 'tap
   }
 }
 
-function insert(placed: readonly { plant: Plant; site: PlantSite }[], texts: ReadonlyMap<string, string>): Map<string, Uint8Array> {
+function insert(placed: readonly { plant: Plant; site: PlantSite; slot: number }[], texts: ReadonlyMap<string, string>): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
   for (const file of new Set(placed.map((p) => p.plant.site.file))) {
     let text = texts.get(file) as string;
+    const at = (p: (typeof placed)[number]): number => p.site.slots[p.slot] as number;
     // Later places first, so earlier offsets stay right; a stable sort keeps one place's plants in order.
-    const here = placed.filter((p) => p.plant.site.file === file).reverse().sort((x, y) => y.site.insertAt - x.site.insertAt);
-    for (const { plant, site } of here) text = text.slice(0, site.insertAt) + site.plant(plant.test.token, plant.a, plant.b) + text.slice(site.insertAt);
+    const here = placed.filter((p) => p.plant.site.file === file).reverse().sort((x, y) => at(y) - at(x));
+    for (const p of here) text = text.slice(0, at(p)) + p.site.plant(p.plant.test.token, p.plant.a, p.plant.b, p.plant.form, p.slot) + text.slice(at(p));
     files.set(file, new TextEncoder().encode(text));
   }
   return files;

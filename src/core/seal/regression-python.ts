@@ -37,33 +37,81 @@ export function pythonPlantSites(path: string, text: string, root: SyntaxNode, p
     const inner = innerFirst ? named(innerFirst)[0] : undefined;
     const innerIndent = inner ? leadingWhitespace(text, inner) : '';
     const step = innerIndent.startsWith(indent) && innerIndent.length > indent.length ? innerIndent.slice(indent.length) : '    ';
-    const check = (a: number, b: number): string => (testCase ? `self.assertEqual(${a}, ${b})` : `assert ${a} == ${b}`);
+    const forms = testCase ? unittestForms(text) : ['assert'];
+    // Before each test (at its line, decorators included), or after the last statement.
+    const befores = named(body).filter((st) => isTest(st)).map((st) => lineStartOf(text, st));
     out.push({
       file: path,
       key: `class ${className}`,
+      header: `${testCase ? 'TestCase' : 'plain'} ${bases}`,
       tests,
-      insertAt: body.endIndex,
+      slots: [...befores, body.endIndex],
+      forms,
       fits: (id) => fitsId(id, pytest, module, className, tests),
-      plant: (name, a, b) => `\n\n${indent}def ${name}(self):\n${indent}${step}${check(a, b)}\n`,
+      plant: (name, a, b, form, slot) => {
+        const def = `${indent}def ${name}(self):\n${indent}${step}${check(form, a, b)}\n`;
+        return slot === befores.length ? `\n\n${def}` : `${def}\n`;
+      },
       nameFrom: snakeName,
     });
   }
   if (moduleTests.size > 0) {
-    const fn = named(root).find((st) => st.type === 'function_definition' && moduleTests.has(st.childForFieldName('name')?.text ?? ''));
-    const inner = fn?.childForFieldName('body');
+    const fns = named(root).filter((st) => isTest(st) && moduleTests.has(defOf(st)?.childForFieldName('name')?.text ?? ''));
+    const inner = defOf(fns[0] as SyntaxNode)?.childForFieldName('body');
     const first = inner ? named(inner)[0] : undefined;
     const step = first ? leadingWhitespace(text, first) || '    ' : '    ';
+    const befores = fns.map((st) => lineStartOf(text, st));
     out.push({
       file: path,
       key: 'module',
+      header: 'module',
       tests: moduleTests,
-      insertAt: text.length,
+      slots: [...befores, text.length],
+      forms: ['assert'],
       fits: (id) => fitsId(id, pytest, module, null, moduleTests),
-      plant: (name, a, b) => `\n\n\ndef ${name}():\n${step}assert ${a} == ${b}\n`,
+      plant: (name, a, b, _form, slot) => {
+        const def = `def ${name}():\n${step}assert ${a} == ${b}\n`;
+        return slot === befores.length ? `\n\n\n${def}` : `${def}\n\n`;
+      },
       nameFrom: snakeName,
     });
   }
   return out;
+}
+
+/** The assertion forms a plant may take in a unittest class: those the file itself uses (assertEqual when it uses none of them). */
+function unittestForms(text: string): string[] {
+  const used = ['assertEqual', 'assertTrue', 'assertIn', 'assertListEqual'].filter((m) => text.includes(`self.${m}(`));
+  return used.length > 0 ? used : ['assertEqual'];
+}
+
+/** A check of `a` against `b` in one form; it fails by assertion exactly when a ≠ b. */
+function check(form: string, a: number, b: number): string {
+  switch (form) {
+    case 'assertTrue':
+      return `self.assertTrue(${a} == ${b})`;
+    case 'assertIn':
+      return `self.assertIn(${a}, (${b},))`;
+    case 'assertListEqual':
+      return `self.assertListEqual([${a}], [${b}])`;
+    case 'assert':
+      return `assert ${a} == ${b}`;
+    default:
+      return `self.assertEqual(${a}, ${b})`;
+  }
+}
+
+function isTest(statement: SyntaxNode): boolean {
+  return (defOf(statement)?.childForFieldName('name')?.text ?? '').startsWith('test');
+}
+
+function defOf(statement: SyntaxNode): SyntaxNode | null {
+  const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+  return def?.type === 'function_definition' ? def : null;
+}
+
+function lineStartOf(text: string, node: SyntaxNode): number {
+  return text.lastIndexOf('\n', node.startIndex - 1) + 1;
 }
 
 function snakeName(words: readonly string[]): string {
