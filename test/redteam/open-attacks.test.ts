@@ -33,4 +33,14 @@ describe.skipIf(skipDocker)(suiteName('known open attacks (Docker)'), () => {
     const receipt = JSON.parse(attack.receipt) as { phases: { name: string; seal?: { planted: number; plantsAsPlanted: boolean } }[] };
     expect(receipt.phases.find((p) => p.name === 'regression')?.seal).toMatchObject({ planted: 4, plantsAsPlanted: true });
   }, 120_000);
+
+  it('the regression phase: a patch that behaves as the base wherever no trusted suite is mounted PASSes', async () => {
+    // py-intervals' regression-phase-aware: the fix, and a broken merge([]), only where the
+    // reserved folder holds a trusted suite; in the regression copy it is the base code, so
+    // the project's tests (and any plants) pass honestly there. No phase sees the merged code
+    // as it is; only hidden tests or probes covering merge([]) could.
+    const attack = await validateCli('py-intervals', 'regression-phase-aware');
+    expect(attack.verdict).toBe('PASS'); // OPEN: merge([]) is broken outside the regression copy
+    expect(attack.proofGrade).toBe(true);
+  }, 120_000);
 });
