@@ -8,6 +8,7 @@
 import { buildReport } from '../reports/report-builder.js';
 import type { TestCaseResult, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
+import { plantLeaf } from './regression-plants.js';
 
 export interface SealReading {
   /** The real tests, with the names they have in the trusted files. */
@@ -100,11 +101,7 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
 
 /** A plant an id names by its leaf (the regression suite's real tests keep their names); null otherwise. */
 function resolvePlant(id: string, format: Format, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
-  // unittest: the part after the last dot; JUnit: after `<classname>::`; node: the last title.
-  const at = id.indexOf('::');
-  const tail = format === 'unittest' ? id.slice(id.lastIndexOf('.') + 1) : at >= 0 ? id.slice(at + 2) : id;
-  const leaf = format === 'unittest' ? tail : (tail.split(' > ').pop() as string).replace(/\[.*$/, '');
-  const entry = byToken.get(leaf);
+  const entry = byToken.get(plantLeaf(id, format));
   return entry ? { entry, id } : null;
 }
 
