@@ -179,11 +179,11 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
   const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
   // The plants' calibration waits for the regression suite's base run, and the regression run
-  // for the calibration: base second, calibration fourth, regression last, so with two at a
-  // time nothing waits.
+  // for the calibration: base second, calibration after the hidden run (the longest, with
+  // its probes after it), regression last.
   type Task = Job | { readonly probe: number } | { readonly calibration: true };
   const byId = (id: Job['id']): Job => jobs.find((j) => j.id === id) as Job;
-  const tasks: Task[] = [byId('baseline'), byId('regression-base'), byId('patched'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('hidden'), byId('regression')];
+  const tasks: Task[] = [byId('baseline'), byId('regression-base'), byId('patched'), byId('hidden'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('regression')];
   tasks.push(...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe })));
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {

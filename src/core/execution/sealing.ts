@@ -52,7 +52,9 @@ export function sealPhase(input: SealInput, phase: 'baseline' | 'patched' | 'hid
   if (input.seed.length !== SEED_BYTES) throw new Error(`a sealing seed has ${SEED_BYTES} bytes`);
   const suite = phase === 'hidden' ? input.suites.hidden : input.suites.reproduction;
   const what = phase === 'hidden' ? 'hidden tests' : 'reproduction tests';
-  return sealSuite(what, suite, report.format, input.parser, new SealRandom(input.seed, phase));
+  // The baseline copy holds no patched code: twins there could catch nothing and only cost
+  // time, so it gets plants and new names alone.
+  return sealSuite(what, suite, report.format, input.parser, new SealRandom(input.seed, phase), phase === 'baseline' ? 0 : undefined);
 }
 
 export function phaseSeal(suite: SealedSuite, reading: SealReading | null, seed: Uint8Array): PhaseSeal {

@@ -32,7 +32,8 @@ export function frameworkFor(format: 'unittest' | 'junit' | 'tap', language: 'py
   return format === 'unittest' ? null : 'node';
 }
 
-export function sealSuite(what: string, source: SuiteSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser, random: SealRandom): SealedSuite {
+/** `maxTwins` 0: plants and new names only (a run with no patched code, where twins could catch nothing). */
+export function sealSuite(what: string, source: SuiteSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser, random: SealRandom, maxTwins = MAX_TWINS): SealedSuite {
   const tokens = new Set<string>();
   const names = new Map<string, SealedTest>();
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -61,7 +62,7 @@ export function sealSuite(what: string, source: SuiteSource, format: 'unittest' 
       const sealer = framework === 'node' ? jsFileSealer(path, text, parsed.root, fileRandom, tokens) : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, { collected, names });
       sealers.set(path, { sealer, dispose: () => parsed.dispose() });
     }
-    const plans = allocate([...sealers].map(([path, s]) => [path, s.sealer] as const), random.fork('allocate'));
+    const plans = allocate([...sealers].map(([path, s]) => [path, s.sealer] as const), random.fork('allocate'), maxTwins);
     const tests: SealedTest[] = [];
     let bits = 0;
     for (const [path, { sealer }] of sealers) {
@@ -97,7 +98,7 @@ function discoverable(path: string, files: ReadonlyMap<string, Uint8Array>): boo
 }
 
 /** Decides how many twins each assertion gets and where the plants go. */
-function allocate(sealers: readonly (readonly [string, FileSealer])[], random: SealRandom): Map<string, FilePlan> {
+function allocate(sealers: readonly (readonly [string, FileSealer])[], random: SealRandom, maxTwins: number): Map<string, FilePlan> {
   const plans = new Map<string, FilePlan>(sealers.map(([path]) => [path, { twins: new Map(), mustFail: 0, mustPass: 0 }]));
   const candidates: { path: string; test: FoundTest; most: number; bitsEach: (n: number) => number }[] = [];
   for (const [path, sealer] of sealers) {
@@ -109,7 +110,7 @@ function allocate(sealers: readonly (readonly [string, FileSealer])[], random: S
       candidates.push({ path, test, most: capacity.most, bitsEach: (n) => (capacity.credited ? Math.log2(n + 1) : 0) });
     });
   }
-  const chosen = random.shuffle(candidates).slice(0, MAX_TWINS);
+  const chosen = random.shuffle(candidates).slice(0, maxTwins);
   const count = new Map(chosen.map((c) => [c, 1]));
   let total = chosen.length;
   const bits = (): number => chosen.reduce((sum, c) => sum + c.bitsEach(count.get(c) as number), 0);
@@ -119,7 +120,7 @@ function allocate(sealers: readonly (readonly [string, FileSealer])[], random: S
     for (const c of chosen) {
       const now = count.get(c) as number;
       const next = Math.min(c.most, now * 2 + 1);
-      if (next === now || c.bitsEach(next) === c.bitsEach(now) || total + next - now > MAX_TWINS || bits() >= TARGET_BITS) continue;
+      if (next === now || c.bitsEach(next) === c.bitsEach(now) || total + next - now > maxTwins || bits() >= TARGET_BITS) continue;
       count.set(c, next);
       total += next - now;
       grew = true;
