@@ -96,7 +96,7 @@ async function sealed(base: Record<string, string>, patch: Record<string, string
   const baseReport = await runner(await project(`${n}-base`, base));
   const source = {
     base: new Map([...tests(base)].map(([p, t]) => [p, enc(t as string)])),
-    changed: new Map([...tests(patch)].filter(([p]) => p in base).map(([p, t]) => [p, t === null ? null : enc(t)])),
+    changed: new Map([...tests(patch)].filter(([p, t]) => p in base || t !== null).map(([p, t]) => [p, t === null ? null : enc(t)])),
   };
   const placement = placePlants(source, format, baseReport, parser, new SealRandom(new Uint8Array(32).fill(seed), 'regression'));
   if (placement === null || placement === 'unmatchable') return { placed: 0, kept: new Set<string>(), planted: 0, lost: 0, reading: null, baseReport, patched: null, unmatchable: placement === 'unmatchable' };
@@ -162,6 +162,18 @@ describe('regression plants, unittest', () => {
       expect(r.placement?.plants.every((p) => p.site.key === 'class MoreTest')).toBe(true);
       expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
     }
+  });
+
+  it('a test the patch adds in a new file never shares a plant\'s name', async () => {
+    const first = await sealed(PY, {}, 'unittest', unittestWith(), 31);
+    const names = (first.placement?.plants ?? []).map((p) => p.test.token);
+    expect(names).toHaveLength(4);
+    // The same seed again, with the patch adding tests named exactly like those plants.
+    const added = `import unittest\n\n\nclass MoreTest(unittest.TestCase):\n${names.map((n) => `    def ${n}(self):\n        self.assertTrue(True)\n`).join('\n')}`;
+    const again = await sealed(PY, { 'tests/test_more.py': added }, 'unittest', unittestWith(), 31);
+    const now = (again.placement?.plants ?? []).map((p) => p.test.token);
+    expect(now.filter((n) => names.includes(n))).toEqual([]);
+    expect(again.reading?.tampering).toEqual([]);
   });
 
   it.each([

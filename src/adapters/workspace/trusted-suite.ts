@@ -79,8 +79,9 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
     const bytes = await tree.repository.readFile(path);
     if (defines(bytes)) base.set(path, bytes);
   }
+  // Files the patch added count too: plant names must not be theirs.
   for (const change of tree.changes) {
-    if (base.has(change.path)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
+    if (base.has(change.path) || (candidate(change.path) && change.after !== null)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
   }
   return { base, changed };
 }

@@ -33,7 +33,7 @@ import { sealLanguageOf, type SyntaxNode, type TestFileParser } from './syntax.j
 /** The regression suite's candidate test files: the base's, and the patch's changes to them. */
 export interface RegressionSource {
   readonly base: ReadonlyMap<string, Uint8Array>;
-  /** New bytes of a candidate file the patch changed or added; null when it deleted it. */
+  /** New bytes of a candidate file the patch changed or added; null when it deleted it (added files only keep plant names clear). */
   readonly changed: ReadonlyMap<string, Uint8Array | null>;
 }
 
