@@ -5,43 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { type ValidationPorts, type ValidationStep, validate } from '../../src/app/validate.js';
 import { IntakeRefusal } from '../../src/core/errors.js';
 import { approve, rfc3339 } from '../../src/core/execution/approval.js';
-import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
-import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
+import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import type { Proposal } from '../../src/core/intake/propose.js';
-import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
-import { type Outcome, unittestStderr } from '../support/unittest-output.js';
+import { HONEST } from '../support/fake-execution.js';
+import { unittestSpec } from '../support/resolved-spec.js';
 
 const base = `ws1_${'a'.repeat(64)}` as const;
 const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
 const proposal = { hash: proposalHash(object), object, format: 'git', normalizedDiff: '', files: [], gates: [], changes: [] } as unknown as Proposal;
 const runId = 'run_app';
-const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
-const spec: ResolvedRunSpec = {
-  hash: `sha256:${'d'.repeat(64)}`,
-  runner: { kind: 'local' },
-  reproduction: { ...suite, tests: { dir: '/trusted/repro', digest: base }, targets: ['t.R.test_add'] },
-  regression: suite,
-  hidden: { ...suite, tests: { dir: '/trusted/hidden', digest: base } },
-  environment: { include: [] },
-  limits: DEFAULT_LIMITS,
-  protectedPaths: protectedPathsInForce(),
-};
-const ut = (tests: Record<string, Outcome>) => ({
-  exitCode: Object.values(tests).some((o) => o !== 'ok') ? 1 : 0,
-  stderr: new TextEncoder().encode(unittestStderr(tests)),
-});
-const honest: FakeScript = {
-  baseline: ut({ 't.R.test_add': 'FAIL' }),
-  patched: ut({ 't.R.test_add': 'ok' }),
-  'regression-base': ut({ 'r.T.test_a': 'ok' }),
-  regression: ut({ 'r.T.test_a': 'ok' }),
-  hidden: ut({ 'h.H.test_x': 'ok' }),
-};
+const spec = unittestSpec({ digest: base, targets: ['test_repro_add.ReproAdd.test_add'] });
 
 function harness(overrides: Partial<ValidationPorts<string>> = {}) {
-  const runner = createFakeRunner(honest, { isolated: true });
+  const runner = createFakeRunner(HONEST, { isolated: true });
   const workspaces = fakeWorkspaces();
   const log: string[] = [];
   let closed = 0;

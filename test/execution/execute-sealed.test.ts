@@ -6,14 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { execute, type ProgressEvent } from '../../src/core/execution/execute.js';
 import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
 import { seedDigest } from '../../src/core/execution/sealing.js';
 import type { SealedSuite } from '../../src/core/seal/model.js';
-import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
-import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
+import { unittestSpec } from '../support/resolved-spec.js';
 import { honestSealedRun, sealedPhases, sealInputOf } from '../support/sealed-script.js';
 import { unittestStderr } from '../support/unittest-output.js';
 
@@ -22,17 +20,7 @@ const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:$
 const proposal = { hash: proposalHash(object), object };
 const runId = 'run_sealed';
 const approval = approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: rfc3339(new Date(0)) });
-const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
-const spec: ResolvedRunSpec = {
-  hash: `sha256:${'d'.repeat(64)}`,
-  runner: { kind: 'docker', image: 'x' },
-  reproduction: { ...suite, tests: { dir: '/r', digest: base }, targets: ['test_a.A.test_t'] },
-  regression: suite,
-  hidden: { ...suite, tests: { dir: '/h', digest: base } },
-  environment: { include: [] },
-  limits: DEFAULT_LIMITS,
-  protectedPaths: protectedPathsInForce(),
-};
+const spec = unittestSpec({ digest: base, targets: ['test_a.A.test_t'], runner: { kind: 'docker', image: 'x' } });
 const regression = { exitCode: 0, stderr: new TextEncoder().encode(unittestStderr({ 'r.R.test_r': 'ok' })) };
 
 async function run(change: (sealed: ReturnType<typeof sealedPhases>) => Partial<FakeScript>) {

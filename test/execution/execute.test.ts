@@ -6,9 +6,8 @@ import { execute } from '../../src/core/execution/execute.js';
 import { FAKE_CANCELLED, createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import type { ProgressEvent } from '../../src/core/execution/execute.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
-import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
-import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { DEFAULT_LIMITS, type RunResult } from '../../src/core/execution/runner-port.js';
+import { unittestSpec } from '../support/resolved-spec.js';
 import { type Outcome, unittestStderr } from '../support/unittest-output.js';
 
 const base = `ws1_${'a'.repeat(64)}` as const;
@@ -16,17 +15,7 @@ const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:$
 const proposal = { hash: proposalHash(object), object };
 const runId = 'run_test';
 const approval = approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: rfc3339(new Date(0)) });
-const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
-const spec: ResolvedRunSpec = {
-  hash: `sha256:${'d'.repeat(64)}`,
-  runner: { kind: 'local' },
-  reproduction: { ...suite, tests: { dir: '/trusted/repro', digest: base }, targets: ['t.R.test_add'] },
-  regression: suite,
-  hidden: { ...suite, tests: { dir: '/trusted/hidden', digest: base } },
-  environment: { include: [] },
-  limits: DEFAULT_LIMITS,
-  protectedPaths: protectedPathsInForce(),
-};
+const spec = unittestSpec({ digest: base, targets: ['t.R.test_add'] });
 
 const exitOf = (tests: Record<string, Outcome>): number => (Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0);
 const ut = (tests: Record<string, Outcome>) => ({ exitCode: exitOf(tests), stderr: new TextEncoder().encode(unittestStderr(tests)) });
