@@ -5,7 +5,7 @@
  * and scripts that read them see no escape codes.
  */
 import type { ProgressEvent } from '../core/execution/execute.js';
-import { PHASES, type PhaseName } from '../core/execution/phase-result.js';
+import { PHASES, type PhaseName, phaseOfRun } from '../core/execution/phase-result.js';
 import type { Io } from './output.js';
 import type { PipelineStep } from './validation-pipeline.js';
 
@@ -20,7 +20,7 @@ export const INITIAL_STATES: PhaseStates = { baseline: 'pending', patched: 'pend
 
 /** The phase states after one execution event; the base run of the regression suite counts as regression running. */
 export function nextStates(states: PhaseStates, event: ProgressEvent): PhaseStates {
-  const phase: PhaseName = event.phase === 'regression-base' ? 'regression' : event.phase;
+  const phase: PhaseName = phaseOfRun(event.phase);
   if (event.type === 'phase-started') return states[phase] === 'pending' ? { ...states, [phase]: 'running' } : states;
   if (!event.result) return states; // the base run finished; regression is decided later
   return { ...states, [phase]: event.result.outcome };

@@ -36,6 +36,7 @@ export type SnapshotCode =
 export type ExecutionCode =
   | 'InvalidRunSpec'
   | 'ApprovalMismatch'
+  | 'InvalidApproval'
   | 'RepositoryChanged'
   | 'WorkspaceFailed'
   | 'RunnerUnavailable'

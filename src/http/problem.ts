@@ -32,6 +32,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   PayloadTooLarge: 413,
   RateLimited: 429,
   InvalidRunSpec: 422,
+  InvalidApproval: 422,
   SuiteNotSealable: 422,
   InvalidUpload: 422,
   ServiceUnavailable: 503,

@@ -12,6 +12,7 @@ import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.
 import { ExecutionError, PatchProofError } from '../core/errors.js';
 import { type Approval, approve } from '../core/execution/approval.js';
 import type { ProgressEvent } from '../core/execution/execute.js';
+import { phaseOfRun } from '../core/execution/phase-result.js';
 import type { Runner } from '../core/execution/runner-port.js';
 import type { SealInput } from '../core/execution/sealing.js';
 import type { Proposal } from '../core/intake/propose.js';
@@ -103,7 +104,7 @@ class PhaseTracker {
 
   apply(event: ProgressEvent): void {
     // The regression suite's run on the base is part of the regression phase.
-    const name = event.phase === 'regression-base' ? 'regression' : event.phase;
+    const name = phaseOfRun(event.phase);
     if (event.type === 'phase-started') {
       this.update(name, (p) => (p.state === 'pending' ? { name, state: 'running' } : p));
     } else if (event.result) {

@@ -18,7 +18,8 @@ import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
-import type { RegressionSource } from '../../core/seal/regression-plants.js';
+import type { RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
+import { isTestPath } from '../../core/execution/test-integrity.js';
 
 /** The folder's files, refused unless they hash to `digest`. */
 export async function readTrustedSuite(dir: string, digest: string, what: string): Promise<SuiteSource> {
@@ -67,7 +68,8 @@ export interface PatchedTree {
  * The regression suite's candidate test files (Python and JavaScript files that define
  * tests, by a quick byte scan): the base's, where the plants are placed, and the patch's
  * changes to them, where they are carried. Symlinks, `node_modules` and the reserved folder
- * are left out.
+ * are left out. Also the test files the patch touched (candidates, and test data and
+ * helpers by path) with the base bytes of those it changed or deleted, for the guard run.
  */
 async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   const base = new Map<string, Uint8Array>();
@@ -80,8 +82,16 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
     if (defines(bytes)) base.set(path, bytes);
   }
   // Files the patch added count too: plant names must not be theirs.
+  const restore = new Map<string, Uint8Array>();
+  const touched: TestFileChange[] = [];
   for (const change of tree.changes) {
     if (base.has(change.path) || (candidate(change.path) && change.after !== null)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
+    // Test integrity: what the patch did to test files, and their base bytes to run again.
+    const test = base.has(change.path) || isTestPath(change.path) || (candidate(change.path) && change.after !== null && defines(new TextEncoder().encode(change.after.text)));
+    if (!test) continue;
+    touched.push({ path: change.path, op: change.before === null ? 'added' : change.after === null ? 'deleted' : 'changed' });
+    if (change.before !== null) restore.set(change.path, base.get(change.path) ?? (await tree.repository.readFile(change.path)));
   }
-  return { base, changed };
+  touched.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { base, changed, restore, touched };
 }

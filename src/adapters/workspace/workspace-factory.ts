@@ -119,9 +119,11 @@ async function applyChanges(dir: string, changes: readonly FileOutcome[]): Promi
 async function rewriteFiles(dir: string, files: ReadonlyMap<string, Uint8Array>): Promise<void> {
   for (const [path, bytes] of files) {
     const target = join(dir, path);
-    const info = await lstat(target);
+    // A file the patch deleted comes back (the guard run of test-integrity.ts) as a plain file.
+    const info = await lstat(target).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+    if (info === null) await mkdir(dirname(target), { recursive: true });
     await rm(target, { force: true });
-    await writeFile(target, bytes, { flag: 'wx', mode: info.mode & 0o777 });
+    await writeFile(target, bytes, { flag: 'wx', mode: info ? info.mode & 0o777 : 0o644 });
   }
 }
 

@@ -13,6 +13,12 @@ export interface ApprovalObject {
   readonly actor: string;
   /** RFC 3339 UTC, second precision: `2026-11-29T12:00:00Z`. */
   readonly approvedAt: string;
+  /**
+   * Base tests the reviewer accepts not passing with the patch (PROTOCOL 5.1, test
+   * integrity): ids as the regression suite reports them. Sorted and without repeats; part
+   * of the hash only when there is one, so approvals without any keep their hashes.
+   */
+  readonly acceptedChanges?: readonly string[];
 }
 
 export interface Approval {
@@ -25,10 +31,36 @@ export function rfc3339(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;
 }
 
-/** Creates an approval object and its typed hash. */
+/** Most accepted changes one approval may name, and the longest id. */
+export const MAX_ACCEPTED_CHANGES = 500;
+const MAX_ACCEPTED_ID = 1000;
+
+/** Creates an approval object and its typed hash; InvalidApproval when `acceptedChanges` is not a list of test ids. */
 export function approve(object: ApprovalObject): Approval {
-  const clean = { proposal: object.proposal, run: object.run, snapshot: object.snapshot, actor: object.actor, approvedAt: object.approvedAt };
+  const accepted = acceptedChangesOf(object.acceptedChanges ?? []);
+  const clean = {
+    proposal: object.proposal,
+    run: object.run,
+    snapshot: object.snapshot,
+    actor: object.actor,
+    approvedAt: object.approvedAt,
+    ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}),
+  };
   return { hash: typedHash('patchproof.approval.v1', clean), object: clean };
+}
+
+/** The accepted test ids in their one form (sorted by code unit, no repeats); InvalidApproval for anything that is not a test id. */
+export function acceptedChangesOf(ids: readonly string[]): string[] {
+  if (ids.length > MAX_ACCEPTED_CHANGES) {
+    throw new ExecutionError('InvalidApproval', `an approval can accept at most ${MAX_ACCEPTED_CHANGES} changed tests, not ${ids.length}; approve a smaller change`);
+  }
+  for (const id of ids) {
+    // Control characters (newlines included) would let an id forge lines of a report.
+    if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ACCEPTED_ID || /[\p{Cc}\p{Cf}]/u.test(id) || id.trim() !== id) {
+      throw new ExecutionError('InvalidApproval', `accepted change ${JSON.stringify(String(id).slice(0, 80))} is not a test id (1 to ${MAX_ACCEPTED_ID} printable characters, no surrounding spaces); name tests as the failure lists them`);
+    }
+  }
+  return [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

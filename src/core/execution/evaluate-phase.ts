@@ -9,6 +9,8 @@ import type { TestReport } from '../reports/model.js';
 import { type Classification, classesFromText, pickClassification } from './classify.js';
 import type { SealReading } from '../seal/judge-sealed.js';
 import type { PhaseSeal } from './sealing.js';
+import type { TestFileChange } from '../seal/regression-plants.js';
+import { type GuardEvidence, guardReasons, splitAccepted, type TestIntegrity } from './test-integrity.js';
 import { NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
 
 export interface PhaseEvidence {
@@ -25,6 +27,13 @@ export interface PhaseEvidence {
   readonly baselineFailures?: ReadonlySet<string>;
   /** A sealed suite: how its report read back through the seal (null: no readable report). */
   readonly seal?: { readonly reading: SealReading | null; readonly summary: PhaseSeal };
+  /** Regression: base tests the approval accepts not passing with the patch (`acceptedChanges`). */
+  readonly accepted?: ReadonlySet<string>;
+  /**
+   * Regression: the test files the patch touched, and the guard run of the base versions of
+   * those it changed or deleted (null: there were none; `missing`: it should have run and did not).
+   */
+  readonly integrity?: { readonly files: readonly TestFileChange[]; readonly guard: GuardEvidence | 'missing' | null };
 }
 
 const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
@@ -86,8 +95,11 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     add('WrongExitStatus', `exit ${run.exitCode ?? 'none'}; this phase needs exit 0`);
   }
 
-  const lostTests = e.name === 'regression' ? lost(e, report) : undefined;
+  const accepted = e.accepted ?? new Set<string>();
+  const split = e.name === 'regression' ? splitAccepted(lost(e, report), accepted) : undefined;
+  const lostTests = split?.lost;
   if (lostTests && lostTests.length > 0) add('RegressionLost', `${lostTests.length} tests passed on the base and do not pass with the patch: ${lostTests.slice(0, 5).join(', ')}`);
+  const integrity = e.integrity ? checkIntegrity(e.integrity, e.basePassed ?? null, accepted, split?.accepted ?? [], add) : undefined;
 
   const classification = reasons.length === 0 ? null : classify(reasons, run, report);
   return {
@@ -103,6 +115,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     stderr: digest(run.stderr),
     truncated: run.truncated,
     ...(lostTests ? { lostTests } : {}),
+    ...(integrity ? { testIntegrity: integrity } : {}),
     ...(e.seal ? { seal: e.seal.summary } : {}),
   };
 }
@@ -137,6 +150,15 @@ function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add
   if (plantedFailures === 0 ? e.run.exitCode !== 0 : e.run.exitCode === null) {
     add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit ${plantedFailures === 0 ? '0' : 'non-zero (its planted tests fail)'}`);
   }
+}
+
+/** The guard run's reasons (test-integrity.ts), and what the receipt records of it. */
+function checkIntegrity(integrity: NonNullable<PhaseEvidence['integrity']>, basePassed: ReadonlySet<string> | null, accepted: ReadonlySet<string>, acceptedLost: readonly string[], add: Add): TestIntegrity {
+  const { guard } = integrity;
+  if (guard === 'missing') add('RegressionLost', 'the base version of the changed test files could not be run against the patch, so weakened tests cannot be ruled out');
+  const found = guard && guard !== 'missing' ? guardReasons(guard, basePassed, accepted) : { reasons: [], accepted: [] };
+  for (const r of found.reasons) add(r.code, r.detail);
+  return { files: integrity.files, guarded: guard !== null, accepted: [...new Set([...acceptedLost, ...found.accepted])].sort() };
 }
 
 function byIdFailure(report: TestReport, id: string): string | undefined {

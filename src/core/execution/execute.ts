@@ -18,7 +18,7 @@ import type { Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-po
 import { redactHidden } from './hidden.js';
 import { roundBits } from '../seal/seal-suite.js';
 import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
-import { RegressionRound } from './regression-round.js';
+import { type RegressionPlants, RegressionRound } from './regression-round.js';
 import { withProbes } from '../probes/judge-probes.js';
 import { ProbeRound } from '../probes/probe-round.js';
 import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
@@ -47,8 +47,8 @@ export interface WorkspaceFactory {
 }
 
 export type ProgressEvent =
-  | { readonly type: 'phase-started'; readonly phase: PhaseName | 'regression-base' }
-  | { readonly type: 'phase-finished'; readonly phase: PhaseName | 'regression-base'; readonly result?: PhaseResult };
+  | { readonly type: 'phase-started'; readonly phase: PhaseName | 'regression-base' | 'regression-guard' }
+  | { readonly type: 'phase-finished'; readonly phase: PhaseName | 'regression-base' | 'regression-guard'; readonly result?: PhaseResult };
 
 export interface ExecutionInput {
   readonly runId: string;
@@ -161,6 +161,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       targets: name === 'baseline' || name === 'patched' ? spec.reproduction.targets : [],
       ...(basePassed !== undefined ? { basePassed } : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
+      ...(name === 'regression' ? { accepted, ...(touched ? { integrity: { files: touched, guard: await guardDone } } : {}) } : {}),
     });
     const probed = name === 'hidden' && probes ? withProbes(decided, await probes.done) : decided;
     if (name === 'hidden') hiddenDetail = probed;
@@ -170,6 +171,13 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
+  // Test integrity: the base versions of the test files the patch changed run against it too.
+  const accepted = new Set(input.approval.object.acceptedChanges ?? []);
+  const touched = input.seal?.regression?.touched;
+  const guarded = (input.seal?.regression?.restore?.size ?? 0) > 0;
+  let settleGuard!: (o: JobOutcome | 'missing' | null) => void;
+  const guardDone = new Promise<JobOutcome | 'missing' | null>((resolve) => (settleGuard = resolve));
+  if (!guarded) settleGuard(null);
   // The regression suite's plants: placed and calibrated on the base, then carried over.
   const regressionRound = input.seal?.regression ? new RegressionRound(input.seal, spec.regression.report) : null;
   // Probe cases: one fresh patched copy each, judged here against what never entered it.
@@ -181,9 +189,9 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // The plants' calibration waits for the regression suite's base run, and the regression run
   // for the calibration: base second, calibration after the hidden run (the longest, with
   // its probes after it), regression last.
-  type Task = Job | { readonly probe: number } | { readonly calibration: true };
+  type Task = Job | { readonly probe: number } | { readonly calibration: true } | { readonly guard: true };
   const byId = (id: Job['id']): Job => jobs.find((j) => j.id === id) as Job;
-  const tasks: Task[] = [byId('baseline'), byId('regression-base'), byId('patched'), byId('hidden'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('regression')];
+  const tasks: Task[] = [byId('baseline'), byId('regression-base'), byId('patched'), byId('hidden'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('regression'), ...(guarded ? [{ guard: true } as const] : [])];
   tasks.push(...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe })));
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
@@ -194,6 +202,10 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       const base = (done.get('regression-base') as Promise<JobOutcome>).then((o) => (usablePassed(o) ? o.report : null));
       const testSpec: TestSpec = { command: spec.regression.command, report: spec.regression.report, limits: spec.limits };
       await regressionRound?.run(base, (files) => (signal?.aborted === true ? Promise.resolve(cancelledRun()) : runIn(input, { patched: false, suite: null, rewrite: files }, testSpec)));
+      return;
+    }
+    if ('guard' in task) {
+      settleGuard(await runGuard(input, await regressionRound?.ready, report));
       return;
     }
     const job = task;
@@ -234,6 +246,15 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits(sealed.patched.bits + sealed.hidden.bits) } : null,
     hiddenDetail: hiddenDetail as PhaseResult,
   };
+}
+
+/** The guard run (test-integrity.ts); `missing` when the round made no files for it (its plants failed, which fails the phase anyway). */
+async function runGuard(input: ExecutionInput, plants: RegressionPlants | undefined, emit: (event: ProgressEvent) => void): Promise<JobOutcome | 'missing'> {
+  const guard = plants?.guard;
+  if (!guard) return 'missing';
+  if (input.signal?.aborted === true) return { run: cancelledRun(), report: null, reportError: 'the execution was cancelled' };
+  const job: Job = { id: 'regression-guard', request: { patched: true, suite: null, rewrite: guard.files }, suite: input.spec.regression, ...(guard.suite ? { sealed: guard.suite } : {}) };
+  return runJob(input, job, emit, true).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
 }
 
 /** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */

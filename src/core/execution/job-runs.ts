@@ -22,7 +22,7 @@ export interface RunContext {
 }
 
 export interface Job {
-  readonly id: PhaseName | 'regression-base';
+  readonly id: PhaseName | 'regression-base' | 'regression-guard';
   readonly request: WorkspaceRequest;
   readonly suite: SuiteSpec;
   readonly sealed?: SealedSuite;
@@ -50,7 +50,7 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
   } finally {
     await lease?.dispose().catch(() => undefined);
   }
-  if (job.id === 'regression-base') emit({ type: 'phase-finished', phase: job.id });
+  if (job.id === 'regression-base' || job.id === 'regression-guard') emit({ type: 'phase-finished', phase: job.id });
   if (run.infrastructureError !== undefined) return { run, report: null, reportError: 'the runner failed before a report could exist' };
   try {
     const decode = (b: Uint8Array): string => new TextDecoder().decode(b);

@@ -4,6 +4,7 @@
  */
 import type { Classification } from './classify.js';
 import type { PhaseSeal } from './sealing.js';
+import type { TestIntegrity } from './test-integrity.js';
 
 export const PHASES = ['baseline', 'patched', 'regression', 'hidden'] as const;
 export type PhaseName = (typeof PHASES)[number];
@@ -62,6 +63,8 @@ export interface PhaseResult {
   readonly truncated: boolean;
   /** Regression only: tests that passed on the base and do not pass with the patch. */
   readonly lostTests?: readonly string[];
+  /** Regression only: the test files the patch touched, whether their base versions ran, and the accepted changes it used (PROTOCOL 5.1). */
+  readonly testIntegrity?: TestIntegrity;
   /** Sealed suites (PROTOCOL 5.1): what was planted and whether the report kept to it. */
   readonly seal?: PhaseSeal;
   /** Hidden only, with probes in the spec: cases run and cases that matched, compared outside the runner. */
@@ -71,3 +74,8 @@ export interface PhaseResult {
 }
 
 export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };
+
+/** The phase a run belongs to: the regression suite's base and guard runs are part of regression. */
+export function phaseOfRun(run: PhaseName | 'regression-base' | 'regression-guard'): PhaseName {
+  return run === 'regression-base' || run === 'regression-guard' ? 'regression' : run;
+}

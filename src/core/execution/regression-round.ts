@@ -4,6 +4,9 @@
  * (the calibration run, which the patch never touches), keep what behaved as planted, and
  * carry it into the patched files. The regression run waits for `ready`.
  *
+ * When the patch changed or deleted test files, the round also makes the guard run's files
+ * (test-integrity.ts): those files in their base version, with the kept plants in.
+ *
  * Fail closed: when the plants cannot be made, or the patch changed every place that could
  * take them, the regression phase has a problem that fails it (`EvidenceTampered`).
  */
@@ -11,7 +14,7 @@ import { parseReport } from '../reports/index.js';
 import type { ReportSpec, TestReport } from '../reports/model.js';
 import type { SealedSuite } from '../seal/model.js';
 import { SealRandom } from '../seal/prng.js';
-import { calibrate, placePlants, plantPatched } from '../seal/regression-plants.js';
+import { calibrate, type Placement, placePlants, plantBase, plantPatched, type RegressionSource } from '../seal/regression-plants.js';
 import type { RunResult } from './runner-port.js';
 import type { SealInput } from './sealing.js';
 
@@ -22,6 +25,18 @@ export interface RegressionPlants {
   readonly files: ReadonlyMap<string, Uint8Array>;
   /** Why the regression evidence cannot be checked; fails the phase. */
   readonly problem?: string;
+  /**
+   * The guard run (test-integrity.ts): the patched copy with these files put back in their
+   * base version, the kept plants in, judged by `suite` (null: unplanted). Absent when the
+   * patch changed and deleted no test file.
+   */
+  readonly guard?: { readonly files: ReadonlyMap<string, Uint8Array>; readonly suite: SealedSuite | null };
+}
+
+interface Placed {
+  readonly plants: RegressionPlants;
+  readonly placement: Placement | null;
+  readonly kept: ReadonlySet<string>;
 }
 
 const UNMATCHABLE =
@@ -55,21 +70,31 @@ export class RegressionRound {
   }
 
   private async plants(base: TestReport | null, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<RegressionPlants> {
+    const found = await this.placed(base, runPlantedBase);
+    const restore = this.seal.regression?.restore;
+    if (!restore || restore.size === 0) return found.plants;
+    const planted = found.placement && found.kept.size > 0 ? plantBase(found.placement, found.kept, this.seal.regression as RegressionSource) : null;
+    const files = new Map([...restore, ...(planted?.files ?? [])]);
+    return { ...found.plants, guard: { files, suite: planted?.suite ?? null } };
+  }
+
+  private async placed(base: TestReport | null, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<Placed> {
     const source = this.seal.regression;
-    if (!source) return UNPLANTED;
+    const none = (plants: RegressionPlants): Placed => ({ plants, placement: null, kept: new Set() });
+    if (!source) return none(UNPLANTED);
     const format = this.report.format;
     // Nothing to compare the calibration with: the phase fails on the base run anyway.
-    if (base === null) return { suite: NONE, files: new Map() };
+    if (base === null) return none({ suite: NONE, files: new Map() });
     const placement = placePlants(source, format, base, this.seal.parser, new SealRandom(this.seal.seed, 'regression'));
-    if (placement === null) return { suite: NONE, files: new Map() };
-    if (placement === 'unmatchable') return { suite: NONE, files: new Map(), problem: UNMATCHABLE };
+    if (placement === null) return none({ suite: NONE, files: new Map() });
+    if (placement === 'unmatchable') return none({ suite: NONE, files: new Map(), problem: UNMATCHABLE });
     const run = await runPlantedBase(placement.files);
     // A command whose exit status does not answer for failures cannot be checked by plants
     // that fail (the phase's exit rule would refuse them): keep none.
     const kept = run.exitCode === 0 ? new Set<string>() : calibrate(placement, readable(run, this.report), base, format);
     const carried = plantPatched(placement, kept, source, format, this.seal.parser);
-    if (carried.lost > 0) return { suite: carried.suite, files: carried.files, problem: UNMATCHABLE };
-    return { suite: carried.suite, files: carried.files };
+    const plants = carried.lost > 0 ? { suite: carried.suite, files: carried.files, problem: UNMATCHABLE } : { suite: carried.suite, files: carried.files };
+    return { plants, placement, kept };
   }
 }
 

@@ -54,6 +54,15 @@ function phaseRecord(p: PhaseResult) {
     truncated: p.truncated,
     ...(p.lostTests ? { lostTests: p.lostTests.slice(0, 200).map((t) => clean(t, 500)) } : {}),
     ...(p.seal ? { seal: p.seal } : {}),
+    ...(p.testIntegrity
+      ? {
+          testIntegrity: {
+            files: p.testIntegrity.files.slice(0, 500).map((f) => ({ path: clean(f.path, 1000), op: f.op })),
+            guarded: p.testIntegrity.guarded,
+            accepted: p.testIntegrity.accepted.slice(0, 500).map((t) => clean(t, 1000)),
+          },
+        }
+      : {}),
     ...(p.probes ? { probes: p.probes } : {}),
     ...(p.evidence ? { evidence: p.evidence } : {}),
   };
@@ -67,7 +76,13 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
     run: input.runId,
     proposal: { hash: input.proposal.hash, ...input.proposal.object },
     // The actor is kept whole so an auditor can recompute the approval hash.
-    approval: { hash: input.approval.hash, actor: input.approval.object.actor, approvedAt: input.approval.object.approvedAt },
+    // Accepted changes are kept whole too: they are part of the approval hash.
+    approval: {
+      hash: input.approval.hash,
+      actor: input.approval.object.actor,
+      approvedAt: input.approval.object.approvedAt,
+      ...(input.approval.object.acceptedChanges?.length ? { acceptedChanges: [...input.approval.object.acceptedChanges] } : {}),
+    },
     runSpec: {
       hash: spec.hash,
       reproductionTests: spec.reproduction.tests.digest,

@@ -12,6 +12,7 @@ interface PhaseData {
   readonly tests: { readonly executed: number; readonly passed: number; readonly failed: number; readonly errored: number; readonly skipped: number };
   readonly seal?: { readonly planted: number; readonly twins: number; readonly plantsAsPlanted: boolean; readonly bits: number } | undefined;
   readonly probes?: { readonly cases: number; readonly passed: number } | undefined;
+  readonly testIntegrity?: { readonly files: ReadonlyArray<{ readonly path: string; readonly op: string }>; readonly guarded: boolean; readonly accepted: readonly string[] } | undefined;
 }
 
 export interface ReportData {
@@ -24,6 +25,29 @@ export interface ReportData {
 }
 
 const PHASE_ZH: Readonly<Record<string, string>> = { baseline: '基线', patched: '打补丁后', regression: '回归', hidden: '隐藏测试' };
+
+const OP_ZH: Readonly<Record<string, string>> = { changed: '修改', deleted: '删除', added: '新增' };
+
+/** The regression phase's test integrity (PROTOCOL 5.1): which test files the patch touched, and what the reviewer accepted. */
+function integrityLines(t: NonNullable<PhaseData['testIntegrity']>, en: string[], zh: string[]): void {
+  if (t.files.length === 0) {
+    en.push('  Test files changed by the patch: none.');
+    zh.push('  补丁修改的测试文件：无。');
+    return;
+  }
+  const shown = t.files.slice(0, 20);
+  const more = t.files.length - shown.length;
+  en.push(`  Test files changed by the patch: ${t.files.length} (${shown.map((f) => `${f.path} ${f.op}`).join(', ')}${more > 0 ? `, and ${more} more` : ''}).`);
+  zh.push(`  补丁修改的测试文件：${t.files.length} 个（${shown.map((f) => `${f.path} ${OP_ZH[f.op] ?? f.op}`).join('，')}${more > 0 ? `，另有 ${more} 个` : ''}）。`);
+  if (t.guarded) {
+    en.push('  Their base versions (of the files changed or deleted) also ran against the patched code, so a weakened test shows as a regression.');
+    zh.push('  这些文件（被修改或删除的）的基线版本也针对打补丁后的代码运行过，因此被削弱的测试会表现为回归。');
+  }
+  if (t.accepted.length > 0) {
+    en.push(`  Accepted by the reviewer: ${t.accepted.length} base tests that do not pass with the patch (${t.accepted.slice(0, 10).join(', ')}${t.accepted.length > 10 ? ', …' : ''}).`);
+    zh.push(`  经审核人接受：${t.accepted.length} 个基线测试在打补丁后不再通过（${t.accepted.slice(0, 10).join('，')}${t.accepted.length > 10 ? '，…' : ''}）。`);
+  }
+}
 
 /** Both reports as plain text. */
 export function reportText(d: ReportData): { en: string; zh: string } {
@@ -63,6 +87,7 @@ export function reportText(d: ReportData): { en: string; zh: string } {
         zh.push(`  探针：${q.cases} 个用例中有 ${q.passed} 个给出了完全符合预期的输出和退出码。在 ${d.runner.kind} 运行器上，被测代码可以从本机读取这些用例，因此这不构成证明。`);
       }
     }
+    if (p.testIntegrity) integrityLines(p.testIntegrity, en, zh);
     for (const r of p.reasons) {
       en.push(`  - ${r.code}: ${r.detail}`);
       zh.push(`  - ${r.code}：${r.detail}`);

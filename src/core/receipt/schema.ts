@@ -37,6 +37,15 @@ const phase = z
     // Hidden only, when the spec has probes: compared outside the runner (PROTOCOL 5.1).
     probes: z.object({ cases: count, passed: count }).strict().optional(),
     evidence: z.literal('probes').optional(),
+    // Regression only (v1.2): the test files the patch touched and the changes the reviewer accepted (PROTOCOL 5.1).
+    testIntegrity: z
+      .object({
+        files: z.array(z.object({ path: text, op: z.enum(['changed', 'deleted', 'added']) }).strict()),
+        guarded: z.boolean(),
+        accepted: z.array(text),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -47,7 +56,9 @@ export const receiptSchema = z
     version: z.literal(1),
     run: z.string().min(1).max(256),
     proposal: z.object({ hash: sha256, base: ws1, result: ws1, diff: sha256 }).strict(),
-    approval: z.object({ hash: sha256, actor: z.string().min(1).max(1024), approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) }).strict(),
+    approval: z
+      .object({ hash: sha256, actor: z.string().min(1).max(1024), approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), acceptedChanges: z.array(text).min(1).optional() })
+      .strict(),
     runSpec: z
       .object({
         hash: sha256,

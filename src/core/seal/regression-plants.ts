@@ -35,6 +35,19 @@ export interface RegressionSource {
   readonly base: ReadonlyMap<string, Uint8Array>;
   /** New bytes of a candidate file the patch changed or added; null when it deleted it (added files only keep plant names clear). */
   readonly changed: ReadonlyMap<string, Uint8Array | null>;
+  /**
+   * Base bytes of every test file the patch changed or deleted (candidates, and test data
+   * and helpers by path: test-integrity.ts), which the guard run puts back over the patch.
+   */
+  readonly restore?: ReadonlyMap<string, Uint8Array>;
+  /** The test files the patch changed, deleted or added, in path order. */
+  readonly touched?: readonly TestFileChange[];
+}
+
+/** One test file the patch touched, as the receipt lists it. */
+export interface TestFileChange {
+  readonly path: string;
+  readonly op: 'changed' | 'deleted' | 'added';
 }
 
 /** A place plants can go: a test class, a pytest module, a describe block or a file's top level. */
@@ -178,6 +191,17 @@ export function plantPatched(placement: Placement, kept: ReadonlySet<string>, so
   }
   const tests = placed.map((p) => p.plant.test);
   return { suite: { files: new Map(), tests, planted: tests.length, twins: 0, bits: 0 }, files: insert(placed, texts), lost };
+}
+
+/**
+ * The kept plants in the base files, at the places and slots they were calibrated in: the
+ * planted files of the guard run (test-integrity.ts), which runs base test files.
+ */
+export function plantBase(placement: Placement, kept: ReadonlySet<string>, source: RegressionSource): { suite: SealedSuite; files: Map<string, Uint8Array> } {
+  const placed = placement.plants.filter((p) => kept.has(p.test.token)).map((plant) => ({ plant, site: plant.site, slot: plant.slot }));
+  const texts = new Map(placed.map((p) => [p.site.file, textOf(source.base.get(p.site.file)) as string]));
+  const tests = placed.map((p) => p.plant.test);
+  return { suite: { files: new Map(), tests, planted: tests.length, twins: 0, bits: 0 }, files: insert(placed, texts) };
 }
 
 /** The leaf a report id names a plant by: the method, the JUnit name, or node's last title. */
