@@ -7,10 +7,12 @@
  * Docker: a whole validation against the same commands on the host and by hand with docker run.
  * Validation throughput: validations per minute through the service, 1 worker against 2.
  * Sealing: a validation sealed against the same unsealed, for a Python and a Node scenario.
+ * Disk cap: a Docker run with the per-phase disk cap against the same calls without it.
  * Names pick some: `npm run bench -- receipt-serving validation-throughput`.
  */
 import { execFileSync } from 'node:child_process';
 import { main as applyBench } from './apply.js';
+import { main as diskCapBench } from './disk-cap.js';
 import { main as dockerBench } from './docker-overhead.js';
 import { main as intakeBench } from './intake.js';
 import { main as receiptServingBench } from './receipt-serving.js';
@@ -27,6 +29,7 @@ const BENCHES: ReadonlyArray<{ name: string; docker: boolean; run: () => Promise
   { name: 'docker-overhead', docker: true, run: dockerBench },
   { name: 'validation-throughput', docker: true, run: throughputBench },
   { name: 'sealing-overhead', docker: true, run: sealingBench },
+  { name: 'disk-cap', docker: true, run: diskCapBench },
 ];
 
 const asked = process.argv.slice(2);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_LABEL, createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
+import { OWNER_LABEL, PART_LABEL, createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
 import { currentOwner, formatOwner } from '../../src/adapters/docker/owner.js';
 import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { type ProgressEvent, type WorkspaceFactory, execute } from '../../src/core/execution/execute.js';
@@ -24,9 +24,9 @@ requireEngine();
 
 const SLEEP = ['python3', '-c', 'import time; time.sleep(60)'];
 
-/** Runner containers of this process the engine says are running now. */
+/** Runs' own containers (not their volume holders) of this process the engine says are running now. */
 function ourRunning(): string[] {
-  const out = execFileSync('docker', ['ps', '-q', '--no-trunc', '--filter', `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`, '--filter', 'status=running'], { encoding: 'utf8' });
+  const out = execFileSync('docker', ['ps', '-q', '--no-trunc', '--filter', `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`, '--filter', `label=${PART_LABEL}=run`, '--filter', 'status=running'], { encoding: 'utf8' });
   return out.split('\n').filter((line) => line !== '');
 }
 
@@ -83,7 +83,8 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: cancellation on the real e
     const control = await runner.run({ dir: makeWorkspace() }, argvSpec(['true']));
     expect(control.exitCode).toBe(0);
     const events = createdBetween(since, new Date(Date.now() + 1000));
-    expect(events).toHaveLength(1);
+    // The control run's container and its volume holder.
+    expect(events).toHaveLength(2);
   }, 60_000);
 
   it('an abort while the workspace is being copied in fails the run closed and crashes nothing', async () => {

@@ -138,7 +138,7 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
 
   it('OOM-kills a memory bomb (oomKilled, no exit code)', async () => {
     const script = 'blocks = []\nwhile True:\n    blocks.append(b"x" * (8 << 20))\n';
-    const result = await runner.run({ dir: makeWorkspace({ 'eat.py': script }) }, argvSpec(['python3', 'eat.py'], { limits: { memoryMiB: 64, timeoutSeconds: 20 } }));
+    const result = await runner.run({ dir: makeWorkspace({ 'eat.py': script }) }, argvSpec(['python3', 'eat.py'], { limits: { memoryMiB: 64, diskMiB: 16, timeoutSeconds: 20 } }));
     expect(result).toMatchObject({ oomKilled: true, exitCode: null, signal: 'SIGKILL', timedOut: false });
     expect(result.infrastructureError).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
 import { PatchProofError } from '../../src/core/errors.js';
 import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
-import { PYTHON_IMAGE, argvSpec, forceRemove, makeWorkspace, ourContainers, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName } from './support.js';
+import { PYTHON_IMAGE, argvSpec, forceRemove, makeWorkspace, ourContainers, ourVolumes, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName } from './support.js';
 
 requireEngine();
 
@@ -60,14 +60,15 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: engine failures'), () => {
     expect(dockerFailureCode(result.infrastructureError)).toBe('EngineUnavailable');
     expect(result.infrastructureError).toContain('RemoveFailed');
     expect(result).toMatchObject({ exitCode: null, reportFile: null });
-    // The container is still running in the real engine: the runner could not reach it.
-    expect(ourContainers()).toHaveLength(1);
+    // The run's container and its volume holder are still running in the real engine: the runner could not reach them.
+    expect(ourContainers()).toHaveLength(2);
 
     // The engine comes back at the same socket: the next run first removes the orphan.
     await proxy(first.socketPath);
     const next = await runner.run({ dir: makeWorkspace() }, shSpec('exit 0'));
     expect(next.exitCode).toBe(0);
     expect(ourContainers()).toEqual([]);
+    expect(ourVolumes()).toEqual([]);
   });
 
   it('engine hung mid-run: run() gives up at the deadline with EngineUnresponsive instead of waiting forever', async () => {
@@ -122,6 +123,23 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: engine failures'), () => {
     expect(result.infrastructureError).toMatch(/root filesystem is writable.*pids limit is 0/);
     expect(result.stdout.byteLength).toBe(0);
     expect(ourContainers()).toEqual([]);
+    expect(await refusedCode(createDockerRunner({ image: PYTHON_IMAGE, docker: weak.docker }))).toEqual({ code: 'RunnerUnavailable', reason: 'probe-failed' });
+  });
+
+  it('trusts the volumes the engine lists, not the request: a writable place that is not a capped tmpfs is refused before the command runs', async () => {
+    const weak = await proxy();
+    const runner = await createDockerRunner({ image: PYTHON_IMAGE, docker: weak.docker });
+    weak.rewrite = (method, url, body) => {
+      if (method !== 'GET' || !/^(\/v[\d.]+)?\/volumes\?/.test(url)) return body;
+      const volumes = (body['Volumes'] as Array<Record<string, unknown>>).map((v) => ({ ...v, Options: { ...(v['Options'] as object), o: 'size=100g' } }));
+      return { ...body, Volumes: volumes };
+    };
+    const result = await runner.run({ dir: makeWorkspace() }, shSpec('echo should-not-run'));
+    expect(dockerFailureCode(result.infrastructureError)).toBe('ConfinementMismatch');
+    expect(result.infrastructureError).toContain('/workspace is not a 1024 MiB tmpfs');
+    expect(result.stdout.byteLength).toBe(0);
+    expect(ourContainers()).toEqual([]);
+    expect(ourVolumes()).toEqual([]);
     expect(await refusedCode(createDockerRunner({ image: PYTHON_IMAGE, docker: weak.docker }))).toEqual({ code: 'RunnerUnavailable', reason: 'probe-failed' });
   });
 });

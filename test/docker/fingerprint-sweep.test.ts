@@ -32,7 +32,7 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
   afterAll(() => forceRemove(made.filter(exists)));
 
   it('records the image ID, engine, API and runtime versions, and the inspected confinement', async () => {
-    const limits = { timeoutSeconds: 30, outputBytes: 1000, memoryMiB: 300, pids: 77, cpus: 0.5 };
+    const limits = { timeoutSeconds: 30, outputBytes: 1000, memoryMiB: 300, diskMiB: 48, pids: 77, cpus: 0.5 };
     const fingerprint = await createDockerRunner({ image: PYTHON_IMAGE, limits }).then((runner) => runner.fingerprint());
     expect(fingerprint).toMatchObject({ kind: 'docker', isolated: true });
     expect(fingerprint.details).toMatchObject({
@@ -51,13 +51,18 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
       securityOpt: ['no-new-privileges'],
       privileged: false,
       pidsLimit: 77,
-      memoryBytes: 300 * 1024 * 1024,
-      memorySwapBytes: 300 * 1024 * 1024,
+      // The disk cap's tmpfs files live in memory: the limit is memoryMiB + diskMiB, with no swap.
+      memoryBytes: (300 + 48) * 1024 * 1024,
+      memorySwapBytes: (300 + 48) * 1024 * 1024,
       nanoCpus: 500_000_000,
       init: true,
       binds: [],
-      mounts: ['volume:/workspace/.patchproof-tests:rw', 'volume:/workspace:rw'],
-      tmpfs: ['/tmp'],
+      mounts: ['volume:/tmp:rw', 'volume:/workspace/.patchproof-tests:rw', 'volume:/workspace:rw'],
+      tmpfs: [],
+      volumesFrom: 1,
+      // Measured in the probe's started holder, not taken from the request.
+      diskBytes: 48 * 1024 * 1024,
+      writable: ['tmpfs:/tmp:50331648', 'tmpfs:/workspace/.patchproof-tests:50331648', 'tmpfs:/workspace:50331648'],
       logDriver: 'none',
     });
     // The runc the engine reports is the one recorded.

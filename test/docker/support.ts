@@ -90,6 +90,12 @@ export function danglingRunnerVolumes(): string[] {
   return out.split('\n').filter((line) => line !== '');
 }
 
+/** Every runner volume of this test process, in use or not, per the docker CLI. */
+export function ourVolumes(): string[] {
+  const out = execFileSync('docker', ['volume', 'ls', '-q', '--filter', `label=${ROLE_LABEL}=${ROLE}`, '--filter', `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line !== '');
+}
+
 export function forceRemove(ids: readonly string[]): void {
   if (ids.length > 0) execFileSync('docker', ['rm', '-f', '-v', ...ids], { stdio: 'ignore' });
 }

@@ -56,9 +56,15 @@ describe('loadRunSpec', () => {
     expect(spec.reproduction.tests.dir).toBe(join(root, 'spec', 'repro'));
     expect(spec.reproduction.tests.digest).toMatch(/^ws1_[0-9a-f]{64}$/);
     expect(spec.hidden.tests.digest).not.toBe(spec.reproduction.tests.digest);
-    expect(spec.limits).toEqual({ timeoutSeconds: 30, outputBytes: 1_048_576, memoryMiB: 1024, pids: 256, cpus: 1 });
+    expect(spec.limits).toEqual({ timeoutSeconds: 30, outputBytes: 1_048_576, memoryMiB: 1024, diskMiB: 1024, pids: 256, cpus: 1 });
     expect(spec.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(spec.protectedPaths.protected).toContain('conftest.py');
+  });
+
+  it('pins the disk cap in the spec hash: another diskMiB gives another hash', async () => {
+    const capped = await loadRunSpec(writeSpec({ ...good, limits: { timeoutSeconds: 30, diskMiB: 256 } }), join(root, 'repo'));
+    expect(capped.limits.diskMiB).toBe(256);
+    expect(capped.hash).not.toBe((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash);
   });
 
   it('gives another hash when a trusted suite changes, and the same hash on reload', async () => {
@@ -80,6 +86,11 @@ describe('loadRunSpec', () => {
     ['docker without an image', { ...good, runner: { kind: 'docker' } }, 'runner.image'],
     ['an unknown report format', { ...good, regression: { ...good.regression, report: { format: 'xunit' } } }, 'regression.report.format'],
     ['a zero timeout', { ...good, limits: { timeoutSeconds: 0 } }, 'limits.timeoutSeconds'],
+    // 0 would be a tmpfs without a size limit; under 16 MiB leaves no room for a test run.
+    ['a zero disk cap', { ...good, limits: { diskMiB: 0 } }, 'limits.diskMiB'],
+    ['a disk cap under 16 MiB', { ...good, limits: { diskMiB: 15 } }, 'limits.diskMiB'],
+    ['a disk cap over 64 GiB', { ...good, limits: { diskMiB: 65537 } }, 'limits.diskMiB'],
+    ['a fractional disk cap', { ...good, limits: { diskMiB: 100.5 } }, 'limits.diskMiB'],
     ['version 2', { ...good, version: 2 }, 'version'],
     ['an environment setup step (not supported yet, so never silently skipped)', { ...good, environment: { setup: { command: ['npm', 'ci'] } } }, 'environment.setup'],
   ])('refuses %s with InvalidRunSpec naming the field', async (_name, value, field) => {

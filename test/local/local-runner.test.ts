@@ -256,8 +256,9 @@ describe('local runner: fingerprint', () => {
       node: process.version,
       platform: process.platform,
       arch: process.arch,
-      enforced: ['timeout', 'output'],
+      enforced: ['timeout', 'output', 'disk'],
       notEnforced: ['memory', 'pids', 'cpus', 'network', 'filesystem'],
+      diskLimit: 'free-space-watch',
     });
   });
 });

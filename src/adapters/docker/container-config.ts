@@ -2,24 +2,31 @@
  * The one container configuration every run and the fingerprint probe use (PROTOCOL 9):
  * created by image ID, no network, read-only root, every capability dropped,
  * no-new-privileges, the non-root runner user, pids/memory/CPU limits, an init as PID 1,
- * no host bind mounts. /workspace is an anonymous volume (removed with the container)
- * because the engine cannot copy into a tmpfs before start (it writes under the mount
- * point, and the files vanish at start); /tmp is a tmpfs.
+ * no host bind mounts.
  *
- * The trusted test folder `/workspace/.patchproof-tests` is a second anonymous volume, so
- * it is a mount point: the runner user owns the workspace root and could otherwise rename
- * the root-owned folder away and put its own tests in its place; a mount point cannot be
- * renamed or removed (EBUSY).
+ * The writable places (/workspace, the trusted test folder, /tmp) are size-capped tmpfs
+ * volumes (writable-space.ts) that belong to a second container of the run, the holder
+ * (holder.ts); the run's own container takes them with VolumesFrom. The engine mounts a
+ * tmpfs volume only while a started container uses it, and a copy into a container that is
+ * not started yet mounts, writes and unmounts it, losing the files: the running holder keeps
+ * the volumes mounted from before the copy in until after the report is read back.
+ *
+ * The trusted test folder `/workspace/.patchproof-tests` is its own mount point: the runner
+ * user owns the workspace root and could otherwise rename the root-owned folder away and put
+ * its own tests in its place; a mount point cannot be renamed or removed (EBUSY).
  */
 import { fixedEnvironment } from '../local/fixed-env.js';
 import type { ResourceLimits, TestSpec } from '../../core/execution/runner-port.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import { type Owner, formatOwner } from './owner.js';
+import type { VolumeMount } from './writable-space.js';
 
 export const ROLE_LABEL = 'org.patchproof.role';
 export const ROLE = 'runner';
 export const RUN_LABEL = 'org.patchproof.run';
 export const OWNER_LABEL = 'org.patchproof.owner';
+/** Which container of a run: `run` (the command's own) or `holder` (keeps its volumes mounted). */
+export const PART_LABEL = 'org.patchproof.part';
 
 export const WORKSPACE_DIR = '/workspace';
 export const TRUSTED_DIR = `${WORKSPACE_DIR}/${RESERVED_TEST_DIR}`;
@@ -41,6 +48,9 @@ export interface ContainerRequest {
   readonly owner: Owner;
   /** Opens standard input for one attach, closed when that attach closes it (a probe's input). */
   readonly stdin?: boolean;
+  /** The holder's own volumes, or the holder whose volumes the run's container takes. */
+  readonly volumes: { readonly mounts: readonly VolumeMount[] } | { readonly from: string };
+  readonly part: 'run' | 'holder';
 }
 
 /** The body of POST /containers/create (Docker Engine API 1.41 field names). */
@@ -73,8 +83,8 @@ export interface CreateBody {
     readonly NanoCpus: number;
     readonly Init: true;
     readonly Binds: string[];
-    readonly Mounts: Array<{ Type: 'volume'; Target: string; ReadOnly: false; VolumeOptions: { NoCopy: false; Labels: Record<string, string> } }>;
-    readonly Tmpfs: Record<string, string>;
+    readonly Mounts: VolumeMount[];
+    readonly VolumesFrom: string[];
     readonly LogConfig: { Type: 'none'; Config: Record<string, string> };
     readonly IpcMode: 'private';
     readonly RestartPolicy: { Name: 'no' };
@@ -87,9 +97,10 @@ export function runLabels(runId: string, owner: Owner): Record<string, string> {
 }
 
 export function createBody(request: ContainerRequest): CreateBody {
-  const { limits } = request;
-  const memory = Math.round(limits.memoryMiB * MIB);
-  const labels = runLabels(request.runId, request.owner);
+  const { limits, volumes } = request;
+  // tmpfs pages are charged to the memory of the process that writes them: the disk cap comes on top.
+  const memory = memoryBytes(limits);
+  const labels = { ...runLabels(request.runId, request.owner), [PART_LABEL]: request.part };
   return {
     Image: request.imageId,
     Cmd: [...request.command],
@@ -122,9 +133,8 @@ export function createBody(request: ContainerRequest): CreateBody {
       NanoCpus: Math.round(limits.cpus * 1e9),
       Init: true,
       Binds: [],
-      Mounts: [WORKSPACE_DIR, TRUSTED_DIR].map((Target) => ({ Type: 'volume', Target, ReadOnly: false, VolumeOptions: { NoCopy: false, Labels: labels } })),
-      // tmpfs pages count against the memory limit too.
-      Tmpfs: { '/tmp': `rw,nosuid,nodev,size=${Math.max(1, Math.floor(limits.memoryMiB))}m,mode=1777` },
+      Mounts: 'mounts' in volumes ? [...volumes.mounts] : [],
+      VolumesFrom: 'from' in volumes ? [volumes.from] : [],
       // The output is attached and capped by us; a logging driver would copy a flood to the host disk.
       LogConfig: { Type: 'none', Config: {} },
       IpcMode: 'private',
@@ -132,6 +142,11 @@ export function createBody(request: ContainerRequest): CreateBody {
       AutoRemove: false,
     },
   };
+}
+
+/** The container's memory limit: the run's memory and its disk cap, since its tmpfs files live in memory. */
+export function memoryBytes(limits: ResourceLimits): number {
+  return Math.round((limits.memoryMiB + limits.diskMiB) * MIB);
 }
 
 /** A small fixed environment (the same keys as the local runner), then the spec's env. */
@@ -153,6 +168,8 @@ export function specProblem(spec: TestSpec): string | undefined {
   // 0 or -1 would mean "unlimited" to the engine.
   if (!Number.isSafeInteger(limits.pids) || limits.pids < 1) return 'pids must be a positive integer';
   if (!Number.isFinite(limits.memoryMiB) || limits.memoryMiB < MIN_MEMORY_MIB) return `memoryMiB must be at least ${MIN_MEMORY_MIB}`;
+  // 0 would make a tmpfs of unlimited size.
+  if (!Number.isSafeInteger(limits.diskMiB) || limits.diskMiB < 1) return 'diskMiB must be a positive whole number';
   if (!Number.isFinite(limits.cpus) || limits.cpus < 0.01) return 'cpus must be at least 0.01';
   return undefined;
 }

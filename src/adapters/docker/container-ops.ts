@@ -38,7 +38,7 @@ export function inspectContainer(docker: Dockerode, id: string, ms: number): Pro
   return engineCall('inspect container', ms, (signal) => docker.getContainer(id).inspect({ abortSignal: signal }));
 }
 
-/** Force-removes the container and its anonymous /workspace volume; an already-gone container is fine. */
+/** Force-removes the container and the anonymous volumes no other container uses (a holder's go with the last of the run); an already-gone container is fine. */
 export async function removeContainer(docker: Dockerode, id: string, ms: number): Promise<void> {
   try {
     await engineCall('remove container', ms, (signal) => docker.getContainer(id).remove({ force: true, v: true, abortSignal: signal } as Dockerode.ContainerRemoveOptions));

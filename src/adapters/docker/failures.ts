@@ -27,6 +27,11 @@ export const DOCKER_FAILURE_CODES = [
   'StartFailed',
   /** The output streams did not close after the container stopped. */
   'OutputIncomplete',
+  /**
+   * A writable place (the workspace, the trusted test folder, /tmp = HOME) ran out of its
+   * `limits.diskMiB`, or the workspace copy cannot fit under it (PROTOCOL 5.1 "Bounded disk").
+   */
+  'DiskLimit',
   /** The report path is unsafe, not one regular file, or too big. */
   'ReportRefused',
   /** The container could not be removed (it is retried, and swept by the next runner). */

@@ -2,7 +2,9 @@
  * The Docker runner's fingerprint (PROTOCOL 5, 9): the image ID, the engine, API and
  * runtime versions, and the confinement actually in force — read by inspecting a probe
  * container created (never started) with the exact configuration runs use, then removed.
- * Nothing here is taken from our own request.
+ * Its holder (holder.ts) is started, so the writable places are measured as really
+ * mounted: each must be a tmpfs of exactly limits.diskMiB. Nothing here is taken from our
+ * own request.
  */
 import { randomUUID } from 'node:crypto';
 import type Dockerode from 'dockerode';
@@ -10,7 +12,9 @@ import type { ResourceLimits, RunnerFingerprint } from '../../core/execution/run
 import { createBody } from './container-config.js';
 import { createContainer, engineJson, inspectContainer, removeContainer } from './container-ops.js';
 import { type Confinement, confinementOf, confinementProblems } from './confinement.js';
+import { holderBody, listRunVolumes, measureSpace, startHolder } from './holder.js';
 import type { Owner } from './owner.js';
+import { type PlaceSpace, judgeSpace, volumeProblems } from './writable-space.js';
 
 export interface ProbeRequest {
   readonly imageId: string;
@@ -27,22 +31,42 @@ export class ProbeFailed extends Error {
 
 export async function probeFingerprint(docker: Dockerode, request: ProbeRequest): Promise<RunnerFingerprint> {
   const ms = request.engineTimeoutMs;
-  const body = createBody({ imageId: request.imageId, command: ['true'], limits: request.limits, runId: `probe-${randomUUID()}`, owner: request.owner });
-  const created = await createContainer(docker, body, ms);
+  const runId = `probe-${randomUUID()}`;
+  const made: string[] = [];
   let confinement: Confinement;
+  let spaces: PlaceSpace[];
   try {
-    if (created.warnings.length > 0) throw new ProbeFailed(`the engine warned on container create: ${created.warnings.join('; ').slice(0, 300)}`);
+    const holder = await createContainer(docker, holderBody({ imageId: request.imageId, runId, owner: request.owner, limits: request.limits }), ms);
+    made.push(holder.id);
+    const body = createBody({ imageId: request.imageId, command: ['true'], limits: request.limits, runId, owner: request.owner, volumes: { from: holder.id }, part: 'run' });
+    const created = await createContainer(docker, body, ms);
+    made.unshift(created.id);
+    const warnings = [...holder.warnings, ...created.warnings];
+    if (warnings.length > 0) throw new ProbeFailed(`the engine warned on container create: ${warnings.join('; ').slice(0, 300)}`);
     confinement = confinementOf(await inspectContainer(docker, created.id, ms));
+    const problems = [
+      ...confinementProblems(confinement, { imageId: request.imageId, limits: request.limits, holderId: holder.id }),
+      ...volumeProblems(confinement.volumes, await listRunVolumes(docker, runId, ms), request.limits.diskMiB),
+    ];
+    if (problems.length > 0) throw new ProbeFailed(`the engine does not apply the runner's confinement: ${problems.join('; ')}`);
+    await startHolder(docker, holder.id, ms);
+    spaces = await measureSpace(docker, holder.id, ms);
+    const { mismatched } = judgeSpace(spaces, request.limits.diskMiB);
+    if (mismatched.length > 0) throw new ProbeFailed(`the engine does not cap the runner's disk: ${mismatched.join('; ')}`);
   } finally {
-    await removeContainer(docker, created.id, ms);
+    // The run's container first: the holder's removal then takes the volumes with it.
+    for (const id of made) await removeContainer(docker, id, ms);
   }
-  const problems = confinementProblems(confinement, { imageId: request.imageId, limits: request.limits });
-  if (problems.length > 0) throw new ProbeFailed(`the engine does not apply the runner's confinement: ${problems.join('; ')}`);
   const [version, info] = await Promise.all([
     engineJson(docker, 'engine version', '/version', ms),
     engineJson(docker, 'engine info', '/info', ms),
   ]);
-  return { kind: 'docker', isolated: true, details: fingerprintDetails(request, confinement, version, info) };
+  return { kind: 'docker', isolated: true, details: { ...fingerprintDetails(request, confinement, version, info), ...diskDetails(request.limits, spaces) } };
+}
+
+/** The disk cap as measured in the probe's holder: each place's file system and size. */
+function diskDetails(limits: ResourceLimits, spaces: readonly PlaceSpace[]): Details {
+  return { diskBytes: limits.diskMiB * 1024 * 1024, writable: spaces.map((s) => `${s.type}:${s.path}:${s.totalBytes}`).sort() };
 }
 
 type Details = Record<string, string | number | boolean | readonly string[]>;
@@ -83,6 +107,7 @@ export function fingerprintDetails(request: ProbeRequest, c: Confinement, versio
     mounts: [...c.mounts],
     binds: [...c.binds],
     tmpfs: [...c.tmpfs],
+    volumesFrom: c.volumesFrom.length,
     logDriver: c.logDriver,
     // Every run's own container is inspected and checked against these options before it starts.
     checkedPerRun: true,

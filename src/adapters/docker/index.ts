@@ -3,5 +3,5 @@ export type { DockerRunnerOptions } from './docker-runner.js';
 export { createDockerRunner } from './docker-runner.js';
 export type { DockerFailureCode } from './failures.js';
 export { DOCKER_FAILURE_CODES, dockerFailureCode } from './failures.js';
-export { ROLE_LABEL, ROLE, RUN_LABEL, OWNER_LABEL } from './container-config.js';
+export { ROLE_LABEL, ROLE, RUN_LABEL, OWNER_LABEL, PART_LABEL } from './container-config.js';
 export { sweepLeftovers } from './sweep.js';

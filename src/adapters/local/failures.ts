@@ -23,6 +23,11 @@ export const LOCAL_FAILURE_CODES = [
   'ProcessGroupSurvived',
   /** An escaped process kept the output pipes open after the group died. */
   'OutputPipeHeld',
+  /**
+   * The free space of the workspace's and HOME's filesystems fell by more than
+   * `limits.diskMiB` during the run (disk-watch.ts says what that does and does not bound).
+   */
+  'DiskLimit',
   /** The report path escapes the workspace, goes through a symlink, is not a regular file, or is too big. */
   'ReportRefused',
   /** An unexpected error in the runner itself. */

@@ -6,8 +6,10 @@
  * output caps that kill the whole process group, no process of the group left behind, and
  * a report read that refuses symlinks and paths outside the workspace.
  *
- * Memory, pids and CPU limits are not enforced (that needs cgroups or root); the
- * fingerprint says so rather than pretending.
+ * Disk: the free space of the workspace's and HOME's filesystems is watched, and a fall past
+ * `limits.diskMiB` kills the group (disk-watch.ts says what that bounds and what not). Memory,
+ * pids and CPU limits are not enforced (that needs cgroups or root); the fingerprint says so
+ * rather than pretending.
  */
 import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +32,7 @@ export interface LocalRunnerOptions {
 }
 
 /** Limits this runner enforces, and those it cannot without root (recorded in the fingerprint). */
-export const ENFORCED_LIMITS = ['timeout', 'output'] as const;
+export const ENFORCED_LIMITS = ['timeout', 'output', 'disk'] as const;
 export const NOT_ENFORCED_LIMITS = ['memory', 'pids', 'cpus', 'network', 'filesystem'] as const;
 
 /** A runner that executes on this host. `isolated` is false: its results are never proof-grade. */
@@ -68,6 +70,8 @@ export function localFingerprint(): RunnerFingerprint {
       enforced: [...ENFORCED_LIMITS],
       notEnforced: [...NOT_ENFORCED_LIMITS],
       processGroupKill: true,
+      // Not a filesystem quota: the fall in free space of the workspace's and HOME's filesystems, polled.
+      diskLimit: 'free-space-watch',
       environment: [...FIXED_ENV_KEYS],
     },
   };
@@ -112,6 +116,7 @@ async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings
       groupGoneMs: settings.groupGoneMs,
       pipeCloseMs: settings.pipeCloseMs,
       ...(options.signal ? { signal: options.signal } : {}),
+      disk: { paths: [workspace.dir, home], capBytes: spec.limits.diskMiB * 1024 * 1024 },
     });
     // A cancelled run's report would be half-written at best; it is never read.
     if (spec.report?.format !== 'junit' || run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
@@ -135,6 +140,7 @@ function preflight(spec: TestSpec, options: RunOptions): LocalFailure | undefine
 function limitsProblem(limits: ResourceLimits): string | undefined {
   if (!Number.isFinite(limits.timeoutSeconds) || limits.timeoutSeconds <= 0) return 'timeoutSeconds must be a positive number';
   if (!Number.isSafeInteger(limits.outputBytes) || limits.outputBytes < 0) return 'outputBytes must be a non-negative integer';
+  if (!Number.isSafeInteger(limits.diskMiB) || limits.diskMiB < 1) return 'diskMiB must be a positive whole number';
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import { CappedOutput } from './capped-output.js';
 import { type LocalFailure, localFailure } from './failures.js';
 import { killGroupAndWait, killGroup, trackGroup, untrackGroup } from './process-group.js';
 import { settlesWithin } from '../settles-within.js';
+import { type DiskWatch, watchDisk } from './disk-watch.js';
 
 export interface SuperviseRequest {
   /** Absolute path of the executable. */
@@ -28,6 +29,8 @@ export interface SuperviseRequest {
   readonly signal?: AbortSignal;
   /** Written to the command's standard input, which is then closed; absent: /dev/null. */
   readonly stdin?: Uint8Array;
+  /** Kills the group once the free space of these paths' filesystems falls by more than `capBytes` (disk-watch.ts). */
+  readonly disk?: { readonly paths: readonly string[]; readonly capBytes: number };
 }
 
 export interface Supervised {
@@ -49,6 +52,28 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export async function supervise(request: SuperviseRequest): Promise<Supervised> {
   const started = performance.now();
   if (request.signal?.aborted === true) return empty(0, [localFailure('Cancelled', 'the run was cancelled before its command started')]);
+  let pgid: number | undefined;
+  let diskFull = false;
+  let disk: DiskWatch | undefined;
+  try {
+    // The baseline is taken before the command exists, so everything it writes counts.
+    if (request.disk) {
+      disk = await watchDisk(request.disk.paths, request.disk.capBytes, () => {
+        diskFull = true;
+        if (pgid !== undefined) killGroup(pgid);
+      });
+    }
+  } catch (error) {
+    return empty(performance.now() - started, [localFailure('RunnerFault', `could not read the free disk space of the workspace and HOME: ${describe(error)}`)]);
+  }
+  try {
+    return await superviseChild(request, started, (id) => (pgid = id), () => diskFull, disk);
+  } finally {
+    await disk?.stop();
+  }
+}
+
+async function superviseChild(request: SuperviseRequest, started: number, spawned: (pgid: number) => void, diskFull: () => boolean, disk: DiskWatch | undefined): Promise<Supervised> {
   let child: ChildProcessByStdio<Writable | null, Readable, Readable>;
   try {
     child = spawn(request.file, request.argv.slice(1), {
@@ -79,6 +104,9 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
     return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${reason}`)]);
   }
   trackGroup(pgid);
+  spawned(pgid);
+  // Passed the cap while the command was being spawned.
+  if (diskFull()) killGroup(pgid);
   if (child.stdin) {
     // A command that exits without reading its input closes the pipe: EPIPE is its choice, not a fault.
     child.stdin.on('error', () => undefined);
@@ -111,6 +139,9 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
     if (!(await killGroupAndWait(pgid, request.groupGoneMs))) {
       failures.push(localFailure('ProcessGroupSurvived', `process group ${pgid} still has running members after SIGKILL`));
     }
+    // The last reading, with the whole group dead: a fall past the cap fails the run even if it came after the last poll.
+    const diskEnd = disk ? await disk.stop() : undefined;
+    if (diskEnd?.exceeded === true && request.disk) failures.splice(cancelled ? 1 : 0, 0, localFailure('DiskLimit', diskMessage(diskEnd.peakBytes, request.disk.capBytes, diskFull())));
     if (!(await settlesWithin(closed, request.pipeCloseMs))) {
       // Only a process outside the group (one that called setsid) can still hold the pipes.
       child.stdin?.destroy();
@@ -120,7 +151,7 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
         localFailure('OutputPipeHeld', 'a process that escaped the process group (setsid) still holds stdout/stderr; output may be incomplete'),
       );
     }
-    const killed = timedOut || cancelled || 'error' in end || end.signal !== null;
+    const killed = timedOut || cancelled || diskFull() || 'error' in end || end.signal !== null;
     return {
       exitCode: killed || 'error' in end ? null : end.code,
       ...(!('error' in end) && end.signal !== null ? { signal: end.signal } : {}),
@@ -136,6 +167,11 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
     request.signal?.removeEventListener('abort', cancel);
     untrackGroup(pgid);
   }
+}
+
+function diskMessage(peakBytes: number, capBytes: number, killed: boolean): string {
+  const mib = (bytes: number): number => Math.round(bytes / (1024 * 1024));
+  return `the free space of the workspace's and HOME's filesystems fell by ${mib(peakBytes)} MiB, more than limits.diskMiB (${mib(capBytes)} MiB)${killed ? '; the process group was killed' : ''}. Find what the tests write (other writers on the same disk count too), or raise limits.diskMiB in the run spec`;
 }
 
 /** Reads a pipe to its end into `sink`; resolves when the pipe closes (or errors). */

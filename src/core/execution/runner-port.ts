@@ -10,11 +10,16 @@ export interface ResourceLimits {
   /** Cap on stdout and on stderr, each; exceeding it marks the run truncated (a failure). */
   readonly outputBytes: number;
   readonly memoryMiB: number;
+  /**
+   * Cap on each writable place of a run (the workspace, the trusted test folder, /tmp and
+   * HOME), in MiB; running out fails the phase (PROTOCOL 5.1 "Bounded disk").
+   */
+  readonly diskMiB: number;
   readonly pids: number;
   readonly cpus: number;
 }
 
-export const DEFAULT_LIMITS: ResourceLimits = { timeoutSeconds: 120, outputBytes: 1_048_576, memoryMiB: 1024, pids: 256, cpus: 1 };
+export const DEFAULT_LIMITS: ResourceLimits = { timeoutSeconds: 120, outputBytes: 1_048_576, memoryMiB: 1024, diskMiB: 1024, pids: 256, cpus: 1 };
 
 /** One command to run in a prepared disposable copy. */
 export interface TestSpec {

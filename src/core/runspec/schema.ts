@@ -23,6 +23,7 @@ const limitsSchema = z
     timeoutSeconds: z.number().int().min(1).max(3600),
     outputBytes: z.number().int().min(1024).max(64 * 1024 * 1024),
     memoryMiB: z.number().int().min(64).max(16384),
+    diskMiB: z.number().int().min(16).max(65536),
     pids: z.number().int().min(16).max(4096),
     cpus: z.number().min(0.1).max(64),
   })

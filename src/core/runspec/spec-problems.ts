@@ -48,6 +48,7 @@ const HINTS: Readonly<Record<string, string>> = {
   'limits.timeoutSeconds': 'a whole number of seconds from 1 to 3600',
   'limits.outputBytes': 'a whole number of bytes from 1024 to 67108864',
   'limits.memoryMiB': 'a whole number of MiB from 64 to 16384',
+  'limits.diskMiB': 'a whole number of MiB from 16 to 65536 (the cap on each writable place of a run)',
   'limits.pids': 'a whole number from 16 to 4096',
   'limits.cpus': 'a number of CPUs from 0.1 to 64',
 };

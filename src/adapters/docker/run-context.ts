@@ -1,0 +1,49 @@
+/**
+ * What every run of one Docker runner shares: the engine, the image, the deadlines, and the
+ * leftovers earlier runs could not remove, retried before each run.
+ */
+import type Dockerode from 'dockerode';
+import { PART_LABEL, RUN_LABEL } from './container-config.js';
+import { removeContainer } from './container-ops.js';
+import { engineCall } from './engine-call.js';
+
+export interface RunContext {
+  readonly docker: Dockerode;
+  readonly imageId: string;
+  readonly engineTimeoutMs: number;
+  readonly copyTimeoutMs: number;
+  readonly killGraceMs: number;
+  readonly outputCloseMs: number;
+  readonly maxReportBytes: number;
+  /** Containers whose removal failed; retried before each run. */
+  readonly orphans: Set<string>;
+  /** Run IDs whose create got no answer: the engine may have made the container anyway. */
+  readonly orphanRuns: Set<string>;
+}
+
+/**
+ * Removes what earlier runs could not: a failed removal, or a create whose answer was lost
+ * (found by the run label, so a run's holder and its own container both go). The run's
+ * container goes before its holder, whose removal then takes the run's volumes.
+ */
+export async function retryOrphans(context: RunContext): Promise<void> {
+  const { docker, engineTimeoutMs: ms } = context;
+  await Promise.allSettled([
+    (async () => {
+      for (const id of [...context.orphans]) {
+        try {
+          await removeContainer(docker, id, ms);
+          context.orphans.delete(id);
+        } catch {
+          // Still there: the next run retries, and a runner created after this process ends sweeps it.
+        }
+      }
+    })(),
+    ...[...context.orphanRuns].map(async (runId) => {
+      const found = await engineCall('list containers of a lost run', ms, (signal) => docker.listContainers({ all: true, filters: { label: [`${RUN_LABEL}=${runId}`] }, abortSignal: signal }));
+      const holdersLast = [...found].sort((a, b) => Number(a.Labels[PART_LABEL] === 'holder') - Number(b.Labels[PART_LABEL] === 'holder'));
+      for (const container of holdersLast) await removeContainer(docker, container.Id, ms);
+      context.orphanRuns.delete(runId);
+    }),
+  ]);
+}
