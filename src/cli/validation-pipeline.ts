@@ -43,6 +43,8 @@ export interface PipelineInput {
   readonly store: string;
   /** Who approves the run, e.g. `alice@local`. */
   readonly actor: string;
+  /** Base tests the approval accepts not passing with the patch (PROTOCOL 5.1). */
+  readonly acceptedChanges?: readonly string[];
   onStep?(step: PipelineStep): void;
 }
 
@@ -74,7 +76,7 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
   const ports: ValidationPorts<string> = {
     runner: () => pickRunner(kind, spec),
     propose: () => propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec) }),
-    approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()) }),
+    approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()), acceptedChanges: input.acceptedChanges ?? [] }),
     readyToPublish: () => assertWritableStore(input.store),
     workspaces: (proposal) => createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
     seal: (proposal) => sealInputFor(spec, { repository, changes: proposal.changes }),

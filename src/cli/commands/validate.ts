@@ -11,17 +11,19 @@ import { defineCommand, JSON_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { readPatch } from './propose.js';
+import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
 
 export const VALIDATE = defineCommand({
   name: 'validate',
   summary: 'propose, approve, run the four phases and publish a receipt, on this machine',
-  usage: ['--repo <dir> --patch <file|-> --spec <patchproof.json> [--runner docker|local] [--approve-as <actor>] [--store <dir>] [--json]'],
+  usage: ['--repo <dir> --patch <file|-> --spec <patchproof.json> [--runner docker|local] [--approve-as <actor>] [--accept <file>] [--store <dir>] [--json]'],
   options: {
     repo: { type: 'string', arg: '<dir>', doc: 'the repository (only read; every phase runs on a disposable copy)' },
     patch: { type: 'string', arg: '<file|->', doc: 'the patch; "-" reads standard input' },
     spec: { type: 'string', arg: '<patchproof.json>', doc: 'the run spec: the runner, the trusted tests, the commands (docs/protocol.md)' },
     runner: { type: 'string', arg: 'docker|local', doc: "override the spec's runner; local needs python3/node on this machine and is never proof grade" },
     'approve-as': { type: 'string', arg: '<actor>', doc: 'who approves, recorded in the receipt (default: <user>@local)' },
+    accept: ACCEPT_OPTION,
     store: STORE_OPTION,
     json: JSON_OPTION,
   },
@@ -52,6 +54,7 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
       ...(runner ? { runner } : {}),
       store: values.store ?? defaultStore(),
       actor: values['approve-as'] ?? `${userInfo().username}@local`,
+      acceptedChanges: await readAcceptedChanges(values.accept),
       onStep: ({ stage, text }) => {
         if (stage === 'execute') executing = true;
         step(text);
