@@ -6,6 +6,9 @@
 RUNNER_UID=10001
 LABEL_RECIPE=org.patchproof.recipe
 LABEL_INPUTS=org.patchproof.inputs
+# The module list of the image's python3 (runners/lib/python-modules.py), read by the
+# ShadowedModule gate without starting a container; {"v":1,"python":null} without Python.
+LABEL_MODULES=org.patchproof.python-modules
 
 # The confinement of a PatchProof phase, minus the per-run limits.
 SMOKE_RUN=(docker run --rm --network none --read-only --tmpfs /tmp --user "$RUNNER_UID:$RUNNER_UID"
@@ -13,8 +16,8 @@ SMOKE_RUN=(docker run --rm --network none --read-only --tmpfs /tmp --user "$RUNN
 
 # Sets IMAGE_ID to the ID of $IMAGE for the recipe loaded in this shell, building it if needed.
 build_image() {
-  local kind=$1 recipe_hash inputs_hash current tarball dir id old
-  recipe_hash=$(hash_files "$RUNNERS_DIR/build.sh" "$RUNNERS_DIR"/lib/*.sh "$RUNNERS_DIR/$kind"/*)
+  local kind=$1 recipe_hash inputs_hash current tarball dir id old modules
+  recipe_hash=$(hash_files "$RUNNERS_DIR/build.sh" "$RUNNERS_DIR"/lib/*.sh "$RUNNERS_DIR"/lib/*.py "$RUNNERS_DIR/$kind"/*)
   inputs_hash=$( { printf 'debian %s %s\n' "$CODENAME" "$ARCH"; recipe_inputs; } | hash_text)
   current=$(docker image inspect --format \
     "{{index .Config.Labels \"$LABEL_RECIPE\"}} {{index .Config.Labels \"$LABEL_INPUTS\"}} {{.Id}}" \
@@ -34,6 +37,7 @@ build_image() {
   tar --numeric-owner -C "$dir" -xf "$tarball"
   add_runner_user "$dir"
   recipe_customize "$dir"
+  modules=$(python_modules "$dir") || die "$kind: reading the Python module list of the new root filesystem failed"
   # Setuid programs are useless under no-new-privileges; drop the bits all the same.
   find "$dir" -xdev -type f -perm /6000 -exec chmod ug-s {} +
 
@@ -41,7 +45,8 @@ build_image() {
     --change "ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
     --change "ENV LANG=C.UTF-8" --change 'CMD ["/bin/sh"]'
     --change "LABEL $LABEL_RECIPE=$recipe_hash" --change "LABEL $LABEL_INPUTS=$inputs_hash"
-    --change "LABEL org.patchproof.runner=$kind")
+    --change "LABEL org.patchproof.runner=$kind"
+    --change "LABEL $LABEL_MODULES='$modules'")
   local env
   for env in "${IMAGE_ENV[@]+"${IMAGE_ENV[@]}"}"; do changes+=(--change "ENV $env"); done
 
@@ -65,6 +70,22 @@ build_image() {
   log "$kind: built $IMAGE $id"
   # shellcheck disable=SC2034  # the result, read by build.sh
   IMAGE_ID=$id
+}
+
+# Prints the module list of the root filesystem's python3 as one line of JSON. Run in a
+# chroot with an empty environment, before the import, so the label tells what the image's
+# own interpreter sees. The JSON holds no single quote (module names and a version), so it
+# can stand in the single-quoted LABEL value.
+python_modules() {
+  local dir=$1 bin json
+  for bin in /usr/local/bin/python3 /usr/bin/python3 /bin/python3; do
+    [[ -x $dir$bin ]] || continue
+    json=$(chroot "$dir" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 PYTHONDONTWRITEBYTECODE=1 "$bin" - <"$RUNNERS_DIR/lib/python-modules.py") || return 1
+    [[ $json == '{"v":1,'* && $json != *"'"* ]] || return 1
+    printf '%s' "$json"
+    return 0
+  done
+  printf '%s' '{"v":1,"python":null}'
 }
 
 add_runner_user() {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
 import { openRepository, readSnapshot } from '../adapters/repo/index.js';
+import { readRunnerModules } from '../adapters/runner-modules.js';
 import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
 import { publishDiff } from '../adapters/store/diff-store.js';
 import { fsReceiptStore } from '../adapters/store/fs-receipt-store.js';
@@ -75,7 +76,8 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
   let path = '';
   const ports: ValidationPorts<string> = {
     runner: () => pickRunner(kind, spec),
-    propose: () => propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec) }),
+    // The runner's own module list decides what the ShadowedModule gate protects.
+    propose: async () => propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec, await readRunnerModules(kind, spec)) }),
     approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()), acceptedChanges: input.acceptedChanges ?? [] }),
     readyToPublish: () => assertWritableStore(input.store),
     workspaces: (proposal) => createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),

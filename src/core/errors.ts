@@ -11,6 +11,7 @@ export const INTAKE_CODES = [
   'BinaryFile',
   'BudgetExceeded',
   'ProtectedPath',
+  'ShadowedModule',
   'SyntaxError',
   'MalformedPatch',
   'EmptyPatch',

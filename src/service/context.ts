@@ -3,7 +3,9 @@
  * from, where uploads are extracted, the syntax checker intake needs, and a clock. One object built at start-up.
  */
 import { randomBytes } from 'node:crypto';
+import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { SyntaxChecker } from '../core/gates/syntax-port.js';
+import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import type { NewEvent } from '../core/service/records.js';
 import type { Principal } from '../core/service/roles.js';
 import type { Projects } from '../core/service/projects.js';
@@ -27,6 +29,12 @@ export interface ServiceContext {
   readonly receipts?: ReceiptCache;
   /** When set, every receipt is signed as it is published (`patchproof serve --sign-key`). */
   readonly signingKey?: SigningKey;
+  /**
+   * The Python module list of the runner the workers use, for the ShadowedModule gate.
+   * `startService` always sets it; a context without it (tests of the queue on the fake
+   * runner) runs intake without that gate.
+   */
+  runnerModules?(spec: ResolvedRunSpec): Promise<RunnerModules>;
   now(): Date;
 }
 

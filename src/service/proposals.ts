@@ -14,7 +14,8 @@ import { getRun, loadRunMaterials, type RunMaterials } from './runs.js';
 
 /** Runs intake on `patch` for `run`; the proposal, or the first refusal. */
 export async function intake(context: ServiceContext, run: RunRecord, materials: RunMaterials, patch: Uint8Array): Promise<Proposal> {
-  const proposal = await propose({ patch, repository: materials.repository, syntax: context.syntax, policy: intakePolicyFor(materials.spec) });
+  const modules = await context.runnerModules?.(materials.spec);
+  const proposal = await propose({ patch, repository: materials.repository, syntax: context.syntax, policy: intakePolicyFor(materials.spec, modules) });
   if (proposal.object.base !== run.snapshot) {
     throw new IntakeRefusal('BaseMismatch', `the repository is at ${proposal.object.base}, but ${run.id} was registered at ${run.snapshot}; register a new run for the current tree`, {
       details: { expected: run.snapshot, actual: proposal.object.base },

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openServiceDatabase, createServiceStore } from '../adapters/db/index.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
+import { readRunnerModules } from '../adapters/runner-modules.js';
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import type { SigningKey } from '../core/receipt/signature.js';
 import { createApp } from '../http/app.js';
@@ -66,8 +67,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const store = createServiceStore(database);
   // The data folder exists locally with PostgreSQL too: uploads are extracted there.
   const workDir = join(options.dataDir, 'work');
+  const runnerKind = options.runner ?? 'docker';
   const context: ServiceContext = {
     store, reposRoot: options.reposRoot, projects, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date(),
+    runnerModules: (spec) => readRunnerModules(runnerKind, spec),
     ...(options.signingKey ? { signingKey: options.signingKey } : {}),
   };
   const app = createApp(
@@ -76,7 +79,6 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   );
   const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port ?? 8080);
   const address = server.address() as AddressInfo;
-  const runnerKind = options.runner ?? 'docker';
   const workers = Array.from({ length: options.workers ?? 1 }, () =>
     startWorker({ context, toolVersion: options.version, runnerFor: (spec) => pickRunner(runnerKind, spec) }, { ...options.worker, ...(options.onError ? { onError: options.onError } : {}) }),
   );

@@ -93,7 +93,7 @@ export async function resolveImageId(reference: string, options: { signal?: Abor
   });
 }
 
-interface RunOutput {
+export interface RunOutput {
   readonly exitCode: number | null;
   readonly stdout: string;
   readonly stderr: string;
@@ -103,7 +103,7 @@ interface RunOutput {
 const MAX_CAPTURE = 32 * 1024 * 1024;
 
 /** Runs a program without a shell; a missing program is RunnerUnavailable, not a crash. */
-function run(file: string, args: readonly string[], options: { signal?: AbortSignal; onStderrLine?: (line: string) => void }): Promise<RunOutput> {
+export function run(file: string, args: readonly string[], options: { signal?: AbortSignal; onStderrLine?: (line: string) => void }): Promise<RunOutput> {
   return new Promise((resolve, reject) => {
     const child = execFile(file, args, { encoding: 'utf8', maxBuffer: MAX_CAPTURE, signal: options.signal }, (error, stdout, stderr) => {
       if (error === null) return resolve({ exitCode: 0, stdout, stderr });
@@ -130,7 +130,7 @@ function run(file: string, args: readonly string[], options: { signal?: AbortSig
   });
 }
 
-function lastLines(text: string, count: number): string {
+export function lastLines(text: string, count: number): string {
   return text.trimEnd().split('\n').slice(-count).join('\n');
 }
 

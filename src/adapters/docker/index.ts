@@ -5,3 +5,4 @@ export type { DockerFailureCode } from './failures.js';
 export { DOCKER_FAILURE_CODES, dockerFailureCode } from './failures.js';
 export { ROLE_LABEL, ROLE, RUN_LABEL, OWNER_LABEL, PART_LABEL } from './container-config.js';
 export { sweepLeftovers } from './sweep.js';
+export { MODULES_LABEL, readImageModules } from './image-modules.js';

@@ -3,3 +3,4 @@ export type { LocalRunnerOptions } from './local-runner.js';
 export { createLocalRunner, localFingerprint, ENFORCED_LIMITS, NOT_ENFORCED_LIMITS } from './local-runner.js';
 export type { LocalFailureCode } from './failures.js';
 export { LOCAL_FAILURE_CODES, localFailureCode } from './failures.js';
+export { readLocalModules } from './python-modules.js';

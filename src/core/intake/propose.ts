@@ -24,6 +24,7 @@ import { compareBytes } from '../snapshot/index.js';
 import { type IntakePolicy, type IntakePolicyInput, intakePolicy, sensitiveMatcher } from './policy.js';
 import { type ProposalObject, proposalHash } from './proposal.js';
 import { resultOf } from './replay.js';
+import { checkShadowing } from './shadow-check.js';
 
 export interface IntakeInput {
   readonly patch: Uint8Array;
@@ -49,7 +50,7 @@ export interface Proposal {
 
 export const GATE_ORDER = [
   'BudgetExceeded', 'MalformedPatch', 'UnsafePath', 'ProtectedPath', 'BinaryFile', 'InvalidEnvelope',
-  'SymlinkPath', 'ModeNotAllowed', 'ContextMismatch', 'SyntaxError',
+  'SymlinkPath', 'ModeNotAllowed', 'ContextMismatch', 'ShadowedModule', 'SyntaxError',
 ] as const;
 
 /** Runs intake; resolves to the proposal or rejects with an IntakeRefusal. */
@@ -84,6 +85,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   const changed = outcomes.filter((o) => !unchanged(o));
   if (changed.length === 0) throw new IntakeRefusal('EmptyPatch', 'the patch applies but changes nothing; send a patch with at least one change');
   assertWithinBudgets(changed, policy.budgets);
+  if (policy.shadowing) await checkShadowing(policy.shadowing, input.repository, changed);
   assertNoNewSyntaxErrors(syntaxCandidates(changed, outcomes), input.syntax);
 
   const diffText = normalizedDiff(changed.map((o) => ({ path: o.path, before: o.before, after: o.after })));
@@ -100,7 +102,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
     format: parsed.format,
     normalizedDiff: diffText,
     files: changed.map((o) => ({ path: o.path, op: o.before === null ? 'add' : o.after === null ? 'delete' : 'update' } as const)).sort((a, b) => byteOrder(a.path, b.path)),
-    gates: GATE_ORDER.filter((g) => g !== 'InvalidEnvelope' || parsed.envelope !== undefined),
+    gates: GATE_ORDER.filter((g) => (g !== 'InvalidEnvelope' || parsed.envelope !== undefined) && (g !== 'ShadowedModule' || policy.shadowing !== undefined)),
     policy,
     changes: changed,
   };

@@ -8,6 +8,7 @@ import type { TypedHash } from '../hash/typed-hash.js';
 import { typedHash } from '../hash/typed-hash.js';
 import { type ResourceLimits, DEFAULT_LIMITS } from '../execution/runner-port.js';
 import { assertSafePath } from '../gates/path-policy.js';
+import { nodeHookPatterns } from '../gates/node-hooks.js';
 import { type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
 import type { ReportSpec } from '../reports/model.js';
 import type { ProbeCase } from '../probes/cases.js';
@@ -66,9 +67,11 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     include: measured.includes,
     ...(input.environment?.setup ? { setup: { command: input.environment.setup.command, network: input.environment.setup.network } } : {}),
   };
-  // Environment includes are trusted inputs: a patch may not touch them.
+  // Environment includes are trusted inputs: a patch may not touch them. Nor the preloads,
+  // loaders and reporters the commands name (node-hooks.ts).
+  const commands = [input.reproduction.command, input.regression.command, input.hidden.command, ...(input.probes ? [input.probes.command] : [])];
   const protectedPaths = protectedPathsInForce({
-    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`)],
+    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`), ...nodeHookPatterns(commands)],
     allow: input.protectedPaths?.allow ?? [],
   });
   const limits: ResourceLimits = { ...DEFAULT_LIMITS, ...input.limits };
