@@ -32,6 +32,7 @@ describe('the search path of a tree', () => {
     ['env PYTHONPATH', ['env', 'PYTHONPATH=lib:/workspace/vendor', 'python3', '-m', 'pytest'], ['lib', 'vendor']],
     ['sh -c with cd', ['sh', '-c', 'cd lib && python3 -m pytest -q'], ['lib']],
     ['bash -ec with a variable', ['bash', '-ec', 'PYTHONPATH=vendor python -m unittest'], ['vendor']],
+    ['sh -c with export', ['sh', '-c', 'export PYTHONPATH=lib:vendor; python3 -m pytest'], ['lib', 'vendor']],
     ['timeout', ['timeout', '60', 'python3', '-m', 'unittest', 'discover', '-s', 'lib'], ['lib']],
     ['coverage run -m', ['coverage', 'run', '--source', 'pkg', '-m', 'unittest', 'discover', '-s', 'lib'], ['lib']],
     ['python -m coverage run script', ['python3', '-m', 'coverage', 'run', 'tools/run.py'], ['tools']],

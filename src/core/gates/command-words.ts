@@ -146,17 +146,23 @@ function shellScript(argv: readonly string[]): string | undefined {
 function shellInvocations(script: string, cwd: string | null, env: Readonly<Record<string, string>>, depth: number): Invocation[] {
   const found: Invocation[] = [];
   let dir = cwd;
+  // `export A=B` and a line of bare assignments set variables for the commands after them
+  // (counted as exported: a variable the gate ignores could only widen what a run sees).
+  const shellEnv: Record<string, string> = { ...env };
   for (const words of shellCommands(script)) {
+    const exported = words[0] === 'export' ? words.slice(1) : undefined;
     let i = 0;
-    const vars: Record<string, string> = { ...env };
-    for (; i < words.length; i++) {
-      const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/su.exec(words[i] as string);
+    const vars: Record<string, string> = { ...shellEnv };
+    const assignments = exported ?? words;
+    for (; i < assignments.length; i++) {
+      const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/su.exec(assignments[i] as string);
       if (!assignment) break;
       vars[assignment[1] as string] = assignment[2] as string;
     }
-    const rest = words.slice(i);
-    if (rest[0] === 'cd' || rest[0] === 'pushd') dir = rest[1] === undefined ? null : workingFolder(dir, rest[1]);
-    else if (rest.length > 0) found.push(...unwrap(rest, dir, vars, depth));
+    const rest = exported ? [] : words.slice(i);
+    if (rest.length === 0) Object.assign(shellEnv, vars);
+    else if (rest[0] === 'cd' || rest[0] === 'pushd') dir = rest[1] === undefined ? null : workingFolder(dir, rest[1]);
+    else found.push(...unwrap(rest, dir, vars, depth));
   }
   return found;
 }

@@ -53,15 +53,19 @@ export async function checkShadowing(input: ShadowingInput, repository: Reposito
   const readResult: Reader = Object.assign(async (path: string): Promise<string> => after.get(path) ?? readBase(path), {
     size: (path: string) => (after.has(path) ? (after.get(path)?.length ?? 0) : readBase.size(path)),
   });
-  const base = await side(treeIndex(basePaths, symlinks), facts, readBase);
-  const result = await side(treeIndex(resultPaths, symlinks.filter((p) => !after.has(p))), facts, readResult);
-  assertNoShadowedModules(python, base, result, new Set(after.keys()));
+  const touched = new Set(after.keys());
+  const base = await side(treeIndex(basePaths, symlinks), facts, readBase, touched);
+  const result = await side(treeIndex(resultPaths, symlinks.filter((p) => !after.has(p))), facts, readResult, touched);
+  assertNoShadowedModules(python, base, result, touched);
 }
 
-async function side(tree: TreeIndex, facts: PythonFacts, read: Reader): Promise<ShadowSide> {
-  const config = await readAll(configFilesOf(tree, facts).slice(0, MAX_CONFIG_FILES), read);
+async function side(tree: TreeIndex, facts: PythonFacts, read: Reader, touched: ReadonlySet<string>): Promise<ShadowSide> {
+  // Past the caps, what the patch touched is read first, then conftest.py files.
+  const first = (paths: readonly string[]): string[] => [...paths].sort((a, b) => rank(a) - rank(b));
+  const rank = (path: string): number => (touched.has(path) ? 0 : path.endsWith('conftest.py') ? 1 : 2);
+  const config = await readAll(first(configFilesOf(tree, facts)).slice(0, MAX_CONFIG_FILES), read);
   const candidates = runtimePathCandidates(tree.files, testFilePredicate(facts)).filter((p) => !tree.symlinks.has(p) && (read.size(p) ?? 0) <= MAX_SCANNED_BYTES);
-  const runtime = runtimeFolders(await readAll(candidates.slice(0, MAX_SCANNED_FILES), read), tree);
+  const runtime = runtimeFolders(await readAll(first(candidates).slice(0, MAX_SCANNED_FILES), read), tree);
   const searchPath = pythonSearchPath(tree, facts, config, runtime);
   return { tree, folders: searchPath.folders, plugins: searchPath.plugins };
 }
