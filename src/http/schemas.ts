@@ -36,6 +36,8 @@ export const proposalRequest = z.object({
 export const approvalRequest = z.object({
   run: runId,
   snapshot: snapshotId.describe("the snapshot the reviewer approves: the proposal's base"),
+  acceptedChanges: z.array(z.string().min(1).max(1000)).max(500).optional()
+    .describe('base tests the reviewer accepts not passing with the patch (a test it changes on purpose), as the RegressionLost failure lists them; part of the approval hash'),
 }).strict();
 
 export const validationRequest = z.object({ approval: typedHash }).strict();
@@ -60,6 +62,8 @@ export const proposalResponse = z.object({
   diff: typedHash,
   format: z.string(),
   files: z.array(z.object({ path: z.string(), op: z.string() })),
+  testFiles: z.array(z.object({ path: z.string(), op: z.string() })).optional()
+    .describe('the test files among them (by name and folder): their base versions also run against the patch, and a base test that fails there needs acceptedChanges'),
   gates: z.array(z.object({ gate: z.string(), status: z.literal('passed') })),
   normalizedDiff: z.string(),
   proposers: z.array(z.string()),
@@ -73,6 +77,7 @@ export const approvalResponse = z.object({
   snapshot: snapshotId,
   actor: z.string(),
   approvedAt: time,
+  acceptedChanges: z.array(z.string()).optional(),
 });
 
 export const approvalList = z.object({ approvals: z.array(approvalResponse) });

@@ -1,4 +1,5 @@
 /** Stored records as the API shows them (the response schemas in schemas.ts). */
+import { isTestPath } from '../core/execution/test-integrity.js';
 import type { ApprovalRecord, ProposalSummary, RunRecord, ValidationRecord } from '../core/service/records.js';
 
 export function runView(run: RunRecord) {
@@ -18,6 +19,8 @@ export function proposalView(submissions: readonly ProposalSummary[], proposers:
     diff: p.diff,
     format: p.format,
     files: p.files.map((f) => ({ path: f.path, op: f.op })),
+    // By name and folder: a reviewer sees before approving which tests the patch changes (PROTOCOL 5.1).
+    testFiles: p.files.filter((f) => isTestPath(f.path)).map((f) => ({ path: f.path, op: f.op })),
     gates: p.gates.map((gate) => ({ gate, status: 'passed' as const })),
     normalizedDiff: p.normalizedDiff,
     proposers: [...proposers],
@@ -26,7 +29,7 @@ export function proposalView(submissions: readonly ProposalSummary[], proposers:
 }
 
 export function approvalView(a: ApprovalRecord) {
-  return { hash: a.hash, proposal: a.proposal, run: a.runId, snapshot: a.snapshot, actor: a.actor, approvedAt: a.approvedAt };
+  return { hash: a.hash, proposal: a.proposal, run: a.runId, snapshot: a.snapshot, actor: a.actor, approvedAt: a.approvedAt, ...(a.acceptedChanges ? { acceptedChanges: [...a.acceptedChanges] } : {}) };
 }
 
 export function validationView(v: ValidationRecord) {

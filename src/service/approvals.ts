@@ -18,6 +18,8 @@ export interface ApprovalRequest {
   readonly run: string;
   /** The snapshot the reviewer looked at; must be the proposal's base and the live tree. */
   readonly snapshot: string;
+  /** Base tests the reviewer accepts not passing with the patch (PROTOCOL 5.1). */
+  readonly acceptedChanges?: readonly string[];
 }
 
 /** Approves; SelfApproval, ProposalNotFound, ApprovalMismatch, BaseMismatch or ApprovalExists otherwise. */
@@ -37,9 +39,10 @@ export async function approveProposal(context: ServiceContext, request: RequestC
       details: { expected: proposal.base, actual: live },
     });
   }
-  const approval = approve({ proposal: hash, run: run.id, snapshot: proposal.base, actor: request.principal.actor, approvedAt: rfc3339(context.now()) });
+  const approval = approve({ proposal: hash, run: run.id, snapshot: proposal.base, actor: request.principal.actor, approvedAt: rfc3339(context.now()), acceptedChanges: input.acceptedChanges ?? [] });
+  const accepted = approval.object.acceptedChanges;
   return context.store.createApproval(
-    { hash: approval.hash, runId: run.id, proposal: hash, snapshot: proposal.base, actor: approval.object.actor, approvedAt: approval.object.approvedAt },
+    { hash: approval.hash, runId: run.id, proposal: hash, snapshot: proposal.base, actor: approval.object.actor, approvedAt: approval.object.approvedAt, ...(accepted ? { acceptedChanges: accepted } : {}) },
     requestEvent(request, 'approve', { runId: run.id, detail: { proposal: hash, approval: approval.hash } }),
   );
 }

@@ -88,7 +88,7 @@ async function proposeAgain(context: ServiceContext, run: RunRecord, materials: 
 /** The approval the approver gave, rebuilt from its record; refused unless it hashes to its address. */
 async function storedApproval(context: ServiceContext, claim: Claim): Promise<Approval> {
   const record = await getApproval(context, claim.approval);
-  const approval = approve({ proposal: record.proposal, run: record.runId, snapshot: record.snapshot, actor: record.actor, approvedAt: record.approvedAt });
+  const approval = approve({ proposal: record.proposal, run: record.runId, snapshot: record.snapshot, actor: record.actor, approvedAt: record.approvedAt, acceptedChanges: record.acceptedChanges ?? [] });
   if (approval.hash !== record.hash) {
     throw new ExecutionError('ApprovalMismatch', `the stored approval ${record.hash} does not hash to its address; nothing was run`, { details: { field: 'approval hash' } });
   }

@@ -78,6 +78,7 @@ export function approvalRecord(row: Row<typeof approvals>): ApprovalRecord {
     snapshot: row.snapshot as SnapshotId,
     actor: row.actor,
     approvedAt: row.approvedAt,
+    ...(row.acceptedChanges && row.acceptedChanges.length > 0 ? { acceptedChanges: row.acceptedChanges } : {}),
   };
 }
 

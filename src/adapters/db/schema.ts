@@ -105,6 +105,8 @@ export const approvals = pgTable(
     actor: text('actor').notNull(),
     // Text, not timestamptz: the exact RFC 3339 string is part of the approval hash.
     approvedAt: text('approved_at').notNull(),
+    // The base tests the reviewer accepts not passing (PROTOCOL 5.1), as hashed; null: none.
+    acceptedChanges: text('accepted_changes').array(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

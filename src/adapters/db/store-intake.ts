@@ -113,7 +113,7 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
         return await inTransaction(database, async (tx) => {
           const [row] = await tx
             .insert(approvals)
-            .values({ hash: approval.hash, runId: approval.runId, proposalHash: approval.proposal, snapshot: approval.snapshot, actor: approval.actor, approvedAt: approval.approvedAt })
+            .values({ hash: approval.hash, runId: approval.runId, proposalHash: approval.proposal, snapshot: approval.snapshot, actor: approval.actor, approvedAt: approval.approvedAt, acceptedChanges: approval.acceptedChanges?.length ? [...approval.acceptedChanges] : null })
             .returning();
           await insertEvent(tx, event);
           return approvalRecord(required(row));

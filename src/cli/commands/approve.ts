@@ -12,14 +12,16 @@ import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { RemoteRefusal, serviceClient, tokenFrom } from '../service-client.js';
 import { fetchProposal, reportFailure } from './review.js';
+import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
 
 export const APPROVE = defineCommand({
   name: 'approve',
   summary: 'approve an exact proposal hash for one run at its base; prints the approval hash',
-  usage: ['<proposal-hash> --run <id> --server <url> [--json]'],
+  usage: ['<proposal-hash> --run <id> --server <url> [--accept <file>] [--json]'],
   options: {
     run: { type: 'string', arg: '<id>', doc: 'the run (run_<20 hex digits>) the proposal was submitted to' },
     server: SERVER_OPTION,
+    accept: ACCEPT_OPTION,
     json: JSON_OPTION,
   },
   positionals: 1,
@@ -47,7 +49,8 @@ export async function approveCommand(args: string[], io: Io, env: NodeJS.Process
     if (!values.run || !runId.safeParse(values.run).success) throw new UsageError(`give --run <id> (run_<20 hex digits>), the run the proposal was submitted to${values.run ? `, not ${quoteUntrusted(values.run)}` : ''}`);
     const token = tokenFrom(env, 'PATCHPROOF_TOKEN', 'an approver token');
     const proposal = await fetchProposal(client, positionals[0], token);
-    const body = approvalRequest.parse({ run: values.run, snapshot: proposal.base });
+    const accepted = await readAcceptedChanges(values.accept);
+    const body = approvalRequest.parse({ run: values.run, snapshot: proposal.base, ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}) });
     const approval = await client.call('POST', `/v1/proposals/${proposal.hash}/approvals`, approvalResponse, { token, json: body });
     if (json) printJson(io, approval);
     else {
@@ -56,6 +59,7 @@ export async function approveCommand(args: string[], io: Io, env: NodeJS.Process
       io.out(`  run      ${approval.run}`);
       io.out(`  snapshot ${approval.snapshot}`);
       io.out(`  by       ${quoteUntrusted(approval.actor)} at ${approval.approvedAt}`);
+      for (const id of approval.acceptedChanges ?? []) io.out(`  accepts  ${quoteUntrusted(id)} not passing with the patch`);
     }
     return EXIT.ok;
   } catch (error) {

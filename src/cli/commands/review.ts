@@ -66,6 +66,8 @@ function printProposal(io: Io, p: ProposalView): void {
   io.out(`  diff      ${p.diff}`);
   io.out(`  format    ${q(p.format)}`);
   io.out(`  files     ${p.files.map((f) => `${q(f.op)} ${q(f.path)}`).join(', ')}`);
+  const tests = p.testFiles ?? [];
+  io.out(`  tests     ${tests.length === 0 ? 'none changed' : `${tests.map((f) => `${q(f.op)} ${q(f.path)}`).join(', ')} (their base versions also run; approve with --accept <file> to accept old tests that no longer pass)`}`);
   io.out(`  gates     ${p.gates.map((g) => `${q(g.gate)} ${g.status}`).join(', ')}`);
   io.out(`  proposers ${p.proposers.map(q).join(', ')}`);
   io.out(`  runs      ${p.runs.join(', ')}`);

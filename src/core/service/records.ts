@@ -83,6 +83,8 @@ export interface ApprovalRecord {
   readonly actor: string;
   /** RFC 3339 UTC, as hashed. */
   readonly approvedAt: string;
+  /** Base tests the reviewer accepts not passing with the patch (PROTOCOL 5.1), as hashed; absent: none. */
+  readonly acceptedChanges?: readonly string[];
 }
 
 export const VALIDATION_STATES = ['queued', 'running', 'completed', 'published', 'failed', 'cancelled'] as const;
