@@ -1,5 +1,9 @@
 #!/usr/bin/env node
 // Thin launcher: the CLI lives in src/cli and is compiled to dist/ by `npm install` (prepare).
-import { main } from '../dist/cli/main.js';
+// The crash guard first: whatever nothing else catches still ends in one coded answer.
+import { installCrashGuard } from '../dist/cli/crash-guard.js';
 
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+installCrashGuard(argv.includes('--json'));
+const { main } = await import('../dist/cli/main.js');
+process.exitCode = await main(argv);
