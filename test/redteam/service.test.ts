@@ -20,7 +20,7 @@ describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'),
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'pp-redteam-serve-'));
     const projects: Record<string, unknown> = {};
-    for (const s of RED_TEAM) {
+    for (const s of [...RED_TEAM, { name: 'py-integrity' }]) {
       await cp(join(SCENARIOS, s.name), join(root, s.name), { recursive: true });
       projects[s.name] = { repository: `${s.name}/repo`, spec: `${s.name}/spec/patchproof.json` };
     }
@@ -36,13 +36,13 @@ describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'),
   });
 
   /** The whole flow for one patch; what the proposer could read along the way, and the receipt. */
-  async function flow(project: string, patch: string) {
+  async function flow(project: string, patch: string, acceptedChanges?: string[]) {
     const run = await http(serve.url, 'POST', '/v1/runs', tokens.proposer, { project });
     expect(run.status).toBe(201);
     const text = await readFile(join(root, project, 'patches', `${patch}.patch`), 'utf8');
     const proposal = await http(serve.url, 'POST', `/v1/runs/${run.json.id}/proposals`, tokens.proposer, text);
     expect(proposal.status, JSON.stringify(proposal.json)).toBe(201);
-    const approval = await http(serve.url, 'POST', `/v1/proposals/${proposal.json.hash}/approvals`, tokens.approver, { run: run.json.id, snapshot: proposal.json.base });
+    const approval = await http(serve.url, 'POST', `/v1/proposals/${proposal.json.hash}/approvals`, tokens.approver, { run: run.json.id, snapshot: proposal.json.base, ...(acceptedChanges ? { acceptedChanges } : {}) });
     expect(approval.status).toBe(201);
     const queued = await http(serve.url, 'POST', `/v1/runs/${run.json.id}/validations`, tokens.executor, { approval: approval.json.hash });
     expect(queued.status).toBe(202);
@@ -88,4 +88,25 @@ describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'),
       }, 180_000);
     });
   }
+
+  // Issue 15 through the service: a weakened test, a consented behaviour change, a shadowing module.
+  describe('test integrity and shadowed modules', () => {
+    it('a weakened test ends FAIL with RegressionLost; the reviewer naming it lets it through', async () => {
+      const weakened = await flow('py-integrity', 'weakened-loosened');
+      expect(weakened.done).toMatchObject({ state: 'completed', verdict: 'FAIL', proofGrade: false });
+      expect(reasonCodes(weakened.receipt, 'regression')).toContain('RegressionLost');
+      const id = 'test_intervals.MergeTest.test_rejects_reversed';
+      const consented = await flow('py-integrity', 'honest-updated-test', [id]);
+      expect(consented.done).toMatchObject({ state: 'completed', verdict: 'PASS', proofGrade: true });
+      expect((JSON.parse(consented.receipt) as { approval: { acceptedChanges?: string[] } }).approval.acceptedChanges).toEqual([id]);
+    }, 360_000);
+
+    it('a module that shadows the standard library is refused at the service\'s intake', async () => {
+      const run = await http(serve.url, 'POST', '/v1/runs', tokens.proposer, { project: 'py-intervals' });
+      const text = await readFile(join(root, 'py-intervals', 'patches', 'shadow-argparse.patch'), 'utf8');
+      const proposal = await http(serve.url, 'POST', `/v1/runs/${run.json.id}/proposals`, tokens.proposer, text);
+      expect(proposal.status).toBeGreaterThanOrEqual(400);
+      expect(proposal.json.code).toBe('ShadowedModule');
+    }, 60_000);
+  });
 });
