@@ -44,6 +44,13 @@ describe.skipIf(skipDocker)(suiteName('weakened tests through the CLI on Docker'
     expect(regression?.seal).toMatchObject({ planted: 4, plantsAsPlanted: true });
   }, 120_000);
 
+  it('a new test module that neuters an old test by name ends FAIL: the guard run leaves the added test files out', async () => {
+    const r = await validateDir(DIR, 'neuter-by-new-test');
+    expect(r.verdict, r.printed).toBe('FAIL');
+    expect(reasonCodes(r.receipt, 'regression')).toContain('RegressionLost');
+    expect(regressionOf(r.receipt)?.testIntegrity).toEqual({ files: [{ path: 'tests/test_aaa_setup.py', op: 'added' }], guarded: true, accepted: [] });
+  }, 120_000);
+
   it('a weakening named in acceptedChanges is the reviewer consenting: the same attack then PASSes', async () => {
     const accept = ['--accept', join(DIR, 'accept-empty.txt')];
     const r = await validateDir(DIR, 'weakened-loosened', accept);

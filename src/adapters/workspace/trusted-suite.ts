@@ -19,7 +19,7 @@ import { type Repository, readSnapshot } from '../repo/index.js';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
-import { isTestPath } from '../../core/execution/test-integrity.js';
+import { isTestFileName, isTestPath } from '../../core/execution/test-integrity.js';
 
 /** The folder's files, refused unless they hash to `digest`. */
 export async function readTrustedSuite(dir: string, digest: string, what: string): Promise<SuiteSource> {
@@ -84,6 +84,7 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   // Files the patch added count too: plant names must not be theirs.
   const restore = new Map<string, Uint8Array>();
   const touched: TestFileChange[] = [];
+  const discoveredAdded: string[] = [];
   for (const change of tree.changes) {
     if (base.has(change.path) || (candidate(change.path) && change.after !== null)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
     // Test integrity: what the patch did to test files, and their base bytes to run again.
@@ -91,7 +92,8 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
     if (!test) continue;
     touched.push({ path: change.path, op: change.before === null ? 'added' : change.after === null ? 'deleted' : 'changed' });
     if (change.before !== null) restore.set(change.path, base.get(change.path) ?? (await tree.repository.readFile(change.path)));
+    else if (isTestFileName(change.path) || (candidate(change.path) && defines(new TextEncoder().encode(change.after?.text ?? '')))) discoveredAdded.push(change.path);
   }
   touched.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { base, changed, restore, touched };
+  return { base, changed, restore, discoveredAdded, touched };
 }

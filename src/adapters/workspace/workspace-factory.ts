@@ -49,6 +49,7 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources);
         // The regression suite's plants: files of the patched tree, rewritten in this copy only.
         if (request.rewrite) await rewriteFiles(dir, request.rewrite);
+        for (const path of request.remove ?? []) await rm(join(dir, path), { force: true });
         if (request.suite) {
           const tests = request.suite === 'reproduction' ? sources.spec.reproduction.tests : sources.spec.hidden.tests;
           // The namespace belongs to trusted tests alone, whatever the repository had there.

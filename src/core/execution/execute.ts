@@ -34,6 +34,8 @@ export interface WorkspaceRequest {
   readonly probe?: true;
   /** Repository files replaced after the patch: the regression suite's planted tests. */
   readonly rewrite?: ReadonlyMap<string, Uint8Array>;
+  /** Repository files removed after the patch: the guard run leaves out the test files the patch added. */
+  readonly remove?: readonly string[];
 }
 
 export interface WorkspaceLease {
@@ -174,7 +176,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // Test integrity: the base versions of the test files the patch changed run against it too.
   const accepted = new Set(input.approval.object.acceptedChanges ?? []);
   const touched = input.seal?.regression?.touched;
-  const guarded = (input.seal?.regression?.restore?.size ?? 0) > 0;
+  // Also when it only added tests: a new test module could reach into the old ones by name.
+  const guarded = (input.seal?.regression?.restore?.size ?? 0) > 0 || (input.seal?.regression?.discoveredAdded?.length ?? 0) > 0;
   let settleGuard!: (o: JobOutcome | 'missing' | null) => void;
   const guardDone = new Promise<JobOutcome | 'missing' | null>((resolve) => (settleGuard = resolve));
   if (!guarded) settleGuard(null);
@@ -253,7 +256,7 @@ async function runGuard(input: ExecutionInput, plants: RegressionPlants | undefi
   const guard = plants?.guard;
   if (!guard) return 'missing';
   if (input.signal?.aborted === true) return { run: cancelledRun(), report: null, reportError: 'the execution was cancelled' };
-  const job: Job = { id: 'regression-guard', request: { patched: true, suite: null, rewrite: guard.files }, suite: input.spec.regression, ...(guard.suite ? { sealed: guard.suite } : {}) };
+  const job: Job = { id: 'regression-guard', request: { patched: true, suite: null, rewrite: guard.files, remove: guard.remove }, suite: input.spec.regression, ...(guard.suite ? { sealed: guard.suite } : {}) };
   return runJob(input, job, emit, true).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
 }
 

@@ -30,7 +30,7 @@ export interface RegressionPlants {
    * base version, the kept plants in, judged by `suite` (null: unplanted). Absent when the
    * patch changed and deleted no test file.
    */
-  readonly guard?: { readonly files: ReadonlyMap<string, Uint8Array>; readonly suite: SealedSuite | null };
+  readonly guard?: { readonly files: ReadonlyMap<string, Uint8Array>; readonly remove: readonly string[]; readonly suite: SealedSuite | null };
 }
 
 interface Placed {
@@ -71,11 +71,11 @@ export class RegressionRound {
 
   private async plants(base: TestReport | null, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<RegressionPlants> {
     const found = await this.placed(base, runPlantedBase);
-    const restore = this.seal.regression?.restore;
-    if (!restore || restore.size === 0) return found.plants;
+    const restore = this.seal.regression?.restore ?? new Map<string, Uint8Array>();
+    if (restore.size === 0 && (this.seal.regression?.discoveredAdded?.length ?? 0) === 0) return found.plants;
     const planted = found.placement && found.kept.size > 0 ? plantBase(found.placement, found.kept, this.seal.regression as RegressionSource) : null;
     const files = new Map([...restore, ...(planted?.files ?? [])]);
-    return { ...found.plants, guard: { files, suite: planted?.suite ?? null } };
+    return { ...found.plants, guard: { files, remove: this.seal.regression?.discoveredAdded ?? [], suite: planted?.suite ?? null } };
   }
 
   private async placed(base: TestReport | null, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<Placed> {

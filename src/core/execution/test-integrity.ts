@@ -37,6 +37,11 @@ export interface TestIntegrity {
 const TEST_DIR = /^(?:tests?|testing|__tests__|specs?)$/i;
 const TEST_NAME = /^(?:test_.+\.py|.+_tests?\.py|tests?\.py|conftest\.py|.+[.\-_](?:test|spec)\.[cm]?[jt]sx?|test-.+\.[cm]?[jt]sx?|test\.[cm]?[jt]sx?)$/i;
 
+/** Whether a file's name is one a test runner discovers and imports by itself (`test_x.py`, `x.test.js`). */
+export function isTestFileName(path: string): boolean {
+  return TEST_NAME.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 /**
  * Whether a path is test material by its name or folder (`tests/…`, `test_x.py`,
  * `x.test.js`, the files node --test and pytest pick up by default): data files and helpers

@@ -40,6 +40,11 @@ export interface RegressionSource {
    * and helpers by path: test-integrity.ts), which the guard run puts back over the patch.
    */
   readonly restore?: ReadonlyMap<string, Uint8Array>;
+  /**
+   * Test files the patch added that a runner discovers by itself: left out of the guard run,
+   * so a new test module cannot reach into the old tests by name (`MergeTest.test_x = …`).
+   */
+  readonly discoveredAdded?: readonly string[];
   /** The test files the patch changed, deleted or added, in path order. */
   readonly touched?: readonly TestFileChange[];
 }
