@@ -75,13 +75,13 @@ describe.skipIf(skipDocker)(suiteName('fail closed on the Docker runner'), () =>
     expect(json.phases.find((p) => p.name === 'patched')?.outcome).toBe('fail');
   }, 120_000);
 
-  it('a runner-shadowing unittest.py: refused by the gate, and FAIL (not PASS) with the gate relaxed', async () => {
+  it('a runner-shadowing unittest.py: refused by the gate, and still refused (ShadowedModule) with ProtectedPath relaxed', async () => {
     const shadow = join(dir, 'shadow.patch');
     writeFileSync(shadow, '*** Begin Patch\n*** Update File: calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** Add File: unittest.py\n+import sys\n+sys.exit(0)\n*** End Patch\n');
     expect((await validate('python-calc', shadow, pySpec)).json).toMatchObject({ verdict: 'REFUSED', error: { code: 'ProtectedPath' } });
+    // Allowing the path does not allow the shadow: the module list comes from the runner, not the spec.
     const relaxed = await validate('python-calc', shadow, spec('relaxed', {}, { protectedPaths: { allow: ['unittest.py'] } }));
-    expect(relaxed.json.verdict).toBe('FAIL');
-    expect(relaxed.json.phases.filter((p) => p.outcome === 'fail').map((p) => p.name)).toEqual(['patched', 'regression', 'hidden']);
+    expect(relaxed.json).toMatchObject({ verdict: 'REFUSED', error: { code: 'ShadowedModule' } });
   }, 120_000);
 
   it('a conftest.py that stops pytest collecting: refused by the gate, and FAIL (not PASS) with the gate relaxed', async () => {
