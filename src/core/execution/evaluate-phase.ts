@@ -11,7 +11,7 @@ import type { SealReading } from '../seal/judge-sealed.js';
 import type { PhaseSeal } from './sealing.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
 import { type GuardEvidence, guardReasons, splitAccepted, type TestIntegrity } from './test-integrity.js';
-import { NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
+import { runProblems, NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -67,10 +67,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   const add = (code: ReasonCode, detail: string): void => void reasons.push({ code, detail });
   const { run, report } = e;
 
-  if (run.infrastructureError !== undefined) add('Infrastructure', run.infrastructureError.slice(0, 500));
-  if (run.timedOut) add('Timeout', `killed after ${Math.round(run.durationMs / 1000)} s`);
-  if (run.oomKilled) add('OutOfMemory', 'killed for exceeding its memory limit');
-  if (run.truncated) add('OutputTruncated', 'stdout or stderr passed the byte cap');
+  runProblems(run, add);
   if (!report) add('ReportUnreadable', (e.reportError ?? 'no report').slice(0, 500));
   if (report && report.collectionErrors.length > 0) add('CollectionError', report.collectionErrors.slice(0, 5).join('; ').slice(0, 500));
   if (report && report.executed === 0) add('NoTestsExecuted', 'the suite ran no test');

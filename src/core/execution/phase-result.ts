@@ -4,6 +4,7 @@
  */
 import type { Classification } from './classify.js';
 import type { PhaseSeal } from './sealing.js';
+import type { RunResult } from './runner-port.js';
 import type { TestIntegrity } from './test-integrity.js';
 
 export const PHASES = ['baseline', 'patched', 'regression', 'hidden'] as const;
@@ -74,6 +75,14 @@ export interface PhaseResult {
 }
 
 export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };
+
+/** The reasons a run itself gives, whatever its report says: it failed to run, was killed, or overflowed. */
+export function runProblems(run: RunResult, add: (code: ReasonCode, detail: string) => void): void {
+  if (run.infrastructureError !== undefined) add('Infrastructure', run.infrastructureError.slice(0, 500));
+  if (run.timedOut) add('Timeout', `killed after ${Math.round(run.durationMs / 1000)} s`);
+  if (run.oomKilled) add('OutOfMemory', 'killed for exceeding its memory limit');
+  if (run.truncated) add('OutputTruncated', 'stdout or stderr passed the byte cap');
+}
 
 /** The phase a run belongs to: the regression suite's base and guard runs are part of regression. */
 export function phaseOfRun(run: PhaseName | 'regression-base' | 'regression-guard'): PhaseName {

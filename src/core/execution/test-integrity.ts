@@ -12,7 +12,7 @@
 import type { TestReport } from '../reports/model.js';
 import type { SealReading } from '../seal/judge-sealed.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
-import type { Reason } from './phase-result.js';
+import { type Reason, runProblems } from './phase-result.js';
 import type { RunResult } from './runner-port.js';
 
 /** The guard run's evidence, as execute() collected it. */
@@ -63,10 +63,7 @@ export function guardReasons(guard: GuardEvidence, basePassed: ReadonlySet<strin
   const add = (code: Reason['code'], detail: string): void => void reasons.push({ code, detail: `base version of the changed test files: ${detail}` });
   const { run, report } = guard;
   if (basePassed === null) return { reasons, accepted: [] };
-  if (run.infrastructureError !== undefined) add('Infrastructure', run.infrastructureError.slice(0, 300));
-  if (run.timedOut) add('Timeout', `killed after ${Math.round(run.durationMs / 1000)} s`);
-  if (run.oomKilled) add('OutOfMemory', 'killed for exceeding its memory limit');
-  if (run.truncated) add('OutputTruncated', 'stdout or stderr passed the byte cap');
+  runProblems(run, add);
   if (guard.seal && guard.seal.tampering.length > 0) add('EvidenceTampered', guard.seal.tampering.slice(0, 3).join('; ').slice(0, 400));
   if (!report) {
     add('ReportUnreadable', (guard.reportError ?? 'no report').slice(0, 300));
