@@ -82,7 +82,7 @@ export async function main(): Promise<DiskCapCost> {
     let started = performance.now();
     const result = await runner.run({ dir: WORKSPACE }, spec);
     capped.push(performance.now() - started);
-    if (result.infrastructureError !== undefined || result.exitCode !== 0) throw new Error(`the capped run failed: ${result.infrastructureError ?? result.exitCode}`);
+    if (result.infrastructureError !== undefined || result.diskLimit !== undefined || result.exitCode !== 0) throw new Error(`the capped run failed: ${result.infrastructureError ?? result.diskLimit?.detail ?? result.exitCode}`);
     started = performance.now();
     await uncappedRun(docker, imageId, spec);
     uncapped.push(performance.now() - started);

@@ -3,7 +3,7 @@
 // measurement is read strictly, and a place with under 1 MiB left (or no inode) has run out.
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceEntry } from '../../src/adapters/docker/tar-in.js';
-import { WRITABLE_PLACES, fitProblem, judgeSpace, parseSpace, tmpfsMounts, tmpfsOptions, volumeProblems } from '../../src/adapters/docker/writable-space.js';
+import { WRITABLE_PLACES, copyDidNotFit, fitProblem, judgeSpace, parseSpace, ranOut, tmpfsMounts, tmpfsOptions, volumeProblems } from '../../src/adapters/docker/writable-space.js';
 
 const MIB = 1024 * 1024;
 
@@ -37,10 +37,11 @@ describe('writable places', () => {
 
   it('refuses a workspace copy that cannot fit, counting each file in whole pages, the trusted folder apart', () => {
     expect(fitProblem([file('a.bin', 10 * MIB)], 16)).toBeUndefined();
-    expect(fitProblem([file('a.bin', 16 * MIB)], 16)).toContain('the workspace copy needs about 16 MiB');
+    expect(fitProblem([file('a.bin', 16 * MIB)], 16)).toMatchObject({ stage: 'copy', places: ['/workspace'], detail: expect.stringContaining('the workspace copy needs about 16 MiB') });
     // 4000 files of 1 byte take 4000 pages (15.6 MiB), not 4000 bytes.
-    expect(fitProblem(Array.from({ length: 4000 }, (_, i) => file(`f${i}`, 1)), 16)).toContain('about 16 MiB');
-    expect(fitProblem([file('.patchproof-tests/hidden/big', 20 * MIB), file('a', 1)], 16)).toContain('the trusted test folders need');
+    expect(fitProblem(Array.from({ length: 4000 }, (_, i) => file(`f${i}`, 1)), 16)?.detail).toContain('about 16 MiB');
+    expect(fitProblem([file('.patchproof-tests/hidden/big', 20 * MIB), file('a', 1)], 16)).toMatchObject({ stage: 'copy', places: ['/workspace/.patchproof-tests'] });
+    expect(copyDidNotFit(16)).toMatchObject({ stage: 'copy', places: [], detail: expect.stringContaining('limits.diskMiB (16 MiB)') });
   });
 });
 
@@ -64,6 +65,10 @@ describe('the space left after a run', () => {
     const full = [line('/workspace', 64, 255), line('/workspace/.patchproof-tests', 64, 16_383), line('/tmp', 64, 16_000, 0)].join('\n');
     expect(judgeSpace(spaces(full), 64)).toEqual({ mismatched: [], full: ['/workspace', '/tmp'] });
     expect(judgeSpace(spaces([line('/workspace', 64, 256), line('/workspace/.patchproof-tests', 64, 1), line('/tmp', 64, 300)].join('\n')), 64).full).toEqual(['/workspace/.patchproof-tests']);
+  });
+
+  it('says which places ran out in the run\'s diskLimit, as a fact of the run, not a runner failure', () => {
+    expect(ranOut(['/workspace', '/tmp'], 64)).toEqual({ stage: 'run', places: ['/workspace', '/tmp'], detail: expect.stringMatching(/^\/workspace, \/tmp reached limits\.diskMiB \(64 MiB\)/) });
   });
 
   it('calls a place that is not a tmpfs of the cap a mismatch, not a pass', () => {

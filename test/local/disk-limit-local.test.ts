@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalRunner, localFailureCode } from '../../src/adapters/local/index.js';
+import { createLocalRunner } from '../../src/adapters/local/index.js';
 import { FILL_SCRIPT, hiddenPhase } from '../support/disk-fill.js';
 import { MIB, largestDrop } from '../support/free-space.js';
 import { argvSpec, makeWorkspace, removeWorkspaces, text } from './support.js';
@@ -29,16 +29,17 @@ describe('local runner: bounded disk', () => {
   it('2 GiB written to the workspace with a 64 MiB cap: killed, DiskLimit, ENVIRONMENT_ERROR; the host disk falls by about the cap only', async () => {
     const dir = fillWorkspace();
     const { result, dropBytes } = await largestDrop(dir, () => runner.run({ dir }, argvSpec(['python3', 'fill.py', join(dir, 'big')], { limits: { diskMiB: 64, timeoutSeconds: 60 } })));
-    expect(localFailureCode(result.infrastructureError)).toBe('DiskLimit');
+    expect(result.diskLimit).toMatchObject({ stage: 'run', places: [] });
+    expect(result.infrastructureError).toBeUndefined();
     expect(result).toMatchObject({ exitCode: null, signal: 'SIGKILL', timedOut: false });
-    expect(hiddenPhase(result)).toMatchObject({ outcome: 'fail', classification: 'ENVIRONMENT_ERROR' });
+    expect(hiddenPhase(result)).toMatchObject({ outcome: 'fail', classification: 'ENVIRONMENT_ERROR', reasons: expect.arrayContaining([expect.objectContaining({ code: 'DiskLimit' })]) });
     expect(dropBytes).toBeLessThan(64 * MIB + OVERSHOOT);
   }, 60_000);
 
   it('2 GiB written to HOME: DiskLimit as well', async () => {
     const dir = fillWorkspace();
     const { result, dropBytes } = await largestDrop(dir, () => runner.run({ dir }, argvSpec(['python3', 'fill.py', '$HOME/cache/big'], { limits: { diskMiB: 64, timeoutSeconds: 60 } })));
-    expect(localFailureCode(result.infrastructureError)).toBe('DiskLimit');
+    expect(result.diskLimit?.stage).toBe('run');
     expect(dropBytes).toBeLessThan(64 * MIB + OVERSHOOT);
   }, 60_000);
 
@@ -46,6 +47,7 @@ describe('local runner: bounded disk', () => {
     const dir = makeWorkspace();
     const result = await runner.run({ dir }, argvSpec(['python3', '-c', 'import os; open("data.bin", "wb").write(os.urandom(6 << 20)); print("TAP version 13\\n1..1\\nok 1 - wrote")']));
     expect(result.infrastructureError).toBeUndefined();
+    expect(result.diskLimit).toBeUndefined();
     expect(result.exitCode).toBe(0);
     expect(text(result.stdout)).toContain('ok 1 - wrote');
   });

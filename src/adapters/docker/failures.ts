@@ -1,7 +1,8 @@
 /**
  * Why a Docker run could not be trusted to mean anything. Each becomes the run's
  * `infrastructureError` as `<Code>: <message>`, which fails the phase closed. Callers and
- * tests match the code prefix (`dockerFailureCode`), never the message text.
+ * tests match the code prefix (`dockerFailureCode`), never the message text. Running out of
+ * disk is not among them: it is a fact of the run, `RunResult.diskLimit` (writable-space.ts).
  */
 
 import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-failures.js';
@@ -27,11 +28,6 @@ export const DOCKER_FAILURE_CODES = [
   'StartFailed',
   /** The output streams did not close after the container stopped. */
   'OutputIncomplete',
-  /**
-   * A writable place (the workspace, the trusted test folder, /tmp = HOME) ran out of its
-   * `limits.diskMiB`, or the workspace copy cannot fit under it (PROTOCOL 5.1 "Bounded disk").
-   */
-  'DiskLimit',
   /** The report path is unsafe, not one regular file, or too big. */
   'ReportRefused',
   /** The container could not be removed (it is retried, and swept by the next runner). */

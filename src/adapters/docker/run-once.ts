@@ -3,12 +3,12 @@
  * (holder.ts), which owns the size-capped tmpfs volumes and keeps them mounted, and the
  * run's own container, which takes them. The run's container is checked by inspection
  * before it starts, filled with a copy of the workspace, watched to the end; the holder then
- * measures the space left, and both are always removed, the run's first (the holder's
- * removal takes the volumes). Every failure becomes a DockerFailure; nothing here throws
- * for a failure of the run.
+ * measures the space left (a place that ran out is the result's `diskLimit`), and both are
+ * always removed, the run's first (the holder's removal takes the volumes). Every other
+ * failure becomes a DockerFailure; nothing here throws for a failure of the run.
  */
 import { randomUUID } from 'node:crypto';
-import type { RunOptions, RunResult, TestSpec, Workspace } from '../../core/execution/runner-port.js';
+import type { DiskLimitExceeded, RunOptions, RunResult, TestSpec, Workspace } from '../../core/execution/runner-port.js';
 import { WORKSPACE_DIR, createBody, specProblem } from './container-config.js';
 import { type Created, createContainer, inspectContainer, removeContainer } from './container-ops.js';
 import { confinementOf, confinementProblems } from './confinement.js';
@@ -17,11 +17,11 @@ import { type DockerFailure, dockerFailure } from './failures.js';
 import { SpaceUnreadable, holderBody, listRunVolumes, measureSpace, startHolder } from './holder.js';
 import { type Owner, currentOwner } from './owner.js';
 import { type RunContext, retryOrphans } from './run-context.js';
-import { cancelledBefore, cancelledWhileRunning, engineOr, failedRun, toResult, withFailures } from './run-result.js';
+import { cancelledBefore, cancelledWhileRunning, diskLimitedRun, engineOr, failedRun, toResult, withFailures } from './run-result.js';
 import { type WorkspaceEntry, WorkspaceRefused, listWorkspace, packWorkspace } from './tar-in.js';
 import { readReport } from './tar-out.js';
 import { watchContainer } from './watch-container.js';
-import { diskLimitMessage, fitProblem, judgeSpace, volumeProblems } from './writable-space.js';
+import { copyDidNotFit, fitProblem, judgeSpace, ranOut, volumeProblems } from './writable-space.js';
 
 interface Run {
   readonly runId: string;
@@ -49,7 +49,7 @@ export async function runOnce(context: RunContext, workspace: Workspace, spec: T
     return failedRun(elapsed(), [dockerFailure('WorkspaceInvalid', why)]);
   }
   const tooBig = fitProblem(entries, spec.limits.diskMiB);
-  if (tooBig !== undefined) return failedRun(elapsed(), [dockerFailure('DiskLimit', tooBig)]);
+  if (tooBig !== undefined) return diskLimitedRun(elapsed(), tooBig);
   // Checked again after the slow steps above, the last moment no container exists yet.
   if (isAborted(signal)) return failedRun(elapsed(), [cancelledBefore()]);
   const run: Run = { runId: randomUUID(), owner: currentOwner(), workspace, entries, spec, signal, elapsed };
@@ -122,7 +122,7 @@ async function inContainer(context: RunContext, run: Run, holderId: string, { id
   const copyFailure = await copyIn(context, id, run);
   // An aborted copy fails as a lost connection; the cancellation is the real reason.
   if (isAborted(signal)) return failedRun(0, [cancelledBefore()]);
-  if (copyFailure !== undefined) return failedRun(0, [copyFailure]);
+  if (copyFailure !== undefined) return 'stage' in copyFailure ? diskLimitedRun(0, copyFailure) : failedRun(0, [copyFailure]);
 
   const watched = await watchContainer(docker, id, {
     timeoutMs: spec.limits.timeoutSeconds * 1000,
@@ -138,30 +138,30 @@ async function inContainer(context: RunContext, run: Run, holderId: string, { id
   const state = (await inspectContainer(docker, id, ms)).State;
   const oomKilled = state.OOMKilled === true;
   const [disk, report] = await Promise.all([
-    diskFailures(context, holderId, spec.limits.diskMiB),
+    measureDisk(context, holderId, spec.limits.diskMiB),
     spec.report?.format === 'junit' ? readReport(docker, id, spec.report.path, context.maxReportBytes, ms) : Promise.resolve({ bytes: null }),
   ]);
   // A refused report fails the phase closed through infrastructureError, never silently.
-  if ('refused' in report) return toResult(watched, oomKilled, null, [...disk, dockerFailure('ReportRefused', report.refused)]);
-  return toResult(watched, oomKilled, report.bytes, disk);
+  if ('refused' in report) return toResult(watched, oomKilled, null, [...disk.failures, dockerFailure('ReportRefused', report.refused)], disk.diskLimit);
+  return toResult(watched, oomKilled, report.bytes, disk.failures, disk.diskLimit);
 }
 
-/** Measured from the holder once the command has ended: a place that ran out is DiskLimit. */
-async function diskFailures(context: RunContext, holderId: string, diskMiB: number): Promise<DockerFailure[]> {
+/** Measured from the holder once the command has ended: a place that ran out is the run's `diskLimit`. */
+async function measureDisk(context: RunContext, holderId: string, diskMiB: number): Promise<{ diskLimit?: DiskLimitExceeded; failures: DockerFailure[] }> {
   try {
     const { mismatched, full } = judgeSpace(await measureSpace(context.docker, holderId, context.engineTimeoutMs), diskMiB);
-    return [
-      ...(full.length > 0 ? [dockerFailure('DiskLimit', diskLimitMessage(full, diskMiB))] : []),
-      ...(mismatched.length > 0 ? [dockerFailure('ConfinementMismatch', mismatched.join('; '))] : []),
-    ];
+    return {
+      ...(full.length > 0 ? { diskLimit: ranOut(full, diskMiB) } : {}),
+      failures: mismatched.length > 0 ? [dockerFailure('ConfinementMismatch', mismatched.join('; '))] : [],
+    };
   } catch (error) {
     // Unmeasured is not "within the cap": the run fails closed.
-    return [error instanceof SpaceUnreadable ? dockerFailure('RunnerFault', error.message) : engineOr('RunnerFault', 'measure the disk left', error)];
+    return { failures: [error instanceof SpaceUnreadable ? dockerFailure('RunnerFault', error.message) : engineOr('RunnerFault', 'measure the disk left', error)] };
   }
 }
 
-/** Uploads the workspace tar into /workspace; a failure says whether the tar, the cap or the engine broke. */
-async function copyIn(context: RunContext, id: string, run: Run): Promise<DockerFailure | undefined> {
+/** Uploads the workspace tar into /workspace; a failure says whether the tar, the cap (a DiskLimitExceeded) or the engine broke. */
+async function copyIn(context: RunContext, id: string, run: Run): Promise<DockerFailure | DiskLimitExceeded | undefined> {
   const archive = packWorkspace(run.workspace.dir, run.entries);
   let packError: Error | undefined;
   archive.on('error', (error: Error) => (packError = error));
@@ -174,7 +174,7 @@ async function copyIn(context: RunContext, id: string, run: Run): Promise<Docker
     if (packError !== undefined) return dockerFailure('CopyFailed', `reading the workspace failed mid-copy (${(packError as NodeJS.ErrnoException).code ?? packError.message.slice(0, 120)})`);
     const failure = engineOr('CopyFailed', 'copy the workspace in', error);
     // fitProblem() estimates; the tmpfs itself has the last word.
-    if (/no space left on device/i.test(failure.message)) return dockerFailure('DiskLimit', `the workspace copy did not fit in limits.diskMiB (${run.spec.limits.diskMiB} MiB); raise limits.diskMiB in the run spec, or include less under environment.include`);
+    if (/no space left on device/i.test(failure.message)) return copyDidNotFit(run.spec.limits.diskMiB);
     return failure;
   }
 }

@@ -1,9 +1,9 @@
 /**
- * How a Docker run's outcome becomes a RunResult: the watched container's facts, and the
- * runner's own failures as `infrastructureError` (`<Code>: <message>`, the first leading),
- * which fail the phase closed.
+ * How a Docker run's outcome becomes a RunResult: the watched container's facts (a place that
+ * ran out of disk among them, as `diskLimit`), and the runner's own failures as
+ * `infrastructureError` (`<Code>: <message>`, the first leading); both fail the phase closed.
  */
-import type { RunResult } from '../../core/execution/runner-port.js';
+import type { DiskLimitExceeded, RunResult } from '../../core/execution/runner-port.js';
 import { EngineCallError } from './engine-call.js';
 import { type DockerFailure, dockerFailure, formatDockerFailures } from './failures.js';
 import type { Watched } from './watch-container.js';
@@ -23,7 +23,7 @@ export function engineOr(code: DockerFailure['code'], what: string, error: unkno
   return error.code === 'EngineRefused' ? dockerFailure(code, error.message) : error.toFailure();
 }
 
-export function toResult(watched: Watched, oomKilled: boolean, reportFile: Uint8Array | null, failures: readonly DockerFailure[]): RunResult {
+export function toResult(watched: Watched, oomKilled: boolean, reportFile: Uint8Array | null, failures: readonly DockerFailure[], diskLimit?: DiskLimitExceeded): RunResult {
   const killed = watched.killed || oomKilled;
   const infrastructureError = formatDockerFailures(failures);
   return {
@@ -37,12 +37,19 @@ export function toResult(watched: Watched, oomKilled: boolean, reportFile: Uint8
     reportFile,
     oomKilled,
     ...(infrastructureError !== undefined ? { infrastructureError } : {}),
+    ...(diskLimit !== undefined ? { diskLimit } : {}),
   };
 }
 
 export function failedRun(durationMs: number, failures: readonly DockerFailure[]): RunResult {
   const empty = new Uint8Array(0);
   return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs, reportFile: null, infrastructureError: formatDockerFailures(failures) ?? 'RunnerFault: unknown' };
+}
+
+/** A run refused before its command started because the workspace copy cannot fit under the cap. */
+export function diskLimitedRun(durationMs: number, diskLimit: DiskLimitExceeded): RunResult {
+  const empty = new Uint8Array(0);
+  return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs, reportFile: null, diskLimit };
 }
 
 export function withFailures(result: RunResult, more: readonly DockerFailure[]): RunResult {

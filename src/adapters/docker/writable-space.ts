@@ -4,8 +4,9 @@
  * `limits.diskMiB`, so nothing a run writes reaches the host's disk; tmpfs pages count
  * against the container's memory limit, which is memoryMiB + diskMiB (no swap). Pure: the
  * mount options, the check of the volumes the engine made, the fit of the workspace copy,
- * and the reading of the space left after a run.
+ * and the reading of the space left after a run, which becomes the run's `diskLimit`.
  */
+import type { DiskLimitExceeded } from '../../core/execution/runner-port.js';
 import { RUNNER_UID, TRUSTED_DIR, WORKSPACE_DIR } from './container-config.js';
 import type { WorkspaceEntry } from './tar-in.js';
 import { isTrusted } from './tar-in.js';
@@ -82,7 +83,7 @@ export function volumeProblems(mounts: ReadonlyArray<{ destination: string; name
 }
 
 /** Why the workspace copy cannot fit under the cap (its files rounded up to whole pages), or undefined. */
-export function fitProblem(entries: readonly WorkspaceEntry[], diskMiB: number): string | undefined {
+export function fitProblem(entries: readonly WorkspaceEntry[], diskMiB: number): DiskLimitExceeded | undefined {
   const needs = { workspace: 0, trusted: 0 };
   for (const entry of entries) {
     if (entry.type !== 'file') continue;
@@ -91,7 +92,8 @@ export function fitProblem(entries: readonly WorkspaceEntry[], diskMiB: number):
   for (const [part, bytes] of Object.entries(needs)) {
     if (bytes + FULL_MARGIN_BYTES > diskMiB * MIB) {
       const what = part === 'trusted' ? 'the trusted test folders need' : 'the workspace copy needs';
-      return `${what} about ${Math.ceil(bytes / MIB)} MiB, more than limits.diskMiB (${diskMiB} MiB) leaves for the run; raise limits.diskMiB in the run spec, or include less under environment.include`;
+      const detail = `${what} about ${Math.ceil(bytes / MIB)} MiB, more than limits.diskMiB (${diskMiB} MiB) leaves for the run; raise limits.diskMiB in the run spec, or include less under environment.include`;
+      return { stage: 'copy', places: [part === 'trusted' ? TRUSTED_DIR : WORKSPACE_DIR], detail };
     }
   }
   return undefined;
@@ -135,7 +137,13 @@ export function judgeSpace(spaces: readonly PlaceSpace[], diskMiB: number): { re
   return { mismatched, full };
 }
 
-/** The DiskLimit message for places that ran out. */
-export function diskLimitMessage(full: readonly string[], diskMiB: number): string {
-  return `${full.join(', ')} reached limits.diskMiB (${diskMiB} MiB): less than 1 MiB was left when the run ended, so its writes were refused; find what the tests write, or raise limits.diskMiB in the run spec`;
+/** The run's `diskLimit` for places that ran out (`judgeSpace`'s `full`). */
+export function ranOut(full: readonly string[], diskMiB: number): DiskLimitExceeded {
+  const detail = `${full.join(', ')} reached limits.diskMiB (${diskMiB} MiB): less than 1 MiB was left when the run ended, so its writes were refused; find what the tests write, or raise limits.diskMiB in the run spec`;
+  return { stage: 'run', places: [...full], detail };
+}
+
+/** The run's `diskLimit` when the tmpfs itself refused the workspace copy (fitProblem estimates; the tmpfs has the last word). */
+export function copyDidNotFit(diskMiB: number): DiskLimitExceeded {
+  return { stage: 'copy', places: [], detail: `the workspace copy did not fit in limits.diskMiB (${diskMiB} MiB); raise limits.diskMiB in the run spec, or include less under environment.include` };
 }

@@ -3,7 +3,7 @@
  * without root can keep it. The free space of the filesystems holding the workspace and
  * the run's HOME (TMPDIR is inside it) is read with statfs before the command starts and
  * every `everyMs` while it runs; once it has fallen by more than `limits.diskMiB` the
- * process group is killed and the run fails with `DiskLimit`.
+ * process group is killed and the run's result has `diskLimit` (reason `DiskLimit`).
  *
  * What that bounds: the host's free space on those filesystems falls by at most the cap plus
  * what the code writes within one interval (20 ms: about 40 MiB at 2 GB/s into the page

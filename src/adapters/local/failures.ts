@@ -1,7 +1,8 @@
 /**
  * Why a local run could not be trusted to mean anything. Each becomes the run's
  * `infrastructureError` as `<Code>: <message>`, which fails the phase closed. Callers and
- * tests match the code prefix (`localFailureCode`), never the message text.
+ * tests match the code prefix (`localFailureCode`), never the message text. Running out of
+ * disk is not among them: it is a fact of the run, `RunResult.diskLimit` (disk-watch.ts).
  */
 
 import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-failures.js';
@@ -23,11 +24,6 @@ export const LOCAL_FAILURE_CODES = [
   'ProcessGroupSurvived',
   /** An escaped process kept the output pipes open after the group died. */
   'OutputPipeHeld',
-  /**
-   * The free space of the workspace's and HOME's filesystems fell by more than
-   * `limits.diskMiB` during the run (disk-watch.ts says what that does and does not bound).
-   */
-  'DiskLimit',
   /** The report path escapes the workspace, goes through a symlink, is not a regular file, or is too big. */
   'ReportRefused',
   /** An unexpected error in the runner itself. */

@@ -156,5 +156,6 @@ function toResult(run: Supervised, reportFile: Uint8Array | null, more: readonly
     durationMs: run.durationMs,
     reportFile,
     ...(infrastructureError !== undefined ? { infrastructureError } : {}),
+    ...(run.diskLimit !== undefined ? { diskLimit: run.diskLimit } : {}),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
+import type { DiskLimitExceeded } from '../../core/execution/runner-port.js';
 import { CappedOutput } from './capped-output.js';
 import { type LocalFailure, localFailure } from './failures.js';
 import { killGroupAndWait, killGroup, trackGroup, untrackGroup } from './process-group.js';
@@ -42,6 +43,8 @@ export interface Supervised {
   readonly stderr: Uint8Array;
   readonly durationMs: number;
   readonly failures: readonly LocalFailure[];
+  /** The free space fell past the cap (disk-watch.ts); the run fails closed with `DiskLimit`. */
+  readonly diskLimit?: DiskLimitExceeded;
 }
 
 type Ending = { readonly code: number | null; readonly signal: NodeJS.Signals | null } | { readonly error: Error };
@@ -141,7 +144,7 @@ async function superviseChild(request: SuperviseRequest, started: number, spawne
     }
     // The last reading, with the whole group dead: a fall past the cap fails the run even if it came after the last poll.
     const diskEnd = disk ? await disk.stop() : undefined;
-    if (diskEnd?.exceeded === true && request.disk) failures.splice(cancelled ? 1 : 0, 0, localFailure('DiskLimit', diskMessage(diskEnd.peakBytes, request.disk.capBytes, diskFull())));
+    const diskLimit = diskEnd?.exceeded === true && request.disk ? ranOut(diskEnd.peakBytes, request.disk.capBytes, diskFull()) : undefined;
     if (!(await settlesWithin(closed, request.pipeCloseMs))) {
       // Only a process outside the group (one that called setsid) can still hold the pipes.
       child.stdin?.destroy();
@@ -161,6 +164,7 @@ async function superviseChild(request: SuperviseRequest, started: number, spawne
       stderr: stderr.bytes(),
       durationMs,
       failures,
+      ...(diskLimit !== undefined ? { diskLimit } : {}),
     };
   } finally {
     child.stdin?.destroy();
@@ -169,9 +173,11 @@ async function superviseChild(request: SuperviseRequest, started: number, spawne
   }
 }
 
-function diskMessage(peakBytes: number, capBytes: number, killed: boolean): string {
+/** The run's `diskLimit`: whole filesystems are watched, so which place ran out is not known. */
+function ranOut(peakBytes: number, capBytes: number, killed: boolean): DiskLimitExceeded {
   const mib = (bytes: number): number => Math.round(bytes / (1024 * 1024));
-  return `the free space of the workspace's and HOME's filesystems fell by ${mib(peakBytes)} MiB, more than limits.diskMiB (${mib(capBytes)} MiB)${killed ? '; the process group was killed' : ''}. Find what the tests write (other writers on the same disk count too), or raise limits.diskMiB in the run spec`;
+  const detail = `the free space of the workspace's and HOME's filesystems fell by ${mib(peakBytes)} MiB, more than limits.diskMiB (${mib(capBytes)} MiB)${killed ? '; the process group was killed' : ''}. Find what the tests write (other writers on the same disk count too), or raise limits.diskMiB in the run spec`;
+  return { stage: 'run', places: [], detail };
 }
 
 /** Reads a pipe to its end into `sink`; resolves when the pipe closes (or errors). */

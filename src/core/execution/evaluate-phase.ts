@@ -40,6 +40,8 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   Timeout: 'TIMEOUT',
   Infrastructure: 'ENVIRONMENT_ERROR',
   OutOfMemory: 'ENVIRONMENT_ERROR',
+  // Like OutOfMemory: the code under test used up a resource limit of its run, so its evidence is unusable.
+  DiskLimit: 'ENVIRONMENT_ERROR',
   OutputTruncated: 'ENVIRONMENT_ERROR',
   BaseRegressionUnavailable: 'ENVIRONMENT_ERROR',
   CollectionError: 'FROM_TEXT',

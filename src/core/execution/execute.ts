@@ -266,6 +266,6 @@ function assertionFailures(baseline: JobOutcome): Set<string> {
 }
 
 function usablePassed(base: JobOutcome): Set<string> | null {
-  const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined;
+  const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined && base.run.diskLimit === undefined;
   return usable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
 }

@@ -16,6 +16,8 @@ const FIXED: Partial<Readonly<Record<ReasonCode, string>>> = {
   WrongExitStatus: 'the hidden run ended with the wrong exit status',
   NoTestsExecuted: 'the hidden run executed no test',
   ProbesFailed: 'probe cases did not give the expected output and exit status',
+  // Which place ran out is the code's choice, so it is not said.
+  DiskLimit: 'the hidden run ran out of its disk cap (limits.diskMiB)',
 };
 
 /** What stands for the hidden run's output: its digests would carry bytes the code chose. */

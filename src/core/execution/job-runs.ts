@@ -52,6 +52,7 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
   }
   if (job.id === 'regression-base' || job.id === 'regression-guard') emit({ type: 'phase-finished', phase: job.id });
   if (run.infrastructureError !== undefined) return { run, report: null, reportError: 'the runner failed before a report could exist' };
+  if (run.diskLimit?.stage === 'copy') return { run, report: null, reportError: 'nothing ran: the workspace copy did not fit under limits.diskMiB' };
   try {
     const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
     const report = parseReport(job.suite.report, {

@@ -14,6 +14,7 @@ export type ReasonCode =
   | 'Infrastructure'
   | 'Timeout'
   | 'OutOfMemory'
+  | 'DiskLimit'
   | 'OutputTruncated'
   | 'ReportUnreadable'
   | 'CollectionError'
@@ -76,11 +77,12 @@ export interface PhaseResult {
 
 export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };
 
-/** The reasons a run itself gives, whatever its report says: it failed to run, was killed, or overflowed. */
+/** The reasons a run itself gives, whatever its report says: it failed to run, was killed, overflowed, or ran out of disk. */
 export function runProblems(run: RunResult, add: (code: ReasonCode, detail: string) => void): void {
   if (run.infrastructureError !== undefined) add('Infrastructure', run.infrastructureError.slice(0, 500));
   if (run.timedOut) add('Timeout', `killed after ${Math.round(run.durationMs / 1000)} s`);
   if (run.oomKilled) add('OutOfMemory', 'killed for exceeding its memory limit');
+  if (run.diskLimit !== undefined) add('DiskLimit', run.diskLimit.detail.slice(0, 500));
   if (run.truncated) add('OutputTruncated', 'stdout or stderr passed the byte cap');
 }
 

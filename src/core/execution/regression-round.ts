@@ -100,7 +100,7 @@ export class RegressionRound {
 
 /** The calibration run's report, or null when it cannot be trusted as a run like the base's. */
 function readable(run: RunResult, report: ReportSpec): TestReport | null {
-  if (run.infrastructureError !== undefined || run.timedOut || run.truncated || run.exitCode === null) return null;
+  if (run.infrastructureError !== undefined || run.diskLimit !== undefined || run.timedOut || run.truncated || run.exitCode === null) return null;
   try {
     const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
     return parseReport(report, { stdout: decode(run.stdout), stderr: decode(run.stderr), reportFile: run.reportFile ? decode(run.reportFile) : null });

@@ -58,6 +58,25 @@ export interface RunResult {
   readonly infrastructureError?: string;
   /** Out-of-memory kill observed by the runner. */
   readonly oomKilled?: boolean;
+  /** Set when a writable place ran out of `limits.diskMiB`: the phase fails closed with `DiskLimit`. */
+  readonly diskLimit?: DiskLimitExceeded;
+}
+
+/**
+ * A run that ran out of its disk cap (PROTOCOL 5.1 "Bounded disk"). A fact the runner
+ * observed, like a timeout or an out-of-memory kill, not a fault of the runner: the code
+ * under test (or a workspace too big for the cap) used up the space.
+ */
+export interface DiskLimitExceeded {
+  /** `copy`: the workspace copy could not fit, so nothing ran; `run`: what the command wrote filled a place. */
+  readonly stage: 'copy' | 'run';
+  /**
+   * The places that ran out (`/workspace`, `/tmp`, …) when the runner can tell them apart;
+   * empty when it cannot (the trusted-local runner watches whole filesystems).
+   */
+  readonly places: readonly string[];
+  /** What ran out and what to do, written by the runner (never text of the code under test). */
+  readonly detail: string;
 }
 
 /** What the receipt records about the runner (PROTOCOL 5, 9). */

@@ -9,11 +9,13 @@ import type { PhaseResult } from '../execution/phase-result.js';
 import type { RunResult } from '../execution/runner-port.js';
 import type { ProbeCase } from './cases.js';
 
-export type ProbeMiss = 'infrastructure' | 'timeout' | 'killed' | 'truncated' | 'exit' | 'stdout' | 'stderr' | 'not-run';
+export type ProbeMiss = 'infrastructure' | 'disk' | 'timeout' | 'killed' | 'truncated' | 'exit' | 'stdout' | 'stderr' | 'not-run';
 
 /** Why a case's run does not match it, or null when it does. */
 export function judgeProbe(probe: ProbeCase, run: RunResult): ProbeMiss | null {
   if (run.infrastructureError !== undefined) return 'infrastructure';
+  // A case that filled its disk may still print the expected answer; it used more than it may.
+  if (run.diskLimit !== undefined) return 'disk';
   if (run.timedOut) return 'timeout';
   if (run.exitCode === null) return 'killed';
   if (run.truncated) return 'truncated';
@@ -36,6 +38,7 @@ export function summarizeProbes(judged: ReadonlyArray<{ readonly name: string; r
 
 const CLASS_OF: Readonly<Record<ProbeMiss, Classification>> = {
   infrastructure: 'ENVIRONMENT_ERROR',
+  disk: 'ENVIRONMENT_ERROR',
   timeout: 'TIMEOUT',
   killed: 'ENVIRONMENT_ERROR',
   truncated: 'TEST_FAILURE',

@@ -2,7 +2,7 @@
  * The receipt report as Markdown, in English or Simplified Chinese, rendered from the
  * receipt's data (never from its stored text), so both languages state the same facts.
  */
-import type { ReportData } from './report-text.js';
+import { diskLimitNote, type ReportData } from './report-text.js';
 
 const WORDS = {
   en: {
@@ -36,7 +36,7 @@ export function reportMarkdown(d: ReportData, lang: 'en' | 'zh'): string {
     const t = p.tests;
     lines.push(`| ${name} | ${w.outcomes[p.outcome] ?? p.outcome} | ${p.exitCode ?? '-'} | ${t.executed} | ${t.passed} | ${t.failed} | ${t.errored} | ${t.skipped} | ${p.classification ?? '-'} |`);
   }
-  const reasons = d.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: \`${r.code}\` ${cell(r.detail)}`));
+  const reasons = d.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: \`${r.code}\` ${cell(r.code === 'DiskLimit' ? `${diskLimitNote(d.runner)[lang]} ${r.detail}` : r.detail)}`));
   if (reasons.length > 0) lines.push('', `## ${w.reasons}`, '', ...reasons);
   if (d.problems.length > 0) lines.push('', `## ${w.problems}`, '', ...d.problems.map((p) => `- ${cell(p)}`));
   lines.push('', `**${w.next}:** ${d.verdict === 'PASS' ? w.passNext : w.failNext}`);

@@ -49,6 +49,24 @@ function integrityLines(t: NonNullable<PhaseData['testIntegrity']>, en: string[]
   }
 }
 
+/**
+ * What a `DiskLimit` reason means, in both languages (PROTOCOL 5.1 "Bounded disk"). On an
+ * isolated runner the writes stopped at the cap inside the run's own space; the local runner
+ * can only watch the host's free space and stop the run once it fell by more than the cap.
+ */
+export function diskLimitNote(runner: ReportData['runner']): { en: string; zh: string } {
+  if (runner.kind === 'local') {
+    return {
+      en: "Disk: the run wrote more than its disk cap (limits.diskMiB) to this machine's disk, so it was stopped; this phase cannot pass, whatever its tests said.",
+      zh: '磁盘：本次运行向本机磁盘写入的数据超过了磁盘上限（limits.diskMiB），因此被终止；无论测试结果如何，本阶段都不能通过。',
+    };
+  }
+  return {
+    en: "Disk: the run used up its disk cap (limits.diskMiB) in a place it can write (the workspace, the trusted test folder, or /tmp, which is HOME); writes past the cap were refused and never reached the host's disk; this phase cannot pass, whatever its tests said.",
+    zh: '磁盘：本次运行在可写位置（工作区、可信测试文件夹或 /tmp，即 HOME）用尽了磁盘上限（limits.diskMiB）；超出上限的写入被拒绝，从未写到主机磁盘上；无论测试结果如何，本阶段都不能通过。',
+  };
+}
+
 /** Both reports as plain text. */
 export function reportText(d: ReportData): { en: string; zh: string } {
   const en: string[] = [];
@@ -88,6 +106,11 @@ export function reportText(d: ReportData): { en: string; zh: string } {
       }
     }
     if (p.testIntegrity) integrityLines(p.testIntegrity, en, zh);
+    if (p.reasons.some((r) => r.code === 'DiskLimit')) {
+      const note = diskLimitNote(d.runner);
+      en.push(`  ${note.en}`);
+      zh.push(`  ${note.zh}`);
+    }
     for (const r of p.reasons) {
       en.push(`  - ${r.code}: ${r.detail}`);
       zh.push(`  - ${r.code}：${r.detail}`);
