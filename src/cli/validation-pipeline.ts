@@ -46,6 +46,8 @@ export interface PipelineInput {
   readonly actor: string;
   /** Base tests the approval accepts not passing with the patch (PROTOCOL 5.1). */
   readonly acceptedChanges?: readonly string[];
+  /** Stops the runs (their containers are removed) and ends in `Cancelled`; nothing is published. */
+  readonly signal?: AbortSignal;
   onStep?(step: PipelineStep): void;
 }
 
@@ -91,7 +93,7 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
     },
     recordHidden: async (run, digest, hidden) => void (await recordHiddenPhase(run, digest, hidden)),
   };
-  return { input: { runId, spec, toolVersion: version(), onStep: (s) => input.onStep?.(stepLine(s, kind, input.actor, runId, () => path)) }, ports };
+  return { input: { runId, spec, toolVersion: version(), ...(input.signal ? { signal: input.signal } : {}), onStep: (s) => input.onStep?.(stepLine(s, kind, input.actor, runId, () => path)) }, ports };
 }
 
 /** The printable line of one step of the sequence. */

@@ -21,6 +21,8 @@ export interface EngineProxy {
   onRequest?: (method: string, url: string) => void;
   /** Replaces a JSON answer (e.g. add create Warnings, tamper with inspect). */
   rewrite?: (method: string, url: string, body: Record<string, unknown>) => Record<string, unknown>;
+  /** A promise holds a request back until it settles (another process acts in between). */
+  hold?: (method: string, url: string) => Promise<void> | undefined;
   /** Forwards matching requests but never answers them: the engine acted, the answer was lost. */
   swallow?: (method: string, url: string) => boolean;
   /** The engine is gone: every connection is cut and the socket closed. */
@@ -63,6 +65,13 @@ export async function startEngineProxy(socketPath = join(mkdtempSync(join(tmpdir
     proxy.seen.push(`${method} ${url}`);
     proxy.onRequest?.(method, url);
     if (stalled) return;
+    const held = proxy.hold?.(method, url);
+    if (held === undefined) forward(req, res);
+    else void held.then(() => forward(req, res), () => res.destroy());
+  });
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
     const swallowed = proxy.swallow?.(method, url) === true;
     const upstream = http.request({ socketPath: UPSTREAM, method, path: url, headers: req.headers }, (answer) => {
       if (swallowed) return void answer.resume();
@@ -94,7 +103,7 @@ export async function startEngineProxy(socketPath = join(mkdtempSync(join(tmpdir
       if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
-  });
+  };
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -1,7 +1,7 @@
 /**
  * `patchproof validate` (PROTOCOL 7): propose, approve, execute and publish in one go,
  * each a separate recorded step. Exit 0 PASS, 1 FAIL (receipt published), 2 refused
- * before execution.
+ * before execution, 128 + n stopped by signal n (stop-signals.ts).
  */
 import { userInfo } from 'node:os';
 import { dataHome } from '../../adapters/fs/data-home.js';
@@ -12,6 +12,7 @@ import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { readPatch } from './propose.js';
 import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
+import { type ForceReason, type StopSignal, cancelledMessage, signalExit, watchStopSignals } from '../stop-signals.js';
 
 export const VALIDATE = defineCommand({
   name: 'validate',
@@ -28,7 +29,12 @@ export const VALIDATE = defineCommand({
     json: JSON_OPTION,
   },
   positionals: 0,
-  exits: [[0, 'PASS (receipt published)'], [1, 'FAIL (receipt published; the reasons say why)'], [2, 'refused before execution: intake, the run spec, or a runner that is not available']],
+  exits: [
+    [0, 'PASS (receipt published)'],
+    [1, 'FAIL (receipt published; the reasons say why), or a failure to finish once tests ran (no receipt)'],
+    [2, 'refused before execution: intake, the run spec, or a runner that is not available'],
+    [143, 'stopped by SIGTERM (130 SIGINT, 129 SIGHUP): runs stopped and removed, nothing published, no verdict'],
+  ],
   example: 'patchproof validate --repo examples/calculator --patch examples/patches/fix-add.patch --spec examples/specs/calculator/patchproof.json',
 });
 
@@ -37,10 +43,34 @@ export function defaultStore(): string {
   return dataHome('receipts');
 }
 
-export async function validateCommand(args: string[], io: Io, deps: { stdin: NodeJS.ReadableStream }): Promise<number> {
+export interface ValidateDeps {
+  readonly stdin: NodeJS.ReadableStream;
+  /** Where stop signals come from (default: the process). */
+  readonly signals?: NodeJS.EventEmitter;
+  /** Ends the process when cleanup after a stop signal takes too long (default: process.exit). */
+  readonly exit?: (code: number) => void;
+  readonly stopGraceMs?: number;
+}
+
+export async function validateCommand(args: string[], io: Io, deps: ValidateDeps): Promise<number> {
   let json = args.includes('--json');
   const step = (text: string): void => (json ? undefined : io.err(text));
   let executing = false;
+  let answered = false;
+  const cancelled = (signal: StopSignal, why?: ForceReason): number => {
+    if (!answered) {
+      answered = true;
+      const message = cancelledMessage(signal, why);
+      if (json) printJson(io, { verdict: 'CANCELLED', proofGrade: false, phases: [], error: { code: 'Cancelled', message, signal } });
+      printError(io, { code: 'Cancelled', message }, 'cancelled');
+    }
+    return signalExit(signal);
+  };
+  const stop = watchStopSignals({
+    ...(deps.signals ? { source: deps.signals } : {}),
+    ...(deps.stopGraceMs !== undefined ? { graceMs: deps.stopGraceMs } : {}),
+    force: (signal, why) => (deps.exit ?? process.exit)(cancelled(signal, why)),
+  });
   try {
     const { values } = parseCommand(args, VALIDATE);
     json = values.json ?? false;
@@ -55,6 +85,7 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
       store: values.store ?? defaultStore(),
       actor: values['approve-as'] ?? `${userInfo().username}@local`,
       acceptedChanges: await readAcceptedChanges(values.accept),
+      signal: stop.signal,
       onStep: ({ stage, text }) => {
         if (stage === 'execute') executing = true;
         step(text);
@@ -73,6 +104,9 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
     }
     return execution.verdict === 'PASS' ? EXIT.ok : EXIT.fail;
   } catch (error) {
+    // Whatever a stopped validation threw on its way out, no verdict was given.
+    const signal = stop.received();
+    if (signal !== undefined) return cancelled(signal);
     const wire = wireOf(error);
     // Exit 2 means refused before execution (PROTOCOL 7). Once tests have run, a failure to
     // finish is a FAIL without a receipt, never a refusal.
@@ -80,5 +114,7 @@ export async function validateCommand(args: string[], io: Io, deps: { stdin: Nod
     if (json) printJson(io, { verdict, proofGrade: false, phases: [], error: { code: wire.code, message: wire.message } });
     printError(io, wire, executing ? 'failed after execution started' : 'refused');
     return executing ? EXIT.fail : EXIT.refused;
+  } finally {
+    stop.dispose();
   }
 }
