@@ -7,10 +7,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
-import { createTokenCli, http, type ServeProcess, startServe, waitForValidation } from '../support/serve-process.js';
+import { MIB, dockerRootDir, largestDrop } from '../support/free-space.js';
+import { createTokenCli, http, peakRuns, type ServeProcess, startServe, waitForValidation } from '../support/serve-process.js';
 import { FIXES_THE_BUG, hiddenMarks, leaked, probesOf, reasonCodes, RED_TEAM, SCENARIOS } from './support.js';
 
 const ROLES = ['proposer', 'approver', 'executor', 'publisher'] as const;
+
+/** The default cap (PROTOCOL 4) the py-intervals spec keeps: the attack must hold against it. */
+const DISK_MIB = 1024;
+/** Runs at once: one worker (serve's default), two runs per execution on an isolated runner (execute.ts). */
+const RUNS_AT_ONCE = 2;
+/**
+ * What else may take disk space meanwhile: the service's own writes (its database, the
+ * receipt, the operator's hidden record, the host-side copies of a 1 KiB repository) and
+ * other writers on a shared disk. Far below what the attack writes uncapped (4 GiB per run).
+ */
+const SLACK_BYTES = 256 * MIB;
 
 describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'), () => {
   requireEngine();
@@ -89,8 +101,8 @@ describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'),
     });
   }
 
-  // Issue 15 through the service: a weakened test, a consented behaviour change, a shadowing module.
-  describe('test integrity and shadowed modules', () => {
+  // Issue 15 through the service: a weakened test, a consented behaviour change, a disk fill, a shadowing module.
+  describe('test integrity, bounded disk and shadowed modules', () => {
     it('a weakened test ends FAIL with RegressionLost; the reviewer naming it lets it through', async () => {
       const weakened = await flow('py-integrity', 'weakened-loosened');
       expect(weakened.done).toMatchObject({ state: 'completed', verdict: 'FAIL', proofGrade: false });
@@ -100,6 +112,31 @@ describe.skipIf(skipDocker)(suiteName('red team through the service on Docker'),
       expect(consented.done).toMatchObject({ state: 'completed', verdict: 'PASS', proofGrade: true });
       expect((JSON.parse(consented.receipt) as { approval: { acceptedChanges?: string[] } }).approval.acceptedChanges).toEqual([id]);
     }, 360_000);
+
+    it('a patch that fills its disk (2 GiB into the workspace, 2 GiB into /tmp, in every phase it runs in) ends FAIL with DiskLimit, published; the host disk does not take it', async () => {
+      const data = join(root, 'data');
+      // The engine's data root and the service's store and database folder, sampled apart.
+      const measured = await largestDrop(dockerRootDir(), () => largestDrop(data, () => peakRuns(serve.pid, () => flow('py-intervals', 'disk-fill'))));
+      const { result: { result: { done, receipt, seen }, peak }, dropBytes: dataDrop } = measured.result;
+      expect(done).toMatchObject({ state: 'completed', verdict: 'FAIL', proofGrade: false });
+      const parsed = JSON.parse(receipt) as { verdict: string; phases: { name: string; outcome: string; classification: string | null; reasons: { code: string }[] }[] };
+      expect(parsed.verdict).toBe('FAIL');
+      // The patch fixes the bug and the base runs none of its code: every phase that runs it fails
+      // because of the disk. The full workspace is DiskLimit; the /tmp write then meets the budget
+      // files and memory share (memoryMiB + diskMiB, writable-space.ts) and is OutOfMemory too.
+      expect(parsed.phases.map((p) => [p.name, p.outcome, p.classification])).toEqual([
+        ['baseline', 'pass', null], ['patched', 'fail', 'ENVIRONMENT_ERROR'], ['regression', 'fail', 'ENVIRONMENT_ERROR'], ['hidden', 'fail', 'ENVIRONMENT_ERROR'],
+      ]);
+      for (const phase of ['patched', 'regression', 'hidden']) expect(reasonCodes(receipt, phase), phase).toContain('DiskLimit');
+      expect(seen).toContain('Disk: the run used up its disk cap (limits.diskMiB)');
+      expect(seen).toContain('磁盘：本次运行在可写位置');
+      // The bound holds for as many runs at once as there were; more would loosen it.
+      expect(peak).toBeGreaterThanOrEqual(1);
+      expect(peak).toBeLessThanOrEqual(RUNS_AT_ONCE);
+      const bound = RUNS_AT_ONCE * DISK_MIB * MIB + SLACK_BYTES;
+      expect(measured.dropBytes).toBeLessThan(bound);
+      expect(dataDrop).toBeLessThan(bound);
+    }, 300_000);
 
     it('a module that shadows the standard library is refused at the service\'s intake', async () => {
       const run = await http(serve.url, 'POST', '/v1/runs', tokens.proposer, { project: 'py-intervals' });

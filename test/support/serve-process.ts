@@ -3,8 +3,9 @@
  * bin, compiled), tokens made with `patchproof token create`, and a small HTTP client for
  * the flow. For end-to-end tests; in-process tests use test/support/service.ts.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Role } from '../../src/core/service/roles.js';
 import { repoRoot } from './shared.js';
 
@@ -110,4 +111,30 @@ export async function waitForValidation(url: string, token: string, id: string, 
 export function containersOf(pid: number): string[] {
   const out = execFileSync('docker', ['ps', '-a', '--filter', 'label=org.patchproof.role=runner', '--format', '{{.ID}} {{.Label "org.patchproof.owner"}}'], { encoding: 'utf8' });
   return out.split('\n').filter((line) => line.split(' ')[3] === String(pid)).map((line) => line.split(' ')[0] as string);
+}
+
+/**
+ * Runs `during` while counting, every `everyMs`, the runs (by run label; a run is its holder
+ * and its own container) that have running runner containers owned by process `pid`; its
+ * result and the most runs seen at once.
+ */
+export async function peakRuns<T>(pid: number, during: () => Promise<T>, everyMs = 250): Promise<{ result: T; peak: number }> {
+  let peak = 0;
+  let sampling: Promise<void> | undefined;
+  const sample = (): Promise<void> =>
+    (sampling ??= promisify(execFile)('docker', ['ps', '--filter', 'label=org.patchproof.role=runner', '--format', '{{.Label "org.patchproof.run"}} {{.Label "org.patchproof.owner"}}'], { encoding: 'utf8' })
+      .then(({ stdout }) => {
+        const runs = new Set(stdout.split('\n').filter((line) => line.split(' ')[3] === String(pid)).map((line) => line.split(' ')[0]));
+        peak = Math.max(peak, runs.size);
+      })
+      .catch(() => undefined)
+      .finally(() => (sampling = undefined)));
+  const timer = setInterval(() => void sample(), everyMs);
+  try {
+    const result = await during();
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+    await sampling;
+  }
 }
