@@ -99,7 +99,8 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
       onProgress: (event) => step({ stage: 'phase', event }),
     });
   } finally {
-    await workspaces.close();
+    // The runner's close removes what an engine that was away could not (bounded in time).
+    await Promise.all([workspaces.close(), runner.close?.()]);
   }
   const receipt = buildReceipt({ runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion });
   const published = await ports.publish(receipt, proposal);

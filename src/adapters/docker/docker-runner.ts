@@ -15,7 +15,7 @@ import { EngineCallError } from './engine-call.js';
 import { dockerFailure } from './failures.js';
 import { probeFingerprint } from './fingerprint.js';
 import { currentOwner } from './owner.js';
-import type { RunContext } from './run-context.js';
+import { type RunContext, settleOrphans } from './run-context.js';
 import { runOnce } from './run-once.js';
 import { failedRun } from './run-result.js';
 import { sweepLeftovers } from './sweep.js';
@@ -40,6 +40,8 @@ export interface DockerRunnerOptions {
   readonly maxReportBytes?: number;
   /** Age after which a leftover whose owner cannot be checked (another host) is swept (default 24 h). */
   readonly staleAfterMs?: number;
+  /** How long close() keeps retrying removals the engine refused (default 10 s). */
+  readonly closeWithinMs?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
           return failedRun(performance.now() - started, [dockerFailure('RunnerFault', error instanceof Error ? error.message.slice(0, 300) : String(error))]);
         }
       },
+      close: () => settleOrphans(context, options.closeWithinMs ?? 10_000),
     };
   } catch (error) {
     if (error instanceof ExecutionError) throw error;

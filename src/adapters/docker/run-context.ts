@@ -47,3 +47,17 @@ export async function retryOrphans(context: RunContext): Promise<void> {
     }),
   ]);
 }
+
+/**
+ * Retries the leftovers until none is left or `withinMs` has passed: an engine that
+ * restarted is back within seconds, and a process that ends with leftovers relies on the
+ * next runner's sweep. Never throws.
+ */
+export async function settleOrphans(context: RunContext, withinMs: number, pauseMs = 500): Promise<void> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    await retryOrphans(context).catch(() => undefined);
+    if ((context.orphans.size === 0 && context.orphanRuns.size === 0) || Date.now() >= until) return;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+}

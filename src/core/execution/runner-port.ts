@@ -100,4 +100,9 @@ export interface Runner {
   readonly isolated: boolean;
   fingerprint(): Promise<RunnerFingerprint>;
   run(workspace: Workspace, spec: TestSpec, options?: RunOptions): Promise<RunResult>;
+  /**
+   * Called once the runs are over: removes what they could not (an engine that was away
+   * for a moment), within a bounded time. Never throws; what is still left is swept later.
+   */
+  close?(): Promise<void>;
 }
