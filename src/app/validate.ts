@@ -28,8 +28,11 @@ export interface ValidationPorts<Published> {
   propose(): Promise<Proposal>;
   /** Approve: the approval of exactly this proposal (given now, or loaded and checked). */
   approve(proposal: Proposal): Promise<Approval>;
-  /** Checked before any test runs: a run whose receipt cannot be published is wasted evidence. */
-  readyToPublish?(): Promise<void>;
+  /**
+   * Checked before any test runs: a run whose receipt cannot be published is wasted evidence.
+   * Given the proposal, whose normalized diff is published beside the receipt.
+   */
+  readyToPublish?(proposal: Proposal): Promise<void>;
   workspaces(proposal: Proposal): ClosableWorkspaces;
   /**
    * The sealing input, with a fresh CSPRNG seed, the trusted suites and the patched tree's
@@ -84,7 +87,7 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
   step({ stage: 'propose', proposal });
   const approval = await ports.approve(proposal);
   step({ stage: 'approve', approval });
-  await ports.readyToPublish?.();
+  await ports.readyToPublish?.(proposal);
   const seal = await ports.seal(proposal);
   step({ stage: 'execute', runner });
   const workspaces = ports.workspaces(proposal);

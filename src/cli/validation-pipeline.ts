@@ -4,9 +4,6 @@
  * validate` and `patchproof demo`, so the demo shows exactly what validate does.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
 import { openRepository, readSnapshot } from '../adapters/repo/index.js';
@@ -14,6 +11,7 @@ import { readRunnerModules } from '../adapters/runner-modules.js';
 import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
 import { publishDiff } from '../adapters/store/diff-store.js';
 import { fsReceiptStore } from '../adapters/store/fs-receipt-store.js';
+import { assertStoreHasRoom } from '../adapters/store/store-room.js';
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import { sealInputFor } from '../adapters/workspace/trusted-suite.js';
 import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
@@ -81,14 +79,16 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
     // The runner's own module list decides what the ShadowedModule gate protects.
     propose: async () => propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec, await readRunnerModules(kind, spec)) }),
     approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()), acceptedChanges: input.acceptedChanges ?? [] }),
-    readyToPublish: () => assertWritableStore(input.store),
+    readyToPublish: (proposal) => assertStoreHasRoom(input.store, utf8.encode(proposal.normalizedDiff).length),
     workspaces: (proposal) => createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
     seal: (proposal) => sealInputFor(spec, { repository, changes: proposal.changes }),
     liveSnapshot: async () => (await readSnapshot(repository.root)).id,
     publish: async (receipt, proposal) => {
-      path = await store.publish(receipt.digest, receipt.bytes);
-      // Beside the receipt, so `patchproof apply --receipt <digest>` finds what it covers.
+      // The diff first, beside the receipt, so `patchproof apply --receipt <digest>` finds what
+      // it covers: a store that fills up in between keeps an orphan diff (harmless, content
+      // addressed), never a receipt whose diff is missing.
       await publishDiff(input.store, utf8.encode(proposal.normalizedDiff));
+      path = await store.publish(receipt.digest, receipt.bytes);
       return path;
     },
     recordHidden: async (run, digest, hidden) => void (await recordHiddenPhase(run, digest, hidden)),
@@ -123,15 +123,6 @@ export function runnerKind(kind: string): RunnerKind {
   if (kind === 'local' || kind === 'docker') return kind;
   if (kind === 'fake') throw new UsageError('the fake runner is for tests of the verdict rules; use --runner local or docker');
   throw new UsageError(`unknown runner "${kind}"; use docker or local`);
-}
-
-async function assertWritableStore(store: string): Promise<void> {
-  try {
-    await mkdir(join(store, 'sha256'), { recursive: true });
-    await access(join(store, 'sha256'), constants.W_OK);
-  } catch (error) {
-    throw new UsageError(`the receipt store ${store} is not a writable folder (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass --store <dir>`);
-  }
 }
 
 function progressLine(event: ProgressEvent): string {
