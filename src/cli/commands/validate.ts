@@ -31,8 +31,8 @@ export const VALIDATE = defineCommand({
   positionals: 0,
   exits: [
     [0, 'PASS (receipt published)'],
-    [1, 'FAIL (receipt published; the reasons say why), or a failure to finish once tests ran (no receipt)'],
-    [2, 'refused before execution: intake, the run spec, or a runner that is not available'],
+    [1, 'FAIL (receipt published; the reasons say why), or a failure to finish once tests ran, e.g. StoreUnavailable when the store filled up (no receipt)'],
+    [2, 'refused before execution: intake, the run spec, a runner that is not available, or a receipt store that is not writable or almost full (StoreUnavailable)'],
     [143, 'stopped by SIGTERM (130 SIGINT, 129 SIGHUP): runs stopped and removed, nothing published, no verdict'],
   ],
   example: 'patchproof validate --repo examples/calculator --patch examples/patches/fix-add.patch --spec examples/specs/calculator/patchproof.json',
