@@ -8,6 +8,7 @@
  * it sits between the pure core and the adapters that implement the ports.
  */
 import type { Approval } from '../core/execution/approval.js';
+import { assertListOfRunImage } from '../core/gates/runner-modules.js';
 import { type ExecutionResult, execute, type ProgressEvent, type WorkspaceFactory } from '../core/execution/execute.js';
 import type { PhaseResult } from '../core/execution/phase-result.js';
 import type { Runner } from '../core/execution/runner-port.js';
@@ -84,6 +85,7 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
   const step = (s: ValidationStep): void => input.onStep?.(s);
   const runner = await ports.runner();
   const proposal = await ports.propose();
+  assertListOfRunImage(proposal.policy.shadowing?.modules, await runner.fingerprint());
   step({ stage: 'propose', proposal });
   const approval = await ports.approve(proposal);
   step({ stage: 'approve', approval });

@@ -100,6 +100,8 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: the engine and the im
     const receipt = readFileSync(join(c.store, 'sha256', `${(answer.receipt ?? '').slice('sha256:'.length)}.json`), 'utf8');
     expect(receipt).toContain(original);
     expect(receipt).not.toContain(other);
+    // The ShadowedModule gate judged the patch against the same image's module list.
+    expect((JSON.parse(receipt) as { runSpec: { moduleList?: { imageId?: string; source: string } } }).runSpec.moduleList).toMatchObject({ imageId: original, source: 'image label' });
   }, 180_000);
 
   it('the engine restarts mid-phase: FAIL receipt with ENVIRONMENT_ERROR, and nothing of the child left', async () => {

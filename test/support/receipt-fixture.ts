@@ -5,7 +5,7 @@ import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-
 import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
-import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
+import { type ReceiptInput, buildReceipt } from '../../src/core/receipt/build-receipt.js';
 import { honestSealedRun, sealedPhases, sealInputOf } from './sealed-script.js';
 import { unittestStderr } from './unittest-output.js';
 
@@ -27,6 +27,11 @@ export function approvalFor(runId: string) {
 
 /** A sealed PASS receipt (proof grade when the runner is isolated). */
 export async function passingReceipt(options: { runId?: string; isolated?: boolean } = {}) {
+  return buildReceipt(await passingInput(options));
+}
+
+/** What passingReceipt builds from: the input of buildReceipt, for variations of it. */
+export async function passingInput(options: { runId?: string; isolated?: boolean } = {}): Promise<ReceiptInput> {
   const runId = options.runId ?? 'run_1';
   const approval = approvalFor(runId);
   const seal = await sealInputOf();
@@ -42,5 +47,5 @@ export async function passingReceipt(options: { runId?: string; isolated?: boole
     { isolated: options.isolated ?? true },
   );
   const execution = await execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), seal, liveSnapshot: async () => base });
-  return buildReceipt({ runId, proposal, approval, spec, execution, toolVersion: '0.1.0' });
+  return { runId, proposal, approval, spec, execution, toolVersion: '0.1.0' };
 }

@@ -51,7 +51,7 @@ async function readFresh(image: string, id: string, interpreters: readonly strin
     const list = await probe(image, id, interpreter);
     if (list !== undefined) extra.push(list);
   }
-  return { python: mergeModules([main ?? null, ...extra]), source: extra.length > 0 ? `${source} and ${interpreters.join(', ')}` : source };
+  return { python: mergeModules([main ?? null, ...extra]), source: extra.length > 0 ? `${source} and ${interpreters.join(', ')}` : source, imageId: id };
 }
 
 async function labelOf(id: string): Promise<string | undefined> {

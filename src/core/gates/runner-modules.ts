@@ -4,6 +4,10 @@
  * image's `org.patchproof.python-modules` label, the image's own python3, or the local
  * python3) with runners/lib/python-modules.py, and hands it in.
  */
+import { ExecutionError } from '../errors.js';
+import type { RunnerFingerprint } from '../execution/runner-port.js';
+import { canonicalJson } from '../hash/canonical-json.js';
+import { sha256Digest, utf8 } from '../hash/digest.js';
 
 /** One interpreter's module list, as runners/lib/python-modules.py prints it. */
 export interface PythonModules {
@@ -37,6 +41,26 @@ export interface RunnerModules {
   readonly python: PythonModules | null;
   /** Where the list came from, for messages: `image label`, `image python3`, `local python3`. */
   readonly source: string;
+  /** The Docker image ID it was read from; the runs must use that image. */
+  readonly imageId?: string;
+}
+
+/** How a receipt records the list the ShadowedModule gate used (PROTOCOL 6). */
+export interface ModuleListRecord {
+  readonly source: string;
+  /** SHA-256 of the list's canonical JSON (`null` when the runner has no Python). */
+  readonly digest: `sha256:${string}`;
+  readonly python: string | null;
+  readonly imageId?: string;
+}
+
+export function moduleListRecord(modules: RunnerModules): ModuleListRecord {
+  return {
+    source: modules.source,
+    digest: sha256Digest(utf8.encode(canonicalJson(modules.python))),
+    python: modules.python?.python ?? null,
+    ...(modules.imageId !== undefined ? { imageId: modules.imageId } : {}),
+  };
 }
 
 /** Joins the lists of several interpreters of one runner (a spec may name more than one). */
@@ -49,4 +73,16 @@ export function mergeModules(lists: readonly (PythonModules | null)[]): PythonMo
     python: first.python, stdlib: union((l) => l.stdlib), testPackages: union((l) => l.testPackages),
     installed: union((l) => l.installed), namespaces: union((l) => l.namespaces), searchPath: union((l) => l.searchPath),
   };
+}
+
+/**
+ * The gate's list must be the runs' image: a tag moved between reading the list and
+ * creating the runner would judge the patch against one image and run it on another.
+ */
+export function assertListOfRunImage(modules: RunnerModules | undefined, fingerprint: RunnerFingerprint): void {
+  const ran = fingerprint.details['imageId'];
+  if (modules?.imageId === undefined || typeof ran !== 'string' || ran === modules.imageId) return;
+  throw new ExecutionError('RunnerUnavailable', `the runner image changed while the validation started (its module list was read from ${modules.imageId.slice(0, 19)}…, the runs would use ${ran.slice(0, 19)}…); nothing ran. Run the command again once the image tag stays put`, {
+    details: { reason: 'image-changed' },
+  });
 }

@@ -7,6 +7,8 @@ import type { Approval } from '../execution/approval.js';
 import type { ExecutionResult } from '../execution/execute.js';
 import type { PhaseResult } from '../execution/phase-result.js';
 import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
+import { moduleListRecord } from '../gates/runner-modules.js';
+import type { IntakePolicy } from '../intake/policy.js';
 import type { ProposalObject } from '../intake/proposal.js';
 import type { ResolvedRunSpec } from '../runspec/resolve.js';
 import { TARGET_BITS } from '../seal/seal-suite.js';
@@ -15,7 +17,8 @@ import { quoteUntrusted } from '../text/safe-text.js';
 
 export interface ReceiptInput {
   readonly runId: string;
-  readonly proposal: { readonly hash: TypedHash; readonly object: ProposalObject };
+  /** `policy`: the intake policy it passed (its ShadowedModule list is recorded). */
+  readonly proposal: { readonly hash: TypedHash; readonly object: ProposalObject; readonly policy?: Pick<IntakePolicy, 'shadowing'> };
   readonly approval: Approval;
   readonly spec: ResolvedRunSpec;
   readonly execution: ExecutionResult;
@@ -90,6 +93,8 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
       ...(spec.probes ? { probes: spec.probes.cases.digest } : {}),
       environment: spec.environment.include,
       protectedPaths: spec.protectedPaths,
+      // The list the ShadowedModule gate judged the patch against, when it ran.
+      ...(input.proposal.policy?.shadowing ? { moduleList: moduleListRecord(input.proposal.policy.shadowing.modules) } : {}),
     },
     runner: { kind: execution.fingerprint.kind, isolated: execution.fingerprint.isolated, fingerprint: execution.fingerprint.details },
     phases: execution.phases.map(phaseRecord),

@@ -67,6 +67,7 @@ export const receiptSchema = z
         probes: ws1.optional(),
         environment: z.array(z.object({ path: z.string().min(1), digest: ws1 }).strict()),
         protectedPaths: z.object({ protected: z.array(z.string()), allowed: z.array(z.string()) }).strict(),
+        moduleList: z.object({ source: z.string().min(1).max(1024), digest: sha256, python: z.string().max(64).nullable(), imageId: sha256.optional() }).strict().optional(),
       })
       .strict(),
     runner: z.object({ kind: z.enum(['fake', 'local', 'docker']), isolated: z.boolean(), fingerprint: z.record(z.string(), fingerprintValue) }).strict(),
