@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 import { WITHHELD_OUTPUT } from '../../src/core/execution/hidden.js';
+import { dockerRootDir, largestDrop } from '../support/free-space.js';
 import { FIXES_THE_BUG, hiddenChannels, hiddenMarks, leaked, probesOf, reasonCodes, RED_TEAM, validateCli } from './support.js';
 
 describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () => {
@@ -47,4 +48,13 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
       }, 120_000);
     });
   }
+
+  it('a patch that fills its disk (2 GiB into the workspace and into /tmp) ends FAIL with DiskLimit; the host disk does not take it', async () => {
+    const measured = await largestDrop(dockerRootDir(), () => validateCli('py-intervals', 'disk-fill'));
+    const r = measured.result;
+    expect([r.verdict, r.proofGrade]).toEqual(['FAIL', false]);
+    for (const phase of ['patched', 'regression', 'hidden']) expect(reasonCodes(r.receipt, phase), phase).toContain('DiskLimit');
+    // validate runs at most 2 runs at once, each capped at limits.diskMiB (1024 MiB by default).
+    expect(measured.dropBytes).toBeLessThan(2 * 1024 * 1024 * 1024 + 256 * 1024 * 1024);
+  }, 300_000);
 });
