@@ -77,3 +77,24 @@ describe.skipIf(skipDocker)(suiteName('weakened tests through the CLI on Docker'
     expect(receipt.report.zh).toContain(`经审核人接受：1 个基线测试在打补丁后不再通过（${id}）`);
   }, 180_000);
 });
+
+// The same class through a helper outside test folders: support/checks.py asserts for the
+// tests (assert_rejects), only tests import it, and the attack weakens it instead of a test.
+describe.skipIf(skipDocker)(suiteName('weakened test helpers through the CLI on Docker'), () => {
+  const HELPER = join(SCENARIOS, 'py-helper');
+
+  it('a weakened helper outside test folders ends FAIL with RegressionLost: its base version guards', async () => {
+    const r = await validateDir(HELPER, 'weakened-helper');
+    expect(r.verdict, r.printed).toBe('FAIL');
+    expect(reasonCodes(r.receipt, 'regression')).toContain('RegressionLost');
+    expect(regressionOf(r.receipt)?.testIntegrity).toEqual({ files: [{ path: 'support/checks.py', op: 'changed' }], guarded: true, accepted: [] });
+  }, 120_000);
+
+  it('the honest fix PASSes; so does an honest change to the helper, which the guard runs and finds sound', async () => {
+    const fix = await validateDir(HELPER, 'honest');
+    expect([fix.verdict, fix.proofGrade], fix.printed).toEqual(['PASS', true]);
+    const helper = await validateDir(HELPER, 'honest-helper');
+    expect([helper.verdict, helper.proofGrade], helper.printed).toEqual(['PASS', true]);
+    expect(regressionOf(helper.receipt)?.testIntegrity).toEqual({ files: [{ path: 'support/checks.py', op: 'changed' }], guarded: true, accepted: [] });
+  }, 180_000);
+});

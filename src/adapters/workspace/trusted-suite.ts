@@ -20,6 +20,7 @@ import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
 import { isTestFileName, isTestPath } from '../../core/execution/test-integrity.js';
+import { testSupportFiles } from '../../core/execution/test-support.js';
 
 /** The folder's files, refused unless they hash to `digest`. */
 export async function readTrustedSuite(dir: string, digest: string, what: string): Promise<SuiteSource> {
@@ -68,19 +69,24 @@ export interface PatchedTree {
  * The regression suite's candidate test files (Python and JavaScript files that define
  * tests, by a quick byte scan): the base's, where the plants are placed, and the patch's
  * changes to them, where they are carried. Symlinks, `node_modules` and the reserved folder
- * are left out. Also the test files the patch touched (candidates, and test data and
- * helpers by path) with the base bytes of those it changed or deleted, for the guard run.
+ * are left out. Also the test files the patch touched (candidates, test data and helpers
+ * by path, and test-support modules elsewhere: test-support.ts) with the base bytes of
+ * those it changed or deleted, for the guard run.
  */
 async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   const base = new Map<string, Uint8Array>();
   const changed = new Map<string, Uint8Array | null>();
   const candidate = (path: string): boolean => /\.(?:py|js|mjs|cjs)$/.test(path) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
   const defines = (bytes: Uint8Array): boolean => /^\s*(?:def\s+test|class\s+Test|(?:await\s+)?(?:test|it|describe)\s*\()/m.test(Buffer.from(bytes).toString('utf8'));
+  const texts = new Map<string, string>();
   for (const [path, entry] of tree.repository.snapshot.entries) {
     if (!candidate(path) || entry.mode === '120000') continue;
     const bytes = await tree.repository.readFile(path);
+    texts.set(path, Buffer.from(bytes).toString('utf8'));
     if (defines(bytes)) base.set(path, bytes);
   }
+  // Helpers outside test folders that only tests import, and that assert themselves.
+  const support = testSupportFiles(texts, (path) => base.has(path) || isTestPath(path));
   // Files the patch added count too: plant names must not be theirs.
   const restore = new Map<string, Uint8Array>();
   const touched: TestFileChange[] = [];
@@ -88,7 +94,7 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   for (const change of tree.changes) {
     if (base.has(change.path) || (candidate(change.path) && change.after !== null)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
     // Test integrity: what the patch did to test files, and their base bytes to run again.
-    const test = base.has(change.path) || isTestPath(change.path) || (candidate(change.path) && change.after !== null && defines(new TextEncoder().encode(change.after.text)));
+    const test = base.has(change.path) || isTestPath(change.path) || support.has(change.path) || (candidate(change.path) && change.after !== null && defines(new TextEncoder().encode(change.after.text)));
     if (!test) continue;
     touched.push({ path: change.path, op: change.before === null ? 'added' : change.after === null ? 'deleted' : 'changed' });
     if (change.before !== null) restore.set(change.path, base.get(change.path) ?? (await tree.repository.readFile(change.path)));
