@@ -37,6 +37,13 @@ export function installCrashGuard(json: boolean, output: CrashOutput = processOu
   };
   process.on('uncaughtException', crash);
   process.on('unhandledRejection', crash);
+  // A reader that went away (a CI log collector, `| head`) is no reason to abandon a
+  // validation halfway: its receipt is still published; only the printing is lost.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') crash(error);
+    });
+  }
 }
 
 /** Prints the coded answer for `error` and returns the exit status. */

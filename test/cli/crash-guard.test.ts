@@ -1,10 +1,14 @@
 // The crash guard (src/cli/crash-guard.ts): an exception nothing caught ends in one coded
-// InternalError object with a trace id and exit 70, never a bare stack.
-import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+// InternalError object with a trace id and exit 70, never a bare stack; a reader that closed
+// its pipe is not a crash.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EXIT_INTERNAL, reportCrash } from '../../src/cli/crash-guard.js';
+import { BIN } from '../support/serve-process.js';
 
 describe('crash guard', () => {
   it('prints one InternalError JSON object with a trace id, and the stack only to its file', async () => {
@@ -35,4 +39,18 @@ describe('crash guard', () => {
     expect(JSON.parse(run.stdout.trim())).toMatchObject({ error: { code: 'InternalError' } });
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
+});
+
+describe('a reader that goes away', () => {
+  it('validate still finishes and publishes when its stderr and stdout pipes are closed early (EPIPE is not a crash)', async () => {
+    const store = await mkdtemp(join(tmpdir(), 'pp-epipe-'));
+    const child = spawn(process.execPath, [BIN, 'validate', '--runner', 'local', '--repo', 'examples/calculator', '--patch', 'examples/patches/fix-add.patch',
+      '--spec', 'examples/specs/calculator/patchproof.json', '--store', store], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A CI log reader that stops reading: both pipes closed before the first line.
+    child.stdout.destroy();
+    child.stderr.destroy();
+    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    expect(status).toBe(0);
+    expect((await readdir(join(store, 'sha256'))).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+  }, 120_000);
 });
