@@ -1,0 +1,73 @@
+// Review (issue 15, faults): an engine that stalls (accepts requests, never answers) rather
+// than dropping. Each engine call has a 30 s deadline, and the runner retries every orphan
+// one after another before each new run (run-once.ts retryOrphans) and again in close()
+// (settleOrphans checks its 10 s bound only between whole rounds), so without a signal the
+// answer waits for calls x orphans x 30 s. With a signal the 25 s grace answers Cancelled.
+// Measures both, through the compiled CLI and the engine proxy of the fault tests.
+// Measured on this machine: no signal, FAIL (ENVIRONMENT_ERROR) after 480 s of silence;
+// SIGTERM, Cancelled after 25.0 s (the grace; the leftovers wait for the next runner's sweep).
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDockerRunner } from '../../src/adapters/docker/index.js';
+import { type EngineProxy, startEngineProxy } from '../docker/engine-proxy.js';
+import { type FaultCase, answerOf, containersOf, faultCase, runningRun, validateChild, volumesOf, waitFor } from '../docker/fault-support.js';
+import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from '../docker/support.js';
+
+requireEngine();
+
+const cases: FaultCase[] = [];
+const proxies: EngineProxy[] = [];
+
+describe.skipIf(skipDocker)(suiteName('review: a stalled engine'), () => {
+  beforeAll(() => {
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
+  }, 120_000);
+  afterAll(async () => {
+    for (const p of proxies.splice(0)) await p.close();
+    for (const c of cases.splice(0)) c.remove();
+  });
+
+  it('stalls mid-phase, no signal: the coded answer comes within 2 minutes', async () => {
+    const c = faultCase(PYTHON_IMAGE, 20);
+    cases.push(c);
+    const proxy = await startEngineProxy();
+    proxies.push(proxy);
+    const { child, done } = validateChild(c, { DOCKER_HOST: `unix://${proxy.socketPath}` });
+    const pid = child.pid ?? 0;
+    await runningRun(pid);
+    const stalled = performance.now();
+    proxy.stall();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
+    const end = await done;
+    clearTimeout(timer);
+    const seconds = Math.round((performance.now() - stalled) / 1000);
+    console.log(`stalled engine, no signal: answered after ${seconds} s, status ${end.status}, stdout ${end.stdout.slice(0, 300)}`);
+    proxy.resume();
+    // What a human or a CI step would wait for before calling it a hang.
+    expect({ status: end.status, seconds: seconds < 120 }).toEqual({ status: 1, seconds: true });
+    expect(answerOf(end.stdout).verdict).toBe('FAIL');
+    await createDockerRunner({ image: PYTHON_IMAGE });
+    await waitFor('the sweep', 60_000, () => (containersOf(pid).length === 0 && volumesOf(pid).length === 0 ? true : undefined));
+  }, 700_000);
+
+  it('stalls, then SIGTERM: Cancelled (143) within the 25 s grace', async () => {
+    const c = faultCase(PYTHON_IMAGE, 20);
+    cases.push(c);
+    const proxy = await startEngineProxy();
+    proxies.push(proxy);
+    const { child, done } = validateChild(c, { DOCKER_HOST: `unix://${proxy.socketPath}` });
+    const pid = child.pid ?? 0;
+    await runningRun(pid);
+    proxy.stall();
+    const sent = performance.now();
+    child.kill('SIGTERM');
+    const end = await done;
+    const seconds = (performance.now() - sent) / 1000;
+    console.log(`stalled engine, SIGTERM: answered after ${seconds.toFixed(1)} s, status ${end.status}`);
+    proxy.resume();
+    expect({ status: end.status, code: answerOf(end.stdout).error?.code }).toEqual({ status: 143, code: 'Cancelled' });
+    expect(seconds).toBeLessThan(28);
+    await createDockerRunner({ image: PYTHON_IMAGE });
+    await waitFor('the sweep', 60_000, () => (containersOf(pid).length === 0 && volumesOf(pid).length === 0 ? true : undefined));
+  }, 120_000);
+});

@@ -1,0 +1,72 @@
+// Review (issue 15, faults): SIGHUP as it really comes, from a terminal that closed (an ssh
+// session dropped, a terminal window closed), not from kill(). The CLI runs on a
+// pseudo-terminal (python3's pty module); the test closes the master side while a run's
+// container is running, so the kernel sends SIGHUP to the session and every later write
+// to the terminal fails with EIO. Observed (Node 20.20): the first write after the hangup
+// (onFirst's "SIGHUP: stopping the runs…" line) fails with EIO, the crash guard treats it
+// as a crash (crash-guard.ts ignores only EPIPE and ERR_STREAM_DESTROYED) and exits at
+// once, and Node dies with SIGSEGV/SIGABRT on the way out; the runs' containers, their
+// volumes and the temporary workspace folder stay behind.
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDockerRunner } from '../../src/adapters/docker/index.js';
+import { BIN } from '../support/serve-process.js';
+import { type FaultCase, containersOf, faultCase, volumesOf, waitFor } from '../docker/fault-support.js';
+import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from '../docker/support.js';
+
+requireEngine();
+
+// Runs argv on a pty (with --json the CLI writes less than the pty buffer holds, so nothing
+// needs to read it); on "CLOSE" on stdin, closes the master; prints the child's pid, then its exit status.
+const PTY_DRIVER = `
+import os, pty, sys
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+print(pid, flush=True)
+sys.stdin.readline()
+os.close(fd)
+_, status = os.waitpid(pid, 0)
+print(os.waitstatus_to_exitcode(status), flush=True)
+`;
+
+const cases: FaultCase[] = [];
+
+function workspaceFolders(): Set<string> {
+  return new Set(readdirSync(tmpdir()).filter((name) => /^patchproof-[A-Za-z0-9]{6}$/.test(name)));
+}
+
+describe.skipIf(skipDocker)(suiteName('review: the terminal closed mid-phase'), () => {
+  beforeAll(() => {
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
+  }, 120_000);
+  afterAll(() => {
+    for (const c of cases.splice(0)) c.remove();
+  });
+
+  it('ends as a SIGHUP (129), runs stopped and removed, no workspace folder left', async () => {
+    const c = faultCase(PYTHON_IMAGE, 30);
+    cases.push(c);
+    const before = workspaceFolders();
+    const driver = spawn('python3', ['-c', PTY_DRIVER, process.execPath, BIN, 'validate', '--json', '--repo', c.repo, '--patch', c.patch, '--spec', c.spec, '--store', c.store], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    driver.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => driver.on('close', () => resolve()));
+    const pid = Number(await waitFor('the child pid', 10_000, () => out.split('\n')[0]?.match(/^\d+$/)?.[0]));
+    await waitFor('a running run container', 60_000, () => containersOf(pid).find((x) => x.part === 'run' && x.state === 'running'));
+    driver.stdin.write('CLOSE\n');
+    await closed;
+    const status = Number(out.split('\n')[1]);
+    console.log(`child ${pid} ended with ${status}`);
+    // 129 as exit status, or -1 (python's code for death by SIGHUP); never a crash (-11 SIGSEGV, -6 SIGABRT, 70).
+    const folders = [...workspaceFolders()].filter((f) => !before.has(f));
+    const left = { containers: containersOf(pid).length, volumes: volumesOf(pid).length, folders: folders.length };
+    // Clean up what the child left, whatever the verdict: the next runner sweeps a dead owner's containers.
+    await createDockerRunner({ image: PYTHON_IMAGE });
+    for (const f of folders) rmSync(join(tmpdir(), f), { recursive: true, force: true });
+    expect({ sighup: status === 129 || status === -1, status, ...left }).toEqual({ sighup: true, status, containers: 0, volumes: 0, folders: 0 });
+  }, 120_000);
+});
