@@ -28,6 +28,8 @@ export interface StopOptions {
   /** Where the signals come from (default: the process). */
   readonly source?: EventEmitter;
   readonly graceMs?: number;
+  /** Told of the first signal, e.g. to say that cleanup is under way. */
+  onFirst?(signal: StopSignal): void;
   /** Answers without waiting for cleanup and ends the process; called at most once. */
   force(signal: StopSignal, why: ForceReason): void;
 }
@@ -64,6 +66,7 @@ export function watchStopSignals(options: StopOptions): StopWatch {
     const listener = (): void => {
       if (first !== undefined) return force(first, 'second-signal');
       first = signal;
+      options.onFirst?.(signal);
       controller.abort(new StopRequested(signal));
       timer = setTimeout(() => force(signal, 'grace-expired'), options.graceMs ?? DEFAULT_STOP_GRACE_MS);
     };

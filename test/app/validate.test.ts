@@ -8,12 +8,13 @@ import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import type { Proposal } from '../../src/core/intake/propose.js';
+import { intakePolicy } from '../../src/core/intake/policy.js';
 import { HONEST } from '../support/fake-execution.js';
 import { unittestSpec } from '../support/resolved-spec.js';
 
 const base = `ws1_${'a'.repeat(64)}` as const;
 const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
-const proposal = { hash: proposalHash(object), object, format: 'git', normalizedDiff: '', files: [], gates: [], changes: [] } as unknown as Proposal;
+const proposal: Proposal = { hash: proposalHash(object), object, format: 'git', normalizedDiff: '', files: [], gates: [], changes: [], policy: intakePolicy() };
 const runId = 'run_app';
 const spec = unittestSpec({ digest: base, targets: ['test_repro_add.ReproAdd.test_add'] });
 
@@ -50,6 +51,17 @@ describe('validate: the one sequence', () => {
     expect(h.steps.filter((s) => s === 'phase').length).toBeGreaterThanOrEqual(8);
     expect(h.closed()).toBe(1);
     expect(h.workspaces.live.size).toBe(0);
+  });
+
+  it('a gate list read from another image than the runs use is refused before anything runs (image-changed)', async () => {
+    const modules = { python: null, source: 'image label', imageId: `sha256:${'1'.repeat(64)}` };
+    const runner = createFakeRunner(HONEST, { isolated: true });
+    const h = harness({
+      runner: async () => ({ ...runner, fingerprint: async () => ({ kind: 'docker', isolated: true, details: { imageId: `sha256:${'2'.repeat(64)}` } }) }),
+      propose: async () => ({ ...proposal, policy: intakePolicy({ shadowing: { modules, commands: [] } }) }),
+    });
+    await expect(h.go()).rejects.toMatchObject({ code: 'RunnerUnavailable', details: { reason: 'image-changed' } });
+    expect([runner.calls, h.log]).toEqual([[], []]);
   });
 
   it('a refused proposal runs nothing, publishes nothing and asks for no approval', async () => {

@@ -14,9 +14,11 @@ describe('stop signals', () => {
   it('the first signal aborts with StopRequested and forces nothing yet', () => {
     const source = new EventEmitter();
     const force = vi.fn();
-    const stop = watchStopSignals({ source, force, graceMs: 60_000 });
+    const first = vi.fn();
+    const stop = watchStopSignals({ source, force, graceMs: 60_000, onFirst: first });
     expect(stop.received()).toBeUndefined();
     source.emit('SIGTERM');
+    expect(first.mock.calls).toEqual([['SIGTERM']]);
     expect(stop.signal.aborted).toBe(true);
     expect(stop.signal.reason).toBeInstanceOf(StopRequested);
     expect((stop.signal.reason as StopRequested).stopSignal).toBe('SIGTERM');

@@ -2,6 +2,7 @@
 // goes away mid-run, one that stops answering, one that warns at create, and one whose
 // inspect shows weaker confinement than requested. The real engine sits behind a proxy
 // (engine-proxy.ts) so this runner's engine can break without disturbing the shared one.
+import { execFileSync } from 'node:child_process';
 import Dockerode from 'dockerode';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
@@ -142,4 +143,23 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: engine failures'), () => {
     expect(ourVolumes()).toEqual([]);
     expect(await refusedCode(createDockerRunner({ image: PYTHON_IMAGE, docker: weak.docker }))).toEqual({ code: 'RunnerUnavailable', reason: 'probe-failed' });
   });
+
+  it('a container killed by another process fails the run closed (KilledOutside), and an ordinary exit does not', async () => {
+    const runner = await createDockerRunner({ image: PYTHON_IMAGE });
+    const killed = runner.run({ dir: makeWorkspace() }, argvSpec(['sleep', '30'], { limits: { timeoutSeconds: 60 } }));
+    const id = await (async () => {
+      for (;;) {
+        const [found] = ourContainers().filter((c) => execFileSync('docker', ['inspect', '-f', '{{.State.Running}} {{index .Config.Labels "org.patchproof.part"}}', c], { encoding: 'utf8' }).trim() === 'true run');
+        if (found !== undefined) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    execFileSync('docker', ['kill', id], { stdio: 'ignore' });
+    const result = await killed;
+    expect(dockerFailureCode(result.infrastructureError)).toBe('KilledOutside');
+    expect(result.infrastructureError).toMatch(/SIGKILL \(exit 137\) that PatchProof did not send/);
+    const plain = await runner.run({ dir: makeWorkspace() }, shSpec('exit 3'));
+    expect([plain.exitCode, plain.infrastructureError]).toEqual([3, undefined]);
+    expect(ourContainers()).toEqual([]);
+  }, 60_000);
 });

@@ -45,6 +45,8 @@ export function faultCase(image: string, slowSeconds: number): FaultCase {
 
 export interface CliRun {
   readonly child: ChildProcess;
+  /** What the child printed on stderr so far. */
+  stderrOf(): string;
   /** Resolves when the child has exited. */
   readonly done: Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
 }
@@ -60,7 +62,7 @@ export function validateChild(c: FaultCase, env: Record<string, string> = {}): C
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const done = new Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) =>
     child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr })));
-  return { child, done };
+  return { child, done, stderrOf: () => stderr };
 }
 
 export interface ChildContainer {

@@ -110,6 +110,20 @@ describe('patched, regression and hidden', () => {
     expect(codes(phase({ name: 'regression', basePassed: null }))).toEqual(['RegressionLost']);
   });
 
+  it('an unusable base run says why, and never blames the patch (TEST_FAILURE) for it', () => {
+    // The base run's container was removed by another process: the environment failed.
+    const gone = phase({ name: 'regression', basePassed: null, baseRun: { run: run({ exitCode: null, infrastructureError: 'EngineRefused: no such container' }) } });
+    expect(codes(gone)).toEqual(['Infrastructure']);
+    expect(gone.reasons[0]?.detail).toMatch(/^the regression suite's run on the base: /);
+    expect(gone.classification).toBe('ENVIRONMENT_ERROR');
+    const slow = phase({ name: 'regression', basePassed: null, baseRun: { run: run({ exitCode: null, timedOut: true }) } });
+    expect([codes(slow), slow.classification]).toEqual([['Timeout'], 'TIMEOUT']);
+    const unread = phase({ name: 'regression', basePassed: null, baseRun: { run: run(), reportError: 'no test lines' } });
+    expect(codes(unread)).toEqual(['ReportUnreadable']);
+    // A usable base run adds nothing of its own.
+    expect(codes(phase({ name: 'regression', basePassed: new Set(['t1']), baseRun: { run: run() } }))).toEqual([]);
+  });
+
   it('records digests of stdout and stderr, never their content', () => {
     const r = phase({ name: 'patched', run: run({ stdout: enc('hello'), stderr: enc('') }) });
     expect(r.stdout).toEqual({ sha256: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824', bytes: 5 });

@@ -79,7 +79,11 @@ describe('execute on the fake runner', () => {
 
   it('FAIL when the base regression run is unusable (nothing to compare against)', async () => {
     const { result } = await run({ 'regression-base': { exitCode: null, timedOut: true } });
-    expect(result.phases.find((p) => p.name === 'regression')?.reasons.map((r) => r.code)).toContain('RegressionLost');
+    const regression = result.phases.find((p) => p.name === 'regression');
+    // The base run's own failure, said as such: the patch did not run there, so no RegressionLost.
+    expect(regression?.reasons.map((r) => r.code)).toEqual(['Timeout']);
+    expect(regression?.reasons[0]?.detail).toMatch(/^the regression suite's run on the base: /);
+    expect(regression?.classification).toBe('TIMEOUT');
     expect(result.verdict).toBe('FAIL');
   });
 

@@ -34,6 +34,12 @@ export const DOCKER_FAILURE_CODES = [
   'RemoveFailed',
   /** An unexpected error in the runner itself. */
   'RunnerFault',
+  /**
+   * The command ended by SIGKILL or SIGTERM (exit 137, 143) that PatchProof did not send and
+   * that was not the memory limit: another process stopped, killed or removed the container
+   * (or the code under test signalled itself). Its output is cut short, so it is no evidence.
+   */
+  'KilledOutside',
   /** The caller cancelled the run: the container was killed (or never created) and removed. */
   'Cancelled',
 ] as const;

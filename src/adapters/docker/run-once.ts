@@ -20,7 +20,7 @@ import { type RunContext, retryOrphans } from './run-context.js';
 import { cancelledBefore, cancelledWhileRunning, diskLimitedRun, engineOr, failedRun, toResult, withFailures } from './run-result.js';
 import { type WorkspaceEntry, WorkspaceRefused, listWorkspace, packWorkspace } from './tar-in.js';
 import { readReport } from './tar-out.js';
-import { watchContainer } from './watch-container.js';
+import { type Watched, watchContainer } from './watch-container.js';
 import { copyDidNotFit, fitProblem, judgeSpace, ranOut, volumeProblems } from './writable-space.js';
 
 interface Run {
@@ -137,13 +137,21 @@ async function inContainer(context: RunContext, run: Run, holderId: string, { id
   if (watched.failures.length > 0) return toResult(watched, false, null, watched.failures);
   const state = (await inspectContainer(docker, id, ms)).State;
   const oomKilled = state.OOMKilled === true;
+  const outside = killedOutside(watched, oomKilled);
   const [disk, report] = await Promise.all([
     measureDisk(context, holderId, spec.limits.diskMiB),
     spec.report?.format === 'junit' ? readReport(docker, id, spec.report.path, context.maxReportBytes, ms) : Promise.resolve({ bytes: null }),
   ]);
   // A refused report fails the phase closed through infrastructureError, never silently.
-  if ('refused' in report) return toResult(watched, oomKilled, null, [...disk.failures, dockerFailure('ReportRefused', report.refused)], disk.diskLimit);
-  return toResult(watched, oomKilled, report.bytes, disk.failures, disk.diskLimit);
+  if ('refused' in report) return toResult(watched, oomKilled, null, [...outside, ...disk.failures, dockerFailure('ReportRefused', report.refused)], disk.diskLimit);
+  return toResult(watched, oomKilled, report.bytes, [...outside, ...disk.failures], disk.diskLimit);
+}
+
+/** A SIGKILL or SIGTERM end that was neither ours nor the memory limit's (KilledOutside). */
+function killedOutside(watched: Watched, oomKilled: boolean): DockerFailure[] {
+  if (oomKilled || watched.killed || (watched.statusCode !== 137 && watched.statusCode !== 143)) return [];
+  const signal = watched.statusCode === 137 ? 'SIGKILL' : 'SIGTERM';
+  return [dockerFailure('KilledOutside', `the command ended by ${signal} (exit ${watched.statusCode}) that PatchProof did not send, after ${Math.round(watched.durationMs)} ms: another process stopped or removed its container, or the code under test signalled itself; run it again`)];
 }
 
 /** Measured from the holder once the command has ended: a place that ran out is the run's `diskLimit`. */

@@ -69,6 +69,7 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
   const stop = watchStopSignals({
     ...(deps.signals ? { source: deps.signals } : {}),
     ...(deps.stopGraceMs !== undefined ? { graceMs: deps.stopGraceMs } : {}),
+    onFirst: (signal) => io.err(`${signal}: stopping the runs and removing their containers; send it again to stop at once`),
     force: (signal, why) => (deps.exit ?? process.exit)(cancelled(signal, why)),
   });
   try {

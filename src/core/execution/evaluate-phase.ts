@@ -23,6 +23,8 @@ export interface PhaseEvidence {
   readonly targets: readonly string[];
   /** Regression: ids that passed when the regression suite ran on the base; null = that run is unusable. */
   readonly basePassed?: ReadonlySet<string> | null;
+  /** Regression: that base run, to say why it is unusable (the patch did not run in it). */
+  readonly baseRun?: { readonly run: RunResult; readonly reportError?: string };
   /** Patched: tests that failed by assertion at baseline; each must now pass (implicit targets). */
   readonly baselineFailures?: ReadonlySet<string>;
   /** A sealed suite: how its report read back through the seal (null: no readable report). */
@@ -94,8 +96,11 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     add('WrongExitStatus', `exit ${run.exitCode ?? 'none'}; this phase needs exit 0`);
   }
 
+  // An unusable base run is the environment's or the spec's failure, never the patch's: its
+  // own reasons stand, not a RegressionLost that would blame the patch.
+  const baseFailed = e.basePassed === null && e.baseRun !== undefined && baseRunProblems(e.baseRun, add);
   const accepted = e.accepted ?? new Set<string>();
-  const split = e.name === 'regression' ? splitAccepted(lost(e, report), accepted) : undefined;
+  const split = e.name === 'regression' && !baseFailed ? splitAccepted(lost(e, report), accepted) : undefined;
   const lostTests = split?.lost;
   if (lostTests && lostTests.length > 0) add('RegressionLost', `${lostTests.length} tests passed on the base and do not pass with the patch: ${lostTests.slice(0, 5).join(', ')}`);
   const integrity = e.integrity ? checkIntegrity(e.integrity, e.basePassed ?? null, accepted, split?.accepted ?? [], add) : undefined;
@@ -162,6 +167,18 @@ function checkIntegrity(integrity: NonNullable<PhaseEvidence['integrity']>, base
 
 function byIdFailure(report: TestReport, id: string): string | undefined {
   return report.tests.find((t) => t.id === id)?.failure;
+}
+
+/** Adds why the regression suite's base run is unusable; false when nothing says so. */
+function baseRunProblems(base: NonNullable<PhaseEvidence['baseRun']>, add: (code: ReasonCode, detail: string) => void): boolean {
+  let added = false;
+  const onBase = (code: ReasonCode, detail: string): void => {
+    added = true;
+    add(code, `the regression suite's run on the base: ${detail}`.slice(0, 500));
+  };
+  runProblems(base.run, onBase);
+  if (!added && base.reportError !== undefined) onBase('ReportUnreadable', base.reportError.slice(0, 300));
+  return added;
 }
 
 function lost(e: PhaseEvidence, report: TestReport | null): string[] {

@@ -150,7 +150,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   for (const job of jobs) done.set(job.id, new Promise((resolve) => settle.set(job.id, resolve)));
   const decide = async (name: PhaseName): Promise<PhaseResult> => {
     const outcome = await (done.get(name) as Promise<JobOutcome>);
-    const basePassed = name === 'regression' ? usablePassed(await (done.get('regression-base') as Promise<JobOutcome>)) : undefined;
+    const baseOutcome = name === 'regression' ? await (done.get('regression-base') as Promise<JobOutcome>) : undefined;
+    const basePassed = baseOutcome ? usablePassed(baseOutcome) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
     const baselineFailures = name === 'patched' ? assertionFailures(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
     const suite = name === 'regression' ? ((await regressionRound?.ready)?.suite ?? undefined) : jobs.find((j) => j.id === name)?.sealed;
@@ -162,6 +163,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       ...(suite && input.seal ? { seal: { reading: outcome.seal ?? null, summary: phaseSeal(suite, outcome.seal ?? null, input.seal.seed) } } : {}),
       targets: name === 'baseline' || name === 'patched' ? spec.reproduction.targets : [],
       ...(basePassed !== undefined ? { basePassed } : {}),
+      ...(baseOutcome ? { baseRun: { run: baseOutcome.run, ...(baseOutcome.reportError ? { reportError: baseOutcome.reportError } : {}) } } : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
       ...(name === 'regression' ? { accepted, ...(touched ? { integrity: { files: touched, guard: await guardDone } } : {}) } : {}),
     });
