@@ -6,4 +6,9 @@ import { installCrashGuard } from '../dist/cli/crash-guard.js';
 const argv = process.argv.slice(2);
 installCrashGuard(argv.includes('--json'));
 const { main } = await import('../dist/cli/main.js');
-process.exitCode = await main(argv);
+const code = await main(argv);
+if (code === 129) {
+  // Stopped by a hang-up: end by SIGHUP, not through Node's exit path (stop-signals.ts).
+  const { endProcess } = await import('../dist/cli/stop-signals.js');
+  endProcess(code);
+} else process.exitCode = code;

@@ -12,6 +12,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Write errors that mean the reader is gone: a closed pipe, a hung-up terminal. */
+const READER_GONE: ReadonlySet<string> = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'EIO', 'ENXIO', 'EBADF']);
+
 /** Exit status of an internal error (sysexits' EX_SOFTWARE): neither a verdict nor a refusal. */
 export const EXIT_INTERNAL = 70;
 
@@ -37,11 +40,12 @@ export function installCrashGuard(json: boolean, output: CrashOutput = processOu
   };
   process.on('uncaughtException', crash);
   process.on('unhandledRejection', crash);
-  // A reader that went away (a CI log collector, `| head`) is no reason to abandon a
-  // validation halfway: its receipt is still published; only the printing is lost.
+  // A reader that went away (a CI log collector, `| head`, a terminal that closed) is no
+  // reason to abandon a validation halfway: its runs are still cleaned up and its receipt
+  // published; only the printing is lost.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') crash(error);
+      if (!READER_GONE.has(error.code ?? '')) crash(error);
     });
   }
 }

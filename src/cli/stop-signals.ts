@@ -89,3 +89,17 @@ export function cancelledMessage(signal: StopSignal, why?: ForceReason): string 
   const wait = why === 'second-signal' ? 'a second signal came' : 'cleanup did not finish in time';
   return `stopped by ${signal} (${wait}): no verdict was given and nothing was published; containers still running are removed by the next Docker runner this machine starts. Run the command again to validate`;
 }
+
+/**
+ * Ends the process with `code`. After a hang-up the terminal is gone, and Node's own exit
+ * path (which resets the terminal) can crash on it: the process ends by SIGHUP itself then,
+ * as a shell expects of a command the hang-up stopped (status 129 either way).
+ */
+export function endProcess(code: number): void {
+  if (code !== signalExit('SIGHUP')) {
+    process.exit(code);
+    return;
+  }
+  process.removeAllListeners('SIGHUP');
+  process.kill(process.pid, 'SIGHUP');
+}

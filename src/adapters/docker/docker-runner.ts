@@ -15,7 +15,7 @@ import { EngineCallError } from './engine-call.js';
 import { dockerFailure } from './failures.js';
 import { probeFingerprint } from './fingerprint.js';
 import { currentOwner } from './owner.js';
-import { type RunContext, settleOrphans } from './run-context.js';
+import { type RunContext, saysUnresponsive, settleOrphans } from './run-context.js';
 import { runOnce } from './run-once.js';
 import { failedRun } from './run-result.js';
 import { sweepLeftovers } from './sweep.js';
@@ -65,14 +65,18 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
       maxReportBytes: options.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES,
       orphans: new Set(),
       orphanRuns: new Set(),
+      engine: { unresponsive: false },
     };
     return {
       isolated: true,
       fingerprint: () => Promise.resolve(fingerprint),
       async run(workspace, spec, options = {}) {
         const started = performance.now();
+        if (context.engine.unresponsive) return failedRun(0, [dockerFailure('EngineUnresponsive', 'the Docker engine stopped answering earlier in this validation, so this run was not started; check the engine (docker info), then run again')]);
         try {
-          return await runOnce(context, workspace, spec, options);
+          const result = await runOnce(context, workspace, spec, options);
+          if (saysUnresponsive(result.infrastructureError)) context.engine.unresponsive = true;
+          return result;
         } catch (error) {
           // run() reports failures of the run; it never throws for them.
           return failedRun(performance.now() - started, [dockerFailure('RunnerFault', error instanceof Error ? error.message.slice(0, 300) : String(error))]);

@@ -19,6 +19,17 @@ export interface RunContext {
   readonly orphans: Set<string>;
   /** Run IDs whose create got no answer: the engine may have made the container anyway. */
   readonly orphanRuns: Set<string>;
+  /**
+   * Set once a call found the engine not answering: later runs fail at once instead of each
+   * waiting out its own deadlines (the validation has failed already), and removals are left
+   * to close() and the next runner's sweep.
+   */
+  readonly engine: { unresponsive: boolean };
+}
+
+/** Whether a run's infrastructureError says the engine stopped answering. */
+export function saysUnresponsive(infrastructureError: string | undefined): boolean {
+  return infrastructureError !== undefined && /(?:^|; )EngineUnresponsive: /.test(infrastructureError);
 }
 
 /**
@@ -26,13 +37,18 @@ export interface RunContext {
  * (found by the run label, so a run's holder and its own container both go). The run's
  * container goes before its holder, whose removal then takes the run's volumes.
  */
-export async function retryOrphans(context: RunContext): Promise<void> {
-  const { docker, engineTimeoutMs: ms } = context;
+export async function retryOrphans(context: RunContext, until = Number.POSITIVE_INFINITY): Promise<void> {
+  const { docker } = context;
+  // Each call gets what is left of the deadline, never more than the engine's own.
+  const left = (): number => Math.min(context.engineTimeoutMs, until - Date.now());
+  const ms = left();
+  if (ms <= 0) return;
   await Promise.allSettled([
     (async () => {
       for (const id of [...context.orphans]) {
+        if (left() <= 0) return;
         try {
-          await removeContainer(docker, id, ms);
+          await removeContainer(docker, id, left());
           context.orphans.delete(id);
         } catch {
           // Still there: the next run retries, and a runner created after this process ends sweeps it.
@@ -40,9 +56,9 @@ export async function retryOrphans(context: RunContext): Promise<void> {
       }
     })(),
     ...[...context.orphanRuns].map(async (runId) => {
-      const found = await engineCall('list containers of a lost run', ms, (signal) => docker.listContainers({ all: true, filters: { label: [`${RUN_LABEL}=${runId}`] }, abortSignal: signal }));
+      const found = await engineCall('list containers of a lost run', left(), (signal) => docker.listContainers({ all: true, filters: { label: [`${RUN_LABEL}=${runId}`] }, abortSignal: signal }));
       const holdersLast = [...found].sort((a, b) => Number(a.Labels[PART_LABEL] === 'holder') - Number(b.Labels[PART_LABEL] === 'holder'));
-      for (const container of holdersLast) await removeContainer(docker, container.Id, ms);
+      for (const container of holdersLast) await removeContainer(docker, container.Id, Math.max(1, left()));
       context.orphanRuns.delete(runId);
     }),
   ]);
@@ -56,7 +72,7 @@ export async function retryOrphans(context: RunContext): Promise<void> {
 export async function settleOrphans(context: RunContext, withinMs: number, pauseMs = 500): Promise<void> {
   const until = Date.now() + withinMs;
   for (;;) {
-    await retryOrphans(context).catch(() => undefined);
+    await retryOrphans(context, until).catch(() => undefined);
     if ((context.orphans.size === 0 && context.orphanRuns.size === 0) || Date.now() >= until) return;
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }

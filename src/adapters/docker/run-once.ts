@@ -16,7 +16,7 @@ import { engineCall, toEngineError } from './engine-call.js';
 import { type DockerFailure, dockerFailure } from './failures.js';
 import { SpaceUnreadable, holderBody, listRunVolumes, measureSpace, startHolder } from './holder.js';
 import { type Owner, currentOwner } from './owner.js';
-import { type RunContext, retryOrphans } from './run-context.js';
+import { type RunContext, retryOrphans, saysUnresponsive } from './run-context.js';
 import { cancelledBefore, cancelledWhileRunning, diskLimitedRun, engineOr, failedRun, toResult, withFailures } from './run-result.js';
 import { type WorkspaceEntry, WorkspaceRefused, listWorkspace, packWorkspace } from './tar-in.js';
 import { readReport } from './tar-out.js';
@@ -78,6 +78,11 @@ async function create(context: RunContext, run: Run, what: string, body: () => R
 
 /** Removes a container after the run; a failed removal is added to the result and retried later. */
 async function removeAfter(context: RunContext, id: string, result: RunResult): Promise<RunResult> {
+  // An engine that is not answering would make each removal wait out its deadline as well.
+  if (saysUnresponsive(result.infrastructureError)) {
+    context.orphans.add(id);
+    return withFailures(result, [dockerFailure('RemoveFailed', `container ${id.slice(0, 12)} was not removed: the engine is not answering; it is retried once the runs are over, and swept by the next runner created once this process has ended`)]);
+  }
   try {
     await removeContainer(context.docker, id, context.engineTimeoutMs);
     return result;

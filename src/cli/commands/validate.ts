@@ -12,7 +12,7 @@ import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { readPatch } from './propose.js';
 import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
-import { type ForceReason, type StopSignal, cancelledMessage, signalExit, watchStopSignals } from '../stop-signals.js';
+import { type ForceReason, type StopSignal, cancelledMessage, endProcess, signalExit, watchStopSignals } from '../stop-signals.js';
 
 export const VALIDATE = defineCommand({
   name: 'validate',
@@ -47,7 +47,7 @@ export interface ValidateDeps {
   readonly stdin: NodeJS.ReadableStream;
   /** Where stop signals come from (default: the process). */
   readonly signals?: NodeJS.EventEmitter;
-  /** Ends the process when cleanup after a stop signal takes too long (default: process.exit). */
+  /** Ends the process when cleanup after a stop signal takes too long (default: endProcess). */
   readonly exit?: (code: number) => void;
   readonly stopGraceMs?: number;
 }
@@ -70,7 +70,7 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
     ...(deps.signals ? { source: deps.signals } : {}),
     ...(deps.stopGraceMs !== undefined ? { graceMs: deps.stopGraceMs } : {}),
     onFirst: (signal) => io.err(`${signal}: stopping the runs and removing their containers; send it again to stop at once`),
-    force: (signal, why) => (deps.exit ?? process.exit)(cancelled(signal, why)),
+    force: (signal, why) => (deps.exit ?? endProcess)(cancelled(signal, why)),
   });
   try {
     const { values } = parseCommand(args, VALIDATE);

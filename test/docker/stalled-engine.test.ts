@@ -1,24 +1,23 @@
-// Review (issue 15, faults): an engine that stalls (accepts requests, never answers) rather
-// than dropping. Each engine call has a 30 s deadline, and the runner retries every orphan
-// one after another before each new run (run-once.ts retryOrphans) and again in close()
-// (settleOrphans checks its 10 s bound only between whole rounds), so without a signal the
-// answer waits for calls x orphans x 30 s. With a signal the 25 s grace answers Cancelled.
-// Measures both, through the compiled CLI and the engine proxy of the fault tests.
-// Measured on this machine: no signal, FAIL (ENVIRONMENT_ERROR) after 480 s of silence;
-// SIGTERM, Cancelled after 25.0 s (the grace; the leftovers wait for the next runner's sweep).
+// An engine that stalls (accepts requests, never answers) rather than dropping, through the
+// compiled CLI and the engine proxy of the fault tests. Each engine call has a 30 s deadline;
+// once one finds the engine not answering, the runner fails later runs at once and leaves
+// removals to close() (bounded to 10 s in all) and the next runner's sweep. With a signal the
+// 25 s grace answers Cancelled. Found by review: before, the answer came after 480 s of
+// silence (every orphan retried one after another before every run, 30 s each); measured
+// after the fix, 90 s, and Cancelled at 25.0 s with SIGTERM.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerRunner } from '../../src/adapters/docker/index.js';
-import { type EngineProxy, startEngineProxy } from '../docker/engine-proxy.js';
-import { type FaultCase, answerOf, containersOf, faultCase, runningRun, validateChild, volumesOf, waitFor } from '../docker/fault-support.js';
-import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from '../docker/support.js';
+import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
+import { type FaultCase, answerOf, containersOf, faultCase, runningRun, validateChild, volumesOf, waitFor } from './fault-support.js';
+import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from './support.js';
 
 requireEngine();
 
 const cases: FaultCase[] = [];
 const proxies: EngineProxy[] = [];
 
-describe.skipIf(skipDocker)(suiteName('review: a stalled engine'), () => {
+describe.skipIf(skipDocker)(suiteName('validate on Docker: a stalled engine'), () => {
   beforeAll(() => {
     execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
   }, 120_000);

@@ -1,12 +1,11 @@
-// Review (issue 15, faults): SIGHUP as it really comes, from a terminal that closed (an ssh
-// session dropped, a terminal window closed), not from kill(). The CLI runs on a
-// pseudo-terminal (python3's pty module); the test closes the master side while a run's
-// container is running, so the kernel sends SIGHUP to the session and every later write
-// to the terminal fails with EIO. Observed (Node 20.20): the first write after the hangup
-// (onFirst's "SIGHUP: stopping the runs…" line) fails with EIO, the crash guard treats it
-// as a crash (crash-guard.ts ignores only EPIPE and ERR_STREAM_DESTROYED) and exits at
-// once, and Node dies with SIGSEGV/SIGABRT on the way out; the runs' containers, their
-// volumes and the temporary workspace folder stay behind.
+// SIGHUP as it really comes, from a terminal that closed (an ssh session dropped, a terminal
+// window closed), not from kill(). The CLI runs on a pseudo-terminal (python3's pty module);
+// the test closes the master side while a run's container is running, so the kernel sends
+// SIGHUP to the session and every later write to the terminal fails with EIO. Found by
+// review: the crash guard took the EIO of the first write for a crash and exited at once,
+// and Node died with SIGSEGV on the way out, leaving the runs' containers, volumes and the
+// workspace folder. Now writes to a gone reader are ignored, cleanup runs, and the process
+// ends by SIGHUP itself (stop-signals.ts endProcess).
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +13,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerRunner } from '../../src/adapters/docker/index.js';
 import { BIN } from '../support/serve-process.js';
-import { type FaultCase, containersOf, faultCase, volumesOf, waitFor } from '../docker/fault-support.js';
-import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from '../docker/support.js';
+import { type FaultCase, containersOf, faultCase, volumesOf, waitFor } from './fault-support.js';
+import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from './support.js';
 
 requireEngine();
 
@@ -39,7 +38,7 @@ function workspaceFolders(): Set<string> {
   return new Set(readdirSync(tmpdir()).filter((name) => /^patchproof-[A-Za-z0-9]{6}$/.test(name)));
 }
 
-describe.skipIf(skipDocker)(suiteName('review: the terminal closed mid-phase'), () => {
+describe.skipIf(skipDocker)(suiteName('validate on Docker: the terminal closed mid-phase'), () => {
   beforeAll(() => {
     execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
   }, 120_000);
@@ -60,7 +59,6 @@ describe.skipIf(skipDocker)(suiteName('review: the terminal closed mid-phase'), 
     driver.stdin.write('CLOSE\n');
     await closed;
     const status = Number(out.split('\n')[1]);
-    console.log(`child ${pid} ended with ${status}`);
     // 129 as exit status, or -1 (python's code for death by SIGHUP); never a crash (-11 SIGSEGV, -6 SIGABRT, 70).
     const folders = [...workspaceFolders()].filter((f) => !before.has(f));
     const left = { containers: containersOf(pid).length, volumes: volumesOf(pid).length, folders: folders.length };
