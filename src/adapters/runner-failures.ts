@@ -21,3 +21,8 @@ export function firstFailureCode<C extends string>(codes: readonly C[], infrastr
   const head = infrastructureError.slice(0, infrastructureError.indexOf(':'));
   return (codes as readonly string[]).includes(head) ? (head as C) : undefined;
 }
+
+/** Whether any failure in an `infrastructureError` has `code` (not only the first). */
+export function hasFailureCode(code: string, infrastructureError: string | undefined): boolean {
+  return infrastructureError !== undefined && (infrastructureError.startsWith(`${code}: `) || infrastructureError.includes(`; ${code}: `));
+}

@@ -82,7 +82,12 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: the engine and the im
     expect({ status: end.status, verdict: answer.verdict }).toEqual({ status: 1, verdict: 'FAIL' });
     expect(new Set(answer.phases.map((p) => p.classification))).toEqual(new Set(['ENVIRONMENT_ERROR']));
     const receipt = readFileSync(join(c.store, 'sha256', `${(answer.receipt ?? '').slice('sha256:'.length)}.json`), 'utf8');
-    expect(receipt).toMatch(/No such image|image/i);
+    // Each phase says the engine no longer has the image (the hidden phase only by its code).
+    const phases = (JSON.parse(receipt) as { phases: { name: string; reasons: { code: string; detail: string }[] }[] }).phases;
+    for (const phase of phases) {
+      const said = phase.reasons.some((r) => r.code === 'Infrastructure' && (phase.name === 'hidden' || /no such image/i.test(r.detail)));
+      expect(said, `${phase.name}: ${JSON.stringify(phase.reasons)}`).toBe(true);
+    }
     expect({ containers: containersOf(run.child.pid ?? 0).length, volumes: volumesOf(run.child.pid ?? 0).length }).toEqual({ containers: 0, volumes: 0 });
   }, 180_000);
 

@@ -6,6 +6,7 @@ import type Dockerode from 'dockerode';
 import { PART_LABEL, RUN_LABEL } from './container-config.js';
 import { removeContainer } from './container-ops.js';
 import { engineCall } from './engine-call.js';
+import { hasFailureCode } from '../runner-failures.js';
 
 export interface RunContext {
   readonly docker: Dockerode;
@@ -29,7 +30,7 @@ export interface RunContext {
 
 /** Whether a run's infrastructureError says the engine stopped answering. */
 export function saysUnresponsive(infrastructureError: string | undefined): boolean {
-  return infrastructureError !== undefined && /(?:^|; )EngineUnresponsive: /.test(infrastructureError);
+  return hasFailureCode('EngineUnresponsive', infrastructureError);
 }
 
 /**
@@ -41,8 +42,7 @@ export async function retryOrphans(context: RunContext, until = Number.POSITIVE_
   const { docker } = context;
   // Each call gets what is left of the deadline, never more than the engine's own.
   const left = (): number => Math.min(context.engineTimeoutMs, until - Date.now());
-  const ms = left();
-  if (ms <= 0) return;
+  if (left() <= 0) return;
   await Promise.allSettled([
     (async () => {
       for (const id of [...context.orphans]) {

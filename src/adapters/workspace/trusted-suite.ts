@@ -77,13 +77,14 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   const base = new Map<string, Uint8Array>();
   const changed = new Map<string, Uint8Array | null>();
   const candidate = (path: string): boolean => /\.(?:py|js|mjs|cjs)$/.test(path) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
-  const defines = (bytes: Uint8Array): boolean => /^\s*(?:def\s+test|class\s+Test|(?:await\s+)?(?:test|it|describe)\s*\()/m.test(Buffer.from(bytes).toString('utf8'));
+  const defines = (text: string): boolean => /^\s*(?:def\s+test|class\s+Test|(?:await\s+)?(?:test|it|describe)\s*\()/m.test(text);
   const texts = new Map<string, string>();
   for (const [path, entry] of tree.repository.snapshot.entries) {
     if (!candidate(path) || entry.mode === '120000') continue;
     const bytes = await tree.repository.readFile(path);
-    texts.set(path, Buffer.from(bytes).toString('utf8'));
-    if (defines(bytes)) base.set(path, bytes);
+    const text = Buffer.from(bytes).toString('utf8');
+    texts.set(path, text);
+    if (defines(text)) base.set(path, bytes);
   }
   // Helpers outside test folders that only tests import, and that assert themselves.
   const support = testSupportFiles(texts, (path) => base.has(path) || isTestPath(path));
@@ -94,11 +95,11 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   for (const change of tree.changes) {
     if (base.has(change.path) || (candidate(change.path) && change.after !== null)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
     // Test integrity: what the patch did to test files, and their base bytes to run again.
-    const test = base.has(change.path) || isTestPath(change.path) || support.has(change.path) || (candidate(change.path) && change.after !== null && defines(new TextEncoder().encode(change.after.text)));
+    const test = base.has(change.path) || isTestPath(change.path) || support.has(change.path) || (candidate(change.path) && change.after !== null && defines(change.after.text));
     if (!test) continue;
     touched.push({ path: change.path, op: change.before === null ? 'added' : change.after === null ? 'deleted' : 'changed' });
     if (change.before !== null) restore.set(change.path, base.get(change.path) ?? (await tree.repository.readFile(change.path)));
-    else if (isTestFileName(change.path) || (candidate(change.path) && defines(new TextEncoder().encode(change.after?.text ?? '')))) discoveredAdded.push(change.path);
+    else if (isTestFileName(change.path) || (candidate(change.path) && defines(change.after?.text ?? ''))) discoveredAdded.push(change.path);
   }
   touched.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { base, changed, restore, discoveredAdded, touched };
