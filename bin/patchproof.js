@@ -7,8 +7,9 @@ const argv = process.argv.slice(2);
 installCrashGuard(argv.includes('--json'));
 const { main } = await import('../dist/cli/main.js');
 const code = await main(argv);
-if (code === 129) {
-  // Stopped by a hang-up: end by SIGHUP, not through Node's exit path (stop-signals.ts).
+if (code > 128) {
+  // Stopped by a signal and answered: end now, not when the engine calls the runs left in
+  // flight reach their deadlines (up to 30 s); after a hang-up, end by SIGHUP (stop-signals.ts).
   const { endProcess } = await import('../dist/cli/stop-signals.js');
   endProcess(code);
 } else process.exitCode = code;

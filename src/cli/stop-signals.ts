@@ -66,9 +66,10 @@ export function watchStopSignals(options: StopOptions): StopWatch {
     const listener = (): void => {
       if (first !== undefined) return force(first, 'second-signal');
       first = signal;
+      // The grace counts from the signal: abort listeners run synchronously and may take time.
+      timer = setTimeout(() => force(signal, 'grace-expired'), options.graceMs ?? DEFAULT_STOP_GRACE_MS);
       options.onFirst?.(signal);
       controller.abort(new StopRequested(signal));
-      timer = setTimeout(() => force(signal, 'grace-expired'), options.graceMs ?? DEFAULT_STOP_GRACE_MS);
     };
     source.on(signal, listener);
     return [signal, listener] as const;

@@ -78,9 +78,8 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: engine failures'), () => {
     afterStart(hung, () => hung.stall(), 300);
     const started = performance.now();
     const result = await runner.run({ dir: makeWorkspace() }, argvSpec(['sleep', '60'], { limits: { timeoutSeconds: 2 } }));
-    const took = performance.now() - started;
-    expect(took).toBeGreaterThan(2500);
-    expect(took).toBeLessThan(9000);
+    // Within the run's deadline plus the engine's: a call in flight at the stall may give up sooner.
+    expect(performance.now() - started).toBeLessThan(9000);
     expect(dockerFailureCode(result.infrastructureError)).toBe('EngineUnresponsive');
     expect(result.exitCode).toBeNull();
     hung.resume();

@@ -11,7 +11,7 @@ import Dockerode from 'dockerode';
 import { ExecutionError } from '../../core/errors.js';
 import { DEFAULT_LIMITS, type ResourceLimits, type Runner } from '../../core/execution/runner-port.js';
 import { engineJson } from './container-ops.js';
-import { EngineCallError } from './engine-call.js';
+import { EngineCallError, engineCall } from './engine-call.js';
 import { dockerFailure } from './failures.js';
 import { probeFingerprint } from './fingerprint.js';
 import { currentOwner } from './owner.js';
@@ -72,7 +72,9 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
       fingerprint: () => Promise.resolve(fingerprint),
       async run(workspace, spec, options = {}) {
         const started = performance.now();
-        if (context.engine.unresponsive) return failedRun(0, [dockerFailure('EngineUnresponsive', 'the Docker engine stopped answering earlier in this validation, so this run was not started; check the engine (docker info), then run again')]);
+        if (context.engine.unresponsive && !(await answersAgain(context))) {
+          return failedRun(performance.now() - started, [dockerFailure('EngineUnresponsive', 'the Docker engine stopped answering earlier and still does not, so this run was not started; check the engine (docker info), then run again')]);
+        }
         try {
           const result = await runOnce(context, workspace, spec, options);
           if (saysUnresponsive(result.infrastructureError)) context.engine.unresponsive = true;
@@ -89,6 +91,28 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
     const reason = error instanceof EngineCallError ? error.message : `the Docker runner cannot start: ${error instanceof Error ? error.message : String(error)}`;
     throw new ExecutionError('RunnerUnavailable', reason, { cause: error, details: { reason: error instanceof EngineCallError ? 'engine-unavailable' : 'probe-failed' } });
   }
+}
+
+/** How long a run waits for a ping of an engine that stopped answering before it fails at once. */
+const RECHECK_MS = 2_000;
+
+/**
+ * Whether an engine that stopped answering answers a ping again. A runner outlives one
+ * validation (the service's worker, a batch), so a stall must not end it for good; while
+ * the engine stays silent each run costs one short ping instead of its own deadlines.
+ */
+async function answersAgain(context: RunContext): Promise<boolean> {
+  try {
+    await engineCall('ping', Math.min(context.engineTimeoutMs, RECHECK_MS), (signal) =>
+      new Promise<void>((resolve, reject) => {
+        // Dialled with the signal, so a ping the engine never answers does not hold the process open.
+        context.docker.modem.dial({ path: '/_ping', method: 'GET', abortSignal: signal, statusCodes: { 200: true, 500: 'server error' } }, (error) => (error ? reject(error) : resolve()));
+      }));
+  } catch {
+    return false;
+  }
+  context.engine.unresponsive = false;
+  return true;
 }
 
 // A Docker reference (name[:tag][@digest]) or an image ID; never a path trick or an option.

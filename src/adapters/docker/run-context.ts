@@ -21,9 +21,9 @@ export interface RunContext {
   /** Run IDs whose create got no answer: the engine may have made the container anyway. */
   readonly orphanRuns: Set<string>;
   /**
-   * Set once a call found the engine not answering: later runs fail at once instead of each
-   * waiting out its own deadlines (the validation has failed already), and removals are left
-   * to close() and the next runner's sweep.
+   * Set once a call found the engine not answering: later runs fail after one short ping
+   * instead of each waiting out its own deadlines (the validation has failed already), and
+   * removals are left to close() and the next runner's sweep. Cleared when a ping answers.
    */
   readonly engine: { unresponsive: boolean };
 }
