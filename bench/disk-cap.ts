@@ -18,7 +18,7 @@ import Dockerode from 'dockerode';
 import { createDockerRunner } from '../src/adapters/docker/index.js';
 import { TRUSTED_DIR, WORKSPACE_DIR, createBody, runLabels } from '../src/adapters/docker/container-config.js';
 import { createContainer, inspectContainer, removeContainer } from '../src/adapters/docker/container-ops.js';
-import { currentOwner } from '../src/adapters/docker/owner.js';
+import { currentOwner } from '../src/adapters/process-owner.js';
 import { listWorkspace, packWorkspace } from '../src/adapters/docker/tar-in.js';
 import { watchContainer } from '../src/adapters/docker/watch-container.js';
 import { DEFAULT_LIMITS, type TestSpec } from '../src/core/execution/runner-port.js';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_LABEL, PART_LABEL, createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
-import { currentOwner, formatOwner } from '../../src/adapters/docker/owner.js';
+import { currentOwner, formatOwner } from '../../src/adapters/process-owner.js';
 import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { type ProgressEvent, type WorkspaceFactory, execute } from '../../src/core/execution/execute.js';
 import { DEFAULT_LIMITS, type Runner } from '../../src/core/execution/runner-port.js';

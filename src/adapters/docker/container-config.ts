@@ -18,7 +18,7 @@
 import { fixedEnvironment } from '../local/fixed-env.js';
 import type { ResourceLimits, TestSpec } from '../../core/execution/runner-port.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
-import { type Owner, formatOwner } from './owner.js';
+import { type Owner, formatOwner } from '../process-owner.js';
 import type { VolumeMount } from './writable-space.js';
 
 export const ROLE_LABEL = 'org.patchproof.role';

@@ -14,7 +14,7 @@ import { engineJson } from './container-ops.js';
 import { EngineCallError, engineCall } from './engine-call.js';
 import { dockerFailure } from './failures.js';
 import { probeFingerprint } from './fingerprint.js';
-import { currentOwner } from './owner.js';
+import { currentOwner } from '../process-owner.js';
 import { type RunContext, saysUnresponsive, settleOrphans } from './run-context.js';
 import { runOnce } from './run-once.js';
 import { failedRun } from './run-result.js';

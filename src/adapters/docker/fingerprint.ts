@@ -13,7 +13,7 @@ import { createBody } from './container-config.js';
 import { createContainer, engineJson, inspectContainer, removeContainer } from './container-ops.js';
 import { type Confinement, confinementOf, confinementProblems } from './confinement.js';
 import { holderBody, listRunVolumes, measureSpace, startHolder } from './holder.js';
-import type { Owner } from './owner.js';
+import type { Owner } from '../process-owner.js';
 import { type PlaceSpace, judgeSpace, volumeProblems } from './writable-space.js';
 
 export interface ProbeRequest {

@@ -17,7 +17,7 @@ import type { ResourceLimits } from '../../core/execution/runner-port.js';
 import { CappedOutput } from '../local/capped-output.js';
 import { type CreateBody, RUN_LABEL, createBody, runLabels } from './container-config.js';
 import { engineCall } from './engine-call.js';
-import type { Owner } from './owner.js';
+import type { Owner } from '../process-owner.js';
 import { type ListedVolume, type PlaceSpace, SPACE_COMMAND, parseSpace, tmpfsMounts } from './writable-space.js';
 
 /** The holder needs almost nothing: init, sleep, and the one `stat` it runs at the end. */

@@ -15,7 +15,7 @@ import { confinementOf, confinementProblems } from './confinement.js';
 import { engineCall, toEngineError } from './engine-call.js';
 import { type DockerFailure, dockerFailure } from './failures.js';
 import { SpaceUnreadable, holderBody, listRunVolumes, measureSpace, startHolder } from './holder.js';
-import { type Owner, currentOwner } from './owner.js';
+import { type Owner, currentOwner } from '../process-owner.js';
 import { type RunContext, retryOrphans, saysUnresponsive } from './run-context.js';
 import { cancelledBefore, cancelledWhileRunning, diskLimitedRun, engineOr, failedRun, toResult, withFailures } from './run-result.js';
 import { type WorkspaceEntry, WorkspaceRefused, listWorkspace, packWorkspace } from './tar-in.js';

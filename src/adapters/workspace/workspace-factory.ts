@@ -4,8 +4,7 @@
  * phase gets its own copy of it, with the patch applied and trusted tests added after.
  * Trusted folders are re-measured once copied, so what runs is what the spec pinned.
  */
-import { cp, lstat, mkdir, mkdtemp, readlink, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, lstat, mkdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { ExecutionError, PatchProofError } from '../../core/errors.js';
@@ -15,6 +14,7 @@ import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
+import { makeWorkRoot } from './work-root.js';
 
 export interface WorkspaceSources {
   readonly repository: Repository;
@@ -34,7 +34,7 @@ export interface DisposableWorkspaces extends WorkspaceFactory {
 export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWorkspaces {
   let root: Promise<string> | undefined;
   let base: Promise<string> | undefined;
-  const ensureRoot = (): Promise<string> => (root ??= mkdtemp(join(tmpdir(), 'patchproof-')));
+  const ensureRoot = (): Promise<string> => (root ??= makeWorkRoot());
   const ensureBase = (): Promise<string> => (base ??= ensureRoot().then((r) => writeBase(sources, join(r, 'base'))));
   let counter = 0;
   return {

@@ -1,5 +1,5 @@
 /**
- * Which process owns a runner container. Every container carries an owner label
+ * Which process owns a runner container or a workspace folder. Each carries an owner mark
  * `<host> <boot id> <pid> <start ticks>`; the sweep removes a container only when that
  * process is gone (or the machine rebooted), so runners in other live processes (parallel
  * test files, a second CLI run, a server) never lose their containers. The boot id and the
