@@ -7,7 +7,7 @@
 // workspace folder. Now writes to a gone reader are ignored, cleanup runs, and the process
 // ends by SIGHUP itself (stop-signals.ts endProcess).
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,12 @@ print(os.waitstatus_to_exitcode(status), flush=True)
 
 const cases: FaultCase[] = [];
 
-function workspaceFolders(): Set<string> {
-  return new Set(readdirSync(tmpdir()).filter((name) => /^patchproof-[A-Za-z0-9]{6}$/.test(name)));
+// The child's own temporary folder: other test files validating beside this one (CI runs
+// files in parallel) make workspace folders in the shared one, which read as left here once.
+const childTmp = mkdtempSync(join(tmpdir(), 'pp-hup-tmp-'));
+
+function workspaceFolders(): string[] {
+  return readdirSync(childTmp).filter((name) => /^patchproof-[A-Za-z0-9]{6}$/.test(name));
 }
 
 describe.skipIf(skipDocker)(suiteName('validate on Docker: the terminal closed mid-phase'), () => {
@@ -44,13 +48,13 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: the terminal closed m
   }, 120_000);
   afterAll(() => {
     for (const c of cases.splice(0)) c.remove();
+    rmSync(childTmp, { recursive: true, force: true });
   });
 
   it('ends as a SIGHUP (129), runs stopped and removed, no workspace folder left', async () => {
     const c = faultCase(PYTHON_IMAGE, 30);
     cases.push(c);
-    const before = workspaceFolders();
-    const driver = spawn('python3', ['-c', PTY_DRIVER, process.execPath, BIN, 'validate', '--json', '--repo', c.repo, '--patch', c.patch, '--spec', c.spec, '--store', c.store], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const driver = spawn('python3', ['-c', PTY_DRIVER, process.execPath, BIN, 'validate', '--json', '--repo', c.repo, '--patch', c.patch, '--spec', c.spec, '--store', c.store], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, TMPDIR: childTmp } });
     let out = '';
     driver.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     const closed = new Promise<void>((resolve) => driver.on('close', () => resolve()));
@@ -60,11 +64,11 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: the terminal closed m
     await closed;
     const status = Number(out.split('\n')[1]);
     // 129 as exit status, or -1 (python's code for death by SIGHUP); never a crash (-11 SIGSEGV, -6 SIGABRT, 70).
-    const folders = [...workspaceFolders()].filter((f) => !before.has(f));
+    const folders = workspaceFolders();
     const left = { containers: containersOf(pid).length, volumes: volumesOf(pid).length, folders: folders.length };
     // Clean up what the child left, whatever the verdict: the next runner sweeps a dead owner's containers.
     await createDockerRunner({ image: PYTHON_IMAGE });
-    for (const f of folders) rmSync(join(tmpdir(), f), { recursive: true, force: true });
+    for (const f of folders) rmSync(join(childTmp, f), { recursive: true, force: true });
     expect({ sighup: status === 129 || status === -1, status, ...left }).toEqual({ sighup: true, status, containers: 0, volumes: 0, folders: 0 });
   }, 120_000);
 });

@@ -61,9 +61,31 @@ export class Mounts {
     return { dir, backing };
   }
 
+  /**
+   * Unmounts newest first. The loop device under a thin ext4 is released asynchronously
+   * after its unmount, so the tmpfs holding its image can be busy for a moment (seen once
+   * in CI): retry for up to 10 s, then detach it lazily rather than fail the suite.
+   */
   unmountAll(): void {
-    for (const m of this.mounted.splice(0).reverse()) execFileSync('umount', [m]);
+    for (const m of this.mounted.splice(0).reverse()) unmount(m);
     rmSync(this.base, { recursive: true, force: true });
+  }
+}
+
+function unmount(target: string): void {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      execFileSync('umount', [target], { stdio: 'pipe' });
+      return;
+    } catch (error) {
+      if (!String((error as { stderr?: Buffer }).stderr ?? '').includes('busy')) throw error;
+      if (Date.now() > deadline) {
+        execFileSync('umount', ['-l', target]);
+        return;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
   }
 }
 
