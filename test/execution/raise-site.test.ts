@@ -1,0 +1,75 @@
+// Where the exception that failed a test was raised, on real traceback text: one small
+// repository (lib/core.py and lib/core.js, tests beside them) run by unittest, pytest in
+// three traceback styles, and node:test's TAP and JUnit reporters, in the runner images
+// (paths as they are in the container, /workspace). Fixtures: test/fixtures/tracebacks.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { raiseSite, siteOf } from '../../src/core/execution/raise-site.js';
+
+const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tracebacks/${name}`, import.meta.url), 'utf8');
+
+const PYTHON = { test_raises_in_code: 'code', test_raises_in_stdlib: 'code', test_chained: 'code', test_name_error: 'test', test_helper: 'test', test_assert: 'test' };
+const NODE = { 'raises in code': 'code', 'raises in builtin': 'code', 'name error': 'test', assert: 'test' };
+
+function unittestBlocks(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const block of text.split(/^={70}$/m).slice(1)) {
+    const name = /^(?:ERROR|FAIL): (\w+) /m.exec(block)?.[1];
+    if (name) out[name] = block;
+  }
+  return out;
+}
+
+function junitBodies(xml: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of xml.matchAll(/<testcase\b[^>]*?\sname="([^"]+)"[^>]*>\s*<failure[^>]*>([\s\S]*?)<\/failure>/g)) {
+    out[m[1] as string] = (m[2] as string).replace(/&#10;/g, '\n').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  }
+  return out;
+}
+
+function tapBodies(tap: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of tap.matchAll(/^not ok \d+ - (.+)\n([\s\S]*?)^ {2}\.\.\.$/gm)) out[m[1] as string] = m[2] as string;
+  return out;
+}
+
+const sites = (bodies: Record<string, string>): Record<string, string | undefined> => Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, raiseSite(v)]));
+
+describe('raiseSite on real tracebacks', () => {
+  it('unittest ERROR and FAIL blocks', () => {
+    expect(sites(unittestBlocks(fixture('unittest.txt')))).toEqual(PYTHON);
+  });
+
+  it.each(['pytest-long.xml', 'pytest-short.xml', 'pytest-native.xml'])('pytest JUnit failure text, %s', (name) => {
+    expect(sites(junitBodies(fixture(name)))).toEqual(PYTHON);
+  });
+
+  it('node:test TAP stacks and JUnit cause text', () => {
+    expect(sites(tapBodies(fixture('node-tap.txt')))).toEqual(NODE);
+    expect(sites(junitBodies(fixture('node-junit.xml')))).toEqual(NODE);
+  });
+
+  it('decides nothing without a repository frame', () => {
+    expect(raiseSite("fixture 'db' not found\n  available fixtures: cache, capfd")).toBeUndefined();
+    expect(raiseSite('Traceback (most recent call last):\n  File "/usr/lib/python3.11/json/decoder.py", line 353, in raw_decode\nValueError')).toBeUndefined();
+    expect(raiseSite('')).toBeUndefined();
+  });
+});
+
+describe('siteOf', () => {
+  it('passes over the standard library, installed packages and Node internals', () => {
+    for (const p of ['/usr/lib/python3.11/json/decoder.py', '/root/.pyenv/versions/3.11.7/lib/python3.11/json/__init__.py', '/opt/py/lib/python3.11/site-packages/dateutil/parser.py', 'node:internal/test_runner/test', '/workspace/node_modules/lodash/index.js', '<anonymous>', '<frozen importlib._bootstrap>']) {
+      expect(siteOf(p), p).toBeUndefined();
+    }
+  });
+
+  it('tells test code (the trusted namespace, test folders and names) from the code under test', () => {
+    expect(siteOf('/workspace/.patchproof-tests/reproduction/test_bug.py')).toBe('test');
+    expect(siteOf('file:///workspace/test/core.test.js')).toBe('test');
+    expect(siteOf('tests/helpers.py')).toBe('test');
+    expect(siteOf('conftest.py')).toBe('test');
+    expect(siteOf('/workspace/src/idna/core.py')).toBe('code');
+    expect(siteOf('lib/core.py')).toBe('code');
+  });
+});
