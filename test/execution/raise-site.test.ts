@@ -55,6 +55,13 @@ describe('raiseSite on real tracebacks', () => {
     expect(raiseSite('Traceback (most recent call last):\n  File "/usr/lib/python3.11/json/decoder.py", line 353, in raw_decode\nValueError')).toBeUndefined();
     expect(raiseSite('')).toBeUndefined();
   });
+
+  it('reads the end of a long text, and passes over lines no frame is as long as', () => {
+    const noise = `${'x'.repeat(1 << 20)} (/workspace/lib/core.js:1:1)`;
+    const traceback = 'Traceback (most recent call last):\n  File "/workspace/tests/test_core.py", line 8, in test_x\n  File "/workspace/lib/core.py", line 4, in encode\nUnicodeDecodeError: boom';
+    expect(raiseSite([...Array.from({ length: 30_000 }, () => 'printed by the code under test'), noise, traceback].join('\n'))).toBe('code');
+    expect(raiseSite(noise)).toBeUndefined();
+  });
 });
 
 describe('siteOf', () => {

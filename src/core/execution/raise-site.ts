@@ -28,10 +28,14 @@ const JS_CAUSE = /^\s*cause:/;
 const EXTERNAL = [/^(?:node:|internal\/|<|native$)/, /(?:^|\/)(?:site-packages|dist-packages|node_modules)\//, /\/lib\/python\d/];
 const WORKSPACE = '/workspace/';
 const MAX_LINES = 20_000;
+// Frame lines are short; a longer one is output of the code under test, and the patterns
+// above are not meant for megabyte lines.
+const MAX_FRAME_LINE = 2_000;
 
 /** Where the last exception in `text` was raised; undefined when no repository frame shows. */
 export function raiseSite(text: string): RaiseSite | undefined {
-  const lines = text.split('\n', MAX_LINES);
+  // The last exception is at the end of the text: keep its tail when there is too much.
+  const lines = text.split('\n').slice(-MAX_LINES).map((line) => (line.length > MAX_FRAME_LINE ? '' : line));
   const frames = pythonFrames(lines) ?? pytestFrames(lines) ?? jsFrames(lines);
   for (const path of frames ?? []) {
     const site = siteOf(path);
@@ -63,16 +67,18 @@ function pythonFrames(lines: readonly string[]): string[] | null {
 
 /** Frames of pytest's last chained section, innermost first; null when there is none. */
 function pytestFrames(lines: readonly string[]): string[] | null {
-  let start = 0;
-  lines.forEach((line, i) => void (PY_CHAIN.test(line) ? (start = i + 1) : undefined));
-  const frames = lines.slice(start).flatMap((line) => PYTEST_FRAME.exec(line)?.[1] ?? []);
+  const frames = lines.slice(afterLast(lines, PY_CHAIN)).flatMap((line) => PYTEST_FRAME.exec(line)?.[1] ?? []);
   return frames.length === 0 ? null : frames.reverse();
 }
 
 /** A V8 stack's frames, innermost first (the order V8 prints them), after the last `cause:`. */
 function jsFrames(lines: readonly string[]): string[] | null {
-  let start = 0;
-  lines.forEach((line, i) => void (JS_CAUSE.test(line) ? (start = i + 1) : undefined));
-  const frames = lines.slice(start).flatMap((line) => JS_FRAME.exec(line)?.[1] ?? []);
+  const frames = lines.slice(afterLast(lines, JS_CAUSE)).flatMap((line) => JS_FRAME.exec(line)?.[1] ?? []);
   return frames.length === 0 ? null : frames;
+}
+
+/** The index after the last line that `marker` matches; 0 when none does. */
+function afterLast(lines: readonly string[], marker: RegExp): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (marker.test(lines[i] as string)) return i + 1;
+  return 0;
 }
