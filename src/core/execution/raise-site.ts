@@ -10,7 +10,9 @@
  * Read: Python tracebacks (unittest's ERROR blocks, pytest `--tb=native`), pytest's own
  * long and short formats (`path:line: in name`), and V8 stacks (node:test's TAP `stack`,
  * its JUnit `cause:` text). Only the last exception of a chain counts: it is what the test
- * saw. Not yet wired into the baseline verdict.
+ * saw. Paths under `/workspace/` (the Docker runner's) and relative ones (pytest's) are read
+ * against the repository; the trusted-local runner's absolute paths by their folder names.
+ * Not yet wired into the baseline verdict.
  */
 import { RESERVED_TEST_DIR } from '../gates/path-policy.js';
 import { isTestPath } from './test-integrity.js';
@@ -35,7 +37,7 @@ const MAX_FRAME_LINE = 2_000;
 /** Where the last exception in `text` was raised; undefined when no repository frame shows. */
 export function raiseSite(text: string): RaiseSite | undefined {
   // The last exception is at the end of the text: keep its tail when there is too much.
-  const lines = text.split('\n').slice(-MAX_LINES).map((line) => (line.length > MAX_FRAME_LINE ? '' : line));
+  const lines = text.split(/\r?\n/).slice(-MAX_LINES).map((line) => (line.length > MAX_FRAME_LINE ? '' : line));
   const frames = pythonFrames(lines) ?? pytestFrames(lines) ?? jsFrames(lines);
   for (const path of frames ?? []) {
     const site = siteOf(path);
