@@ -14,13 +14,14 @@
  * against the repository; the trusted-local runner's absolute paths by their folder names.
  * Not yet wired into the baseline verdict.
  */
+import { CONTAINER_WORKSPACE } from '../gates/command-words.js';
 import { RESERVED_TEST_DIR } from '../gates/path-policy.js';
 import { isTestPath } from './test-integrity.js';
 
 export type RaiseSite = 'code' | 'test';
 
 const PY_TRACEBACK = 'Traceback (most recent call last):';
-const PY_FRAME = /^\s*File "([^"\n]+)", line \d+/;
+const PY_FRAME = /^\s*File "([^"]+)", line \d+/;
 // pytest: `lib/core.py:4: in encode`, and the last frame `lib/core.py:4: UnicodeDecodeError`.
 const PYTEST_FRAME = /^(\S[^:\n]*\.py):\d+: (?:in \S+|[\w.]+)?\s*$/;
 const PY_CHAIN = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)\s*$/;
@@ -28,7 +29,7 @@ const PY_CHAIN = /^(?:The above exception was the direct cause of the following 
 const JS_FRAME = /^\s*(?:at\s+)?(?:(?:async\s+)?[^\s(][^(]*\s\()?((?:file:\/\/)?[^\s()]+?):\d+:\d+\)?\s*$/;
 const JS_CAUSE = /^\s*cause:/;
 const EXTERNAL = [/^(?:node:|internal\/|<|native$)/, /(?:^|\/)(?:site-packages|dist-packages|node_modules)\//, /\/lib\/python\d/];
-const WORKSPACE = '/workspace/';
+const WORKSPACE = `${CONTAINER_WORKSPACE}/`;
 const MAX_LINES = 20_000;
 // Frame lines are short; a longer one is output of the code under test, and the patterns
 // above are not meant for megabyte lines.
