@@ -1,5 +1,5 @@
 /** Stored records as the API shows them (the response schemas in schemas.ts). */
-import { isTestPath } from '../core/execution/test-integrity.js';
+import { isTestPath } from '../core/gates/test-paths.js';
 import type { ApprovalRecord, ProposalSummary, RunRecord, ValidationRecord } from '../core/service/records.js';
 
 export function runView(run: RunRecord) {

@@ -2,7 +2,7 @@
 // same set, refused when an entry is not a test id, and absent approvals keep their hashes.
 import { describe, expect, it } from 'vitest';
 import { approve, MAX_ACCEPTED_CHANGES } from '../../src/core/execution/approval.js';
-import { isTestPath } from '../../src/core/execution/test-integrity.js';
+import { isTestPath } from '../../src/core/gates/test-paths.js';
 import type { TypedHash } from '../../src/core/hash/typed-hash.js';
 import type { SnapshotId } from '../../src/core/snapshot/inventory.js';
 

@@ -1,7 +1,7 @@
 // Test-support modules outside test folders: what only tests import and what asserts is
 // test material (its base version guards the regression phase); code under test never is.
 import { describe, expect, it } from 'vitest';
-import { isTestPath } from '../../src/core/execution/test-integrity.js';
+import { isTestPath } from '../../src/core/gates/test-paths.js';
 import { testSupportFiles } from '../../src/core/execution/test-support.js';
 
 const defines = (text: string): boolean => /^\s*(?:def\s+test|class\s+Test|(?:test|it)\s*\()/m.test(text);

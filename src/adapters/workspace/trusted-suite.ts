@@ -19,7 +19,7 @@ import { type Repository, readSnapshot } from '../repo/index.js';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
-import { isTestFileName, isTestPath } from '../../core/execution/test-integrity.js';
+import { isTestFileName, isTestPath } from '../../core/gates/test-paths.js';
 import { testSupportFiles } from '../../core/execution/test-support.js';
 
 /** The folder's files, refused unless they hash to `digest`. */

@@ -10,6 +10,7 @@ import { type Classification, classesFromText, pickClassification } from './clas
 import type { SealReading } from '../seal/judge-sealed.js';
 import type { PhaseSeal } from './sealing.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
+import { reproduction, showsBug } from './reproduction.js';
 import { type GuardEvidence, guardReasons, splitAccepted, type TestIntegrity } from './test-integrity.js';
 import { runProblems, NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
 
@@ -25,7 +26,7 @@ export interface PhaseEvidence {
   readonly basePassed?: ReadonlySet<string> | null;
   /** Regression: that base run, to say why it is unusable (the patch did not run in it). */
   readonly baseRun?: { readonly run: RunResult; readonly reportError?: string };
-  /** Patched: tests that failed by assertion at baseline; each must now pass (implicit targets). */
+  /** Patched: tests that showed the bug at baseline (reproduction.ts); each must now pass (implicit targets). */
   readonly baselineFailures?: ReadonlySet<string>;
   /** A sealed suite: how its report read back through the seal (null: no readable report). */
   readonly seal?: { readonly reading: SealReading | null; readonly summary: PhaseSeal };
@@ -127,13 +128,21 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
 type Add = (code: ReasonCode, detail: string) => void;
 type Target = { id: string; status: string };
 
-/** Baseline: the bug must show: ≥ 1 assertion failure, every target failing, non-zero exit. */
+/**
+ * Baseline: the bug must show (reproduction.ts): ≥ 1 test failing by assertion or by an
+ * exception from the repository's code, every target failing so, non-zero exit.
+ */
 function judgeBaseline(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add): void {
-  if (!report.tests.some((t) => t.status === 'failed' && t.failure === 'assertion')) {
-    add('NoAssertionFailure', 'no test failed by assertion on the base: the reproduction tests do not reproduce the bug');
+  if (!report.tests.some(showsBug)) {
+    add('NoAssertionFailure', 'no test failed on the base by assertion or by an exception raised in the repository\'s code: the reproduction tests do not reproduce the bug');
   }
-  // A target must show the bug by assertion: an import error in it could be "fixed" by a stub.
-  for (const t of targets) if (t.status !== 'failed' || byIdFailure(report, t.id) !== 'assertion') add('TargetNotFailing', `target ${t.id} ${t.status} on the base, not an assertion failure`);
+  // A target that errors for another reason (an import error, a bug in the test) could be
+  // "fixed" by a stub or a fixture without touching the bug.
+  const byId = new Map(report.tests.map((t) => [t.id, t]));
+  for (const t of targets) {
+    const found = reproduction(byId.get(t.id));
+    if (!found.shows && t.status !== 'missing') add('TargetNotFailing', `target ${t.id} ${found.why}`.slice(0, 500));
+  }
   if (e.run.exitCode === 0) add('WrongExitStatus', 'exit 0 on the base; the reproduction must fail there');
 }
 
@@ -163,10 +172,6 @@ function checkIntegrity(integrity: NonNullable<PhaseEvidence['integrity']>, base
   const found = guard && guard !== 'missing' ? guardReasons(guard, basePassed, accepted) : { reasons: [], accepted: [] };
   for (const r of found.reasons) add(r.code, r.detail);
   return { files: integrity.files, guarded: guard !== null, accepted: [...new Set([...acceptedLost, ...found.accepted])].sort() };
-}
-
-function byIdFailure(report: TestReport, id: string): string | undefined {
-  return report.tests.find((t) => t.id === id)?.failure;
 }
 
 /** Adds why the regression suite's base run is unusable; false when nothing says so. */

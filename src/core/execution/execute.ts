@@ -13,6 +13,7 @@ import type { SnapshotId } from '../snapshot/inventory.js';
 import { type Approval, assertApprovalMatches } from './approval.js';
 import { mapBounded } from './bounded.js';
 import { evaluatePhase } from './evaluate-phase.js';
+import { showsBug } from './reproduction.js';
 import type { PhaseName, PhaseResult } from './phase-result.js';
 import type { Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
 import { redactHidden } from './hidden.js';
@@ -153,7 +154,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const baseOutcome = name === 'regression' ? await (done.get('regression-base') as Promise<JobOutcome>) : undefined;
     const basePassed = baseOutcome ? usablePassed(baseOutcome) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
-    const baselineFailures = name === 'patched' ? assertionFailures(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
+    const baselineFailures = name === 'patched' ? showingBug(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
     const suite = name === 'regression' ? ((await regressionRound?.ready)?.suite ?? undefined) : jobs.find((j) => j.id === name)?.sealed;
     const decided = evaluatePhase({
       name,
@@ -262,11 +263,12 @@ async function runGuard(input: ExecutionInput, plants: RegressionPlants | undefi
   return runJob(input, job, emit, true).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
 }
 
-/** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
-function assertionFailures(baseline: JobOutcome): Set<string> {
-  return new Set(baseline.report?.tests.filter((t) => t.status === 'failed' && t.failure === 'assertion').map((t) => t.id));
+/** Ids that showed the bug at baseline (reproduction.ts): each must pass once patched. */
+function showingBug(baseline: JobOutcome): Set<string> {
+  return new Set(baseline.report?.tests.filter(showsBug).map((t) => t.id));
 }
 
+/** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
 function usablePassed(base: JobOutcome): Set<string> | null {
   const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined && base.run.diskLimit === undefined;
   return usable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;

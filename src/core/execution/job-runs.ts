@@ -3,6 +3,7 @@
  * report (through the seal when its suite is sealed), a probe case's run, and the results
  * that stand for a run that failed or never started. Every copy is disposed after its run.
  */
+import { CONTAINER_WORKSPACE } from '../gates/command-words.js';
 import { parseReport } from '../reports/index.js';
 import type { TestReport } from '../reports/model.js';
 import type { ProbeCase } from '../probes/cases.js';
@@ -41,8 +42,10 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
   const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits };
   let run: RunResult;
   let lease: WorkspaceLease | undefined;
+  let dir: string | undefined;
   try {
     lease = await input.workspaces.create(job.request);
+    dir = lease.workspace.dir;
     // Making the copy can take a while; a cancellation meanwhile must not start the run.
     run = input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
   } catch (error) {
@@ -59,6 +62,8 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
       stdout: decode(run.stdout),
       stderr: decode(run.stderr),
       reportFile: run.reportFile ? decode(run.reportFile) : null,
+      // Stack traces name the copy as the runner placed it: /workspace in a container, the folder itself when local.
+      workspaceRoots: dir === undefined ? [CONTAINER_WORKSPACE] : [CONTAINER_WORKSPACE, dir],
     });
     if (!job.sealed) return { run, report };
     const reading = judgeSealed(report, job.sealed, job.suite.report.format, { open });

@@ -15,6 +15,8 @@ export interface RunOutput {
   readonly stderr: string;
   /** The JUnit report file's text; null when the run did not produce it. */
   readonly reportFile: string | null;
+  /** Where the run's stack traces place the repository copy (raise-site.ts); `/workspace` when absent. */
+  readonly workspaceRoots?: readonly string[];
 }
 
 /**
@@ -28,11 +30,11 @@ export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
       if (output.reportFile === null) {
         throw new ReportUnreadable(`the run wrote no JUnit report at ${JSON.stringify(spec.path.slice(0, 200))}; check the command writes it there`);
       }
-      return parseJUnit(output.reportFile);
+      return parseJUnit(output.reportFile, output.workspaceRoots);
     case 'tap':
-      return parseTap(output.stdout);
+      return parseTap(output.stdout, output.workspaceRoots);
     case 'unittest':
-      return parseUnittest(output.stderr);
+      return parseUnittest(output.stderr, output.workspaceRoots);
     default:
       return unknownFormat(spec);
   }

@@ -7,6 +7,7 @@
  * evidence makes an assertion failure).
  */
 import type { TestCaseResult } from './model.js';
+import { raiseSite } from './raise-site.js';
 import { firstLine, result, unreadable } from './report-builder.js';
 import type { XmlElement } from './xml-reader.js';
 
@@ -28,8 +29,11 @@ const EXCEPTION_NAME = /^[\w$.]*(?:Error|Exception)$/;
 // node:test and vitest report a file that failed to load as a testcase named after the file.
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
 
-/** Decides one testcase. `id` is already built; `name`/`classname` are its raw attributes. */
-export function caseOutcome(el: XmlElement, id: string, name: string, classname: string): CaseOutcome {
+/**
+ * Decides one testcase. `id` is already built; `name`/`classname` are its raw attributes;
+ * `workspaceRoots` are where the run's stack traces place the repository (raise-site.ts).
+ */
+export function caseOutcome(el: XmlElement, id: string, name: string, classname: string, workspaceRoots: readonly string[]): CaseOutcome {
   for (const child of el.children) {
     if (!KNOWN_CHILDREN.has(child.name)) unreadable(`<testcase> holds an unknown <${child.name}> element`);
   }
@@ -54,9 +58,9 @@ export function caseOutcome(el: XmlElement, id: string, name: string, classname:
     return { kind: 'test', result: result(id, 'skipped', undefined, skips[0]?.attrs.get('message')) };
   }
   const error = errors[0];
-  if (error) return { kind: 'test', result: result(id, 'errored', 'error', messageOf(error)) };
+  if (error) return { kind: 'test', result: result(id, 'errored', 'error', messageOf(error), raiseSite(error.text, workspaceRoots)) };
   const failure = failures[0];
-  if (failure) return { kind: 'test', result: failureResult(id, failure) };
+  if (failure) return { kind: 'test', result: failureResult(id, failure, workspaceRoots) };
   return { kind: 'test', result: result(id, 'passed') };
 }
 
@@ -70,7 +74,7 @@ export function isPytestTeardownRepeat(el: XmlElement): boolean {
   return outcomes.length === 1 && only?.name === 'error' && (only.attrs.get('message') ?? '').startsWith('failed on teardown with ');
 }
 
-function failureResult(id: string, el: XmlElement): TestCaseResult {
+function failureResult(id: string, el: XmlElement, workspaceRoots: readonly string[]): TestCaseResult {
   const type = (el.attrs.get('type') ?? '').trim();
   const message = messageOf(el);
   if (NODE_INTERRUPTED.has(type)) return result(id, 'errored', 'error', message);
@@ -78,7 +82,7 @@ function failureResult(id: string, el: XmlElement): TestCaseResult {
   const nodeAssertion = type === 'testCodeFailure' && cause?.[1] === 'AssertionError' && cause[2] === 'ERR_ASSERTION';
   const untyped = type === '' && ASSERTION_MESSAGE.test(firstLine(el.attrs.get('message') ?? el.text) ?? '');
   const assertion = ASSERTION_TYPE.test(type) || nodeAssertion || untyped;
-  return result(id, 'failed', assertion ? 'assertion' : 'error', message);
+  return assertion ? result(id, 'failed', 'assertion', message) : result(id, 'failed', 'error', message, raiseSite(el.text, workspaceRoots));
 }
 
 /** The message with the exception's name in front when the report keeps them apart. */

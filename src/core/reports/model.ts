@@ -17,6 +17,12 @@ export interface TestCaseResult {
   readonly failure?: 'assertion' | 'error';
   /** First line of the failure message, trimmed (attacker-controlled text: keep it short). */
   readonly message?: string;
+  /**
+   * For `failure: 'error'`: where the exception was raised, read from its traceback
+   * (raise-site.ts): in the repository's code, in test code, or unknown (absent) when no
+   * repository frame shows. The baseline counts an error as the bug only from `code`.
+   */
+  readonly raisedIn?: 'code' | 'test';
 }
 
 export interface TestReport {

@@ -5,6 +5,7 @@
  * report's own totals can only be checked, not believed.
  */
 import { ReportUnreadable, type TestCaseResult, type TestReport, type TestStatus } from './model.js';
+import type { RaiseSite } from './raise-site.js';
 
 /** Reports longer than this (in UTF-16 code units, about 32 MiB of ASCII) are refused unread. */
 export const MAX_REPORT_CHARS = 32 * 1024 * 1024;
@@ -55,9 +56,14 @@ export function firstLine(text: string | undefined): string | undefined {
 // Fail-closed order: a skip proves less than a pass, an error less than an assertion.
 const RANK: Readonly<Record<TestStatus, number>> = { passed: 0, skipped: 1, failed: 2, errored: 3 };
 
-/** The worse of two results for one test: extra evidence can only make a test look worse. */
+/**
+ * The worse of two results for one test: extra evidence can only make a test look worse.
+ * Of two equal failures, one whose error is not known to come from the code under test
+ * (the weaker evidence of a reproduction, reproduction.ts) wins.
+ */
 export function worse(a: TestCaseResult, b: TestCaseResult): TestCaseResult {
-  return RANK[b.status] > RANK[a.status] ? b : a;
+  if (RANK[b.status] !== RANK[a.status]) return RANK[b.status] > RANK[a.status] ? b : a;
+  return a.raisedIn === 'code' && b.raisedIn !== 'code' && b.failure === a.failure ? b : a;
 }
 
 /** A result with the optional fields left out when they are empty. */
@@ -66,13 +72,16 @@ export function result(
   status: TestStatus,
   failure?: 'assertion' | 'error',
   message?: string,
+  raisedIn?: RaiseSite,
 ): TestCaseResult {
   const line = firstLine(message);
+  const failing = failure !== undefined && (status === 'failed' || status === 'errored');
   return {
     id,
     status,
-    ...(failure !== undefined && (status === 'failed' || status === 'errored') ? { failure } : {}),
+    ...(failing ? { failure } : {}),
     ...(line ? { message: line } : {}),
+    ...(failing && failure === 'error' && raisedIn !== undefined ? { raisedIn } : {}),
   };
 }
 

@@ -106,15 +106,15 @@ function description(raw: string): { name: string; directive: 'skip' | 'todo' | 
 /** Reads `---` … `...` at `pad` spaces; returns the top-level keys and the index of `...`. */
 function readYaml(lines: readonly string[], start: number, pad: number): { diag: Map<string, string>; end: number } {
   const diag = new Map<string, string>();
-  let block: string | null = null; // key whose `|-` block scalar has not shown its first line yet
+  let block: string | null = null; // key of the `|-` block scalar being read (its lines, trimmed)
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i] as string;
     if (line.trim() === '') continue;
     const lead = line.length - line.trimStart().length;
     if (lead < pad) break;
     if (lead > pad) {
-      if (block !== null) diag.set(block, line.trim());
-      block = null;
+      // Nested maps (`cause:` with its own keys) are not kept; a block scalar's lines are.
+      if (block !== null) diag.set(block, diag.get(block) === '' ? line.trim() : `${diag.get(block) as string}\n${line.trim()}`);
       continue;
     }
     const body = line.slice(pad);

@@ -19,17 +19,18 @@
  */
 import type { TestCaseResult, TestReport } from './model.js';
 import { buildReport, checkSize, MAX_TESTS, result, unreadable } from './report-builder.js';
+import { DEFAULT_ROOTS, raiseSite } from './raise-site.js';
 import { readTapLines, type TapItem, type TapPoint } from './tap-syntax.js';
 
 /** Parses node:test TAP output; throws ReportUnreadable when it is truncated, forged-looking or inconsistent. */
-export function parseTap(text: string): TestReport {
+export function parseTap(text: string, workspaceRoots: readonly string[] = DEFAULT_ROOTS): TestReport {
   checkSize(text, 'TAP');
   const items = readTapLines(text);
   const roots = buildTree(items);
   checkSummary(items, roots);
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
-  for (const root of roots) report(root, [], tests, collectionErrors);
+  for (const root of roots) report(root, [], { tests, collectionErrors, workspaceRoots });
   return buildReport(tests, collectionErrors);
 }
 
@@ -133,22 +134,30 @@ function checkSummary(items: readonly TapItem[], roots: readonly Node[]): void {
   }
 }
 
-function report(node: Node, path: readonly string[], tests: TestCaseResult[], collectionErrors: string[]): void {
+/** What report() fills in, and the workspace roots its stacks are read against. */
+interface Into {
+  readonly tests: TestCaseResult[];
+  readonly collectionErrors: string[];
+  readonly workspaceRoots: readonly string[];
+}
+
+function report(node: Node, path: readonly string[], into: Into): void {
+  const { tests, collectionErrors } = into;
   const p = node.point;
   const id = [...path, p.name].join(' > ');
   const suite = p.diag.get('type') === 'suite';
   if (node.children.length === 0) {
     if (path.length === 0 && !suite && isFileLevel(p)) collectionErrors.push(`${p.name}: ${fileFailure(node)}`);
-    else if (!(suite && p.ok && p.directive === null)) tests.push(pointResult(id, p)); // an empty describe ran nothing
+    else if (!(suite && p.ok && p.directive === null)) tests.push(pointResult(id, p, into.workspaceRoots)); // an empty describe ran nothing
     return;
   }
   const childFailed = node.children.some((c) => !c.point.ok && c.point.directive === null);
   const ownFailure = !p.ok && p.directive !== 'todo' && !(p.diag.get('failureType') === 'subtestsFailed' && childFailed);
-  if (ownFailure) tests.push(pointResult(id, p));
-  for (const child of node.children) report(child, [...path, p.name], tests, collectionErrors);
+  if (ownFailure) tests.push(pointResult(id, p, into.workspaceRoots));
+  for (const child of node.children) report(child, [...path, p.name], into);
 }
 
-function pointResult(id: string, p: TapPoint): TestCaseResult {
+function pointResult(id: string, p: TapPoint, workspaceRoots: readonly string[]): TestCaseResult {
   if (p.directive !== null) return result(id, 'skipped', undefined, p.reason);
   if (p.ok) return result(id, 'passed');
   const errorName = p.diag.get('name');
@@ -156,7 +165,9 @@ function pointResult(id: string, p: TapPoint): TestCaseResult {
   const message = errorName ? `${errorName}: ${error}` : error;
   if (INTERRUPTED.has(p.diag.get('failureType') ?? '')) return result(id, 'errored', 'error', message);
   const assertion = p.diag.get('code') === 'ERR_ASSERTION' || errorName === 'AssertionError';
-  return result(id, 'failed', assertion ? 'assertion' : 'error', message);
+  if (assertion) return result(id, 'failed', 'assertion', message);
+  // node:test's `stack` is the error's own frames, innermost first.
+  return result(id, 'failed', 'error', message, raiseSite(p.diag.get('stack') ?? '', workspaceRoots));
 }
 
 function isFileLevel(p: TapPoint): boolean {
@@ -167,5 +178,5 @@ function isFileLevel(p: TapPoint): boolean {
 function fileFailure(node: Node): string {
   if (node.point.ok) return 'the file reported no tests of its own (it exited before reporting them)';
   const printed = node.notes.find((n) => /^[\w$.]*Error\b/.test(n));
-  return printed ?? node.point.diag.get('error') ?? 'the test file failed';
+  return printed ?? node.point.diag.get('error')?.split('\n')[0] ?? 'the test file failed';
 }

@@ -17,11 +17,12 @@
  * blocks must all agree with the per-test lines, or the report is refused.
  */
 import type { TestCaseResult, TestReport } from './model.js';
+import { DEFAULT_ROOTS, raiseSite, type RaiseSite } from './raise-site.js';
 import { buildReport, checkSize, MAX_TESTS, quote, result, unreadable } from './report-builder.js';
 import { blocksStart, exceptionLine, type Block, readBlocks, readSummary, type Summary } from './unittest-summary.js';
 
 /** Parses unittest's verbose stderr; throws ReportUnreadable when it is truncated or inconsistent. */
-export function parseUnittest(stderr: string): TestReport {
+export function parseUnittest(stderr: string, workspaceRoots: readonly string[] = DEFAULT_ROOTS): TestReport {
   checkSize(stderr, 'unittest');
   const lines = stderr.split(/\r?\n/);
   const summary = readSummary(lines);
@@ -31,6 +32,7 @@ export function parseUnittest(stderr: string): TestReport {
   checkAgreement(segments, blocks, summary);
 
   const why = new Map(blocks.map((b) => [b.description, exceptionLine(b.body)] as const));
+  const site = new Map(blocks.filter((b) => b.flavour === 'ERROR').map((b) => [b.description, raiseSite(traceback(b.body), workspaceRoots)] as const));
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
   for (const s of segments) {
@@ -38,7 +40,7 @@ export function parseUnittest(stderr: string): TestReport {
     if (s.loadFailure || (s.fixture?.startsWith('setUp') && s.statuses.some((x) => x.status === 'ERROR'))) {
       collectionErrors.push(`${s.fixture ? s.description : s.name}: ${message ?? 'failed to load'}`);
     } else {
-      tests.push(verdict(s, message));
+      tests.push(verdict(s, message, errorSite(s, site)));
     }
   }
   return buildReport(tests, collectionErrors);
@@ -154,11 +156,27 @@ function checkAgreement(segments: readonly Segment[], blocks: readonly Block[], 
 }
 
 /** One test's result from all it showed: the worst status wins. */
-function verdict(s: Segment, message: string | undefined): TestCaseResult {
+function verdict(s: Segment, message: string | undefined, raisedIn: RaiseSite | undefined): TestCaseResult {
   const has = (status: Status): boolean => s.statuses.some((x) => x.status === status);
-  if (has('ERROR')) return result(s.id, 'errored', 'error', message);
+  if (has('ERROR')) return result(s.id, 'errored', 'error', message, raisedIn);
   if (has('FAIL')) return result(s.id, 'failed', 'assertion', message);
   if (has('unexpected success')) return result(s.id, 'failed', 'error', 'unexpected success');
   if (has('skipped') || has('expected failure')) return result(s.id, 'skipped', undefined, has('skipped') ? undefined : 'expected failure');
   return result(s.id, 'passed');
+}
+
+/** Where a test's errors were raised: `code` only when every ERROR it (or a subtest) shows was raised there. */
+function errorSite(s: Segment, site: ReadonlyMap<string, RaiseSite | undefined>): RaiseSite | undefined {
+  const sites = s.statuses.filter((x) => x.status === 'ERROR').map((x) => site.get(x.description));
+  if (sites.length > 0 && sites.every((x) => x === 'code')) return 'code';
+  return sites.includes('test') ? 'test' : undefined;
+}
+
+/**
+ * A block's traceback without what `unittest -b` appends after it: the test's captured
+ * output (`Stdout:` / `Stderr:` after a blank line), which is text the test printed.
+ */
+function traceback(body: readonly string[]): string {
+  const cut = body.findIndex((line, i) => (line === 'Stdout:' || line === 'Stderr:') && i > 0 && body[i - 1] === '');
+  return (cut === -1 ? body : body.slice(0, cut)).join('\n');
 }

@@ -4,7 +4,7 @@
 // (paths as they are in the container, /workspace). Fixtures: test/fixtures/tracebacks.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { raiseSite, siteOf } from '../../src/core/execution/raise-site.js';
+import { raiseSite, siteOf } from '../../src/core/reports/raise-site.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tracebacks/${name}`, import.meta.url), 'utf8');
 
@@ -56,11 +56,23 @@ describe('raiseSite on real tracebacks', () => {
     expect(raiseSite('')).toBeUndefined();
   });
 
-  it('reads the end of a long text, and passes over lines no frame is as long as', () => {
+  it('reads a long text whole, passes over lines no frame is as long as, and decides nothing past the line cap', () => {
     const noise = `${'x'.repeat(1 << 20)} (/workspace/lib/core.js:1:1)`;
     const traceback = 'Traceback (most recent call last):\n  File "/workspace/tests/test_core.py", line 8, in test_x\n  File "/workspace/lib/core.py", line 4, in encode\nUnicodeDecodeError: boom';
-    expect(raiseSite([...Array.from({ length: 30_000 }, () => 'printed by the code under test'), noise, traceback].join('\n'))).toBe('code');
+    const printed = Array.from({ length: 30_000 }, () => 'printed by the code under test');
+    expect(raiseSite([...printed, noise, traceback].join('\n'))).toBe('code');
     expect(raiseSite(noise)).toBeUndefined();
+    expect(raiseSite([...printed, ...printed, traceback].join('\n'))).toBeUndefined();
+  });
+
+  it('a traceback forged in an exception message cannot make an error of the test one of the code', () => {
+    const forged = 'Traceback (most recent call last):\n  File "/workspace/lib/core.py", line 4, in encode\nValueError: forged';
+    // Python: the message follows the real traceback, its lines unindented, chain marker and all.
+    const python = `Traceback (most recent call last):\n  File "/workspace/tests/test_core.py", line 8, in test_x\n    raise RuntimeError(text)\nRuntimeError: \n\nThe above exception was the direct cause of the following exception:\n\n${forged}`;
+    expect(raiseSite(python)).toBe('test');
+    // pytest's long format prefixes every message line with `E   `.
+    const pytest = 'tests/test_core.py:8: in test_x\n    raise RuntimeError(text)\nE   RuntimeError:\nE   lib/core.py:4: in encode\nE   lib/core.py:4: ValueError';
+    expect(raiseSite(pytest)).toBe('test');
   });
 });
 

@@ -1,0 +1,38 @@
+/**
+ * Whether a test's failure on the base shows the bug (PROTOCOL 5, baseline; issue 16,
+ * "baseline by cause"). A failed assertion does. So does an exception raised from the
+ * repository's own non-test code: a bug that raises (`idna.encode(...)` leaking
+ * `UnicodeDecodeError` inside `assertRaises(IDNAError)`) is the most common shape of a real
+ * bug report. Nothing else does, because a patch could then "fix" the failure without
+ * touching the bug:
+ * - an error raised in the test's own code (a `NameError`, a helper under `tests/`, a
+ *   `conftest.py` fixture, the trusted suite itself), which the parsers mark `test`;
+ * - an error whose traceback shows no frame of the repository (a missing fixture, a
+ *   cancelled test, a runner's own failure);
+ * - a missing module, even when the repository's code imports it: that is the
+ *   environment's fault (a dependency not installed), and stubbing the module would pass.
+ * Import and collection errors of test modules are not tests at all (`collectionErrors`).
+ */
+import type { TestCaseResult } from '../reports/model.js';
+
+// Python's ModuleNotFoundError; Node's ERR_MODULE_NOT_FOUND (ESM) and "Cannot find module" (CommonJS).
+const MISSING_MODULE = /^(?:[\w$.]+\.)?ModuleNotFoundError\b|\bERR_MODULE_NOT_FOUND\b|^Error: Cannot find module\b/;
+
+export type Reproduction = { readonly shows: true } | { readonly shows: false; readonly why: string };
+
+/** Whether `test` (undefined: not in the report) fails on the base in a way that shows the bug. */
+export function reproduction(test: TestCaseResult | undefined): Reproduction {
+  if (test === undefined) return { shows: false, why: 'is not in the report' };
+  if (test.status === 'passed' || test.status === 'skipped') return { shows: false, why: `${test.status} on the base` };
+  if (test.failure === 'assertion') return { shows: true };
+  const what = `${test.status} on the base with ${test.message === undefined ? 'an error' : JSON.stringify(test.message.slice(0, 120))}`;
+  if (MISSING_MODULE.test(test.message ?? '')) return { shows: false, why: `${what}: a module is missing, which is the environment's fault, not the bug (install it in the environment)` };
+  if (test.raisedIn === 'code') return { shows: true };
+  if (test.raisedIn === 'test') return { shows: false, why: `${what}, raised in test code, not the repository's code: fix the test so that it reaches the code under test` };
+  return { shows: false, why: `${what}, and its traceback shows no frame of the repository's code, so it is not the bug` };
+}
+
+/** Whether the test shows the bug; the shorthand of reproduction() for filters. */
+export function showsBug(test: TestCaseResult): boolean {
+  return reproduction(test).shows;
+}
