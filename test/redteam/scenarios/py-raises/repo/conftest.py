@@ -1,0 +1,7 @@
+import pytest
+
+
+@pytest.fixture
+def latin_sample():
+    samples = {}
+    return samples["latin"]
