@@ -1,5 +1,5 @@
 # Hidden tests for examples/calculator: trusted, never shown to the proposer, copied into
-# .patchproof-tests/hidden/ of the disposable copy after the patch is applied.
+# patchproof_tests/hidden/ of the disposable copy after the patch is applied.
 import unittest
 
 from calc import add, mean

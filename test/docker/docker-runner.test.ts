@@ -86,7 +86,7 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
   });
 
   it('keeps the trusted test folder root-owned and read-only: no write, no new file, no chmod, no rename, no delete', async () => {
-    const dir = makeWorkspace({ '.patchproof-tests/reproduction/test_x.py': 'TRUSTED\n', 'calc.py': 'x = 1\n' });
+    const dir = makeWorkspace({ 'patchproof_tests/reproduction/test_x.py': 'TRUSTED\n', 'calc.py': 'x = 1\n' });
     const script = [
       'import os, errno, shutil',
       'def attempt(name, action):',
@@ -94,7 +94,7 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
       '        action(); print(name, "ALLOWED")',
       '    except OSError as e:',
       '        print(name, errno.errorcode.get(e.errno, e.errno))',
-      'T = ".patchproof-tests"',
+      'T = "patchproof_tests"',
       'attempt("write", lambda: open(T + "/reproduction/test_x.py", "w").write("forged"))',
       'attempt("create", lambda: open(T + "/reproduction/test_y.py", "w").write("forged"))',
       'attempt("chmod", lambda: os.chmod(T + "/reproduction", 0o777))',

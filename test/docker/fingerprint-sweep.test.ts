@@ -57,12 +57,12 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
       nanoCpus: 500_000_000,
       init: true,
       binds: [],
-      mounts: ['volume:/tmp:rw', 'volume:/workspace/.patchproof-tests:rw', 'volume:/workspace:rw'],
+      mounts: ['volume:/tmp:rw', 'volume:/workspace/patchproof_tests:rw', 'volume:/workspace:rw'],
       tmpfs: [],
       volumesFrom: 1,
       // Measured in the probe's started holder, not taken from the request.
       diskBytes: 48 * 1024 * 1024,
-      writable: ['tmpfs:/tmp:50331648', 'tmpfs:/workspace/.patchproof-tests:50331648', 'tmpfs:/workspace:50331648'],
+      writable: ['tmpfs:/tmp:50331648', 'tmpfs:/workspace/patchproof_tests:50331648', 'tmpfs:/workspace:50331648'],
       logDriver: 'none',
     });
     // The runc the engine reports is the one recorded.

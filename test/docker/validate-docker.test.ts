@@ -103,7 +103,7 @@ describe.skipIf(skipDocker)(suiteName('validate with the Docker runner: Node.js 
     ],
     [
       'rewrites the trusted tests on import',
-      ['+import pathlib', '+for p in pathlib.Path(".patchproof-tests").rglob("*.py"):', '+    p.write_text("import unittest\\n")'],
+      ['+import pathlib', '+for p in pathlib.Path("patchproof_tests").rglob("*.py"):', '+    p.write_text("import unittest\\n")'],
     ],
   ])('FAIL, never PASS, for a fix that also %s', async (_name, lines) => {
     const patch = patchFile(`${_name.replace(/\W+/g, '-')}.patch`, [

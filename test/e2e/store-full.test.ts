@@ -22,7 +22,7 @@ afterAll(() => {
 });
 
 const example = join(repoRoot, 'examples', 'specs', 'calculator');
-const hiddenTests = ['python3', '-m', 'unittest', 'discover', '-v', '-s', '.patchproof-tests/hidden'];
+const hiddenTests = ['python3', '-m', 'unittest', 'discover', '-v', '-s', 'patchproof_tests/hidden'];
 
 /**
  * The calculator example's spec, whose hidden phase (the last one) first runs `fill` (a sh

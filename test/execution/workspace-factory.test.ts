@@ -1,5 +1,5 @@
 // Disposable copies (PROTOCOL 4, 5): made from the snapshot, never the live tree; no .git;
-// the patch applied; trusted tests copied after it into .patchproof-tests/<suite>/, which
+// the patch applied; trusted tests copied after it into patchproof_tests/<suite>/, which
 // nothing from the repository can pre-fill; every copy removed when disposed.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { createWorkspaceFactory } from '../../src/adapters/workspace/workspace-f
 import { tempGitRepo } from '../support/git-repo.js';
 import { proposeText } from '../support/intake.js';
 
-const repo = tempGitRepo({ 'app.py': 'x = 1\n', 'run.sh': 'echo\n', '.patchproof-tests/hidden/planted_test.py': 'assert True\n' });
+const repo = tempGitRepo({ 'app.py': 'x = 1\n', 'run.sh': 'echo\n', 'patchproof_tests/hidden/planted_test.py': 'assert True\n' });
 const specDir = mkdtempSync(join(tmpdir(), 'pp-ws-spec-'));
 afterAll(() => {
   repo.remove();
@@ -46,10 +46,10 @@ describe('workspace factory', () => {
       expect(existsSync(join(base.workspace.dir, '.git'))).toBe(false);
       expect(existsSync(join(base.workspace.dir, 'late.txt'))).toBe(false);
       expect(existsSync(join(base.workspace.dir, 'untracked-but-in-snapshot.txt'))).toBe(true);
-      expect(readFileSync(join(base.workspace.dir, '.patchproof-tests', 'reproduction', 'test_r.py'), 'utf8')).toBe('r = 1\n');
-      // The repository's own .patchproof-tests/ never mixes with the trusted suite.
-      expect(existsSync(join(patched.workspace.dir, '.patchproof-tests', 'hidden', 'planted_test.py'))).toBe(false);
-      expect(existsSync(join(patched.workspace.dir, '.patchproof-tests', 'hidden', 'test_h.py'))).toBe(true);
+      expect(readFileSync(join(base.workspace.dir, 'patchproof_tests', 'reproduction', 'test_r.py'), 'utf8')).toBe('r = 1\n');
+      // The repository's own patchproof_tests/ never mixes with the trusted suite.
+      expect(existsSync(join(patched.workspace.dir, 'patchproof_tests', 'hidden', 'planted_test.py'))).toBe(false);
+      expect(existsSync(join(patched.workspace.dir, 'patchproof_tests', 'hidden', 'test_h.py'))).toBe(true);
       expect(statSync(join(base.workspace.dir, 'run.sh')).mode & 0o777).toBe(0o644);
       await base.dispose();
       await patched.dispose();

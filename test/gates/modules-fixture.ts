@@ -12,9 +12,9 @@ export const RUNNER_MODULES: RunnerModules = { python: RUNNER_PYTHON, source: 'i
 
 /** The commands of test/redteam/scenarios/py-intervals/spec/patchproof.json. */
 export const UNITTEST_COMMANDS: readonly (readonly string[])[] = [
-  ['python3', '-m', 'unittest', 'discover', '-v', '-s', '.patchproof-tests/reproduction'],
+  ['python3', '-m', 'unittest', 'discover', '-v', '-s', 'patchproof_tests/reproduction'],
   ['python3', '-m', 'unittest', 'discover', '-v', '-s', 'tests'],
-  ['python3', '-m', 'unittest', 'discover', '-v', '-s', '.patchproof-tests/hidden'],
+  ['python3', '-m', 'unittest', 'discover', '-v', '-s', 'patchproof_tests/hidden'],
 ];
 
 /** An intake policy with the ShadowedModule gate on, for `commands` on the runner image. */

@@ -15,7 +15,7 @@ function specWith(command: string[]) {
     runner: { kind: 'docker', image: 'patchproof-runner-node:20' },
     reproduction: { tests: 'r', command, report: { format: 'tap' } },
     regression: { command: ['node', '--test', '--test-reporter=tap', 'test/'], report: { format: 'tap' } },
-    hidden: { tests: 'h', command: ['node', '--test', '.patchproof-tests/hidden/'], report: { format: 'tap' } },
+    hidden: { tests: 'h', command: ['node', '--test', 'patchproof_tests/hidden/'], report: { format: 'tap' } },
   });
   return resolveRunSpec(input, { reproductionTests: { dir: '/r', digest }, hiddenTests: { dir: '/h', digest }, includes: [] });
 }
@@ -44,7 +44,7 @@ describe('Node hook files', () => {
   });
 
   it('refuses a patch to a preload the spec names, and allows the tests beside it', async () => {
-    const spec = specWith(['node', '--require', './test/setup', '--test', '--test-reporter=tap', '.patchproof-tests/reproduction/']);
+    const spec = specWith(['node', '--require', './test/setup', '--test', '--test-reporter=tap', 'patchproof_tests/reproduction/']);
     const base = { 'test/setup.js': 'x\n', 'test/a.test.js': 'x\n' };
     const policy = intakePolicyFor(spec);
     const update = ['*** Begin Patch', '*** Update File: test/setup.js', '@@', '-x', '+y', '*** End Patch', ''].join('\n');
@@ -56,7 +56,7 @@ describe('Node hook files', () => {
   });
 
   it('leaves the spec hash of a spec without hooks as it was', () => {
-    const plain = specWith(['node', '--test', '--test-reporter=tap', '.patchproof-tests/reproduction/']);
+    const plain = specWith(['node', '--test', '--test-reporter=tap', 'patchproof_tests/reproduction/']);
     expect(plain.protectedPaths.protected.some((p) => p.startsWith('/'))).toBe(false);
   });
 });

@@ -24,8 +24,12 @@ describe('UnsafePath', () => {
     ['tab', 'a\tb'],
     ['escape character', 'a\u001bb'],
     ['not NFC', 'cafe\u0301.txt'],
-    ['reserved test namespace', '.patchproof-tests/reproduction/test_x.py'],
-    ['reserved namespace, other case', '.PatchProof-Tests/x'],
+    ['reserved test namespace', 'patchproof_tests/reproduction/test_x.py'],
+    ['reserved namespace, other case', 'PatchProof_Tests/x'],
+    ['the first reserved namespace', '.PatchProof-Tests/x'],
+    ['reserved namespace deeper (a package a source root could shadow it with)', 'src/patchproof_tests/reproduction/test_x.py'],
+    ['a module of the reserved name (Python imports it before the folder)', 'patchproof_tests.py'],
+    ['a .pth of the reserved name', 'lib/patchproof_tests.pth'],
     ['overlong name', `${'a'.repeat(256)}.txt`],
     ['too deep', `${'d/'.repeat(70)}f.txt`],
   ])('refuses %s', async (_name, path) => {
@@ -57,6 +61,7 @@ describe('UnsafePath', () => {
     ['spaces', 'docs/my notes.md'],
     ['255-byte name', `${'a'.repeat(251)}.txt`],
     ['64 levels', `${'d/'.repeat(63)}f.txt`],
+    ['a name that only starts like the reserved one', 'docs/patchproof_tests_guide.md'],
   ])('accepts %s', async (_name, path) => {
     expect(await outcome(base, codexAdd(path))).toBe('accepted');
   });

@@ -27,7 +27,7 @@ describe.skipIf(skipDocker)(suiteName('baseline by cause through the CLI on Dock
   }, 180_000);
 
   it('targets that error in test code, a fixture, or with forged tracebacks do not reproduce it: TargetNotFailing for each', async () => {
-    const r = await validateDir(DIR, 'cheat', [], 'spec-cheats');
+    const r = await validateDir(DIR, 'cheat', [], 'spec-cheats/patchproof.json');
     expect(r.verdict, r.printed).toBe('FAIL');
     const baseline = baselineOf(r.receipt);
     expect(baseline?.outcome).toBe('fail');

@@ -39,7 +39,7 @@ describe.skipIf(skipDocker)(suiteName('honest test styles stay PASS when sealed 
         const spec = JSON.parse(await readFile(specPath, 'utf8')) as Record<string, unknown>;
         spec.hidden = {
           tests: 'hidden',
-          command: ['python3', '-m', 'pytest', '-p', 'no:cacheprovider', '-q', '--junitxml=hidden-report.xml', '.patchproof-tests/hidden'],
+          command: ['python3', '-m', 'pytest', '-p', 'no:cacheprovider', '-q', '--junitxml=hidden-report.xml', 'patchproof_tests/hidden'],
           report: { format: 'junit', path: 'hidden-report.xml' },
         };
         await writeFile(specPath, JSON.stringify(spec));

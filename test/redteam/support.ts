@@ -100,10 +100,10 @@ export function validateCli(scenario: string, patch: string): Promise<CliOutcome
   return validateDir(join(SCENARIOS, scenario), patch);
 }
 
-/** The same for a scenario folder anywhere (repo/, spec/ or another `spec` folder, patches/). */
-export async function validateDir(dir: string, patch: string, extra: readonly string[] = [], spec = 'spec'): Promise<CliOutcome> {
+/** The same for a scenario folder anywhere (repo/, patches/, and the spec file, spec/patchproof.json unless named). */
+export async function validateDir(dir: string, patch: string, extra: readonly string[] = [], spec = 'spec/patchproof.json'): Promise<CliOutcome> {
   const store = await mkdtemp(join(tmpdir(), 'pp-redteam-'));
-  const args = [BIN, 'validate', '--repo', join(dir, 'repo'), '--patch', join(dir, 'patches', `${patch}.patch`), '--spec', join(dir, spec, 'patchproof.json'), '--store', store, '--json', ...extra];
+  const args = [BIN, 'validate', '--repo', join(dir, 'repo'), '--patch', join(dir, 'patches', `${patch}.patch`), '--spec', join(dir, spec), '--store', store, '--json', ...extra];
   const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((e: { stdout: string; stderr: string }) => e);
   const result = JSON.parse(stdout) as Omit<CliOutcome, 'printed' | 'receipt'>;
   const files = await readdir(join(store, 'sha256'));

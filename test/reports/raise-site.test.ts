@@ -84,7 +84,7 @@ describe('siteOf', () => {
   });
 
   it('tells test code (the trusted namespace, test folders and names) from the code under test', () => {
-    expect(siteOf('/workspace/.patchproof-tests/reproduction/test_bug.py')).toBe('test');
+    expect(siteOf('/workspace/patchproof_tests/reproduction/test_bug.py')).toBe('test');
     expect(siteOf('file:///workspace/test/core.test.js')).toBe('test');
     expect(siteOf('tests/helpers.py')).toBe('test');
     expect(siteOf('conftest.py')).toBe('test');

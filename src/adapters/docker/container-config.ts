@@ -11,7 +11,7 @@
  * not started yet mounts, writes and unmounts it, losing the files: the running holder keeps
  * the volumes mounted from before the copy in until after the report is read back.
  *
- * The trusted test folder `/workspace/.patchproof-tests` is its own mount point: the runner
+ * The trusted test folder `/workspace/patchproof_tests` is its own mount point: the runner
  * user owns the workspace root and could otherwise rename the root-owned folder away and put
  * its own tests in its place; a mount point cannot be renamed or removed (EBUSY).
  */

@@ -1,7 +1,7 @@
 /**
  * The workspace as a tar stream for the engine's archive upload. Files keep their
  * permission bits (setuid/setgid/sticky stripped), symlinks stay symlinks, and everything
- * is owned by the runner user — except the trusted test folder `.patchproof-tests/`, which
+ * is owned by the runner user — except the trusted test folder `patchproof_tests/`, which
  * is owned by root and read-only (0444 files, 0555 folders, 0555 for executables) so the
  * code under test cannot rewrite the tests that judge it. Anything else (FIFO, socket,
  * device) is refused before a container exists.

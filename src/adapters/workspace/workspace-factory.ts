@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { ExecutionError, PatchProofError } from '../../core/errors.js';
 import type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from '../../core/execution/execute.js';
-import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
+import { LEGACY_TEST_DIR, RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
@@ -54,6 +54,7 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
           const tests = request.suite === 'reproduction' ? sources.spec.reproduction.tests : sources.spec.hidden.tests;
           // The namespace belongs to trusted tests alone, whatever the repository had there.
           await rm(join(dir, RESERVED_TEST_DIR), { recursive: true, force: true });
+          await rm(join(dir, LEGACY_TEST_DIR), { recursive: true, force: true });
           if (request.trusted) await writeTrusted(join(dir, RESERVED_TEST_DIR, request.suite), request.trusted);
           else await copyVerified(tests.dir, join(dir, RESERVED_TEST_DIR, request.suite), tests.digest, `${request.suite} tests`);
         }

@@ -27,7 +27,7 @@ import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
   readonly patched: boolean;
-  /** Trusted tests copied into `.patchproof-tests/<suite>/` after the patch. */
+  /** Trusted tests copied into `patchproof_tests/<suite>/` after the patch. */
   readonly suite: 'reproduction' | 'hidden' | null;
   /** The sealed files to write there instead of the trusted folder (PROTOCOL 5.1). */
   readonly trusted?: ReadonlyMap<string, Uint8Array>;

@@ -7,7 +7,14 @@
 import { IntakeRefusal } from '../errors.js';
 import { utf8 } from '../hash/digest.js';
 
-export const RESERVED_TEST_DIR = '.patchproof-tests';
+/**
+ * Where the trusted suites go in each copy (PROTOCOL 4): a plain identifier, so that every
+ * import mechanism can load it (pytest's importlib mode, unittest's `-t .` discovery and Go
+ * refuse a folder whose name starts with a dot). The folder first used, `.patchproof-tests`,
+ * stays reserved: a spec written for it must not run tests a patch put there.
+ */
+export const RESERVED_TEST_DIR = 'patchproof_tests';
+export const LEGACY_TEST_DIR = '.patchproof-tests';
 export const PATH_LIMITS = { maxBytes: 4096, maxComponentBytes: 255, maxDepth: 64 } as const;
 
 // C0/C1 controls and DEL; then invisible and bidirectional formatting characters that let a
@@ -31,6 +38,16 @@ function containsRange(text: string, ranges: ReadonlyArray<readonly [number, num
 /** A name as a case-insensitive, compatibility-folded file system might see it. */
 function folded(component: string): string {
   return component.normalize('NFKC').toLowerCase().replace(/[. ]+$/u, '');
+}
+
+/**
+ * A component that is, or could be imported as, the trusted tests' folder: the folder at
+ * any depth (a source root on `sys.path` could hold a package that shadows it) and a
+ * module of its name (`patchproof_tests.py`, `.pth`, `.so`), which Python prefers to it.
+ */
+function isReservedName(component: string): boolean {
+  const f = folded(component);
+  return f === RESERVED_TEST_DIR || f.startsWith(`${RESERVED_TEST_DIR}.`) || f === LEGACY_TEST_DIR;
 }
 
 /** True when a component is, or would be taken for, Git's own directory. */
@@ -64,8 +81,8 @@ export function assertSafePath(path: string, sensitive?: (path: string) => boole
     if (utf8.encode(c).length > PATH_LIMITS.maxComponentBytes) refuse(`has a name longer than ${PATH_LIMITS.maxComponentBytes} bytes`);
     if (isGitDir(c)) refuse('goes through a .git directory (in some spelling)', 'patches may not touch Git metadata');
   }
-  if (folded(components[0] as string) === RESERVED_TEST_DIR) {
-    refuse(`is inside ${RESERVED_TEST_DIR}/, reserved for trusted tests`, 'choose another directory');
+  if (components.some(isReservedName)) {
+    refuse(`uses the name ${RESERVED_TEST_DIR} (or ${LEGACY_TEST_DIR}), reserved for the trusted tests`, 'choose another name');
   }
   if (sensitive?.(path)) refuse('is a configured sensitive path', 'patches may not touch it; ask the repository owner');
 }

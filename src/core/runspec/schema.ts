@@ -4,16 +4,22 @@
  * ignored typo that weakens a check. Commands are argv arrays, never shell strings.
  */
 import { z } from 'zod';
+import { LEGACY_TEST_DIR, RESERVED_TEST_DIR } from '../gates/path-policy.js';
+
+// The trusted suites moved (path-policy.ts); a spec still naming the old folder would run
+// whatever is there, and nothing trusted is.
+const notLegacy = (s: string): boolean => !s.includes(LEGACY_TEST_DIR);
+const LEGACY = `names ${LEGACY_TEST_DIR}, where trusted tests no longer go: write ${RESERVED_TEST_DIR} instead (a folder name every import mode can load)`;
 
 const argv = z
-  .array(z.string().min(1).max(4096).refine((s) => !s.includes('\u0000'), 'must not contain NUL'))
+  .array(z.string().min(1).max(4096).refine((s) => !s.includes('\u0000'), 'must not contain NUL').refine(notLegacy, LEGACY))
   .min(1, 'a command is an argv array with at least the program name')
   .max(256);
 
 const relativeDir = z.string().min(1).max(4096);
 
 export const reportSchema = z.discriminatedUnion('format', [
-  z.object({ format: z.literal('junit'), path: z.string().min(1).max(4096) }).strict(),
+  z.object({ format: z.literal('junit'), path: z.string().min(1).max(4096).refine(notLegacy, LEGACY) }).strict(),
   z.object({ format: z.literal('tap') }).strict(),
   z.object({ format: z.literal('unittest') }).strict(),
 ]);
@@ -42,7 +48,7 @@ export const runSpecSchema = z
         tests: relativeDir,
         command: argv,
         report: reportSchema,
-        targets: z.array(z.string().min(1).max(1024)).max(1000).optional(),
+        targets: z.array(z.string().min(1).max(1024).refine(notLegacy, LEGACY)).max(1000).optional(),
       })
       .strict(),
     regression: z.object({ command: argv, report: reportSchema }).strict(),
