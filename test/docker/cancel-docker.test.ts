@@ -122,7 +122,7 @@ describe.skipIf(skipDocker)(suiteName('execute on the Docker runner: cancellatio
     reproduction: { ...suite, tests: { dir: '/unused', digest: base }, targets: [] },
     regression: suite,
     hidden: { ...suite, tests: { dir: '/unused', digest: base } },
-    environment: { include: [] },
+    environment: { include: [], variables: {} },
     limits: { ...DEFAULT_LIMITS, timeoutSeconds: 120 },
     protectedPaths: protectedPathsInForce(),
   };

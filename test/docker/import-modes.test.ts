@@ -1,6 +1,7 @@
 // The trusted suites load under every import mode (issue 16): pytest's prepend, append and
 // importlib modes with the project's own conftest.py fixture and `pythonpath = src` in force
-// (test/fixtures/import-modes/python), and Node's ESM resolution from a "type": "module"
+// (test/fixtures/import-modes/python), unittest discovery with `-t .` (the trusted folder as
+// a package, src on PYTHONPATH through environment.variables), and Node's ESM resolution from a "type": "module"
 // package (node-esm; CommonJS is node-calc's, in validate-docker.test.ts). Each fixture's
 // bug raises from its library, and its fix must PASS with proof grade on Docker.
 import { join } from 'node:path';
@@ -19,6 +20,13 @@ describe.skipIf(skipDocker)(suiteName('trusted suites under every import mode on
     expect(r.verdict, r.printed).toBe('PASS');
     expect(r.proofGrade).toBe(true);
     expect(r.phases.map((p) => p.outcome)).toEqual(['pass', 'pass', 'pass', 'pass']);
+  }, 180_000);
+
+  it('unittest discovery from the repository root (-t .), with PYTHONPATH from environment.variables, recorded in the receipt', async () => {
+    const r = await validateDir(join(MODES, 'python'), 'honest', [], 'spec/unittest-top-level.json');
+    expect(r.verdict, r.printed).toBe('PASS');
+    expect(r.proofGrade).toBe(true);
+    expect((JSON.parse(r.receipt) as { runSpec: { variables?: unknown } }).runSpec.variables).toEqual({ PYTHONPATH: 'src' });
   }, 180_000);
 
   it('node:test with ESM ("type": "module")', async () => {

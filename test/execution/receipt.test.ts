@@ -27,7 +27,7 @@ const spec = {
   reproduction: { command: ['x'], report: { format: 'tap' as const }, tests: { dir: '/r', digest: base }, targets: [] },
   regression: { command: ['x'], report: { format: 'tap' as const } },
   hidden: { command: ['x'], report: { format: 'tap' as const }, tests: { dir: '/h', digest: base } },
-  environment: { include: [{ path: 'node_modules', digest: base }] }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
+  environment: { include: [{ path: 'node_modules', digest: base }], variables: {} }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
 };
 
 describe('buildReceipt', () => {

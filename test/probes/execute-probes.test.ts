@@ -32,7 +32,7 @@ const spec: ResolvedRunSpec = {
   regression: suite,
   hidden: { ...suite, tests: { dir: '/trusted/hidden', digest: base } },
   probes: { command: ['python3', 'cli.py'], cases: { dir: '/trusted/probes', digest: base, list } },
-  environment: { include: [] },
+  environment: { include: [], variables: {} },
   limits: DEFAULT_LIMITS,
   protectedPaths: protectedPathsInForce(),
 };

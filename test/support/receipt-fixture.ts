@@ -16,7 +16,7 @@ const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 
 export const spec = {
   hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'docker' as const, image: 'x' },
   reproduction: { ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
-  hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [] }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
+  hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [], variables: {} }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
 };
 const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({ exitCode: Object.values(tests).includes('FAIL') ? 1 : 0, stderr: new TextEncoder().encode(unittestStderr(tests)) });
 

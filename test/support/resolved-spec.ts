@@ -17,7 +17,7 @@ export function unittestSpec(options: { digest: SnapshotId; targets: string[]; r
     reproduction: { ...UNITTEST_SUITE, tests: { dir: '/trusted/repro', digest: options.digest }, targets: options.targets },
     regression: UNITTEST_SUITE,
     hidden: { ...UNITTEST_SUITE, tests: { dir: '/trusted/hidden', digest: options.digest } },
-    environment: { include: [] },
+    environment: { include: [], variables: {} },
     limits: DEFAULT_LIMITS,
     protectedPaths: protectedPathsInForce(),
   };

@@ -6,19 +6,10 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { RUNNER_VARIABLES } from '../../core/runspec/variables.js';
 
-/** Variable names the runner sets itself; recorded in the fingerprint. */
-export const FIXED_ENV_KEYS = [
-  'PATH',
-  'HOME',
-  'TMPDIR',
-  'LANG',
-  'TZ',
-  'PYTHONDONTWRITEBYTECODE',
-  'PYTHONHASHSEED',
-  'CI',
-  'NO_COLOR',
-] as const;
+/** Variable names the runner sets itself; recorded in the fingerprint (the list is the core's: a spec may not set them). */
+export const FIXED_ENV_KEYS = RUNNER_VARIABLES;
 
 const FALLBACK_PATH = '/usr/local/bin:/usr/bin:/bin';
 

@@ -206,7 +206,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     }
     if ('calibration' in task) {
       const base = (done.get('regression-base') as Promise<JobOutcome>).then((o) => (usablePassed(o) ? o.report : null));
-      const testSpec: TestSpec = { command: spec.regression.command, report: spec.regression.report, limits: spec.limits };
+      const testSpec: TestSpec = { command: spec.regression.command, report: spec.regression.report, limits: spec.limits, env: spec.environment.variables };
       await regressionRound?.run(base, (files) => (signal?.aborted === true ? Promise.resolve(cancelledRun()) : runIn(input, { patched: false, suite: null, rewrite: files }, testSpec)));
       return;
     }

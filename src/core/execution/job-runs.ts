@@ -39,7 +39,7 @@ export interface JobOutcome {
 
 export async function runJob(input: RunContext, job: Job, emit: (event: ProgressEvent) => void, open = false): Promise<JobOutcome> {
   emit({ type: 'phase-started', phase: job.id });
-  const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits };
+  const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits, env: input.spec.environment.variables };
   let run: RunResult;
   let lease: WorkspaceLease | undefined;
   let dir: string | undefined;
@@ -76,7 +76,7 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
 /** Runs one probe case: its input goes in, its expected output never does. */
 export async function runProbe(input: RunContext, probe: ProbeCase): Promise<RunResult> {
   const probes = input.spec.probes as NonNullable<ResolvedRunSpec['probes']>;
-  return runIn(input, { patched: true, suite: null, probe: true }, { command: [...probes.command, ...probe.args], limits: input.spec.limits, stdin: probe.stdin });
+  return runIn(input, { patched: true, suite: null, probe: true }, { command: [...probes.command, ...probe.args], limits: input.spec.limits, env: input.spec.environment.variables, stdin: probe.stdin });
 }
 
 /** One run in a fresh copy, disposed after. */

@@ -28,10 +28,10 @@ const BUILT_IN = new Set(['spec', 'tap', 'dot', 'junit', 'lcov', 'json', 'list',
   'verbose', 'default', 'basic', 'node', 'jsdom', 'happy-dom', 'bdd', 'tdd', 'qunit', 'exports', 'hanging-process', 'github-actions']);
 
 /** Protected-path patterns (anchored at the root) for the hook files `commands` name. */
-export function nodeHookPatterns(commands: ReadonlyArray<readonly string[]>): string[] {
+export function nodeHookPatterns(commands: ReadonlyArray<readonly string[]>, env: Readonly<Record<string, string>> = {}): string[] {
   const patterns = new Set<string>();
   for (const command of commands) {
-    for (const invocation of invocationsOf(command)) {
+    for (const invocation of invocationsOf(command, env)) {
       for (const [value, cwd] of hookValues(invocation)) for (const p of patternsOf(value, cwd)) patterns.add(p);
     }
   }

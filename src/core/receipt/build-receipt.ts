@@ -92,6 +92,8 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
       hiddenTests: spec.hidden.tests.digest,
       ...(spec.probes ? { probes: spec.probes.cases.digest } : {}),
       environment: spec.environment.include,
+      // Whole, not by digest: an auditor reads what the commands ran with.
+      ...(Object.keys(spec.environment.variables).length > 0 ? { variables: { ...spec.environment.variables } } : {}),
       protectedPaths: spec.protectedPaths,
       // The list the ShadowedModule gate judged the patch against, when it ran.
       ...(input.proposal.policy?.shadowing ? { moduleList: moduleListRecord(input.proposal.policy.shadowing.modules) } : {}),

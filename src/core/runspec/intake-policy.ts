@@ -12,7 +12,7 @@ import type { ResolvedRunSpec } from './resolve.js';
 /** The intake policy for proposals made under `spec`, run on a runner whose Python holds `modules`. */
 export function intakePolicyFor(spec: ResolvedRunSpec, modules?: RunnerModules): IntakePolicyInput {
   const policy = intakePolicyOf(spec.protectedPaths);
-  return modules ? { ...policy, shadowing: { modules, commands: specCommands(spec) } } : policy;
+  return modules ? { ...policy, shadowing: { modules, commands: specCommands(spec), env: spec.environment.variables } } : policy;
 }
 
 /** Every command a phase of `spec` runs. */

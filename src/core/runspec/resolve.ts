@@ -14,6 +14,7 @@ import type { ReportSpec } from '../reports/model.js';
 import type { ProbeCase } from '../probes/cases.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
 import type { RunSpecInput } from './schema.js';
+import { checkVariables } from './variables.js';
 
 /** A trusted folder: where it is on this machine, and what it contains. */
 export interface TrustedDir {
@@ -37,6 +38,8 @@ export interface ResolvedRunSpec {
   readonly environment: {
     readonly include: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
     readonly setup?: { readonly command: readonly string[]; readonly network: boolean };
+    /** Set for every phase's command (variables.ts); empty when the spec sets none. */
+    readonly variables: Readonly<Record<string, string>>;
   };
   readonly limits: ResourceLimits;
   readonly protectedPaths: ProtectedPathsInForce;
@@ -63,15 +66,17 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
   }
   for (const path of input.environment?.include ?? []) assertWorkspacePath(path, 'environment.include');
+  const variables = checkVariables(input.environment?.variables);
   const environment = {
     include: measured.includes,
     ...(input.environment?.setup ? { setup: { command: input.environment.setup.command, network: input.environment.setup.network } } : {}),
+    variables,
   };
   // Environment includes are trusted inputs: a patch may not touch them. Nor the preloads,
   // loaders and reporters the commands name (node-hooks.ts).
   const commands = [input.reproduction.command, input.regression.command, input.hidden.command, ...(input.probes ? [input.probes.command] : [])];
   const protectedPaths = protectedPathsInForce({
-    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`), ...nodeHookPatterns(commands)],
+    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`), ...nodeHookPatterns(commands, variables)],
     allow: input.protectedPaths?.allow ?? [],
   });
   const limits: ResourceLimits = { ...DEFAULT_LIMITS, ...input.limits };
@@ -101,7 +106,8 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     hidden: { ...hidden, tests: measured.hiddenTests.digest },
     // Absent without probes, so the hash of every spec without them is unchanged.
     ...(probes ? { probes: { command: probes.command, cases: probes.cases.digest } } : {}),
-    environment,
+    // Without variables the hashed environment is what it was before they existed.
+    environment: Object.keys(variables).length === 0 ? { include: environment.include, ...(environment.setup ? { setup: environment.setup } : {}) } : environment,
     limits,
     protectedPaths,
   };

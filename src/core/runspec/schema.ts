@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LEGACY_TEST_DIR, RESERVED_TEST_DIR } from '../gates/path-policy.js';
+import { MAX_VARIABLES, VARIABLE_NAME } from './variables.js';
 
 // The trusted suites moved (path-policy.ts); a spec still naming the old folder would run
 // whatever is there, and nothing trusted is.
@@ -58,6 +59,11 @@ export const runSpecSchema = z
     environment: z
       .object({
         include: z.array(z.string().min(1).max(4096)).max(64).optional(),
+        // Checked further in variables.ts (names the runner sets, loaders).
+        variables: z
+          .record(z.string().regex(VARIABLE_NAME, 'must be a plain variable name (letters, digits, _)'), z.string().max(4096).refine((s) => !s.includes('\u0000'), 'must not contain NUL'))
+          .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `at most ${MAX_VARIABLES} variables`)
+          .optional(),
         setup: z.object({ command: argv, network: z.boolean().default(false) }).strict().optional(),
       })
       .strict()
