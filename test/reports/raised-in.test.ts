@@ -29,7 +29,7 @@ describe('raisedIn from real reports', () => {
 
   it('reads the paths of another workspace root (the trusted-local runner runs in the copy itself)', () => {
     const local = fixture('unittest.txt').replaceAll('/workspace/', '/tmp/patchproof-AbC123/');
-    expect(sites(parseUnittest(local, ['/tmp/patchproof-AbC123']))).toEqual(PYTHON);
+    expect(sites(parseUnittest(local, { roots: ['/tmp/patchproof-AbC123'] }))).toEqual(PYTHON);
     // Outside every root a frame is not the repository's: nothing is known to come from its code.
     expect(Object.values(sites(parseUnittest(local))).filter((s) => s === 'code')).toEqual([]);
   });

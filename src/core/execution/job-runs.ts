@@ -62,8 +62,9 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
       stdout: decode(run.stdout),
       stderr: decode(run.stderr),
       reportFile: run.reportFile ? decode(run.reportFile) : null,
-      // Stack traces name the copy as the runner placed it: /workspace in a container, the folder itself when local.
-      workspaceRoots: dir === undefined ? [CONTAINER_WORKSPACE] : [CONTAINER_WORKSPACE, dir],
+      // Stack traces name the copy as the runner placed it: /workspace in a container, the
+      // folder itself when local. The environment's includes hold dependencies, not the code.
+      frames: { roots: dir === undefined ? [CONTAINER_WORKSPACE] : [CONTAINER_WORKSPACE, dir], external: input.spec.environment.include.map((i) => i.path) },
     });
     if (!job.sealed) return { run, report };
     const reading = judgeSealed(report, job.sealed, job.suite.report.format, { open });

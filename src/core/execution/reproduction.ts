@@ -10,13 +10,23 @@
  * - an error whose traceback shows no frame of the repository (a missing fixture, a
  *   cancelled test, a runner's own failure);
  * - a missing module, even when the repository's code imports it: that is the
- *   environment's fault (a dependency not installed), and stubbing the module would pass.
+ *   environment's fault (a dependency not installed), and stubbing the module would pass;
+ * - a call of an API the code does not have (`module 'x' has no attribute 'y'`, `got an
+ *   unexpected keyword argument`), wherever it was raised (a decorator or a module
+ *   `__getattr__` of the code can raise it for the test): that is a feature the test
+ *   expects, which a stub that raises the expected error would "fix".
+ * - an error for want of a network, which no run has.
  * Import and collection errors of test modules are not tests at all (`collectionErrors`).
  */
 import type { TestCaseResult } from '../reports/model.js';
 
-// Python's ModuleNotFoundError; Node's ERR_MODULE_NOT_FOUND (ESM) and "Cannot find module" (CommonJS).
-const MISSING_MODULE = /^(?:[\w$.]+\.)?ModuleNotFoundError\b|\bERR_MODULE_NOT_FOUND\b|^Error: Cannot find module\b/;
+// Python's ModuleNotFoundError and the ImportErrors made from it ("Missing optional
+// dependency"); Node's ERR_MODULE_NOT_FOUND (ESM) and "Cannot find module" (CommonJS, also
+// without its `Error: ` in node:test's TAP).
+const MISSING_MODULE = /\bModuleNotFoundError\b|\bNo module named\b|\bMissing optional dependency\b|\bERR_MODULE_NOT_FOUND\b|\bCannot find (?:module|package)\b/;
+// The runner has no network (PROTOCOL 5): a test that needs one fails the same with the fix.
+const NO_NETWORK = /\b(?:URLError|ConnectionError|ConnectionRefusedError|gaierror|NewConnectionError|MaxRetryError)\b|Name or service not known|Temporary failure in name resolution|\b(?:ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ENETUNREACH)\b/;
+const MISSING_API = /^(?:[\w$.]+\.)?AttributeError: module '[^']+' has no attribute\b|\bgot an unexpected keyword argument\b/;
 
 export type Reproduction = { readonly shows: true } | { readonly shows: false; readonly why: string };
 
@@ -27,6 +37,8 @@ export function reproduction(test: TestCaseResult | undefined): Reproduction {
   if (test.failure === 'assertion') return { shows: true };
   const what = `${test.status} on the base with ${test.message === undefined ? 'an error' : JSON.stringify(test.message.slice(0, 120))}`;
   if (MISSING_MODULE.test(test.message ?? '')) return { shows: false, why: `${what}: a module is missing, which is the environment's fault, not the bug (install it in the environment)` };
+  if (NO_NETWORK.test(test.message ?? '')) return { shows: false, why: `${what}: the runs have no network, so a test that needs it fails the same with any fix` };
+  if (MISSING_API.test(test.message ?? '')) return { shows: false, why: `${what}: the test calls an API the code does not have, which is a feature to add, not a bug that shows` };
   if (test.raisedIn === 'code') return { shows: true };
   if (test.raisedIn === 'test') return { shows: false, why: `${what}, raised in test code, not the repository's code: fix the test so that it reaches the code under test` };
   return { shows: false, why: `${what}, and its traceback shows no frame of the repository's code, so it is not the bug` };

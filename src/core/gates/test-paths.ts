@@ -22,3 +22,18 @@ export function isTestPath(path: string): boolean {
   const name = parts[parts.length - 1] as string;
   return TEST_NAME.test(name) || parts.slice(0, -1).some((dir) => TEST_DIR.test(dir));
 }
+
+// Folders and modules of test support that are not named like tests: helpers, fixtures,
+// mocks and pytest plugins (`pkg/_testing/`, `testutils/`, `__mocks__/`, `pytest_plugin.py`).
+const SUPPORT_DIR = /^(?:_?testing|_?test_?utils?|_?test_?helpers?|_?test_?support|testlib|__mocks__|__fixtures__|fixtures|mocks?)$/i;
+const SUPPORT_NAME = /^(?:_?testing\.py|.+_testing\.py|testutils?\.py|.*pytest_?plugins?\.py|.+\.mocks?\.[cm]?[jt]sx?)$/i;
+
+/**
+ * Whether a path is test support by its name or folder, beyond isTestPath's test files:
+ * code the tests call to set themselves up, which an error raised in is the test's, not
+ * the code's (raise-site.ts).
+ */
+export function isTestSupportPath(path: string): boolean {
+  const parts = path.split('/');
+  return SUPPORT_NAME.test(parts[parts.length - 1] as string) || parts.slice(0, -1).some((dir) => SUPPORT_DIR.test(dir));
+}

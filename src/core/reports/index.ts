@@ -5,6 +5,7 @@
  * phase.
  */
 import { parseJUnit } from './junit.js';
+import type { FrameContext } from './raise-site.js';
 import { ReportUnreadable, type ReportSpec, type TestCaseResult, type TestReport, type TestStatus } from './model.js';
 import { parseTap } from './tap.js';
 import { parseUnittest } from './unittest.js';
@@ -16,7 +17,7 @@ export interface RunOutput {
   /** The JUnit report file's text; null when the run did not produce it. */
   readonly reportFile: string | null;
   /** Where the run's stack traces place the repository copy (raise-site.ts); `/workspace` when absent. */
-  readonly workspaceRoots?: readonly string[];
+  readonly frames?: FrameContext;
 }
 
 /**
@@ -30,11 +31,11 @@ export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
       if (output.reportFile === null) {
         throw new ReportUnreadable(`the run wrote no JUnit report at ${JSON.stringify(spec.path.slice(0, 200))}; check the command writes it there`);
       }
-      return parseJUnit(output.reportFile, output.workspaceRoots);
+      return parseJUnit(output.reportFile, output.frames);
     case 'tap':
-      return parseTap(output.stdout, output.workspaceRoots);
+      return parseTap(output.stdout, output.frames);
     case 'unittest':
-      return parseUnittest(output.stderr, output.workspaceRoots);
+      return parseUnittest(output.stderr, output.frames);
     default:
       return unknownFormat(spec);
   }

@@ -7,7 +7,7 @@
  * evidence makes an assertion failure).
  */
 import type { TestCaseResult } from './model.js';
-import { raiseSite } from './raise-site.js';
+import { type FrameContext, raiseSite } from './raise-site.js';
 import { firstLine, result, unreadable } from './report-builder.js';
 import type { XmlElement } from './xml-reader.js';
 
@@ -31,9 +31,9 @@ const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
 
 /**
  * Decides one testcase. `id` is already built; `name`/`classname` are its raw attributes;
- * `workspaceRoots` are where the run's stack traces place the repository (raise-site.ts).
+ * `frames` says where the run's stack traces place the repository (raise-site.ts).
  */
-export function caseOutcome(el: XmlElement, id: string, name: string, classname: string, workspaceRoots: readonly string[]): CaseOutcome {
+export function caseOutcome(el: XmlElement, id: string, name: string, classname: string, frames: FrameContext): CaseOutcome {
   for (const child of el.children) {
     if (!KNOWN_CHILDREN.has(child.name)) unreadable(`<testcase> holds an unknown <${child.name}> element`);
   }
@@ -58,9 +58,9 @@ export function caseOutcome(el: XmlElement, id: string, name: string, classname:
     return { kind: 'test', result: result(id, 'skipped', undefined, skips[0]?.attrs.get('message')) };
   }
   const error = errors[0];
-  if (error) return { kind: 'test', result: result(id, 'errored', 'error', messageOf(error), raiseSite(error.text, workspaceRoots)) };
+  if (error) return { kind: 'test', result: result(id, 'errored', 'error', messageOf(error), errorSite(error, frames)) };
   const failure = failures[0];
-  if (failure) return { kind: 'test', result: failureResult(id, failure, workspaceRoots) };
+  if (failure) return { kind: 'test', result: failureResult(id, failure, frames) };
   return { kind: 'test', result: result(id, 'passed') };
 }
 
@@ -74,7 +74,7 @@ export function isPytestTeardownRepeat(el: XmlElement): boolean {
   return outcomes.length === 1 && only?.name === 'error' && (only.attrs.get('message') ?? '').startsWith('failed on teardown with ');
 }
 
-function failureResult(id: string, el: XmlElement, workspaceRoots: readonly string[]): TestCaseResult {
+function failureResult(id: string, el: XmlElement, frames: FrameContext): TestCaseResult {
   const type = (el.attrs.get('type') ?? '').trim();
   const message = messageOf(el);
   if (NODE_INTERRUPTED.has(type)) return result(id, 'errored', 'error', message);
@@ -82,7 +82,16 @@ function failureResult(id: string, el: XmlElement, workspaceRoots: readonly stri
   const nodeAssertion = type === 'testCodeFailure' && cause?.[1] === 'AssertionError' && cause[2] === 'ERR_ASSERTION';
   const untyped = type === '' && ASSERTION_MESSAGE.test(firstLine(el.attrs.get('message') ?? el.text) ?? '');
   const assertion = ASSERTION_TYPE.test(type) || nodeAssertion || untyped;
-  return assertion ? result(id, 'failed', 'assertion', message) : result(id, 'failed', 'error', message, raiseSite(el.text, workspaceRoots));
+  return assertion ? result(id, 'failed', 'assertion', message) : result(id, 'failed', 'error', message, raiseSite(el.text, frames));
+}
+
+/**
+ * Where an `<error>`'s exception was raised. pytest reports an error in a fixture or its
+ * set-up as `failed on setup with …`: the test's body never ran, so whatever raised it is
+ * the test's own machinery.
+ */
+function errorSite(el: XmlElement, frames: FrameContext): 'code' | 'test' | undefined {
+  return (el.attrs.get('message') ?? '').startsWith('failed on setup with ') ? 'test' : raiseSite(el.text, frames);
 }
 
 /** The message with the exception's name in front when the report keeps them apart. */

@@ -13,12 +13,12 @@
  */
 import type { TestCaseResult, TestReport } from './model.js';
 import { caseOutcome, isPytestTeardownRepeat } from './junit-outcome.js';
-import { DEFAULT_ROOTS } from './raise-site.js';
+import { DEFAULT_FRAMES, type FrameContext } from './raise-site.js';
 import { buildReport, checkSize, MAX_TESTS, quote, unreadable, worse } from './report-builder.js';
 import { readXml, type XmlElement } from './xml-reader.js';
 
 /** Parses a JUnit XML report; throws ReportUnreadable when it is malformed, hostile or inconsistent. */
-export function parseJUnit(xml: string, workspaceRoots: readonly string[] = DEFAULT_ROOTS): TestReport {
+export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): TestReport {
   checkSize(xml, 'JUnit');
   const root = readXml(xml);
   if (root.name !== 'testsuites' && root.name !== 'testsuite') {
@@ -39,7 +39,7 @@ export function parseJUnit(xml: string, workspaceRoots: readonly string[] = DEFA
   const index = new Map<string, number>();
   const collectionErrors: string[] = [];
   for (const c of cases) {
-    const outcome = caseOutcome(c.el, c.id, c.name, c.classname, workspaceRoots);
+    const outcome = caseOutcome(c.el, c.id, c.name, c.classname, frames);
     if (outcome.kind === 'collection') {
       collectionErrors.push(outcome.detail);
       continue;

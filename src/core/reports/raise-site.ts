@@ -24,67 +24,99 @@
  */
 import { CONTAINER_WORKSPACE } from '../gates/command-words.js';
 import { RESERVED_TEST_DIR } from '../gates/path-policy.js';
-import { isTestPath } from '../gates/test-paths.js';
+import { isTestPath, isTestSupportPath } from '../gates/test-paths.js';
 
 export type RaiseSite = 'code' | 'test';
 
+/** Where the run's repository copy is, and which of its folders hold dependencies, not its code. */
+export interface FrameContext {
+  /** Absolute paths that stand for the repository root in the run's output. */
+  readonly roots: readonly string[];
+  /** Repository-relative folders of installed dependencies (`environment.include`). */
+  readonly external?: readonly string[];
+}
+
+interface Frame {
+  readonly path: string;
+  /** The function's name where the format prints it. */
+  readonly name?: string;
+}
+
 const PY_TRACEBACK = 'Traceback (most recent call last):';
-const PY_FRAME = /^\s*File "([^"]+)", line \d+/;
+const PY_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/;
+const PY_GROUP_TRACEBACK = 'Exception Group Traceback (most recent call last):';
+const GROUP_HEADER = /^\s*\+ Exception Group Traceback \(most recent call last\):$/;
+// The bar in front of each line of a group's part: `  | `, and `  + ` before the group's header.
+const GROUP_BAR = /^\s*(?:\| ?|\+ (?=Exception Group Traceback))/;
 // pytest: `lib/core.py:4: in encode`, and the last frame `lib/core.py:4: UnicodeDecodeError`.
 // The path has no spaces: pytest prefixes a message's lines with `E   `, which must not read as a path.
-const PYTEST_FRAME = /^([^\s:]+\.py):\d+: (?:in \S+|[\w.]+)?\s*$/;
+const PYTEST_FRAME = /^([^\s:]+\.py):\d+: (?:in (\S+)|[\w.]+)?\s*$/;
 const PY_CHAIN = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)\s*$/;
-// V8: `at fn (path:1:2)`, `at path:1:2`, or TAP's `fn (path:1:2)` without the `at`.
-const JS_FRAME = /^\s*(?:at\s+)?(?:(?:async\s+)?[^\s(][^(]*\s\()?((?:file:\/\/)?[^\s()]+?):\d+:\d+\)?\s*$/;
-const JS_CAUSE = /^\s*cause:/;
-const EXTERNAL = [/^(?:node:|internal\/|<|native$)/, /(?:^|\/)(?:site-packages|dist-packages|node_modules)\//, /\/lib\/python\d/];
+// V8: `at fn (path:1:2)` (the path may hold spaces), `at path:1:2`, TAP's `fn (path:1:2)`
+// without the `at`, and vitest's `❯ fn path:1:2`.
+const JS_FRAMES = [
+  /^\s*(?:at\s+)?(?:async\s+)?([^\s(][^(]*?)\s\(((?:file:\/\/)?[^()]+?):\d+:\d+\)\s*$/,
+  /^\s*(?:at\s+)?(?:async\s+)?()((?:file:\/\/)?[^\s()]+?):\d+:\d+\s*$/,
+  /^\s*❯\s+(?:(\S+)\s+)?((?:file:\/\/)?[^\s()]+?):\d+:\d+\s*$/,
+];
+// node:test's `cause:`, V8's `[cause]:` of an error with a cause.
+const JS_CAUSE = /^\s*(?:cause:|\[cause\]:)/;
+const NOT_A_FILE = /^(?:node:|internal\/|<|native$|evalmachine\.)/;
+// Dependencies installed inside the workspace, and the sources of compiled extensions
+// (`src/lxml/etree.pyx`), which Python prints relative to wherever they were built.
+const DEPENDENCY = /(?:^|\/)(?:site-packages|dist-packages|node_modules|\.venv|venv)\/|\.(?:pyx|pxd|pxi)$/;
+// A test's set-up and tear-down: an error there is the test's, whatever it called.
+const FIXTURE_METHOD = /^(?:setUp|tearDown|asyncSetUp|asyncTearDown|setUpClass|tearDownClass|setUpModule|tearDownModule|setup_method|teardown_method|setup_function|teardown_function|setup_class|teardown_class|setup_module|teardown_module)$/;
 const MAX_LINES = 50_000;
 // Frame lines are short; a longer one is output of the code under test, and the patterns
 // above are not meant for megabyte lines.
 const MAX_FRAME_LINE = 2_000;
 
 /** Where the run's repository copy is, as paths in its output spell it. */
-export const DEFAULT_ROOTS: readonly string[] = [CONTAINER_WORKSPACE];
+export const DEFAULT_FRAMES: FrameContext = { roots: [CONTAINER_WORKSPACE] };
 
-/** Where the last exception in `text` was raised; undefined when no repository frame shows. */
-export function raiseSite(text: string, roots: readonly string[] = DEFAULT_ROOTS): RaiseSite | undefined {
+/** Where the exception in `text` was raised; undefined when no repository frame shows. */
+export function raiseSite(text: string, context: FrameContext = DEFAULT_FRAMES): RaiseSite | undefined {
   const all = text.split(/\r?\n/);
   // More lines than any honest traceback: decide nothing rather than read part of it.
   if (all.length > MAX_LINES) return undefined;
   const lines = all.map((line) => (line.length > MAX_FRAME_LINE ? '' : line));
-  const python = pythonTracebacks(lines);
-  if (python !== null) return agreed(python.map((frames) => innermost(frames, roots)));
-  return innermost(pytestFrames(lines) ?? jsFrames(lines) ?? [], roots);
-}
-
-/** The site of the first frame (innermost first) that lies in the repository. */
-function innermost(frames: readonly string[], roots: readonly string[]): RaiseSite | undefined {
-  for (const path of frames) {
-    const site = siteOf(path, roots);
-    if (site !== undefined) return site;
-  }
-  return undefined;
+  const sections = pythonTracebacks(lines) ?? sectionsOf(lines, PY_CHAIN, pytestFrame) ?? sectionsOf(lines, JS_CAUSE, jsFrame) ?? [];
+  return agreed(sections.map((frames) => sectionSite(frames, context)));
 }
 
 /**
- * One site for a chain of Python tracebacks: `code` only when every traceback that shows
- * a repository frame says so. The first traceback is the report's own (the text starts
- * with it); a message can only add tracebacks after it, so a forged one cannot turn an
- * error of the test into one of the code.
+ * One site for a chain of exceptions: `code` only when every exception of it that shows a
+ * repository frame says so. A test error the code wrapped (`raise CodecError from e`, an
+ * error in a test's callback) is the test's. In Python's format the report's traceback
+ * comes first and a message can only add tracebacks after it, so a forged one cannot turn
+ * an error of the test into one of the code.
  */
 function agreed(sites: readonly (RaiseSite | undefined)[]): RaiseSite | undefined {
   if (sites.includes('test')) return 'test';
   return sites.includes('code') ? 'code' : undefined;
 }
 
+/** The site of one exception: its innermost repository frame, or `test` when it went through a test's set-up. */
+function sectionSite(frames: readonly Frame[], context: FrameContext): RaiseSite | undefined {
+  let site: RaiseSite | undefined;
+  for (const frame of frames) {
+    const here = siteOf(frame.path, context);
+    if (here === 'test' && frame.name !== undefined && FIXTURE_METHOD.test(frame.name)) return 'test';
+    site ??= here;
+  }
+  return site;
+}
+
 /** A frame's file: `test`, `code`, or undefined for code outside the repository. */
-export function siteOf(framePath: string, roots: readonly string[] = DEFAULT_ROOTS): RaiseSite | undefined {
+export function siteOf(framePath: string, context: FrameContext = DEFAULT_FRAMES): RaiseSite | undefined {
   const path = framePath.replace(/^file:\/\//, '');
-  if (EXTERNAL.some((re) => re.test(path))) return undefined;
-  const relative = inRepository(path, roots);
-  if (relative === undefined) return undefined;
+  if (NOT_A_FILE.test(path)) return undefined;
+  const relative = inRepository(path, context.roots);
+  if (relative === undefined || DEPENDENCY.test(relative)) return undefined;
+  if ((context.external ?? []).some((dir) => relative === dir || relative.startsWith(`${dir.replace(/\/+$/, '')}/`))) return undefined;
   const inReserved = relative.startsWith(`${RESERVED_TEST_DIR}/`) || relative.includes(`/${RESERVED_TEST_DIR}/`);
-  return inReserved || isTestPath(relative) ? 'test' : 'code';
+  return inReserved || isTestPath(relative) || isTestSupportPath(relative) ? 'test' : 'code';
 }
 
 /** The path relative to the repository, or undefined when it lies outside it. */
@@ -102,38 +134,61 @@ function inRepository(path: string, roots: readonly string[]): string | undefine
  * is none. A traceback's frames are the `File "…"` lines right after its header, with
  * their indented source and caret lines; the first line of any other shape is the
  * exception's, and ends it (what follows is its message, until the next header).
+ *
+ * An exception group (Python 3.11+, `asyncio.TaskGroup`) prints its own traceback and
+ * those of its members behind `|` bars: the group was raised where the test waited for it,
+ * so its members decide, and the group's own traceback only when no member has one.
  */
-function pythonTracebacks(lines: readonly string[]): string[][] | null {
-  const tracebacks: string[][] = [];
+function pythonTracebacks(text: readonly string[]): Frame[][] | null {
+  const group = text.some((line) => GROUP_HEADER.test(line));
+  const lines = group ? text.map((line) => line.replace(GROUP_BAR, '')) : text;
+  const members: Frame[][] = [];
+  const groups: Frame[][] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (lines[i] !== PY_TRACEBACK) continue;
-    const frames: string[] = [];
+    const own = lines[i] === PY_TRACEBACK;
+    if (!own && !(group && lines[i] === PY_GROUP_TRACEBACK)) continue;
+    const frames: Frame[] = [];
     for (i += 1; i < lines.length; i++) {
       const line = lines[i] as string;
-      const frame = PY_FRAME.exec(line);
-      if (frame) frames.push(frame[1] as string);
+      const m = PY_FRAME.exec(line);
+      if (m) frames.push(frame(m[1] as string, m[2]));
       else if (!/^ {4}|^ {2}\[Previous line repeated/.test(line)) break;
     }
-    tracebacks.push(frames.reverse());
+    (own ? members : groups).push(frames.reverse());
     i -= 1;
   }
-  return tracebacks.length === 0 ? null : tracebacks;
+  const decided = members.some((f) => f.length > 0) ? members : groups;
+  return decided.length === 0 ? null : decided;
 }
 
-/** Frames of pytest's last chained section, innermost first; null when there is none. */
-function pytestFrames(lines: readonly string[]): string[] | null {
-  const frames = lines.slice(afterLast(lines, PY_CHAIN)).flatMap((line) => PYTEST_FRAME.exec(line)?.[1] ?? []);
-  return frames.length === 0 ? null : frames.reverse();
+function pytestFrame(line: string): Frame | undefined {
+  const m = PYTEST_FRAME.exec(line);
+  return m ? frame(m[1] as string, m[2]) : undefined;
 }
 
-/** A V8 stack's frames, innermost first (the order V8 prints them), after the last `cause:`. */
-function jsFrames(lines: readonly string[]): string[] | null {
-  const frames = lines.slice(afterLast(lines, JS_CAUSE)).flatMap((line) => JS_FRAME.exec(line)?.[1] ?? []);
-  return frames.length === 0 ? null : frames;
+function jsFrame(line: string): Frame | undefined {
+  for (const re of JS_FRAMES) {
+    const m = re.exec(line);
+    if (m) return frame(m[2] as string, m[1] === '' ? undefined : m[1]);
+  }
+  return undefined;
 }
 
-/** The index after the last line that `marker` matches; 0 when none does. */
-function afterLast(lines: readonly string[], marker: RegExp): number {
-  for (let i = lines.length - 1; i >= 0; i--) if (marker.test(lines[i] as string)) return i + 1;
-  return 0;
+function frame(path: string, name: string | undefined): Frame {
+  return name === undefined ? { path } : { path, name };
+}
+
+/**
+ * The frames of each part of a chain that `marker` lines separate, innermost first: pytest
+ * prints each exception outermost first, V8 innermost first. Null when no part has a frame.
+ */
+function sectionsOf(lines: readonly string[], marker: RegExp, read: (line: string) => Frame | undefined): Frame[][] | null {
+  const sections: Frame[][] = [[]];
+  for (const line of lines) {
+    if (marker.test(line)) sections.push([]);
+    const found = read(line);
+    if (found) (sections[sections.length - 1] as Frame[]).push(found);
+  }
+  if (sections.every((s) => s.length === 0)) return null;
+  return read === pytestFrame ? sections.map((s) => s.reverse()) : sections;
 }

@@ -19,18 +19,18 @@
  */
 import type { TestCaseResult, TestReport } from './model.js';
 import { buildReport, checkSize, MAX_TESTS, result, unreadable } from './report-builder.js';
-import { DEFAULT_ROOTS, raiseSite } from './raise-site.js';
+import { DEFAULT_FRAMES, type FrameContext, raiseSite } from './raise-site.js';
 import { readTapLines, type TapItem, type TapPoint } from './tap-syntax.js';
 
 /** Parses node:test TAP output; throws ReportUnreadable when it is truncated, forged-looking or inconsistent. */
-export function parseTap(text: string, workspaceRoots: readonly string[] = DEFAULT_ROOTS): TestReport {
+export function parseTap(text: string, frames: FrameContext = DEFAULT_FRAMES): TestReport {
   checkSize(text, 'TAP');
   const items = readTapLines(text);
   const roots = buildTree(items);
   checkSummary(items, roots);
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
-  for (const root of roots) report(root, [], { tests, collectionErrors, workspaceRoots });
+  for (const root of roots) report(root, [], { tests, collectionErrors, frames });
   return buildReport(tests, collectionErrors);
 }
 
@@ -138,7 +138,7 @@ function checkSummary(items: readonly TapItem[], roots: readonly Node[]): void {
 interface Into {
   readonly tests: TestCaseResult[];
   readonly collectionErrors: string[];
-  readonly workspaceRoots: readonly string[];
+  readonly frames: FrameContext;
 }
 
 function report(node: Node, path: readonly string[], into: Into): void {
@@ -148,16 +148,16 @@ function report(node: Node, path: readonly string[], into: Into): void {
   const suite = p.diag.get('type') === 'suite';
   if (node.children.length === 0) {
     if (path.length === 0 && !suite && isFileLevel(p)) collectionErrors.push(`${p.name}: ${fileFailure(node)}`);
-    else if (!(suite && p.ok && p.directive === null)) tests.push(pointResult(id, p, into.workspaceRoots)); // an empty describe ran nothing
+    else if (!(suite && p.ok && p.directive === null)) tests.push(pointResult(id, p, into.frames)); // an empty describe ran nothing
     return;
   }
   const childFailed = node.children.some((c) => !c.point.ok && c.point.directive === null);
   const ownFailure = !p.ok && p.directive !== 'todo' && !(p.diag.get('failureType') === 'subtestsFailed' && childFailed);
-  if (ownFailure) tests.push(pointResult(id, p, into.workspaceRoots));
+  if (ownFailure) tests.push(pointResult(id, p, into.frames));
   for (const child of node.children) report(child, [...path, p.name], into);
 }
 
-function pointResult(id: string, p: TapPoint, workspaceRoots: readonly string[]): TestCaseResult {
+function pointResult(id: string, p: TapPoint, frames: FrameContext): TestCaseResult {
   if (p.directive !== null) return result(id, 'skipped', undefined, p.reason);
   if (p.ok) return result(id, 'passed');
   const errorName = p.diag.get('name');
@@ -167,7 +167,7 @@ function pointResult(id: string, p: TapPoint, workspaceRoots: readonly string[])
   const assertion = p.diag.get('code') === 'ERR_ASSERTION' || errorName === 'AssertionError';
   if (assertion) return result(id, 'failed', 'assertion', message);
   // node:test's `stack` is the error's own frames, innermost first.
-  return result(id, 'failed', 'error', message, raiseSite(p.diag.get('stack') ?? '', workspaceRoots));
+  return result(id, 'failed', 'error', message, raiseSite(p.diag.get('stack') ?? '', frames));
 }
 
 function isFileLevel(p: TapPoint): boolean {

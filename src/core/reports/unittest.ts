@@ -17,12 +17,12 @@
  * blocks must all agree with the per-test lines, or the report is refused.
  */
 import type { TestCaseResult, TestReport } from './model.js';
-import { DEFAULT_ROOTS, raiseSite, type RaiseSite } from './raise-site.js';
+import { DEFAULT_FRAMES, type FrameContext, raiseSite, type RaiseSite } from './raise-site.js';
 import { buildReport, checkSize, MAX_TESTS, quote, result, unreadable } from './report-builder.js';
 import { blocksStart, exceptionLine, type Block, readBlocks, readSummary, type Summary } from './unittest-summary.js';
 
 /** Parses unittest's verbose stderr; throws ReportUnreadable when it is truncated or inconsistent. */
-export function parseUnittest(stderr: string, workspaceRoots: readonly string[] = DEFAULT_ROOTS): TestReport {
+export function parseUnittest(stderr: string, frames: FrameContext = DEFAULT_FRAMES): TestReport {
   checkSize(stderr, 'unittest');
   const lines = stderr.split(/\r?\n/);
   const summary = readSummary(lines);
@@ -32,7 +32,7 @@ export function parseUnittest(stderr: string, workspaceRoots: readonly string[] 
   checkAgreement(segments, blocks, summary);
 
   const why = new Map(blocks.map((b) => [b.description, exceptionLine(b.body)] as const));
-  const site = new Map(blocks.filter((b) => b.flavour === 'ERROR').map((b) => [b.description, raiseSite(traceback(b.body), workspaceRoots)] as const));
+  const site = new Map(blocks.filter((b) => b.flavour === 'ERROR').map((b) => [b.description, raiseSite(traceback(b.body), frames)] as const));
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
   for (const s of segments) {
