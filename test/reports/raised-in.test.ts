@@ -53,3 +53,18 @@ describe('raisedIn from real reports', () => {
     expect(worse(test, code)).toBe(test);
   });
 });
+
+describe('tests a suite generates alike (load_tests)', () => {
+  // generated-unittest.txt: 12 tests printed `runTest (tests.test_gen.Vector.runTest)` with
+  // docstrings `vector N`, 5 printed `runTest (tests.test_gen.Plain.runTest)` without;
+  // vector 7 fails by assertion, vector 9 raises in the test (generated-unittest.py.txt).
+  it('gives each its own id and its own failure', () => {
+    const report = parseUnittest(fixture('generated-unittest.txt'));
+    expect(report.executed).toBe(17);
+    const byId = new Map(report.tests.map((t) => [t.id, t]));
+    expect(byId.get('tests.test_gen.Vector.runTest[vector 7]')).toMatchObject({ status: 'failed', failure: 'assertion', message: 'AssertionError: 7 != 8' });
+    expect(byId.get('tests.test_gen.Vector.runTest[vector 9]')).toMatchObject({ status: 'errored', message: 'ValueError: boom', raisedIn: 'test' });
+    expect(byId.get('tests.test_gen.Vector.runTest[vector 8]')?.status).toBe('passed');
+    expect([1, 2, 3, 4, 5].map((k) => byId.get(`tests.test_gen.Plain.runTest[${k}]`)?.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
+  });
+});

@@ -30,6 +30,8 @@ export interface Summary {
 export interface Block {
   readonly flavour: Flavour;
   readonly description: string;
+  /** The docstring line unittest prints under the header, when the test has one. */
+  readonly doc?: string;
   readonly body: readonly string[];
 }
 
@@ -92,7 +94,8 @@ export function readBlocks(lines: readonly string[], start: number, end: number)
     if (sep === -1 || sep >= end) unreadable(`the block header on line ${i + 1} is not followed by a separator`);
     let next = sep + 1;
     while (next < end && !(lines[next] === SEPARATOR1 && HEADER.test(lines[next + 1] ?? ''))) next++;
-    blocks.push({ flavour: header[1] as Flavour, description: header[2] as string, body: lines.slice(sep + 1, next) });
+    const doc = sep === i + 2 ? { doc: lines[i + 1] as string } : {};
+    blocks.push({ flavour: header[1] as Flavour, description: header[2] as string, ...doc, body: lines.slice(sep + 1, next) });
     i = next;
   }
   return blocks;

@@ -31,19 +31,47 @@ export function parseUnittest(stderr: string, frames: FrameContext = DEFAULT_FRA
   const segments = readSegments(lines.slice(0, start));
   checkAgreement(segments, blocks, summary);
 
-  const why = new Map(blocks.map((b) => [b.description, exceptionLine(b.body)] as const));
-  const site = new Map(blocks.filter((b) => b.flavour === 'ERROR').map((b) => [b.description, raiseSite(traceback(b.body), frames)] as const));
+  // unittest prints the errors, then the failures, each in the order they happened: the
+  // k-th block of a description belongs to the k-th status that calls for it.
+  const queues = new Map<string, Block[]>();
+  for (const b of blocks) queues.set(blockKey(b.flavour, b.description, b.doc), [...(queues.get(blockKey(b.flavour, b.description, b.doc)) ?? []), b]);
+  const ids = uniqueIds(segments);
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
-  for (const s of segments) {
-    const message = why.get(s.description) ?? s.statuses.map((x) => why.get(x.description)).find((m) => m !== undefined);
+  segments.forEach((s, i) => {
+    const own = s.statuses.flatMap((x) => (x.status === 'ERROR' || x.status === 'FAIL' ? [queues.get(blockKey(x.status, x.description, x.doc))?.shift()] : [])).filter((b) => b !== undefined);
+    const message = own.map((b) => exceptionLine(b.body)).find((m) => m !== undefined);
     if (s.loadFailure || (s.fixture?.startsWith('setUp') && s.statuses.some((x) => x.status === 'ERROR'))) {
       collectionErrors.push(`${s.fixture ? s.description : s.name}: ${message ?? 'failed to load'}`);
     } else {
-      tests.push(verdict(s, message, errorSite(s, site)));
+      const sites = own.filter((b) => b.flavour === 'ERROR').map((b) => raiseSite(traceback(b.body), frames));
+      tests.push(verdict({ ...s, id: ids[i] as string }, message, errorSite(sites)));
     }
-  }
+  });
   return buildReport(tests, collectionErrors);
+}
+
+function blockKey(flavour: string, description: string, doc: string | undefined): string {
+  return `${flavour}\u0000${description}\u0000${doc ?? ''}`;
+}
+
+/**
+ * Ids, made unique where a suite generates tests that unittest prints alike (`load_tests`
+ * adding one TestCase per data line: every one is `runTest (pkg.Vector.runTest)`): the
+ * docstring line tells them apart when each has its own, else their order in the run.
+ */
+function uniqueIds(segments: readonly Segment[]): string[] {
+  const byId = new Map<string, Segment[]>();
+  for (const s of segments) byId.set(s.id, [...(byId.get(s.id) ?? []), s]);
+  const seen = new Map<string, number>();
+  return segments.map((s) => {
+    const same = byId.get(s.id) as Segment[];
+    if (same.length === 1) return s.id;
+    const docs = new Set(same.map((x) => x.doc));
+    const k = (seen.get(s.id) ?? 0) + 1;
+    seen.set(s.id, k);
+    return docs.size === same.length && !docs.has(undefined) ? `${s.id}[${s.doc as string}]` : `${s.id}[${k}]`;
+  });
 }
 
 type Status = 'ok' | 'FAIL' | 'ERROR' | 'skipped' | 'expected failure' | 'unexpected success';
@@ -57,7 +85,9 @@ interface Segment {
   readonly fixture: string | null;
   /** unittest.loader._FailedTest: a module that could not be imported. */
   readonly loadFailure: boolean;
-  readonly statuses: { readonly status: Status; readonly description: string }[];
+  /** The docstring line unittest printed under the test's own line, when it has one. */
+  readonly doc?: string;
+  readonly statuses: { readonly status: Status; readonly description: string; readonly doc?: string }[];
 }
 
 const ID = '[\\p{L}_][\\p{L}\\p{N}_]*';
@@ -71,23 +101,41 @@ const FIXTURES = new Set(['setUpClass', 'tearDownClass', 'setUpModule', 'tearDow
 /** Splits the per-test part of the output at each test's first line and reads its statuses. */
 function readSegments(lines: readonly string[]): Segment[] {
   const segments: Segment[] = [];
-  let current: { segment: Segment; lines: string[] } | null = null;
+  let current: { segment: Segment; lines: string[]; subtests: boolean; docNext: boolean } | null = null;
   const close = (): void => {
     if (current) readStatuses(current.segment, current.lines);
   };
   for (const line of lines) {
     const m = START.exec(line);
     // unittest repeats a test's own line after its subtest lines: same test, not a new one.
-    if (m && !(current && `${m[1]} (${m[2]})` === current.segment.description)) {
+    // Tests a suite generates alike print the same line each, one after another.
+    const repeat = m !== null && current !== null && current.subtests && `${m[1]} (${m[2]})` === current.segment.description;
+    if (m && !repeat) {
       close();
       if (segments.length >= MAX_TESTS) unreadable(`more than ${MAX_TESTS} tests`);
-      current = { segment: segment(m[1] as string, m[2] as string), lines: [] };
+      // No ` ... ` on the line: the test's docstring follows on the next one, with the status.
+      current = { segment: segment(m[1] as string, m[2] as string), lines: [line], subtests: false, docNext: m[3] === undefined };
       segments.push(current.segment);
+      continue;
     }
+    if (current?.docNext) {
+      const at = line.indexOf(' ... ');
+      if (at !== -1) current.segment = withDoc(segments, current.segment, line.slice(0, at));
+      current.docNext = false;
+    }
+    if (current && line.startsWith(`  ${current.segment.description} `)) current.subtests = true;
+    if (repeat && current) current.subtests = false;
     current?.lines.push(line); // lines before the first test are import-time noise
   }
   close();
   return segments;
+}
+
+/** `s` with its docstring line, in its place in `segments`. */
+function withDoc(segments: Segment[], s: Segment, doc: string): Segment {
+  const next = { ...s, doc, statuses: s.statuses };
+  segments[segments.lastIndexOf(s)] = next;
+  return next;
 }
 
 function segment(name: string, dotted: string): Segment {
@@ -106,7 +154,7 @@ function readStatuses(s: Segment, lines: readonly string[]): void {
     const end = statusAtEnd(line);
     if (!end) return;
     if (line.startsWith(own) && end.start === own.length) {
-      s.statuses.push({ status: end.status, description: s.description });
+      s.statuses.push({ status: end.status, description: s.description, ...docOf(s) });
       used.add(i);
     } else if (line.startsWith(sub) && end.start - 5 >= sub.length && line.slice(end.start - 5, end.start) === ' ... ') {
       s.statuses.push({ status: end.status, description: line.slice(2, end.start - 5) });
@@ -116,8 +164,12 @@ function readStatuses(s: Segment, lines: readonly string[]): void {
   let last = lines.length - 1;
   while (last > 0 && (lines[last] as string).trim() === '') last--;
   const end = used.has(last) ? null : statusAtEnd(lines[last] as string);
-  if (end) s.statuses.push({ status: end.status, description: s.description });
+  if (end) s.statuses.push({ status: end.status, description: s.description, ...docOf(s) });
   if (s.statuses.length === 0) unreadable(`no result for ${quote(s.description)}: the output was cut or overwritten`);
+}
+
+function docOf(s: Segment): { doc?: string } {
+  return s.doc === undefined ? {} : { doc: s.doc };
 }
 
 /** The status a line ends with, and where it starts. */
@@ -147,9 +199,8 @@ function checkAgreement(segments: readonly Segment[], blocks: readonly Block[], 
     if (stated !== found) unreadable(`the summary says ${stated} ${what} but the test lines show ${found}`);
   }
   const fromLines = all.filter((x) => x.status === 'FAIL' || x.status === 'ERROR' || x.status === 'unexpected success');
-  const key = (flavour: string, description: string): string => `${flavour}\u0000${description}`;
-  const expected = fromLines.map((x) => key(x.status === 'unexpected success' ? 'UNEXPECTED SUCCESS' : x.status, x.description)).sort();
-  const found = blocks.map((b) => key(b.flavour, b.description)).sort();
+  const expected = fromLines.map((x) => blockKey(x.status === 'unexpected success' ? 'UNEXPECTED SUCCESS' : x.status, x.description, x.status === 'unexpected success' ? undefined : x.doc)).sort();
+  const found = blocks.map((b) => blockKey(b.flavour, b.description, b.doc)).sort();
   if (expected.length !== found.length || expected.some((k, i) => k !== found[i])) {
     unreadable('the FAIL/ERROR details do not name the tests whose lines say FAIL/ERROR');
   }
@@ -166,8 +217,7 @@ function verdict(s: Segment, message: string | undefined, raisedIn: RaiseSite | 
 }
 
 /** Where a test's errors were raised: `code` only when every ERROR it (or a subtest) shows was raised there. */
-function errorSite(s: Segment, site: ReadonlyMap<string, RaiseSite | undefined>): RaiseSite | undefined {
-  const sites = s.statuses.filter((x) => x.status === 'ERROR').map((x) => site.get(x.description));
+function errorSite(sites: readonly (RaiseSite | undefined)[]): RaiseSite | undefined {
   if (sites.length > 0 && sites.every((x) => x === 'code')) return 'code';
   return sites.includes('test') ? 'test' : undefined;
 }
