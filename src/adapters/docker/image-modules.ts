@@ -13,6 +13,7 @@ import { mergeModules, type PythonModules, type RunnerModules } from '../../core
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import { parseModuleList, probeScript, pythonMissing, pythonUse } from '../python-probe.js';
 import { containerEnv, RUNNER_USER } from './container-config.js';
+import { ENV_INPUTS_LABEL } from './env-image.js';
 import { lastLines, resolveImageId, run } from './images.js';
 
 export const MODULES_LABEL = 'org.patchproof.python-modules';
@@ -62,6 +63,9 @@ async function labelOf(id: string): Promise<string | undefined> {
     });
   }
   const labels = JSON.parse(result.stdout.trim() || 'null') as Record<string, string> | null;
+  // An environment image inherits its runner's label, but its Dockerfile may have added
+  // modules: its own interpreter is asked instead.
+  if (labels?.[ENV_INPUTS_LABEL] !== undefined) return undefined;
   return labels?.[MODULES_LABEL];
 }
 

@@ -6,3 +6,5 @@ export { DOCKER_FAILURE_CODES, dockerFailureCode } from './failures.js';
 export { ROLE_LABEL, ROLE, RUN_LABEL, OWNER_LABEL, PART_LABEL } from './container-config.js';
 export { sweepLeftovers } from './sweep.js';
 export { MODULES_LABEL, readImageModules } from './image-modules.js';
+export { environmentImage, ENV_INPUTS_LABEL } from './env-image.js';
+export type { BuiltEnvironment } from './env-image.js';

@@ -6,7 +6,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { type ErrorLocation, ExecutionError, PatchProofError } from '../../core/errors.js';
 import { type JsonPositions, parseStrictJson, StrictJsonError } from '../../core/hash/strict-json.js';
-import { assertWorkspacePath, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
+import { sha256Bytes, toHex } from '../../core/hash/digest.js';
+import { assertWorkspacePath, type EnvironmentImage, type ResolvedRunSpec, type TrustedDir, resolveRunSpec } from '../../core/runspec/resolve.js';
 import { runSpecSchema } from '../../core/runspec/schema.js';
 import { MAX_PROBLEMS, RUN_SPEC_DOC, specProblems } from '../../core/runspec/spec-problems.js';
 import { parseProbeCases } from '../../core/probes/cases.js';
@@ -90,7 +91,41 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
     const measured = await measure(join(resolve(repoDir), path), 'environment.include', { plainFolder: true });
     includes.push({ path, digest: measured.digest });
   }
-  return resolveRunSpec(spec, { reproductionTests, hiddenTests, includes, ...probes });
+  const image = spec.environment?.image ? { image: await measureImage(spec.environment.image, base, measure, [hiddenTests, ...(probeCases ? [probeCases] : [])]) } : {};
+  return resolveRunSpec(spec, { reproductionTests, hiddenTests, includes, ...probes, ...image });
+}
+
+const MAX_DOCKERFILE_BYTES = 256 * 1024;
+
+/**
+ * The Dockerfile's bytes and its build context's digest. The context goes into an image the
+ * code under test runs in, so it may not hold (or lie inside) the hidden tests or the probe cases.
+ */
+async function measureImage(
+  image: { dockerfile: string; context?: string | undefined; network: boolean },
+  base: string,
+  measure: (rel: string, field: string, options: { plainFolder: boolean }) => Promise<TrustedDir>,
+  secret: readonly TrustedDir[],
+): Promise<EnvironmentImage> {
+  const path = resolve(base, image.dockerfile);
+  const refuse = (message: string, field: string, cause?: unknown): ExecutionError => new ExecutionError('InvalidRunSpec', message, { details: { field }, cause });
+  let bytes: Buffer;
+  try {
+    if ((await stat(path)).size > MAX_DOCKERFILE_BYTES) throw refuse(`environment.image.dockerfile ${path} is over ${MAX_DOCKERFILE_BYTES} bytes`, 'environment.image.dockerfile');
+    bytes = await readFile(path);
+  } catch (error) {
+    if (error instanceof PatchProofError) throw error;
+    throw refuse(`environment.image.dockerfile "${image.dockerfile}" cannot be read (resolved to ${path})`, 'environment.image.dockerfile', error);
+  }
+  const context = await measure(image.context ?? dirname(image.dockerfile), 'environment.image.context', { plainFolder: true });
+  const real = await realpath(context.dir);
+  for (const dir of secret) {
+    const other = await realpath(dir.dir);
+    if (isWithin(real, other) || isWithin(other, real)) {
+      throw refuse(`environment.image.context ${context.dir} overlaps ${dir.dir}, which the code under test must never see; give the image a context folder of its own`, 'environment.image.context');
+    }
+  }
+  return { dockerfile: { path, text: bytes.toString('utf8'), sha256: toHex(sha256Bytes(bytes)) }, context, network: image.network };
 }
 
 /** Whether real path `path` is `root` or below it (a child named `..x` is below it). */

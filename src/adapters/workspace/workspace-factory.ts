@@ -14,6 +14,7 @@ import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
+import { copyVerified } from './copy-verified.js';
 import { makeWorkRoot } from './work-root.js';
 
 export interface WorkspaceSources {
@@ -139,15 +140,6 @@ async function writeTrusted(to: string, files: ReadonlyMap<string, Uint8Array>):
 }
 
 /** Copies a trusted folder and checks the copy still has the digest the spec pinned. */
-async function copyVerified(from: string, to: string, digest: string, what: string): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
-  await cp(from, to, { recursive: true, verbatimSymlinks: true });
-  const copied = await readSnapshot(to, { plainFolder: true });
-  if (copied.id !== digest) {
-    throw new ExecutionError('WorkspaceFailed', `the ${what} changed since the run spec was loaded (${digest} → ${copied.id}); load the spec again`);
-  }
-}
-
 async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources): Promise<void> {
   const copied = await readSnapshot(dir, { plainFolder: true, algorithm: sources.repository.snapshot.algorithm });
   const includes = sources.spec.environment.include.map((i) => `${i.path}/`);

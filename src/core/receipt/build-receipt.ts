@@ -94,6 +94,8 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
       environment: spec.environment.include,
       // Whole, not by digest: an auditor reads what the commands ran with.
       ...(Object.keys(spec.environment.variables).length > 0 ? { variables: { ...spec.environment.variables } } : {}),
+      // What the environment image was built from; the image itself is pinned by ID in the runner's fingerprint.
+      ...(spec.environment.image ? { image: { dockerfile: `sha256:${spec.environment.image.dockerfile.sha256}`, context: spec.environment.image.context.digest, network: spec.environment.image.network } } : {}),
       protectedPaths: spec.protectedPaths,
       // The list the ShadowedModule gate judged the patch against, when it ran.
       ...(input.proposal.policy?.shadowing ? { moduleList: moduleListRecord(input.proposal.policy.shadowing.modules) } : {}),

@@ -14,6 +14,7 @@ import type { ReportSpec } from '../reports/model.js';
 import type { ProbeCase } from '../probes/cases.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
 import type { RunSpecInput } from './schema.js';
+import { checkDockerfile } from './dockerfile.js';
 import { checkVariables } from './variables.js';
 
 /** A trusted folder: where it is on this machine, and what it contains. */
@@ -40,13 +41,23 @@ export interface ResolvedRunSpec {
     readonly setup?: { readonly command: readonly string[]; readonly network: boolean };
     /** Set for every phase's command (variables.ts); empty when the spec sets none. */
     readonly variables: Readonly<Record<string, string>>;
+    /** The project's image, built on the runner image before any patch (dockerfile.ts). */
+    readonly image?: EnvironmentImage;
   };
   readonly limits: ResourceLimits;
   readonly protectedPaths: ProtectedPathsInForce;
 }
 
+/** `environment.image` as measured: the Dockerfile's bytes and the build context's digest. */
+export interface EnvironmentImage {
+  readonly dockerfile: { readonly path: string; readonly text: string; readonly sha256: string };
+  readonly context: TrustedDir;
+  readonly network: boolean;
+}
+
 /** What the loader measured: the trusted folders' digests, and those of environment includes. */
 export interface MeasuredInputs {
+  readonly image?: EnvironmentImage;
   readonly reproductionTests: TrustedDir;
   readonly hiddenTests: TrustedDir;
   readonly probeCases?: TrustedDir & { readonly list: readonly ProbeCase[] };
@@ -67,10 +78,12 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
   }
   for (const path of input.environment?.include ?? []) assertWorkspacePath(path, 'environment.include');
   const variables = checkVariables(input.environment?.variables);
+  const image = resolveImage(input, measured);
   const environment = {
     include: measured.includes,
     ...(input.environment?.setup ? { setup: { command: input.environment.setup.command, network: input.environment.setup.network } } : {}),
     variables,
+    ...(image ? { image } : {}),
   };
   // Environment includes are trusted inputs: a patch may not touch them. Nor the preloads,
   // loaders and reporters the commands name (node-hooks.ts).
@@ -106,12 +119,27 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     hidden: { ...hidden, tests: measured.hiddenTests.digest },
     // Absent without probes, so the hash of every spec without them is unchanged.
     ...(probes ? { probes: { command: probes.command, cases: probes.cases.digest } } : {}),
-    // Without variables the hashed environment is what it was before they existed.
-    environment: Object.keys(variables).length === 0 ? { include: environment.include, ...(environment.setup ? { setup: environment.setup } : {}) } : environment,
+    // Without variables or an image the hashed environment is what it was before they existed.
+    environment: {
+      include: environment.include,
+      ...(environment.setup ? { setup: environment.setup } : {}),
+      ...(Object.keys(variables).length > 0 ? { variables } : {}),
+      ...(image ? { image: { dockerfile: image.dockerfile.sha256, context: image.context.digest, network: image.network } } : {}),
+    },
     limits,
     protectedPaths,
   };
   return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, ...(probes ? { probes } : {}), environment, limits, protectedPaths };
+}
+
+/** The environment image, its Dockerfile checked; InvalidRunSpec when it cannot be built on the runner. */
+function resolveImage(input: RunSpecInput, measured: MeasuredInputs): EnvironmentImage | undefined {
+  if (input.environment?.image === undefined) return undefined;
+  if (input.runner.kind !== 'docker' || measured.image === undefined) {
+    throw new ExecutionError('InvalidRunSpec', 'environment.image needs the Docker runner: set "runner": { "kind": "docker", "image": "patchproof-runner-python:3" }', { details: { field: 'environment.image' } });
+  }
+  checkDockerfile(measured.image.dockerfile.text, input.runner.image);
+  return measured.image;
 }
 
 /** Refuses a spec path that is not a plain relative path inside the workspace. */

@@ -65,6 +65,9 @@ export const runSpecSchema = z
           .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `at most ${MAX_VARIABLES} variables`)
           .optional(),
         setup: z.object({ command: argv, network: z.boolean().default(false) }).strict().optional(),
+        // The project's Dockerfile (relative to the spec's folder), built FROM runner.image
+        // before any patch exists; network while building only (dockerfile.ts, env-image.ts).
+        image: z.object({ dockerfile: relativeDir, context: relativeDir.optional(), network: z.boolean().default(true) }).strict().optional(),
       })
       .strict()
       .optional(),

@@ -1,4 +1,4 @@
-// environment.variables (issue 16): a fixed map every phase runs with, in the spec hash and
+// The run spec's environment (issue 16). environment.variables: a fixed map every phase runs with, in the spec hash and
 // the receipt; the runner's own variables and code loaders cannot be set; NODE_OPTIONS and
 // PYTHONPATH reach the gates like the commands' own options.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -80,5 +80,37 @@ describe('environment.variables', () => {
     const resolved = await load(spec({ variables: { PYTHONPATH: 'src' } }));
     const modules = { python: null, node: null } as unknown as Parameters<typeof intakePolicyFor>[1];
     expect(intakePolicyFor(resolved, modules).shadowing?.env).toEqual({ PYTHONPATH: 'src' });
+  });
+});
+
+describe('environment.image', () => {
+  const image = (dir: string, dockerfile: string, context?: string) => {
+    mkdirSync(join(root, 'spec', dir), { recursive: true });
+    writeFileSync(join(root, 'spec', dir, 'Dockerfile'), dockerfile);
+    return { dockerfile: `${dir}/Dockerfile`, ...(context ? { context } : {}) };
+  };
+  const docker = (environment: unknown) => ({ ...spec(environment), runner: { kind: 'docker', image: 'patchproof-runner-python:3' } });
+
+  it('pins the Dockerfile and its context in the spec hash', async () => {
+    const one = await load(docker({ image: image('img1', 'FROM patchproof-runner-python:3\nRUN true\n') }));
+    const two = await load(docker({ image: image('img2', 'FROM patchproof-runner-python:3\nRUN false\n') }));
+    expect(one.environment.image?.network).toBe(true);
+    expect(one.environment.image?.dockerfile.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(one.hash).not.toBe(two.hash);
+    expect(one.hash).not.toBe((await load(docker(undefined))).hash);
+  });
+
+  it('needs the Docker runner', async () => {
+    expect(await refused({ ...spec({ image: image('img3', 'FROM patchproof-runner-python:3\n') }) })).toMatchObject({ code: 'InvalidRunSpec', field: 'environment.image' });
+  });
+
+  it('refuses a Dockerfile that builds on another image', async () => {
+    expect(await refused(docker({ image: image('img4', 'FROM debian:bookworm\n') }))).toMatchObject({ code: 'InvalidRunSpec', field: 'environment.image.dockerfile' });
+  });
+
+  it('refuses a build context that holds the hidden tests (the code under test would see them)', async () => {
+    const r = await refused(docker({ image: image('img5', 'FROM patchproof-runner-python:3\n', '.') }));
+    expect(r).toMatchObject({ code: 'InvalidRunSpec', field: 'environment.image.context' });
+    expect(r.message).toContain('overlaps');
   });
 });
