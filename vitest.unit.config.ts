@@ -18,7 +18,7 @@ export default defineConfig({
       'test/landing/landing-guard.test.ts', 'test/landing/shadow-apply.test.ts', 'test/local/local-runner.test.ts', 'test/local/cancel-local.test.ts', 'test/local/disk-limit-local.test.ts',
       'test/snapshot/git-*.test.ts', 'test/snapshot/vectors-disk.test.ts', 'test/snapshot/open-repository.test.ts', 'test/diff/git-roundtrip.test.ts',
       'test/intake/format-equivalence.test.ts', 'test/intake/nothing-written.test.ts', 'test/docs/ci-recipes.test.ts', 'test/execution/relaxed-gate.test.ts',
-      '**/node_modules/**',
+      'test/corpus/**', 'test/fixtures/**', '**/node_modules/**',
     ],
     reporters: ['default'],
     // CPU-bound and short: both cores help here, unlike the waiting-bound full suite.

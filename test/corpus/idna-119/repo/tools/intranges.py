@@ -1,0 +1,1 @@
+../idna/intranges.py
