@@ -68,3 +68,20 @@ describe('tests a suite generates alike (load_tests)', () => {
     expect([1, 2, 3, 4, 5].map((k) => byId.get(`tests.test_gen.Plain.runTest[${k}]`)?.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
   });
 });
+
+describe("mocha's xunit reporter", () => {
+  // mocha-xunit.xml: mocha 9.1.3 on mocha-xunit.test.js.txt. It counts both failing tests in
+  // errors="2" with failures="0", and its <failure> elements carry no attributes.
+  it('reads its totals as it means them, and tells an assertion from an error by the stack', () => {
+    const report = parseJUnit(fixture('mocha-xunit.xml'));
+    expect(report.tests).toEqual([
+      { id: 'd::fails', status: 'failed', failure: 'assertion', message: 'Expected values to be strictly equal:' },
+      { id: 'd::throws', status: 'failed', failure: 'error', message: 'x', raisedIn: 'test' },
+      { id: 'd::ok', status: 'passed' },
+    ]);
+  });
+
+  it('still refuses totals that are wrong even as mocha counts them', () => {
+    expect(() => parseJUnit(fixture('mocha-xunit.xml').replace('errors="2"', 'errors="1"'))).toThrow(/says failures="0" but holds 2/);
+  });
+});

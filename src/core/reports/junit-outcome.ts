@@ -26,6 +26,7 @@ const ASSERTION_MESSAGE = /^(?:assert\b|AssertionError\b|Failed: |Error: expect\
 // [ \t]*, not \s*: with /m, \s* would rescan every run of blank lines from each line start.
 const NODE_CAUSE = /^[ \t]*cause: ([\w$]+)(?: \[(\w+)\])?/m;
 const EXCEPTION_NAME = /^[\w$.]*(?:Error|Exception)$/;
+const STACK_HEADER = /^([\w$.]*(?:Error|Exception))(?: \[(\w+)\])?: /;
 // node:test and vitest report a file that failed to load as a testcase named after the file.
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
 
@@ -81,7 +82,8 @@ function failureResult(id: string, el: XmlElement, frames: FrameContext): TestCa
   const cause = NODE_CAUSE.exec(el.text);
   const nodeAssertion = type === 'testCodeFailure' && cause?.[1] === 'AssertionError' && cause[2] === 'ERR_ASSERTION';
   const untyped = type === '' && ASSERTION_MESSAGE.test(firstLine(el.attrs.get('message') ?? el.text) ?? '');
-  const assertion = ASSERTION_TYPE.test(type) || nodeAssertion || untyped;
+  const stack = type === '' && el.attrs.get('message') === undefined ? stackHeader(el.text) : undefined;
+  const assertion = ASSERTION_TYPE.test(type) || nodeAssertion || untyped || (stack !== undefined && ASSERTION_TYPE.test(stack));
   return assertion ? result(id, 'failed', 'assertion', message) : result(id, 'failed', 'error', message, raiseSite(el.text, frames));
 }
 
@@ -101,6 +103,22 @@ function messageOf(el: XmlElement): string {
   // node:test's type is its failure kind; the exception's name is on the `cause:` line.
   const name = type === 'testCodeFailure' ? NODE_CAUSE.exec(el.text)?.[1] : EXCEPTION_NAME.test(type) ? type : undefined;
   return name && !message.startsWith(name) ? `${name}: ${message}` : message;
+}
+
+/**
+ * mocha's xunit `<failure>` has no attributes: the message, then the error's stack, whose
+ * first line names the error (`AssertionError [ERR_ASSERTION]: …`, `TypeError: …`), its
+ * message, then `at` frames. The name in that first line; undefined when there is none.
+ */
+function stackHeader(text: string): string | undefined {
+  const lines = text.split('\n');
+  const firstFrame = lines.findIndex((line) => /^\s+at /.test(line));
+  // The header is the last such line above the first frame (its message may span lines).
+  for (let i = firstFrame - 1; i >= 0; i--) {
+    const m = STACK_HEADER.exec(lines[i] as string);
+    if (m) return m[2] === 'ERR_ASSERTION' ? 'ERR_ASSERTION' : m[1];
+  }
+  return undefined;
 }
 
 /** pytest's traceback ends with `E   ModuleNotFoundError: ...`: the line that says why. */
