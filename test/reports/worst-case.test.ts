@@ -25,6 +25,18 @@ describe('worst-case inputs', () => {
     expect(ms).toBeLessThan(2000);
   });
 
+  it('unittest: 100,000 tests printed alike (a generated suite), 30,000 of them failing, are read in linear time', () => {
+    const n = 100_000;
+    const failing = (i: number): boolean => i % 10 < 3;
+    const lines = Array.from({ length: n }, (_, i) => `runTest (m.Vector.runTest) ... ${failing(i) ? 'FAIL' : 'ok'}`);
+    const block = `${'='.repeat(70)}\nFAIL: runTest (m.Vector.runTest)\n${SEP2}\nTraceback (most recent call last):\n  File "/workspace/m.py", line 3, in runTest\nAssertionError: 1 != 2\n`;
+    const blocks = Array.from({ length: n * 0.3 }, () => block).join('\n');
+    const text = `${lines.join('\n')}\n\n${blocks}\n${SEP2}\nRan ${n} tests in 1.000s\n\nFAILED (failures=${n * 0.3})\n`;
+    const { value, ms } = timed(() => parseUnittest(text));
+    expect({ executed: value.executed, failed: value.failed, last: value.tests[n - 1]?.id }).toEqual({ executed: n, failed: n * 0.3, last: `m.Vector.runTest[${n}]` });
+    expect(ms).toBeLessThan(8000);
+  });
+
   it('junit: megabytes of blank lines in a node failure body are read in linear time', () => {
     const xml = `<testsuite><testcase name="a"><failure type="testCodeFailure">${' \n'.repeat(4_000_000)}cause: AssertionError [ERR_ASSERTION]: x</failure></testcase></testsuite>`;
     const { value, ms } = timed(() => parseJUnit(xml));

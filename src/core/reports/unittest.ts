@@ -33,13 +33,12 @@ export function parseUnittest(stderr: string, frames: FrameContext = DEFAULT_FRA
 
   // unittest prints the errors, then the failures, each in the order they happened: the
   // k-th block of a description belongs to the k-th status that calls for it.
-  const queues = new Map<string, Block[]>();
-  for (const b of blocks) queues.set(blockKey(b.flavour, b.description, b.doc), [...(queues.get(blockKey(b.flavour, b.description, b.doc)) ?? []), b]);
+  const queues = new BlockQueues(blocks);
   const ids = uniqueIds(segments);
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
   segments.forEach((s, i) => {
-    const own = s.statuses.flatMap((x) => (x.status === 'ERROR' || x.status === 'FAIL' ? [queues.get(blockKey(x.status, x.description, x.doc))?.shift()] : [])).filter((b) => b !== undefined);
+    const own = s.statuses.flatMap((x) => (x.status === 'ERROR' || x.status === 'FAIL' ? [queues.take(blockKey(x.status, x.description, x.doc))] : [])).filter((b) => b !== undefined);
     const message = own.map((b) => exceptionLine(b.body)).find((m) => m !== undefined);
     if (s.loadFailure || (s.fixture?.startsWith('setUp') && s.statuses.some((x) => x.status === 'ERROR'))) {
       collectionErrors.push(`${s.fixture ? s.description : s.name}: ${message ?? 'failed to load'}`);
@@ -49,6 +48,25 @@ export function parseUnittest(stderr: string, frames: FrameContext = DEFAULT_FRA
     }
   });
   return buildReport(tests, collectionErrors);
+}
+
+/** The blocks of each key in their order, taken one by one (linear in the blocks, whatever repeats). */
+class BlockQueues {
+  private readonly byKey = new Map<string, { blocks: Block[]; next: number }>();
+
+  constructor(blocks: readonly Block[]) {
+    for (const b of blocks) {
+      const key = blockKey(b.flavour, b.description, b.doc);
+      const queue = this.byKey.get(key);
+      if (queue) queue.blocks.push(b);
+      else this.byKey.set(key, { blocks: [b], next: 0 });
+    }
+  }
+
+  take(key: string): Block | undefined {
+    const queue = this.byKey.get(key);
+    return queue ? queue.blocks[queue.next++] : undefined;
+  }
 }
 
 function blockKey(flavour: string, description: string, doc: string | undefined): string {
@@ -62,12 +80,17 @@ function blockKey(flavour: string, description: string, doc: string | undefined)
  */
 function uniqueIds(segments: readonly Segment[]): string[] {
   const byId = new Map<string, Segment[]>();
-  for (const s of segments) byId.set(s.id, [...(byId.get(s.id) ?? []), s]);
+  for (const s of segments) {
+    const same = byId.get(s.id);
+    if (same) same.push(s);
+    else byId.set(s.id, [s]);
+  }
+  const distinctDocs = new Map([...byId].map(([id, same]) => [id, new Set(same.map((x) => x.doc))] as const));
   const seen = new Map<string, number>();
   return segments.map((s) => {
     const same = byId.get(s.id) as Segment[];
     if (same.length === 1) return s.id;
-    const docs = new Set(same.map((x) => x.doc));
+    const docs = distinctDocs.get(s.id) as Set<string | undefined>;
     const k = (seen.get(s.id) ?? 0) + 1;
     seen.set(s.id, k);
     return docs.size === same.length && !docs.has(undefined) ? `${s.id}[${s.doc as string}]` : `${s.id}[${k}]`;
