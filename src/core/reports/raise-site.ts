@@ -9,12 +9,12 @@
  *
  * Read: Python tracebacks (unittest's ERROR blocks, pytest `--tb=native`), pytest's own
  * long and short formats (`path:line: in name`), and V8 stacks (node:test's TAP `stack`,
- * its JUnit `cause:` text). Only the last exception of a chain counts (what the test saw),
- * except in Python's own format, where every traceback of the chain must agree: there the
- * report's traceback comes first and a message can only add text after it. The exception
- * messages of the code are trusted here: the reading decides the baseline, where only the
- * base's code and the trusted tests run, and a V8 stack's message (which comes before its
- * frames) could otherwise add frames that are not real.
+ * its JUnit `cause:` text, vitest's `❯` frames). Every exception of a chain must agree (a
+ * test's error the code wrapped stays the test's), and in Python's format the report's own
+ * traceback comes first, so a message can only add tracebacks after it. The exception
+ * messages of the code are otherwise trusted here: the reading decides the baseline, where
+ * only the base's code and the trusted tests run, and a V8 stack's message (which comes
+ * before its frames) could add frames that are not real.
  *
  * A frame is the repository's when its path is relative (pytest prints them so) or lies
  * under one of the run's workspace roots (`/workspace` in the Docker runner, the copy's
