@@ -31,6 +31,9 @@ describe('checkDockerfile', () => {
     ['no FROM at all', 'RUN true', 'no FROM'],
     ['a malformed FROM', `FROM ${RUNNER} AS`, 'not FROM'],
     ['a FROM hidden behind a continuation', `FROM \\\n  debian:bookworm`, 'must build on'],
+    // With a backtick for escape, `\` ends no line: Docker would read this FROM as a stage.
+    ['an escape directive', `# escape=\`\nFROM ${RUNNER}\nRUN echo \\\nFROM debian:bookworm`, 'parser directive'],
+    ['a syntax directive (another builder)', `# syntax=example/frontend:1\nFROM ${RUNNER}`, 'parser directive'],
   ])('refuses %s', (_name, text, says) => {
     expect(refusal(text)).toContain(says);
   });

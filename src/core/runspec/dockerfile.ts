@@ -14,6 +14,12 @@ const FROM = /^\s*FROM\s+(.*)$/i;
 
 /** Refuses a Dockerfile whose stages do not all build on `runnerImage`; returns the stage count. */
 export function checkDockerfile(text: string, runnerImage: string): number {
+  // Parser directives change how the rest reads: `escape` the continuation character (a
+  // FROM could hide behind what reads here as a continued line), `syntax` the builder itself.
+  for (const line of text.split(/\r?\n/)) {
+    if (!/^\s*#/.test(line)) break;
+    if (/^\s*#\s*(?:syntax|escape|check)\s*=/i.test(line)) refuse(`starts with the parser directive "${line.trim().slice(0, 80)}"; remove it (the build uses the default syntax and escape character)`);
+  }
   const stages: string[] = [];
   for (const line of logicalLines(text)) {
     const m = FROM.exec(line);
