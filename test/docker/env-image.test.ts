@@ -44,6 +44,16 @@ describe.skipIf(skipDocker)(suiteName('environment.image on Docker'), () => {
     expect(execFileSync('docker', ['images', '-q', 'patchproof-env'], { encoding: 'utf8' }).trim().split('\n').sort()).toEqual(before);
   }, 600_000);
 
+  it('an image that sets a variable (ENV) is refused: it would be in force in every phase, past the variables checks', async () => {
+    const dir = join(scratch, 'env-line');
+    cpSync(DIR, dir, { recursive: true });
+    writeFileSync(join(dir, 'spec', 'image', 'Dockerfile'), 'FROM patchproof-runner-python:3\nENV NODE_OPTIONS="--require /workspace/test/setup.js"\n');
+    const args = [BIN, 'validate', '--repo', join(dir, 'repo'), '--patch', join(dir, 'patches', 'honest.patch'), '--spec', join(dir, 'spec', 'patchproof.json'), '--store', join(scratch, 'store-env')];
+    const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stdout + r.stderr).toContain('sets NODE_OPTIONS for every container');
+  }, 300_000);
+
   it('a Dockerfile on another base image is refused before anything is built', async () => {
     const dir = join(scratch, 'other-base');
     cpSync(DIR, dir, { recursive: true });

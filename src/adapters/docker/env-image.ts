@@ -48,7 +48,10 @@ export async function environmentImage(runnerImage: string, image: EnvironmentIm
 async function findOrBuild(base: string, inputs: string, image: EnvironmentImage, options: { signal?: AbortSignal }): Promise<BuiltEnvironment> {
   const tag = `patchproof-env:${inputs.slice('sha256:'.length, 'sha256:'.length + 32)}`;
   const cached = await inspect(tag);
-  if (cached !== null && cached.labels[ENV_INPUTS_LABEL] === inputs && (await buildsOn(cached, base))) return { id: cached.id, inputs };
+  if (cached !== null && cached.labels[ENV_INPUTS_LABEL] === inputs && (await buildsOn(cached, base))) {
+    await assertSameEnvironment(cached, base, image.dockerfile.path);
+    return { id: cached.id, inputs };
+  }
   const dir = await mkdtemp(join(tmpdir(), 'patchproof-env-'));
   try {
     const context = join(dir, 'context');
@@ -67,6 +70,7 @@ async function findOrBuild(base: string, inputs: string, image: EnvironmentImage
     await rm(dir, { recursive: true, force: true });
   }
   const built = await inspect(tag);
+  if (built !== null) await assertSameEnvironment(built, base, image.dockerfile.path);
   if (built === null || !(await buildsOn(built, base))) {
     throw new PatchProofError('RunnerUnavailable', `the environment image built from ${image.dockerfile.path} does not build on the runner image ${base}; start its stages FROM the run spec's runner image`, {
       details: { reason: 'environment-image', dockerfile: image.dockerfile.path },
@@ -79,13 +83,30 @@ interface Inspected {
   readonly id: string;
   readonly layers: readonly string[];
   readonly labels: Readonly<Record<string, string>>;
+  /** `NAME=value` lines the image sets for every container. */
+  readonly env: readonly string[];
+}
+
+/**
+ * The image may add files, never variables: an `ENV` line would be in force in every phase,
+ * past the checks environment.variables goes through (loaders, NODE_OPTIONS preloads).
+ */
+async function assertSameEnvironment(image: Inspected, base: string, dockerfile: string): Promise<void> {
+  const runner = await inspect(base);
+  const before = new Set(runner?.env ?? []);
+  const added = image.env.filter((line) => !before.has(line)).map((line) => line.split('=')[0] as string);
+  if (added.length > 0) {
+    throw new PatchProofError('RunnerUnavailable', `the environment image built from ${dockerfile} sets ${added.slice(0, 5).join(', ')} for every container; set variables in the run spec's environment.variables instead (ENV in the Dockerfile is not allowed)`, {
+      details: { reason: 'environment-image', dockerfile },
+    });
+  }
 }
 
 async function inspect(reference: string): Promise<Inspected | null> {
   const result = await run('docker', ['image', 'inspect', '--format', '{{json .}}', '--', reference], {});
   if (result.exitCode !== 0) return null;
-  const parsed = JSON.parse(result.stdout) as { Id: string; RootFS?: { Layers?: string[] }; Config?: { Labels?: Record<string, string> | null } };
-  return { id: parsed.Id, layers: parsed.RootFS?.Layers ?? [], labels: parsed.Config?.Labels ?? {} };
+  const parsed = JSON.parse(result.stdout) as { Id: string; RootFS?: { Layers?: string[] }; Config?: { Labels?: Record<string, string> | null; Env?: string[] | null } };
+  return { id: parsed.Id, layers: parsed.RootFS?.Layers ?? [], labels: parsed.Config?.Labels ?? {}, env: parsed.Config?.Env ?? [] };
 }
 
 /** Whether `image`'s layers start with all of `base`'s. */

@@ -34,6 +34,13 @@ export function checkDockerfile(text: string, runnerImage: string): number {
     }
     stages.push((name ?? `#${stages.length}`).toLowerCase());
   }
+  // Content from another image (COPY --from=, RUN --mount=from=) may name only an earlier stage.
+  for (const line of logicalLines(text)) {
+    for (const m of line.matchAll(/--(?:from|mount=[^\s]*?\bfrom)=([^\s,]+)/gi)) {
+      const source = (m[1] as string).toLowerCase();
+      if (!stages.includes(source) && !/^\d+$/.test(source)) refuse(`"${line.trim().slice(0, 120)}" takes files from ${source.slice(0, 80)}, which is not an earlier stage; build what it needs in a stage FROM ${runnerImage}`);
+    }
+  }
   if (stages.length === 0) refuse(`has no FROM line; start it with FROM ${runnerImage}`);
   return stages.length;
 }
