@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL } from '../../src/adapters/docker/container-config.js';
+import { OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL, RUN_LABEL } from '../../src/adapters/docker/container-config.js';
 import { BIN } from '../support/serve-process.js';
 import { repoRoot } from '../support/shared.js';
 
@@ -69,14 +69,16 @@ export interface ChildContainer {
   readonly id: string;
   readonly part: string;
   readonly state: string;
+  /** The run it belongs to (its holder and its run container share it). */
+  readonly run: string;
 }
 
 /** Runner containers (any state) whose owner label names process `pid`. */
 export function containersOf(pid: number): ChildContainer[] {
-  const format = `{{.ID}}\t{{.Label "${OWNER_LABEL}"}}\t{{.Label "${PART_LABEL}"}}\t{{.State}}`;
+  const format = `{{.ID}}\t{{.Label "${OWNER_LABEL}"}}\t{{.Label "${PART_LABEL}"}}\t{{.State}}\t{{.Label "${RUN_LABEL}"}}`;
   const out = execFileSync('docker', ['ps', '-a', '--no-trunc', '--filter', `label=${ROLE_LABEL}=${ROLE}`, '--format', format], { encoding: 'utf8' });
   return out.split('\n').filter(Boolean).map((line) => line.split('\t')).filter((f) => f[1]?.split(' ')[2] === String(pid))
-    .map(([id, , part, state]) => ({ id: id ?? '', part: part ?? '', state: state ?? '' }));
+    .map(([id, , part, state, run]) => ({ id: id ?? '', part: part ?? '', state: state ?? '', run: run ?? '' }));
 }
 
 /** Runner volumes whose owner label names process `pid`. */

@@ -87,7 +87,8 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: faults mid-phase'), (
       const { child, done } = validateChild(c);
       const pid = child.pid ?? 0;
       const running = await slowRun(pid);
-      const target = part === 'run' ? running : await waitFor('its holder', 10_000, () => containersOf(pid).find((x) => x.part === 'holder' && x.state === 'running'));
+      // The slow run's own holder: another run's may end (and be removed) before the rm (seen in CI).
+      const target = part === 'run' ? running : await waitFor('its holder', 10_000, () => containersOf(pid).find((x) => x.part === 'holder' && x.state === 'running' && x.run === running.run));
       execFileSync('docker', ['rm', '-f', target.id], { stdio: 'ignore' });
       const end = await done;
       const answer = answerOf(end.stdout) as ReturnType<typeof answerOf> & { receipt: string; phases: { classification: string | null }[] };
