@@ -47,9 +47,11 @@ export async function environmentImage(runnerImage: string, image: EnvironmentIm
 
 async function findOrBuild(base: string, inputs: string, image: EnvironmentImage, options: { signal?: AbortSignal }): Promise<BuiltEnvironment> {
   const tag = `patchproof-env:${inputs.slice('sha256:'.length, 'sha256:'.length + 32)}`;
+  // Read once: both checks below compare against it, for the cached image and a new one.
+  const runner = await inspect(base);
   const cached = await inspect(tag);
-  if (cached !== null && cached.labels[ENV_INPUTS_LABEL] === inputs && (await buildsOn(cached, base))) {
-    await assertSameEnvironment(cached, base, image.dockerfile.path);
+  if (cached !== null && cached.labels[ENV_INPUTS_LABEL] === inputs && buildsOn(cached, runner)) {
+    assertSameEnvironment(cached, runner, image.dockerfile.path);
     return { id: cached.id, inputs };
   }
   const dir = await mkdtemp(join(tmpdir(), 'patchproof-env-'));
@@ -70,8 +72,8 @@ async function findOrBuild(base: string, inputs: string, image: EnvironmentImage
     await rm(dir, { recursive: true, force: true });
   }
   const built = await inspect(tag);
-  if (built !== null) await assertSameEnvironment(built, base, image.dockerfile.path);
-  if (built === null || !(await buildsOn(built, base))) {
+  if (built !== null) assertSameEnvironment(built, runner, image.dockerfile.path);
+  if (built === null || !buildsOn(built, runner)) {
     throw new PatchProofError('RunnerUnavailable', `the environment image built from ${image.dockerfile.path} does not build on the runner image ${base}; start its stages FROM the run spec's runner image`, {
       details: { reason: 'environment-image', dockerfile: image.dockerfile.path },
     });
@@ -91,8 +93,7 @@ interface Inspected {
  * The image may add files, never variables: an `ENV` line would be in force in every phase,
  * past the checks environment.variables goes through (loaders, NODE_OPTIONS preloads).
  */
-async function assertSameEnvironment(image: Inspected, base: string, dockerfile: string): Promise<void> {
-  const runner = await inspect(base);
+function assertSameEnvironment(image: Inspected, runner: Inspected | null, dockerfile: string): void {
   const before = new Set(runner?.env ?? []);
   const added = image.env.filter((line) => !before.has(line)).map((line) => line.split('=')[0] as string);
   if (added.length > 0) {
@@ -109,8 +110,7 @@ async function inspect(reference: string): Promise<Inspected | null> {
   return { id: parsed.Id, layers: parsed.RootFS?.Layers ?? [], labels: parsed.Config?.Labels ?? {}, env: parsed.Config?.Env ?? [] };
 }
 
-/** Whether `image`'s layers start with all of `base`'s. */
-async function buildsOn(image: Inspected, base: string): Promise<boolean> {
-  const runner = await inspect(base);
+/** Whether `image`'s layers start with all of the runner image's. */
+function buildsOn(image: Inspected, runner: Inspected | null): boolean {
   return runner !== null && runner.layers.length > 0 && runner.layers.every((layer, i) => image.layers[i] === layer);
 }
