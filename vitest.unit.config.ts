@@ -12,7 +12,7 @@ export default defineConfig({
     ...base.test,
     exclude: [
       'test/e2e/**', 'test/redteam/**', 'test/http/**', 'test/service/**', 'test/docker/**', 'test/db/**',
-      'test/cli/token.test.ts', 'test/cli/demo.test.ts', 'test/cli/gate-keys.test.ts',
+      'test/cli/token.test.ts', 'test/cli/evaluate-cli.test.ts', 'test/cli/demo.test.ts', 'test/cli/gate-keys.test.ts',
       'test/landing/apply-crash.test.ts', 'test/execution/validate-local.test.ts', 'test/receipt/store-processes.test.ts',
       'test/git-guard/**', 'test/mcp/**', 'test/cli/cli.test.ts', 'test/landing/apply*.test.ts', 'test/landing/session-cli.test.ts',
       'test/landing/landing-guard.test.ts', 'test/landing/shadow-apply.test.ts', 'test/local/local-runner.test.ts', 'test/local/cancel-local.test.ts', 'test/local/disk-limit-local.test.ts',

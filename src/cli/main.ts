@@ -2,6 +2,7 @@
 import { APPLY, applyCommand } from './commands/apply.js';
 import { APPROVE, approveCommand } from './commands/approve.js';
 import { DEMO, demoCommand } from './commands/demo.js';
+import { EVALUATE, evaluateCommand } from './commands/evaluate.js';
 import { GATE, gateCommand } from './commands/gate.js';
 import { GIT, gitCommand } from './commands/git.js';
 import { MCP, mcpCommand } from './commands/mcp.js';
@@ -22,7 +23,7 @@ import { EXIT, type Io, processIo } from './output.js';
 
 /** Every command, in the order `patchproof help` lists them. */
 export const COMMANDS: readonly (CommandSpec | CommandGroup)[] = [
-  SNAPSHOT, PROPOSE, VALIDATE, RECEIPT, RUNNERS, SERVE, TOKEN, REVIEW, APPROVE, GATE, APPLY, SESSION, MCP, GIT, DEMO,
+  SNAPSHOT, PROPOSE, VALIDATE, EVALUATE, RECEIPT, RUNNERS, SERVE, TOKEN, REVIEW, APPROVE, GATE, APPLY, SESSION, MCP, GIT, DEMO,
 ];
 
 /**
@@ -62,6 +63,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return proposeCommand(rest, io, { stdin: process.stdin });
     case 'validate':
       return validateCommand(rest, io, { stdin: process.stdin });
+    case 'evaluate':
+      return evaluateCommand(rest, io);
     case 'receipt':
       return receiptCommand(rest, io);
     case 'runners':

@@ -120,8 +120,12 @@ export type GitGuardCode =
   | 'IndexLocked'
   | 'GitRefused';
 
+/** The inputs of a batch evaluation (`patchproof evaluate`): instances and predictions. */
+export type BatchCode = 'InvalidBatchInput';
+
 export type ErrorCode =
   | IntakeCode
+  | BatchCode
   | SnapshotCode
   | ExecutionCode
   | ReceiptCode

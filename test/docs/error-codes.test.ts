@@ -37,6 +37,7 @@ const groups: Record<string, readonly string[]> = {
   execution: unionLiterals('ExecutionCode'),
   receipt: unionLiterals('ReceiptCode'),
   canonical: unionLiterals('CanonicalCode'),
+  batch: unionLiterals('BatchCode'),
   service: SERVICE_CODES,
   client: unionLiterals('ClientCode'),
   landing: unionLiterals('LandingCode'),

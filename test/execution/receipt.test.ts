@@ -21,6 +21,7 @@ const execution: ExecutionResult = {
   snapshotBefore: base, snapshotAfter: base, fingerprint: { kind: 'fake', isolated: true, details: {} }, verdict: 'FAIL', proofGrade: false, problems: [],
   seal: null,
   hiddenDetail: phase,
+  transitions: { failToPass: [], passToPass: [] },
 };
 const spec = {
   hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'local' as const },

@@ -23,6 +23,7 @@ import { type RegressionPlants, RegressionRound } from './regression-round.js';
 import { withProbes } from '../probes/judge-probes.js';
 import { ProbeRound } from '../probes/probe-round.js';
 import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
+import { type TestTransitions, testTransitions } from './transitions.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -95,6 +96,8 @@ export interface ExecutionResult {
    * published result keeps only codes and counts of it (PROTOCOL 5.1, "hidden stays hidden").
    */
   readonly hiddenDetail: PhaseResult;
+  /** The targets and the base's passing regression tests, each with its status once patched (transitions.ts). */
+  readonly transitions: TestTransitions;
 }
 
 
@@ -233,6 +236,13 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   throwIfCancelled();
   const base = await (done.get('regression-base') as Promise<JobOutcome>);
   const basePassed = usablePassed(base);
+  const transitions = testTransitions({
+    targets: spec.reproduction.targets,
+    showedBug: showingBug(await (done.get('baseline') as Promise<JobOutcome>)),
+    patched: (await (done.get('patched') as Promise<JobOutcome>)).report,
+    basePassed,
+    regression: (await (done.get('regression') as Promise<JobOutcome>)).report,
+  });
 
   // A repository the code under test made unreadable is a failure, not a crash.
   const snapshotAfter = await input.liveSnapshot().catch((error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`);
@@ -251,6 +261,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     problems,
     seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits(sealed.patched.bits + sealed.hidden.bits) } : null,
     hiddenDetail: hiddenDetail as PhaseResult,
+    transitions,
   };
 }
 
