@@ -55,19 +55,27 @@ describe('parseJUnit on pytest output', () => {
 });
 
 describe('parseJUnit on node:test and vitest output', () => {
-  it('puts nested suite names into ids and tells assertions from thrown errors by node\'s cause line', () => {
+  it('puts every nested suite name into ids, the outermost describe too, and tells assertions from thrown errors by node\'s cause line', () => {
     expect(statuses(parseJUnit(fixture('junit', 'node-nested.xml')))).toEqual({
-      'test::adds': 'passed',
-      'test::division > divides': 'passed',
-      'test::division > fails to divide': 'failed/assertion',
-      'test::child one': 'passed',
-      'test::child two': 'failed/error',
+      'test::Calculator > adds': 'passed',
+      'test::Calculator > division > divides': 'passed',
+      'test::Calculator > division > fails to divide': 'failed/assertion',
+      'test::parent test > child one': 'passed',
+      'test::parent test > child two': 'failed/error',
     });
     expect(statuses(parseJUnit(fixture('junit', 'node-fail.xml')))).toEqual({
       'test::fails by assertion': 'failed/assertion',
       'test::throws a TypeError': 'failed/error',
       'test::passes': 'passed',
     });
+  });
+
+  it("two node describes with a test of the same title are two tests (node:test's JUnit, as node 20 writes it)", () => {
+    const suite = (name: string): string => `<testsuite name="${name}" time="0.01" disabled="0" errors="0" tests="1" failures="0" skipped="0" hostname="vm"><testcase name="x" time="0.001" classname="test"/></testsuite>`;
+    expect(statuses(parseJUnit(`<?xml version="1.0" encoding="utf-8"?>\n<testsuites>${suite('parse')}${suite('format')}</testsuites>`))).toEqual({ 'test::parse > x': 'passed', 'test::format > x': 'passed' });
+    // The same shape with a timestamp is another reporter's file-level suite, left out as before.
+    const vitest = `<testsuites><testsuite name="a.test.js" timestamp="2026-01-01T00:00:00Z" tests="1" failures="0" errors="0" skipped="0"><testcase name="x" classname="test"/></testsuite></testsuites>`;
+    expect(statuses(parseJUnit(vitest))).toEqual({ 'test::x': 'passed' });
   });
 
   it('counts cancelled and timed-out node tests as errored, todo failures as skipped', () => {

@@ -5,11 +5,13 @@
  * is checked against the testcases it holds.
  *
  * Test ids are `classname::name` (pytest: `tests.test_calc.TestCalc::test_add[1-2]`;
- * vitest: `calc.test.ts::Calculator > adds`). node:test nests a `<testsuite>` per describe
- * block and writes the constant classname `test`, so the names of enclosing suites below
- * the outermost one go in front of the name, joined with ' > ' (`test::division > divides`).
- * The outermost level is left out because pytest, vitest and jest use it for the run or the
- * file, which the classname already names.
+ * vitest: `calc.test.ts::Calculator > adds`). Where suites nest, the names of the enclosing
+ * suites go in front of the name, joined with ' > '. The outermost level is left out for
+ * pytest, vitest, jest and mocha, which use it for the run or the file (the classname names
+ * those already). node:test is the exception: its every level is a describe block, and its
+ * classname is the constant `test`, so all of them are kept (`test::Calculator > division >
+ * divides`); leaving the outermost out made two describes' tests of one title the same id,
+ * and the sealed ids of nested tests unreadable.
  */
 import type { TestCaseResult, TestReport } from './model.js';
 import { caseOutcome, isPytestTeardownRepeat } from './junit-outcome.js';
@@ -67,14 +69,37 @@ interface Case {
 
 function collectCases(root: XmlElement): Case[] {
   const cases: Case[] = [];
+  const outermost = nodeTest(root) ? 0 : 1;
   const visit = (el: XmlElement, suites: readonly string[]): void => {
     for (const child of el.children) {
       if (child.name === 'testsuite') visit(child, [...suites, child.attrs.get('name') ?? '']);
-      else if (child.name === 'testcase') cases.push(toCase(child, suites.slice(1)));
+      else if (child.name === 'testcase') cases.push(toCase(child, suites.slice(outermost)));
     }
   };
   visit(root, root.name === 'testsuite' ? [root.attrs.get('name') ?? ''] : []);
   return cases;
+}
+
+/**
+ * node:test's reporter: a `<testsuites>` root, the classname `test` on every testcase, and
+ * suites with node's `disabled` count and without the `timestamp` that pytest, vitest and
+ * jest put on each file's or run's suite.
+ */
+function nodeTest(root: XmlElement): boolean {
+  if (root.name !== 'testsuites') return false;
+  let cases = true;
+  let suites = true;
+  const walk = (el: XmlElement): void => {
+    for (const child of el.children) {
+      if (child.name === 'testcase' && child.attrs.get('classname') !== 'test') cases = false;
+      if (child.name === 'testsuite') {
+        if (!child.attrs.has('disabled') || child.attrs.has('timestamp')) suites = false;
+        walk(child);
+      }
+    }
+  };
+  walk(root);
+  return cases && suites;
 }
 
 function toCase(el: XmlElement, suitePath: readonly string[]): Case {

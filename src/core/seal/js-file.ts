@@ -15,9 +15,8 @@ import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
 import { touchesSharedState } from './shared-state.js';
+import { isTestStatementText, testCallee } from './js-callee.js';
 
-const TEST_NAMES = new Set(['test', 'it', 'describe', 'suite']);
-const MODIFIERS = new Set(['skip', 'only', 'todo']);
 
 interface JsTest extends FoundTest {
   readonly call: SyntaxNode;
@@ -34,7 +33,7 @@ interface JsTest extends FoundTest {
 export function jsFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
   const tests: JsTest[] = [];
   visit(root, null, tests);
-  const assertWith = assertObject(root);
+  const assertWith = plantAssertion(root);
   const hosts = tests.filter((t) => t.statement && t.kind === 'test' && t.required && (t.parent === null || t.parent.kind === 'suite'));
   const scopes = [...new Map(hosts.map((t) => [(t.scope as SyntaxNode).id, t.scope as SyntaxNode])).values()];
   // A twin copies its test's text: subtests inside it would keep their real titles.
@@ -63,18 +62,15 @@ function visit(node: SyntaxNode, parent: JsTest | null, out: JsTest[]): void {
 
 function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   const fn = call.childForFieldName('function');
-  let base: string | null = null;
-  if (fn?.type === 'identifier' && TEST_NAMES.has(fn.text)) base = fn.text;
-  else if (fn?.type === 'member_expression') {
-    const object = fn.childForFieldName('object');
-    const property = fn.childForFieldName('property')?.text ?? '';
-    if (object?.type === 'identifier' && TEST_NAMES.has(object.text) && MODIFIERS.has(property)) base = object.text;
-    else if (object?.type === 'identifier' && property === 'test' && parent?.kind === 'test') base = 'test';
-  }
-  if (base === null || !fn) return null;
+  if (!fn) return null;
+  // node:test's subtests: `t.test(…)` inside a test.
+  const subtest = fn.type === 'member_expression' && fn.childForFieldName('object')?.type === 'identifier' && fn.childForFieldName('property')?.text === 'test' && parent?.kind === 'test';
+  const callee = subtest ? { base: 'test' as const, optional: false, table: false, inverted: false } : testCallee(fn);
+  if (callee === null) return null;
   const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment');
   const first = args[0] ?? null;
-  const staticTitle = first !== null && (first.type === 'string' || (first.type === 'template_string' && !named(first).some((c) => c.type === 'template_substitution')));
+  // A table's titles are formatted per row (`%i`, `$a`): the title is made at run time.
+  const staticTitle = !callee.table && first !== null && (first.type === 'string' || (first.type === 'template_string' && !named(first).some((c) => c.type === 'template_substitution')));
   const callback = args[args.length - 1];
   const body = callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? callback.childForFieldName('body') : null;
   let holder = call.parent;
@@ -82,9 +78,9 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   const statement = holder?.type === 'expression_statement' ? holder : null;
   const scope = statement?.parent ?? null;
   const direct = scope !== null && (scope.type === 'program' || (scope.type === 'statement_block' && parent !== null && scope.parent?.parent?.parent?.id === parent.call.id));
-  const modifier = fn.type === 'member_expression' ? (fn.childForFieldName('property')?.text ?? '') : '';
-  const kind = base === 'describe' || base === 'suite' ? 'suite' : 'test';
-  const multi = !direct || !staticTitle;
+  const plain = !callee.optional && !callee.table && !callee.inverted;
+  const kind = callee.base === 'describe' || callee.base === 'suite' ? 'suite' : 'test';
+  const multi = !direct || !staticTitle || callee.table;
   return {
     name: staticTitle && first ? first.text.slice(1, -1) : (first?.text ?? ''),
     kind,
@@ -95,18 +91,43 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
     scope: direct ? scope : null,
     callee: fn.text,
     staticTitle,
-    required: direct && modifier === '' && !(parent?.multi ?? false),
+    required: direct && plain && !(parent?.multi ?? false),
     multi: multi || (parent?.multi ?? false),
     // A twin runs the test's code again: not where that changes what other tests see.
-    twinnable: kind === 'test' && direct && staticTitle && modifier === '' && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
+    twinnable: kind === 'test' && direct && staticTitle && plain && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
     assertions: kind === 'test' && body?.type === 'statement_block' ? assertionsOf(body, 'js') : [],
   };
 }
 
-/** The object this file calls assertions on (`assert` in `assert.strictEqual(…)`), if plain. */
-function assertObject(root: SyntaxNode): string | null {
-  const m = /\b(assert)\s*\.\s*(?:strictEqual|equal|deepStrictEqual|ok)\s*\(/.exec(root.text);
-  return m ? (m[1] as string) : null;
+/** How a plant asserts `a === b`: with the file's own assertion style. */
+type PlantAssert = (a: number, b: number) => string;
+
+/**
+ * The assertion style this file's plants use, so they fail by assertion as its tests do:
+ * node's `assert.strictEqual`, Jest's and Vitest's `expect(a).toBe(b)`, or chai's
+ * `expect(a).to.equal(b)`; null when the file shows none (it then takes no plants).
+ */
+function plantAssertion(root: SyntaxNode): PlantAssert | null {
+  const text = root.text;
+  if (/\bassert\s*\.\s*(?:strictEqual|equal|deepStrictEqual|ok)\s*\(/.test(text)) return (a, b) => `assert.strictEqual(${a}, ${b});`;
+  if (!expectInScope(text)) return null;
+  if (/\bexpect\s*\([^;]*?\)\s*\.\s*(?:not\s*\.\s*)?(?:toBe|toEqual|toStrictEqual)\s*\(/.test(text)) return (a, b) => `expect(${a}).toBe(${b});`;
+  if (/\bexpect\s*\([^;]*?\)\s*\.\s*to\s*\.\s*(?:equal|eql|be\b|deep)/.test(text)) return (a, b) => `expect(${a}).to.equal(${b});`;
+  return null;
+}
+
+/**
+ * Whether a plant placed beside the tests can call `expect`: imported or required at the top
+ * of the file, or declared nowhere (a global of Jest, Vitest with globals, a mocha setup).
+ * Vitest's `({ expect }) => …` test context, or any other local `expect`, does not reach a
+ * plant: a plant calling an undefined `expect` would fail by error and read as tampering.
+ */
+function expectInScope(text: string): boolean {
+  const topLevel = /^(?:import\s*(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})|(?:const|let|var)\s+(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})\s*=)/m.test(text);
+  if (topLevel) return true;
+  // `{ a, expect }`: a destructuring pattern of plain names (a block ending in `})` is not one).
+  const declared = /(?:\b(?:const|let|var|function)\s+expect\b|\{\s*(?:[\w$]+\s*,\s*)*expect\s*(?:,\s*[\w$]+\s*)*,?\s*\}|\(\s*expect\s*[,)])/.test(text);
+  return !declared;
 }
 
 interface Insert {
@@ -115,7 +136,7 @@ interface Insert {
   readonly text: string;
 }
 
-function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNode[], assertWith: string | null, plan: FilePlan, random: SealRandom, tokens: Set<string>) {
+function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNode[], assertWith: PlantAssert | null, plan: FilePlan, random: SealRandom, tokens: Set<string>) {
   const edits: TextEdit[] = [];
   const inserts: Insert[] = [];
   const sealed: SealedTest[] = [];
@@ -165,7 +186,7 @@ function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNod
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
     const callee = host.callee.replace(/\.(?:skip|only|todo)$/, '');
-    inserts.push({ scope, slot: floor + random.below(statements.length - floor + 1), text: `${callee}(${JSON.stringify(name)}, () => {\n${indentOf(source, host.statement as SyntaxNode)}  ${assertWith}.strictEqual(${a}, ${b});\n${indentOf(source, host.statement as SyntaxNode)}});` });
+    inserts.push({ scope, slot: floor + random.below(statements.length - floor + 1), text: `${callee}(${JSON.stringify(name)}, () => {\n${indentOf(source, host.statement as SyntaxNode)}  ${(assertWith as PlantAssert)(a, b)}\n${indentOf(source, host.statement as SyntaxNode)}});` });
     sealed.push({ token: name, role, original: '', file: path, parents: chain(host.parent, tokenOf), required: true, multi: false, dynamic: false });
   }
   for (const ins of inserts) {
@@ -219,7 +240,7 @@ function lastDeclarationBefore(statements: SyntaxNode[], p: number): number {
 }
 
 function isTestStatement(s: SyntaxNode): boolean {
-  return s.type === 'expression_statement' && /^(?:await\s+)?(?:test|it|describe|suite)(?:\.(?:skip|only|todo))?\s*\(/.test(s.text);
+  return s.type === 'expression_statement' && isTestStatementText(s.text);
 }
 
 function indentOf(source: string, node: SyntaxNode): string {

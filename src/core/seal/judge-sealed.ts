@@ -9,6 +9,7 @@ import { buildReport } from '../reports/report-builder.js';
 import type { TestCaseResult, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
 import { plantLeaf } from './regression-plants.js';
+import { tokenChain } from './token-chain.js';
 
 export interface SealReading {
   /** The real tests, with the names they have in the trusted files. */
@@ -130,7 +131,9 @@ function resolve(id: string, format: Format, byToken: ReadonlyMap<string, Sealed
     if (!found) return null;
     return { entry: found.entry, id: prefix + found.real + (bracket < 0 ? '' : rest.slice(bracket)) };
   }
-  return nodePath(rest.split(' > '), prefix, byToken);
+  const path = nodePath(rest.split(' > '), prefix, byToken);
+  // mocha's and jest's reporters spell the chain of titles their own way (token-chain.ts).
+  return path ?? (format === 'junit' ? tokenChain(id, byToken) : null);
 }
 
 /** A Python leaf: a token, or (for parametrizing decorators) a token with a suffix. */

@@ -1,0 +1,135 @@
+// Sealing suites written for mocha, Jest and Vitest (issue 16, more ecosystems): every test
+// spelling they document is found and renamed, plants assert in the file's own style (so a
+// file with only `expect` is sealed too), and the ids their JUnit reporters write are read
+// back to the sealed tests. The report shapes below are what the reporters wrote for a
+// sealed `describe('C') > describe('A') > it('D')`, measured with mocha 12.0.3 (xunit),
+// mocha 11.8.0 + mocha-junit-reporter 2.2.1, jest 30.5.2 + jest-junit 17.0.0 (defaults).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
+import { judgeSealed } from '../../src/core/seal/judge-sealed.js';
+import type { SealedSuite, SealedTest } from '../../src/core/seal/model.js';
+import { SealRandom } from '../../src/core/seal/prng.js';
+import { sealSuite } from '../../src/core/seal/seal-suite.js';
+import type { TestFileParser } from '../../src/core/seal/syntax.js';
+import { tokenChain } from '../../src/core/seal/token-chain.js';
+import type { TestReport } from '../../src/core/reports/model.js';
+
+let parser: TestFileParser;
+beforeAll(async () => {
+  parser = await loadTestFileParser();
+});
+
+function seal(source: string, n = 3): SealedSuite {
+  return sealSuite('reproduction', { files: new Map([['calc.test.js', new TextEncoder().encode(source)]]) }, 'junit', parser, new SealRandom(new Uint8Array(32).fill(n), 'patched'));
+}
+const sealedText = (suite: SealedSuite): string => new TextDecoder().decode(suite.files.get('calc.test.js'));
+const real = (suite: SealedSuite, name: string): SealedTest => suite.tests.find((t) => t.role === 'real' && t.original === name) as SealedTest;
+
+const JEST_SUITE = `const { add } = require('../../calc.js');
+
+describe('Calculator', () => {
+  describe('add', () => {
+    it('adds two numbers', () => {
+      expect(add(2, 3)).toBe(5);
+    });
+    test.each([[1, 1, 2], [2, 2, 4]])('add(%i, %i) = %i', (a, b, c) => {
+      expect(add(a, b)).toBe(c);
+    });
+    it.each\`
+      a    | b
+      \${1} | \${2}
+    \`('tagged $a + $b', ({ a, b }) => {
+      expect(add(a, b)).toBe(a + b);
+    });
+  });
+  it.concurrent('runs concurrently', async () => {
+    expect(add(3, 3)).toBe(6);
+  });
+  xit('skipped', () => {
+    expect(add(1, 1)).toBe(2);
+  });
+  it.skipIf(false)('on a condition', () => {
+    expect(add(1, 2)).toBe(3);
+  });
+  it.failing('expected to fail', () => {
+    expect(add(1, 1)).toBe(3);
+  });
+});
+describe.each([1, 2])('each %i', (k) => {
+  it('inner', () => {
+    expect(add(k, 0)).toBe(k);
+  });
+});
+`;
+
+describe('sealing Jest and Vitest spellings', () => {
+  it('renames every test however it is spelled; a table or a condition is not required, a concurrent test is', () => {
+    const suite = seal(JEST_SUITE);
+    const out = sealedText(suite);
+    for (const title of ['Calculator', 'adds two numbers', 'runs concurrently', 'skipped', 'on a condition', 'expected to fail', 'inner']) expect(out).not.toContain(`'${title}'`);
+    expect(real(suite, 'adds two numbers')).toMatchObject({ required: true, multi: false, dynamic: false });
+    expect(real(suite, 'runs concurrently')).toMatchObject({ required: true });
+    expect(real(suite, "'add(%i, %i) = %i'")).toMatchObject({ required: false, multi: true, dynamic: true });
+    expect(real(suite, "'tagged $a + $b'")).toMatchObject({ required: false, multi: true, dynamic: true });
+    for (const name of ['skipped', 'on a condition', 'expected to fail']) expect(real(suite, name).required).toBe(false);
+    expect(real(suite, 'inner')).toMatchObject({ multi: true, required: false });
+    // A table's title keeps its placeholders after the token: the framework formats each row.
+    expect(out).toContain(`("${real(suite, "'add(%i, %i) = %i'").token} " + String('add(%i, %i) = %i'))`);
+  });
+
+  it("plants assert in the file's own style: expect().toBe, expect().to.equal (chai), assert.strictEqual", () => {
+    const jest = seal(JEST_SUITE);
+    expect(jest.planted).toBe(4);
+    expect(sealedText(jest)).toMatch(/expect\(\d+\)\.toBe\(\d+\);/);
+    const chai = seal(`const { expect } = require('chai');\ndescribe('C', () => {\n  it('D', () => {\n    expect(1).to.equal(1);\n  });\n});\n`);
+    expect(chai.planted).toBe(4);
+    expect(sealedText(chai)).toMatch(/expect\(\d+\)\.to\.equal\(\d+\);/);
+    const node = seal(`const assert = require('node:assert');\ndescribe('C', () => {\n  it('D', () => {\n    assert.strictEqual(1, 1);\n  });\n});\n`);
+    expect(sealedText(node)).toMatch(/assert\.strictEqual\(\d+, \d+\);/);
+  });
+
+  it("takes no expect plants where a plant could not reach the test's expect (Vitest's test context)", () => {
+    const context = seal(`import { it } from 'vitest';\nit('D', ({ expect }) => {\n  expect(1).toBe(1);\n});\n`);
+    expect(context.planted).toBe(0);
+    const local = seal(`describe('C', () => {\n  const expect = require('expect');\n  it('D', () => {\n    expect(1).toBe(1);\n  });\n});\n`);
+    expect(local.planted).toBe(0);
+  });
+});
+
+describe('reading the ids of mocha and Jest JUnit reporters', () => {
+  let suite: SealedSuite;
+  let byToken: Map<string, SealedTest>;
+  let C: string, A: string, D: string, loop: SealedTest;
+  beforeAll(() => {
+    suite = seal(`const assert = require('node:assert');\ndescribe('Calc', () => {\n  describe('add', () => {\n    it('adds', () => {\n      assert.strictEqual(1, 1);\n    });\n    for (const n of [1, 2]) it(\`n=\${n}\`, () => assert.ok(n));\n  });\n});\n`);
+    byToken = new Map(suite.tests.map((t) => [t.token, t]));
+    [C, A] = real(suite, 'adds').parents as [string, string];
+    D = real(suite, 'adds').token;
+    loop = suite.tests.find((t) => t.role === 'real' && t.dynamic) as SealedTest;
+  });
+
+  it.each([
+    ['mocha xunit', (c: string, a: string, d: string) => `${c} ${a}::${d}`],
+    ['mocha-junit-reporter', (c: string, a: string, d: string) => `${d}::${c} ${a} ${d}`],
+    ['jest-junit defaults', (c: string, a: string, d: string) => `${c} ${a} ${d}::${c} ${a} ${d}`],
+    ['mocha-junit-reporter, jenkins mode', (c: string, a: string, d: string) => `${c}.${a}::${d}`],
+  ])('%s: the chain of tokens names the test, under one real id', (_, shape) => {
+    expect(tokenChain(shape(C, A, D), byToken)).toMatchObject({ entry: { token: D }, id: 'calc.test.js::Calc > add > adds' });
+  });
+
+  it("a title made at run time keeps its value, whichever reporter's shape", () => {
+    expect(tokenChain(`${C} ${A} ${loop.token} n=2::${C} ${A} ${loop.token} n=2`, byToken)?.id).toBe('calc.test.js::Calc > add > n=2');
+    expect(tokenChain(`${C} ${A}::${loop.token} n=1`, byToken)?.id).toBe('calc.test.js::Calc > add > n=1');
+  });
+
+  it('refuses a chain that is not the test\'s own: a missing describe, another order, no token', () => {
+    expect(tokenChain(`${A}::${D}`, byToken)).toBeNull();
+    expect(tokenChain(`${A} ${C}::${D}`, byToken)).toBeNull();
+    expect(tokenChain('Calc add::adds', byToken)).toBeNull();
+  });
+
+  it('a report naming one real test in two shapes is tampering, not two tests', () => {
+    const report: TestReport = { executed: 2, passed: 2, failed: 0, errored: 0, skipped: 0, collectionErrors: [], tests: [{ id: `${C} ${A}::${D}`, status: 'passed' }, { id: `${D}::${C} ${A} ${D}`, status: 'passed' }] };
+    expect(judgeSealed(report, suite, 'junit').tampering).toContain('two reported tests stand for the same real test');
+  });
+});
