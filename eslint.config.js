@@ -30,7 +30,7 @@ function pureLayer(files, ioMessage, above, aboveMessage) {
 
 export default tseslint.config(
   // Fixtures are projects under test (CommonJS, other styles), not PatchProof code.
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'test/fixtures/**', 'test/redteam/scenarios/**', 'test/redteam/honest-styles/**', 'test/seal/fixtures/**', 'test/corpus/*/repo/**', 'test/corpus/*/spec/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'test/fixtures/**', 'test/redteam/scenarios/**', 'test/redteam/honest-styles/**', 'test/seal/fixtures/**', 'test/corpus/*/repo/**', 'test/corpus/*/spec/**', 'examples/js-frameworks/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

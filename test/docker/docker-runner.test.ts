@@ -70,10 +70,16 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
     expect(result.infrastructureError).toBeUndefined();
   });
 
-  it('has no network: no interface but loopback, no route out, nothing listening', async () => {
+  it('has no network: no interface but loopback, no route out, nothing listening; localhost resolves, no other name does', async () => {
     const script = [
       'import socket, errno',
       'print(sorted(l.split(":")[0].strip() for l in open("/proc/net/dev").readlines()[2:]))',
+      // Suites serve on localhost (Vitest does at start): an empty /etc/hosts failed them.
+      'print("localhost", socket.gethostbyname("localhost"))',
+      'try:',
+      '    socket.gethostbyname("example.org"); print("example.org RESOLVED")',
+      'except OSError as e:',
+      '    print("example.org", type(e).__name__)',
       // 192.0.2.1 is TEST-NET-1 (RFC 5737), never routed: with no interface nothing can be sent.
       'for host, port in (("127.0.0.1", 9), ("192.0.2.1", 53)):',
       '    try:',
@@ -82,7 +88,7 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
       '        print(host, errno.errorcode.get(e.errno, e.errno))',
     ].join('\n');
     const result = await runner.run({ dir: makeWorkspace({ 'net.py': script }) }, argvSpec(['python3', 'net.py']));
-    expect(text(result.stdout).trim().split('\n')).toEqual(["['lo']", '127.0.0.1 ECONNREFUSED', '192.0.2.1 ENETUNREACH']);
+    expect(text(result.stdout).trim().split('\n')).toEqual(["['lo']", 'localhost 127.0.0.1', 'example.org gaierror', '127.0.0.1 ECONNREFUSED', '192.0.2.1 ENETUNREACH']);
   });
 
   it('keeps the trusted test folder root-owned and read-only: no write, no new file, no chmod, no rename, no delete', async () => {

@@ -44,7 +44,7 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
       runtimeVersion: expect.stringMatching(/^\d+\.\d+/),
       user: '10001:10001',
       networkMode: 'none',
-      networkDisabled: true,
+      networkDisabled: false,
       readonlyRootfs: true,
       capDrop: ['ALL'],
       capAdd: [],

@@ -63,7 +63,7 @@ export interface CreateBody {
   readonly User: string;
   readonly Hostname: string;
   readonly Labels: Record<string, string>;
-  readonly NetworkDisabled: true;
+  readonly NetworkDisabled: false;
   readonly AttachStdin: boolean;
   readonly AttachStdout: true;
   readonly AttachStderr: true;
@@ -111,7 +111,10 @@ export function createBody(request: ContainerRequest): CreateBody {
     User: RUNNER_USER,
     Hostname: 'patchproof',
     Labels: labels,
-    NetworkDisabled: true,
+    // Network mode none is the confinement: a loopback interface and nothing else. Disabling
+    // networking too would leave /etc/hosts empty, so `localhost` would not resolve, and honest
+    // suites that serve on it (Vitest starts a server on localhost) would fail to start.
+    NetworkDisabled: false,
     AttachStdin: request.stdin === true,
     AttachStdout: true,
     AttachStderr: true,
