@@ -3,6 +3,7 @@
 # Builds the PatchProof runner images (PROTOCOL 9) with no container registry:
 #   patchproof-runner-node:20    Node.js 20 and npm
 #   patchproof-runner-python:3   Python 3 and pytest
+#   patchproof-runner-go:1       Go (Debian's golang-go)
 # Each image is a Debian minbase root filesystem (debootstrap, from the mirror in the
 # host's apt configuration) plus its recipe (runners/<kind>/recipe.sh), imported with
 # `docker import`. The root filesystem is cached under $PATCHPROOF_CACHE (default
@@ -10,7 +11,7 @@
 # labels match the recipe is left alone.
 #
 # Usage (as root, with a running engine; see docker/start-engine.sh):
-#   bash runners/build.sh [node|python|all] [--force] [--refresh]
+#   bash runners/build.sh [node|python|go|all] [--force] [--refresh]
 #     --force    rebuild the image even when its labels match
 #     --refresh  also rebuild the cached root filesystem (new Debian updates)
 # Output: progress on stderr; on stdout, one line per image: "<name> <image id>".
@@ -27,19 +28,19 @@ source "$RUNNERS_DIR/lib/rootfs.sh"
 # shellcheck source=lib/image.sh
 source "$RUNNERS_DIR/lib/image.sh"
 
-usage() { die "usage: bash runners/build.sh [node|python|all] [--force] [--refresh]"; }
+usage() { die "usage: bash runners/build.sh [node|python|go|all] [--force] [--refresh]"; }
 
 target=all
 for arg in "$@"; do
   case $arg in
-    node | python | all) target=$arg ;;
+    node | python | go | all) target=$arg ;;
     --force) FORCE=1 ;;
     --refresh) REFRESH=1 FORCE=1 ;;
     *) usage ;;
   esac
 done
 case $target in
-  all) kinds=(node python) ;;
+  all) kinds=(node python go) ;;
   *) kinds=("$target") ;;
 esac
 

@@ -47,6 +47,11 @@ const CASES: Record<SyntaxLanguage, { clean: string; broken: string; expected: R
     broken: 'int add(int a, int b) {\n  return a + ;\n}\n',
     expected: at(2, 10, 'error'),
   },
+  go: {
+    clean: 'package ranges\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n',
+    broken: 'package ranges\n\nfunc Add(a, b int) int {\n\treturn a + \n}\n',
+    expected: at(4, 11, 'error'),
+  },
 };
 
 describe.each(SYNTAX_LANGUAGES)('%s', (language) => {

@@ -9,13 +9,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PatchProofError } from '../../core/errors.js';
 
-export const RUNNER_KINDS = ['node', 'python'] as const;
+export const RUNNER_KINDS = ['node', 'python', 'go'] as const;
 export type RunnerKind = (typeof RUNNER_KINDS)[number];
 
 /** The image names of PROTOCOL 9, as run specs write them in `runner.image`. */
 export const RUNNER_IMAGES: Readonly<Record<RunnerKind, string>> = {
   node: 'patchproof-runner-node:20',
   python: 'patchproof-runner-python:3',
+  go: 'patchproof-runner-go:1',
 };
 
 export interface BuiltImage {
@@ -43,7 +44,7 @@ const IMAGE_REFERENCE = /^[a-z0-9][a-z0-9._/:@-]{0,254}$/i;
 export async function buildRunnerImages(which: RunnerKind | 'all', options: BuildOptions = {}): Promise<BuiltImage[]> {
   const kinds: readonly RunnerKind[] = which === 'all' ? RUNNER_KINDS : [which];
   if (!kinds.every((kind) => (RUNNER_KINDS as readonly string[]).includes(kind))) {
-    throw new PatchProofError('UsageError', `unknown runner kind "${String(which)}"; use node, python or all`);
+    throw new PatchProofError('UsageError', `unknown runner kind "${String(which)}"; use node, python, go or all`);
   }
   const script = join(options.projectRoot ?? findProjectRoot(), 'runners', 'build.sh');
   const args = [script, which, ...(options.force === true ? ['--force'] : [])];

@@ -7,7 +7,7 @@ import type { Node } from 'web-tree-sitter';
 import type { SealLanguage, SyntaxNode, TestFileParser } from '../../core/seal/syntax.js';
 import { parserFor } from './tree-sitter.js';
 
-const LANGUAGES: readonly SealLanguage[] = ['python', 'javascript', 'typescript', 'tsx'];
+const LANGUAGES: readonly SealLanguage[] = ['python', 'javascript', 'typescript', 'tsx', 'go'];
 
 /** Loads the grammars sealing reads (default: all; a grammar takes a while) and returns the parser. */
 export async function loadTestFileParser(languages: readonly SealLanguage[] = LANGUAGES): Promise<TestFileParser> {

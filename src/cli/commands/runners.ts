@@ -1,5 +1,5 @@
 /**
- * `patchproof runners build [node|python] [--force]` (PROTOCOL 7, 9): builds the runner
+ * `patchproof runners build [node|python|go] [--force]` (PROTOCOL 7, 9): builds the runner
  * images locally with no container registry and prints their image IDs.
  */
 import { buildRunnerImages, RUNNER_KINDS, type RunnerKind } from '../../adapters/docker/images.js';
@@ -10,7 +10,7 @@ import { parseCommand } from '../parse-command.js';
 export const RUNNERS_BUILD = defineCommand({
   name: 'runners build',
   summary: 'build the runner images locally (Debian minbase + a recipe, no registry); print their IDs',
-  usage: ['[node|python] [--force]'],
+  usage: ['[node|python|go] [--force]'],
   options: { force: { type: 'boolean', doc: 'rebuild even when the image labels match the recipe' } },
   positionals: 1,
   exits: [[0, 'built or already up to date; one "<name> <image id>" line per image'], [2, 'no Docker engine, or the build failed (its log is named)']],
@@ -23,10 +23,10 @@ export const RUNNERS: CommandGroup = { name: 'runners', summary: 'the runner ima
 export async function runnersCommand(args: string[], io: Io): Promise<number> {
   try {
     const [verb, ...rest] = args;
-    if (verb !== 'build') throw new UsageError('the one runners subcommand is build: patchproof runners build [node|python]', 'runners');
+    if (verb !== 'build') throw new UsageError('the one runners subcommand is build: patchproof runners build [node|python|go]', 'runners');
     const { values, positionals } = parseCommand(rest, RUNNERS_BUILD);
     const kind = positionals[0] ?? 'all';
-    if (kind !== 'all' && !(RUNNER_KINDS as readonly string[]).includes(kind)) throw new UsageError(`unknown runner "${kind}"; use node or python`, RUNNERS_BUILD.name);
+    if (kind !== 'all' && !(RUNNER_KINDS as readonly string[]).includes(kind)) throw new UsageError(`unknown runner "${kind}"; use node, python or go`, RUNNERS_BUILD.name);
     const built = await buildRunnerImages(kind as RunnerKind | 'all', { force: values.force ?? false, onProgress: (line) => io.err(line) });
     for (const image of built) io.out(`${image.name} ${image.id}`);
     return EXIT.ok;

@@ -22,7 +22,17 @@ export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
   'vitest.config.*', 'vitest.workspace.*', 'vite.config.*', 'jest.config.*', '.mocharc*',
   // Transforms that Jest and others run over every test file.
   'babel.config.*', '.babelrc*',
+  // Go: which module every import resolves to (a `replace` line swaps a dependency for a
+  // local copy). A Go spec also protects the vendored dependencies (GO_SPEC_PROTECTED).
+  'go.mod', 'go.sum', 'go.work', 'go.work.sum',
 ];
+
+/**
+ * Added for a spec whose suites report with `go test -json`: the module's vendored
+ * dependencies, which go test compiles in place of the real ones (a test helper library
+ * such as testify among them). Only for Go: other projects' `vendor/` folders are code.
+ */
+export const GO_SPEC_PROTECTED: readonly string[] = ['/vendor/'];
 
 /** What a run spec says (`"protectedPaths": {"add": […], "allow": […]}`). */
 export interface ProtectedPathsConfig {

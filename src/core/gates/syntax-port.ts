@@ -6,11 +6,11 @@
  */
 
 /** A grammar the checker knows. Names follow tree-sitter-wasms (`c_sharp`, not `csharp`). */
-export type SyntaxLanguage = 'rust' | 'typescript' | 'tsx' | 'javascript' | 'python' | 'c_sharp' | 'dart';
+export type SyntaxLanguage = 'rust' | 'typescript' | 'tsx' | 'javascript' | 'python' | 'c_sharp' | 'dart' | 'go';
 
 /** Every language, for adapters that preload grammars and for tests that must cover each. */
 export const SYNTAX_LANGUAGES: readonly SyntaxLanguage[] = [
-  'rust', 'typescript', 'tsx', 'javascript', 'python', 'c_sharp', 'dart',
+  'rust', 'typescript', 'tsx', 'javascript', 'python', 'c_sharp', 'dart', 'go',
 ];
 
 /** At most this many problems are reported per file: the first one decides the refusal. */
@@ -31,11 +31,12 @@ const BY_EXTENSION: ReadonlyMap<string, SyntaxLanguage> = new Map([
   ['py', 'python'],
   ['cs', 'c_sharp'],
   ['dart', 'dart'],
+  ['go', 'go'],
 ]);
 
 /**
  * Language for a repository path by extension: `.rs .ts .mts .cts .tsx .js .jsx .mjs .cjs .py
- * .cs .dart`; null means the file is not checked.
+ * .cs .dart .go`; null means the file is not checked.
  *
  * The extension is whatever follows the last `.` of the last `/`-separated segment, compared
  * case-insensitively: on a case-insensitive filesystem `mod.RS` is still the file rustc opens,

@@ -4,6 +4,7 @@
  * only error any of them throws is ReportUnreadable, and an unreadable report fails the
  * phase.
  */
+import { parseGoTest } from './gotest.js';
 import { parseJUnit } from './junit.js';
 import type { FrameContext } from './raise-site.js';
 import { ReportUnreadable, type ReportSpec, type TestCaseResult, type TestReport, type TestStatus } from './model.js';
@@ -23,7 +24,7 @@ export interface RunOutput {
 /**
  * Reads a run's report as its spec declares: `junit` from the report file (none is
  * unreadable), `tap` from stdout (node:test writes TAP there), `unittest` from stderr
- * (where `python3 -m unittest -v` writes). Throws ReportUnreadable, nothing else.
+ * (where `python3 -m unittest -v` writes), `go` from stdout (`go test -json`). Throws ReportUnreadable, nothing else.
  */
 export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
   switch (spec.format) {
@@ -36,6 +37,8 @@ export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
       return parseTap(output.stdout, output.frames);
     case 'unittest':
       return parseUnittest(output.stderr, output.frames);
+    case 'go':
+      return parseGoTest(output.stdout, output.frames);
     default:
       return unknownFormat(spec);
   }
@@ -47,5 +50,5 @@ function unknownFormat(spec: never): never {
   throw new ReportUnreadable(`unknown report format ${JSON.stringify((spec as { format?: unknown }).format)}`);
 }
 
-export { parseJUnit, parseTap, parseUnittest, ReportUnreadable };
+export { parseGoTest, parseJUnit, parseTap, parseUnittest, ReportUnreadable };
 export type { ReportSpec, TestCaseResult, TestReport, TestStatus };

@@ -35,13 +35,23 @@ export interface TestReport {
   readonly tests: readonly TestCaseResult[];
   /** Modules or files that could not be imported or collected: the run proves nothing about them. */
   readonly collectionErrors: readonly string[];
+  /**
+   * The run stopped partway by design of its framework: a Go test that panics ends the test
+   * binary, so the tests after it never run. Their absence is not tampering; the panic
+   * itself fails the test (gotest.ts).
+   */
+  readonly interrupted?: true;
 }
 
 /** The report format a suite declares in the run spec (PROTOCOL 4). */
 export type ReportSpec =
   | { readonly format: 'junit'; readonly path: string }
   | { readonly format: 'tap' }
-  | { readonly format: 'unittest' };
+  | { readonly format: 'unittest' }
+  /** `go test -json`'s event stream on stdout. */
+  | { readonly format: 'go' };
+
+export type ReportFormat = ReportSpec['format'];
 
 /** A report that cannot be read is itself a failure: the phase fails closed. */
 export class ReportUnreadable extends Error {

@@ -8,8 +8,8 @@
  * bug), and a traceback with no repository frame at all decides nothing.
  *
  * Read: Python tracebacks (unittest's ERROR blocks, pytest `--tb=native`), pytest's own
- * long and short formats (`path:line: in name`), and V8 stacks (node:test's TAP `stack`,
- * its JUnit `cause:` text, vitest's `❯` frames). Every exception of a chain must agree (a
+ * long and short formats (`path:line: in name`), V8 stacks (node:test's TAP `stack`,
+ * its JUnit `cause:` text, vitest's `❯` frames), and Go's goroutine traces of a panic. Every exception of a chain must agree (a
  * test's error the code wrapped stays the test's), and in Python's format the report's own
  * traceback comes first, so a message can only add tracebacks after it. The exception
  * messages of the code are otherwise trusted here: the reading decides the baseline, where
@@ -62,6 +62,10 @@ const JS_FRAMES = [
 // node:test's `cause:`, V8's `[cause]:` of an error with a cause.
 const JS_CAUSE = /^\s*(?:cause:|\[cause\]:)/;
 const NOT_A_FILE = /^(?:node:|internal\/|<|native$|evalmachine\.)/;
+// Go: a panicking goroutine's frames, innermost first, each a function line and then
+// `\t/path/file.go:12 +0x1d`.
+const GO_GOROUTINE = /^goroutine \d+ \[/;
+const GO_FRAME = /^\t(\/\S+\.go):\d+(?: \+0x[0-9a-f]+)?\s*$/;
 // Dependencies installed inside the workspace, and the sources of compiled extensions
 // (`src/lxml/etree.pyx`), which Python prints relative to wherever they were built.
 const DEPENDENCY = /(?:^|\/)(?:site-packages|dist-packages|node_modules|\.venv|venv)\/|\.(?:pyx|pxd|pxi)$/;
@@ -81,7 +85,7 @@ export function raiseSite(text: string, context: FrameContext = DEFAULT_FRAMES):
   // More lines than any honest traceback: decide nothing rather than read part of it.
   if (all.length > MAX_LINES) return undefined;
   const lines = all.map((line) => (line.length > MAX_FRAME_LINE ? '' : line));
-  const sections = pythonTracebacks(lines) ?? sectionsOf(lines, PY_CHAIN, pytestFrame) ?? sectionsOf(lines, JS_CAUSE, jsFrame) ?? [];
+  const sections = pythonTracebacks(lines) ?? sectionsOf(lines, PY_CHAIN, pytestFrame) ?? sectionsOf(lines, JS_CAUSE, jsFrame) ?? goTrace(lines) ?? [];
   return agreed(sections.map((frames) => sectionSite(frames, context)));
 }
 
@@ -172,6 +176,24 @@ function jsFrame(line: string): Frame | undefined {
     if (m) return frame(m[2] as string, m[1] === '' ? undefined : m[1]);
   }
   return undefined;
+}
+
+/**
+ * The panicking goroutine of a Go panic (the first one printed after `panic:`), innermost
+ * frame first; null when the text has none. Other goroutines (GOTRACEBACK=all) say nothing
+ * about where the panic came from.
+ */
+function goTrace(lines: readonly string[]): Frame[][] | null {
+  const panic = lines.findIndex((line) => line.startsWith('panic: '));
+  if (panic < 0) return null;
+  const start = lines.findIndex((line, i) => i > panic && GO_GOROUTINE.test(line));
+  if (start < 0) return null;
+  const frames: Frame[] = [];
+  for (let i = start + 1; i < lines.length && (lines[i] as string).trim() !== ''; i++) {
+    const m = GO_FRAME.exec(lines[i] as string);
+    if (m) frames.push({ path: m[1] as string });
+  }
+  return frames.length === 0 ? null : [frames];
 }
 
 function frame(path: string, name: string | undefined): Frame {

@@ -9,7 +9,7 @@ import { typedHash } from '../hash/typed-hash.js';
 import { type ResourceLimits, DEFAULT_LIMITS } from '../execution/runner-port.js';
 import { assertSafePath } from '../gates/path-policy.js';
 import { nodeHookPatterns } from '../gates/node-hooks.js';
-import { type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
+import { GO_SPEC_PROTECTED, type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
 import type { ReportSpec } from '../reports/model.js';
 import type { ProbeCase } from '../probes/cases.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
@@ -88,8 +88,9 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
   // Environment includes are trusted inputs: a patch may not touch them. Nor the preloads,
   // loaders and reporters the commands name (node-hooks.ts).
   const commands = [input.reproduction.command, input.regression.command, input.hidden.command, ...(input.probes ? [input.probes.command] : [])];
+  const go = [input.reproduction, input.regression, input.hidden].some((s) => s.report.format === 'go');
   const protectedPaths = protectedPathsInForce({
-    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`), ...nodeHookPatterns(commands, variables)],
+    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`), ...nodeHookPatterns(commands, variables), ...(go ? GO_SPEC_PROTECTED : [])],
     allow: input.protectedPaths?.allow ?? [],
   });
   const limits: ResourceLimits = { ...DEFAULT_LIMITS, ...input.limits };

@@ -23,6 +23,7 @@ export const reportSchema = z.discriminatedUnion('format', [
   z.object({ format: z.literal('junit'), path: z.string().min(1).max(4096).refine(notLegacy, LEGACY) }).strict(),
   z.object({ format: z.literal('tap') }).strict(),
   z.object({ format: z.literal('unittest') }).strict(),
+  z.object({ format: z.literal('go') }).strict(),
 ]);
 
 const limitsSchema = z

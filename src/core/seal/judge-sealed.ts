@@ -6,7 +6,7 @@
  * `EvidenceTampered`; a wrong answer that happens to match a twin's value is not tampering.
  */
 import { buildReport } from '../reports/report-builder.js';
-import type { TestCaseResult, TestReport } from '../reports/model.js';
+import type { ReportFormat, TestCaseResult, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
 import { plantLeaf } from './regression-plants.js';
 import { tokenChain } from './token-chain.js';
@@ -21,7 +21,7 @@ export interface SealReading {
   readonly plantsAsPlanted: boolean;
 }
 
-type Format = 'unittest' | 'junit' | 'tap';
+type Format = ReportFormat;
 
 interface Resolved {
   readonly entry: SealedTest;
@@ -61,7 +61,8 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
     seen.set(found.entry, instances);
     if (found.entry.role === 'real' || found.entry.role === 'suite') real.push({ ...test, id: found.id });
   }
-  const complete = report.collectionErrors.length === 0;
+  // Tests a collection error or a Go panic kept from running are missing by design, not hidden.
+  const complete = report.collectionErrors.length === 0 && report.interrupted !== true;
   let plantsAsPlanted = true;
   for (const entry of suite.tests) {
     const instances = seen.get(entry) ?? [];
@@ -115,6 +116,7 @@ function resolve(id: string, format: Format, byToken: ReadonlyMap<string, Sealed
     if (!found) return null;
     return { entry: found.entry, id: [...parts.slice(0, -1), found.real].join('.') };
   }
+  if (format === 'go') return goTest(id, byToken);
   let prefix = '';
   let rest = id;
   if (format === 'junit') {
@@ -134,6 +136,18 @@ function resolve(id: string, format: Format, byToken: ReadonlyMap<string, Sealed
   const path = nodePath(rest.split(' > '), prefix, byToken);
   // mocha's and jest's reporters spell the chain of titles their own way (token-chain.ts).
   return path ?? (format === 'junit' ? tokenChain(id, byToken) : null);
+}
+
+/** Go: `<package>::<Test_token>`, or a subtest of it `…/<title>`; the package and subtest keep their names. */
+function goTest(id: string, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
+  const at = id.indexOf('::');
+  if (at < 0) return null;
+  const name = id.slice(at + 2);
+  const slash = name.indexOf('/');
+  const entry = byToken.get(slash < 0 ? name : name.slice(0, slash));
+  if (!entry) return null;
+  const own = entry.role === 'real' ? entry.original : entry.token;
+  return { entry, id: `${id.slice(0, at + 2)}${own}${slash < 0 ? '' : name.slice(slash)}` };
 }
 
 /** A Python leaf: a token, or (for parametrizing decorators) a token with a suffix. */

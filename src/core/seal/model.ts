@@ -35,7 +35,7 @@ export interface SealedSuite {
 }
 
 /** The report dialect a suite is judged by, which fixes what the framework collects. */
-export type Framework = 'unittest' | 'pytest' | 'node';
+export type Framework = 'unittest' | 'pytest' | 'node' | 'go';
 
 /** One test definition found in a file, before anything is rewritten. */
 export interface FoundTest {

@@ -22,7 +22,7 @@
  * swallowed, a forged "all passed" report). What it cannot stop: code that knows the
  * project's own test names and spares only them (docs/threat-model.md).
  */
-import type { TestReport } from '../reports/model.js';
+import type { ReportFormat, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
 import { jsPlantSites } from './regression-js.js';
@@ -101,7 +101,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  * base run collected can take one; `unmatchable` when there were such places and the patch
  * changed every one of them.
  */
-export function placePlants(source: RegressionSource, format: 'unittest' | 'junit' | 'tap', base: TestReport, parser: TestFileParser, random: SealRandom): Placement | 'unmatchable' | null {
+export function placePlants(source: RegressionSource, format: ReportFormat, base: TestReport, parser: TestFileParser, random: SealRandom): Placement | 'unmatchable' | null {
   const sites: PlantSite[] = [];
   const texts = new Map<string, string>();
   for (const path of [...source.base.keys()].sort()) {
@@ -140,7 +140,7 @@ export function placePlants(source: RegressionSource, format: 'unittest' | 'juni
 }
 
 /** The place a base site is in the patched tree: itself when its file is unchanged; null when the patch removed or changed it. */
-function patchedSite(site: PlantSite, source: RegressionSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser): { site: PlantSite; text: string } | null {
+function patchedSite(site: PlantSite, source: RegressionSource, format: ReportFormat, parser: TestFileParser): { site: PlantSite; text: string } | null {
   if (!source.changed.has(site.file)) {
     const text = textOf(source.base.get(site.file));
     return text === null ? null : { site, text };
@@ -154,7 +154,7 @@ function patchedSite(site: PlantSite, source: RegressionSource, format: 'unittes
  * The plants the calibration run (the planted base) reported exactly as planted, or none when
  * its real tests did not come out as in the unplanted base run.
  */
-export function calibrate(placement: Placement, report: TestReport | null, base: TestReport, format: 'unittest' | 'junit' | 'tap'): Set<string> {
+export function calibrate(placement: Placement, report: TestReport | null, base: TestReport, format: ReportFormat): Set<string> {
   if (report === null || report.collectionErrors.length !== base.collectionErrors.length) return new Set();
   const byToken = new Map(placement.plants.map((p) => [p.test.token, p]));
   const seen = new Map<string, string[]>();
@@ -178,7 +178,7 @@ export function calibrate(placement: Placement, report: TestReport | null, base:
  * file the patch changed is read again; a place it removed or altered takes none). `lost`
  * counts the kept plants that found no place.
  */
-export function plantPatched(placement: Placement, kept: ReadonlySet<string>, source: RegressionSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser): { suite: SealedSuite; files: Map<string, Uint8Array>; lost: number } {
+export function plantPatched(placement: Placement, kept: ReadonlySet<string>, source: RegressionSource, format: ReportFormat, parser: TestFileParser): { suite: SealedSuite; files: Map<string, Uint8Array>; lost: number } {
   const texts = new Map<string, string>();
   const placed: { plant: Plant; site: PlantSite; slot: number }[] = [];
   let lost = 0;
@@ -210,7 +210,7 @@ export function plantBase(placement: Placement, kept: ReadonlySet<string>, sourc
 }
 
 /** The leaf a report id names a plant by: the method, the JUnit name, or node's last title. */
-export function plantLeaf(id: string, format: 'unittest' | 'junit' | 'tap'): string {
+export function plantLeaf(id: string, format: ReportFormat): string {
   if (format === 'unittest') return id.slice(id.lastIndexOf('.') + 1);
   const at = id.indexOf('::');
   const tail = at >= 0 ? id.slice(at + 2) : id;
@@ -227,10 +227,11 @@ function textOf(bytes: Uint8Array | null | undefined): string | null {
 }
 
 /** The plant sites of one file; null when the grammar cannot read it (it is run as it is). */
-function sitesIn(path: string, text: string, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser): PlantSite[] | null {
+function sitesIn(path: string, text: string, format: ReportFormat, parser: TestFileParser): PlantSite[] | null {
   const language = sealLanguageOf(path);
   const python = language === 'python';
-  if (!language || (python && format === 'tap') || (!python && format === 'unittest')) return null;
+  // Go's regression suites take no plants yet (go-file.ts seals trusted suites only).
+  if (!language || language === 'go' || format === 'go' || (python && format === 'tap') || (!python && format === 'unittest')) return null;
   const parsed = parser.parse(language, text);
   try {
     if (parsed.root.hasError) return null;

@@ -7,6 +7,8 @@
  * they are.
  */
 import { ExecutionError } from '../errors.js';
+import type { ReportFormat } from '../reports/model.js';
+import { goFileSealer } from './go-file.js';
 import { jsFileSealer } from './js-file.js';
 import type { FilePlan, FileSealer, FoundTest, Framework, SealedSuite, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
@@ -27,13 +29,14 @@ export interface SuiteSource {
 }
 
 /** Which framework reads a file, from the report format the suite declares. */
-export function frameworkFor(format: 'unittest' | 'junit' | 'tap', language: 'python' | 'js'): Framework | null {
+export function frameworkFor(format: ReportFormat, language: 'python' | 'js' | 'go'): Framework | null {
+  if (language === 'go') return format === 'go' ? 'go' : null;
   if (language === 'python') return format === 'unittest' ? 'unittest' : format === 'junit' ? 'pytest' : null;
-  return format === 'unittest' ? null : 'node';
+  return format === 'unittest' || format === 'go' ? null : 'node';
 }
 
 /** `maxTwins` 0: plants and new names only (a run with no patched code, where twins could catch nothing). */
-export function sealSuite(what: string, source: SuiteSource, format: 'unittest' | 'junit' | 'tap', parser: TestFileParser, random: SealRandom, maxTwins = MAX_TWINS): SealedSuite {
+export function sealSuite(what: string, source: SuiteSource, format: ReportFormat, parser: TestFileParser, random: SealRandom, maxTwins = MAX_TWINS): SealedSuite {
   const tokens = new Set<string>();
   const names = new Map<string, SealedTest>();
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -42,7 +45,7 @@ export function sealSuite(what: string, source: SuiteSource, format: 'unittest' 
   try {
     for (const path of [...source.files.keys()].sort()) {
       const language = sealLanguageOf(path);
-      const framework = language ? frameworkFor(format, language === 'python' ? 'python' : 'js') : null;
+      const framework = language ? frameworkFor(format, language === 'python' || language === 'go' ? language : 'js') : null;
       if (!language || !framework) continue;
       let text: string;
       try {
@@ -59,7 +62,10 @@ export function sealSuite(what: string, source: SuiteSource, format: 'unittest' 
       }
       const fileRandom = random.fork(path);
       const collected = framework !== 'unittest' || discoverable(path, source.files);
-      const sealer = framework === 'node' ? jsFileSealer(path, text, parsed.root, fileRandom, tokens) : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, { collected, names });
+      const sealer =
+        framework === 'node' ? jsFileSealer(path, text, parsed.root, fileRandom, tokens)
+        : framework === 'go' ? goFileSealer(path, text, parsed.root, fileRandom, tokens)
+        : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, { collected, names });
       sealers.set(path, { sealer, dispose: () => parsed.dispose() });
     }
     const plans = allocate([...sealers].map(([path, s]) => [path, s.sealer] as const), random.fork('allocate'), maxTwins);

@@ -21,7 +21,7 @@ export interface SyntaxNode {
 }
 
 /** The languages sealing understands; a grammar name of tree-sitter-wasms. */
-export type SealLanguage = 'python' | 'javascript' | 'typescript' | 'tsx';
+export type SealLanguage = 'python' | 'javascript' | 'typescript' | 'tsx' | 'go';
 
 /** A parsed file; `dispose` frees it (Tree-sitter trees live outside the JS heap). */
 export interface ParsedFile {
@@ -63,6 +63,8 @@ export function sealLanguageOf(path: string): SealLanguage | null {
       return 'typescript';
     case 'tsx':
       return 'tsx';
+    case 'go':
+      return 'go';
     default:
       return null;
   }

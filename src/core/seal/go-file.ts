@@ -1,0 +1,91 @@
+/**
+ * Sealing one Go test file (PROTOCOL 5.1): every test function `go test` runs is renamed to
+ * a fresh `Test_<random>` (`Fuzz_<random>`, and `Example_<random>` for an example with an
+ * output comment, which go test runs and checks), and must-fail / must-pass plants are
+ * inserted among them at random places. `go test` runs a file's tests in source order, so
+ * real tests keep theirs and the plants' places tell nothing.
+ *
+ * Plants assert the way Go tests do: `if got, want := a, b; got != want { t.Fatalf(…) }`,
+ * a failure by assertion. No twins yet: Go tests compare with `if got != want`, in tables
+ * and helpers, which the twin maker does not read; the receipt's bits say so.
+ *
+ * Subtests (`t.Run`) keep their titles: the report names them `Test_<random>/<title>`,
+ * read as instances of their test. `TestMain`, benchmarks and helpers are left as they are.
+ */
+import type { FilePlan, FileSealer, FoundTest, SealedTest } from './model.js';
+import type { SealRandom } from './prng.js';
+import { named, type SyntaxNode } from './syntax.js';
+import { applyEdits, type TextEdit } from './text-edits.js';
+
+type GoKind = 'Test' | 'Fuzz' | 'Example';
+
+interface GoTest extends FoundTest {
+  readonly node: SyntaxNode;
+  readonly nameNode: SyntaxNode;
+  readonly kind: GoKind;
+}
+
+export function goFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
+  const tests: GoTest[] = [];
+  let testing: string | null = null;
+  for (const node of named(root)) {
+    if (node.type !== 'function_declaration') continue;
+    const nameNode = node.childForFieldName('name');
+    const params = node.childForFieldName('parameters')?.text ?? '';
+    if (!nameNode || node.childForFieldName('type_parameters')) continue;
+    const kind = kindOf(nameNode.text, params, node.childForFieldName('body')?.text ?? '', node.childForFieldName('result') !== null);
+    if (kind === null) continue;
+    // The package name `testing` is imported under (almost always `testing`), for the plants.
+    testing ??= kind === 'Test' ? (/\*\s*(\w+)\s*\.\s*T\s*\)\s*$/.exec(params)?.[1] ?? null) : null;
+    tests.push({ node, nameNode, kind, name: nameNode.text, required: true, multi: true, twinnable: false, assertions: [] });
+  }
+  return {
+    tests,
+    plantSites: testing !== null ? 1 : 0,
+    render: (plan) => render(path, source, tests, testing, plan, random, tokens),
+  };
+}
+
+/** Which function `go test` runs as a test, from its name and signature; null for any other. */
+function kindOf(name: string, params: string, body: string, hasResult: boolean): GoKind | null {
+  if (hasResult) return null;
+  const one = (type: string): boolean => new RegExp(`^\\(\\s*\\w+\\s+\\*\\s*\\w+\\s*\\.\\s*${type}\\s*\\)$`).test(params);
+  if (/^Test(?![a-z])/.test(name) && name !== 'TestMain' && one('T')) return 'Test';
+  if (/^Fuzz(?![a-z])/.test(name) && one('F')) return 'Fuzz';
+  // An example runs only with an output comment; without one it is compiled, never run.
+  if (/^Example(?![a-z])/.test(name) && /^\(\s*\)$/.test(params) && /\/\/\s*(?:Unordered output|Output):/i.test(body)) return 'Example';
+  return null;
+}
+
+function render(path: string, source: string, tests: GoTest[], testing: string | null, plan: FilePlan, random: SealRandom, tokens: Set<string>) {
+  const edits: TextEdit[] = [];
+  const sealed: SealedTest[] = [];
+  for (const t of tests) {
+    const name = fresh(random, tokens, t.kind);
+    edits.push({ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name });
+    sealed.push({ token: name, role: 'real', original: t.name, file: path, parents: [], required: true, multi: true, dynamic: false });
+  }
+  // Before any test function, or at the end of the file: places among the tests.
+  const slots = [...tests.map((t) => t.node.startIndex), source.length];
+  const roles = [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as ('must-fail' | 'must-pass')[];
+  for (const role of testing !== null && tests.length > 0 ? roles : []) {
+    const name = fresh(random, tokens, 'Test');
+    const a = 2 + random.below(998);
+    const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
+    const at = slots[random.below(slots.length)] as number;
+    const text = `func ${name}(t *${testing}.T) {\n\tif got, want := ${a}, ${b}; got != want {\n\t\tt.Fatalf("got %d, want %d", got, want)\n\t}\n}\n`;
+    edits.push({ start: at, end: at, text: at === source.length ? `\n${text}` : `${text}\n` });
+    sealed.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
+  }
+  return { text: applyEdits(source, edits), tests: sealed, bits: 0 };
+}
+
+function fresh(random: SealRandom, tokens: Set<string>, kind: GoKind): string {
+  for (;;) {
+    const name = `${kind}_${random.word(12)}`;
+    if (!tokens.has(name)) {
+      tokens.add(name);
+      return name;
+    }
+  }
+}

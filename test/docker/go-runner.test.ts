@@ -1,0 +1,62 @@
+// Go on Docker (issue 16, more ecosystems): examples/go-ranges in patchproof-runner-go:1.
+// The bug panics (index out of range in the library), so the baseline reproduces it by an
+// exception raised in the repository's code; the fix PASSes with proof grade, sealed with
+// plants; a cheat that special-cases the reproduction's input FAILs on the hidden suite;
+// a patch to go.mod (a `replace` swaps what an import resolves to) is refused at intake.
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN } from '../support/serve-process.js';
+import { repoRoot } from '../support/shared.js';
+import { requireEngine, skipDocker, suiteName } from './support.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'pp-go-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Phase { name: string; outcome: string; reasons: Array<{ code: string }>; seal?: { planted: number; plantsAsPlanted: boolean } }
+
+async function validate(patch: string): Promise<{ code: number; verdict: string; proofGrade: boolean; phases: Phase[]; error?: { code: string }; printed: string }> {
+  const store = join(scratch, `store-${patch}`);
+  const args = [BIN, 'validate', '--repo', join(scratch, 'repo'), '--patch', join(scratch, 'patches', `${patch}.patch`), '--spec', join(scratch, 'spec', 'patchproof.json'), '--store', store, '--json'];
+  const { stdout, stderr, code } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).then((r) => ({ ...r, code: 0 }), (e: { stdout: string; stderr: string; code: number }) => e);
+  const result = JSON.parse(stdout) as { verdict: string; proofGrade: boolean; receipt?: string; error?: { code: string } };
+  const receipt = result.receipt ? (JSON.parse(readFileSync(join(store, 'sha256', `${result.receipt.slice('sha256:'.length)}.json`), 'utf8')) as { phases: Phase[] }) : { phases: [] };
+  return { code, ...result, phases: receipt.phases, printed: stdout + stderr };
+}
+
+describe.skipIf(skipDocker)(suiteName('Go on Docker'), () => {
+  requireEngine();
+  beforeAll(() => {
+    cpSync(join(repoRoot, 'examples', 'go-ranges'), scratch, { recursive: true });
+    writeFileSync(join(scratch, 'patches', 'go-mod.patch'), ['--- a/go.mod', '+++ b/go.mod', '@@ -1,3 +1,5 @@', ' module example.com/ranges', ' ', ' go 1.19', '+', '+replace example.com/ranges => ./fake', ''].join('\n'));
+    const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=ci@patchproof.invalid', '-c', 'user.name=ci', ...args], { cwd: join(scratch, 'repo'), stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+  });
+
+  it('the fix PASSes with proof grade: the baseline reproduces a panic raised in the library, every sealed phase has its plants', async () => {
+    const r = await validate('fix');
+    expect(r.verdict, r.printed).toBe('PASS');
+    expect(r.proofGrade).toBe(true);
+    for (const name of ['baseline', 'patched', 'hidden']) expect(r.phases.find((p) => p.name === name)?.seal, name).toMatchObject({ planted: 4, plantsAsPlanted: true });
+  }, 300_000);
+
+  it('a cheat that special-cases the reproduction input FAILs on the hidden suite', async () => {
+    const r = await validate('cheat');
+    expect(r.verdict, r.printed).toBe('FAIL');
+    const hidden = r.phases.find((p) => p.name === 'hidden') as Phase;
+    expect(hidden.outcome).toBe('fail');
+    expect(hidden.reasons.map((x) => x.code)).toContain('TestsFailed');
+    expect(r.phases.find((p) => p.name === 'patched')?.outcome).toBe('pass');
+  }, 300_000);
+
+  it('a patch to go.mod is refused at intake (ProtectedPath), before anything runs', async () => {
+    const r = await validate('go-mod');
+    expect(r.code).toBe(2);
+    expect(r.error?.code).toBe('ProtectedPath');
+  }, 60_000);
+});

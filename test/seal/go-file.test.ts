@@ -1,0 +1,108 @@
+// Sealing Go test files (report format `go`): the functions go test runs are renamed, the
+// rest is left alone, plants assert as Go tests do, and the report's ids (subtests too) are
+// read back to the real names.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
+import { judgeSealed } from '../../src/core/seal/judge-sealed.js';
+import type { SealedSuite } from '../../src/core/seal/model.js';
+import { SealRandom } from '../../src/core/seal/prng.js';
+import { sealSuite } from '../../src/core/seal/seal-suite.js';
+import type { TestFileParser } from '../../src/core/seal/syntax.js';
+import type { TestReport } from '../../src/core/reports/model.js';
+
+const SOURCE = `package reproduction
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"example.com/ranges"
+)
+
+// TestMain runs the tests.
+func TestMain(m *testing.M) {
+	os.Exit(m.Run())
+}
+
+func TestSingleNumber(t *testing.T) {
+	got, _ := ranges.Parse("5")
+	if len(got) != 1 {
+		t.Fatalf("got %v", got)
+	}
+	t.Run("with spaces", func(t *testing.T) {})
+}
+
+func TestRange(t *testing.T) {}
+
+func FuzzParse(f *testing.F) {
+	f.Add("1-3")
+	f.Fuzz(func(t *testing.T, s string) { _, _ = ranges.Parse(s) })
+}
+
+func ExampleParse() {
+	fmt.Println(ranges.Parse("1-2"))
+	// Output: [1 2] <nil>
+}
+
+func ExampleNotRun() {
+	fmt.Println("no output comment: compiled, never run")
+}
+
+func BenchmarkParse(b *testing.B) {}
+
+func helper(t *testing.T) {}
+`;
+
+let parser: TestFileParser;
+beforeAll(async () => {
+  parser = await loadTestFileParser(['go']);
+});
+
+function seal(n = 5): SealedSuite {
+  return sealSuite('reproduction', { files: new Map([['single_test.go', new TextEncoder().encode(SOURCE)]]) }, 'go', parser, new SealRandom(new Uint8Array(32).fill(n), 'patched'));
+}
+const text = (suite: SealedSuite): string => new TextDecoder().decode(suite.files.get('single_test.go'));
+
+describe('sealing a Go test file', () => {
+  it('renames what go test runs, leaves TestMain, benchmarks, helpers and unrun examples, and still parses', () => {
+    const suite = seal();
+    const out = text(suite);
+    for (const name of ['TestSingleNumber', 'TestRange', 'FuzzParse', 'ExampleParse']) expect(out).not.toContain(`func ${name}(`);
+    for (const name of ['TestMain', 'ExampleNotRun', 'BenchmarkParse', 'helper']) expect(out).toContain(`func ${name}(`);
+    expect(suite.tests.filter((t) => t.role === 'real').map((t) => t.original).sort()).toEqual(['ExampleParse', 'FuzzParse', 'TestRange', 'TestSingleNumber']);
+    expect(suite.tests.filter((t) => t.role === 'real').every((t) => /^(?:Test|Fuzz|Example)_[a-z][a-z0-9]{11}$/.test(t.token))).toBe(true);
+    // Two must-fail and two must-pass plants, asserting with t.Fatalf; no twins yet.
+    expect(suite).toMatchObject({ planted: 4, twins: 0, bits: 0 });
+    expect(out.match(/if got, want := \d+, \d+; got != want \{\n\t\tt\.Fatalf/g)).toHaveLength(4);
+    const parsed = parser.parse('go', out);
+    expect(parsed.root.hasError).toBe(false);
+    parsed.dispose();
+  });
+
+  it('reads a report back to real names, subtests included; an unknown test is tampering', () => {
+    const suite = seal();
+    const token = (name: string): string => suite.tests.find((t) => t.original === name)?.token as string;
+    const plants = suite.tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass');
+    const pkg = 'example.com/ranges/patchproof_tests/reproduction';
+    const report: TestReport = {
+      executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0, collectionErrors: [],
+      tests: [
+        { id: `${pkg}::${token('TestSingleNumber')}`, status: 'passed' },
+        { id: `${pkg}::${token('TestSingleNumber')}/with_spaces`, status: 'passed' },
+        { id: `${pkg}::${token('TestRange')}`, status: 'passed' },
+        { id: `${pkg}::${token('FuzzParse')}`, status: 'passed' },
+        { id: `${pkg}::${token('ExampleParse')}`, status: 'passed' },
+        ...plants.map((p) => ({ id: `${pkg}::${p.token}`, status: p.role === 'must-fail' ? ('failed' as const) : ('passed' as const), failure: p.role === 'must-fail' ? ('assertion' as const) : undefined })),
+      ],
+    };
+    const reading = judgeSealed(report, suite, 'go');
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.id).sort()).toEqual([`${pkg}::ExampleParse`, `${pkg}::FuzzParse`, `${pkg}::TestRange`, `${pkg}::TestSingleNumber`, `${pkg}::TestSingleNumber/with_spaces`]);
+    const forged = judgeSealed({ ...report, tests: [...report.tests, { id: `${pkg}::TestSingleNumber`, status: 'passed' }] }, suite, 'go');
+    expect(forged.tampering.join('\n')).toMatch(/names a test the trusted files do not define/);
+    // A plant reported passing when it must fail: tampering.
+    const flipped = report.tests.map((t) => (t.status === 'failed' ? { ...t, status: 'passed' as const, failure: undefined } : t));
+    expect(judgeSealed({ ...report, tests: flipped }, suite, 'go').plantsAsPlanted).toBe(false);
+  });
+});
