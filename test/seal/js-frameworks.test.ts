@@ -88,6 +88,16 @@ describe('sealing Jest and Vitest spellings', () => {
     expect(sealedText(node)).toMatch(/assert\.strictEqual\(\d+, \d+\);/);
   });
 
+  it("takes no expect plants when the file calls only chai.expect or vi.expect (a bare expect is not in scope)", () => {
+    expect(seal(`const chai = require('chai');\ndescribe('C', () => {\n  it('D', () => {\n    chai.expect(1).to.equal(1);\n  });\n});\n`).planted).toBe(0);
+  });
+
+  it("reads mocha's context and specify as describe and it", () => {
+    const suite = seal(`const assert = require('node:assert');\ncontext('C', () => {\n  specify('D', () => {\n    assert.strictEqual(1, 1);\n  });\n});\n`);
+    expect(real(suite, 'D')).toMatchObject({ required: true, parents: [suite.tests.find((t) => t.original === 'C')?.token] });
+    expect(suite.planted).toBe(4);
+  });
+
   it("takes no expect plants where a plant could not reach the test's expect (Vitest's test context)", () => {
     const context = seal(`import { it } from 'vitest';\nit('D', ({ expect }) => {\n  expect(1).toBe(1);\n});\n`);
     expect(context.planted).toBe(0);
@@ -126,6 +136,27 @@ describe('reading the ids of mocha and Jest JUnit reporters', () => {
     expect(tokenChain(`${A}::${D}`, byToken)).toBeNull();
     expect(tokenChain(`${A} ${C}::${D}`, byToken)).toBeNull();
     expect(tokenChain('Calc add::adds', byToken)).toBeNull();
+  });
+
+  it('a line whose last token is a describe is not that describe (a test made at run time inside it)', () => {
+    expect(tokenChain(`${C}::made up: calc.test.js`, byToken)).toBeNull();
+    expect(tokenChain(`test::${C} > ${A} > ok`, byToken)).toBeNull();
+    expect(tokenChain(`${C} ${A}::${D} and more`, byToken)).toBeNull();
+  });
+
+  it("keeps a computed title's punctuation: rows '1' and '1.' are two tests", () => {
+    expect(tokenChain(`${C} ${A}::${loop.token} 1`, byToken)?.id).toBe('calc.test.js::Calc > add > 1');
+    expect(tokenChain(`${C} ${A}::${loop.token} 1.`, byToken)?.id).toBe('calc.test.js::Calc > add > 1.');
+  });
+
+  it('a computed outer describe in a space-joined id is read through its whole chain (jest-junit, mocha-junit-reporter)', () => {
+    const computed = seal(`const assert = require('node:assert');\nconst name = 'Calc';\ndescribe(name, () => {\n  it('adds', () => {\n    assert.strictEqual(1, 1);\n  });\n});\n`);
+    const outer = computed.tests.find((t) => t.role === 'suite') as SealedTest;
+    const leaf = real(computed, 'adds');
+    const report: TestReport = { executed: 1, passed: 1, failed: 0, errored: 0, skipped: 0, collectionErrors: [], tests: [{ id: `${outer.token} Calc ${leaf.token}::${outer.token} Calc ${leaf.token}`, status: 'passed' }] };
+    const reading = judgeSealed(report, { ...computed, tests: computed.tests.filter((t) => t.role === 'real' || t.role === 'suite') }, 'junit');
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.id)).toEqual(['calc.test.js::Calc > adds']);
   });
 
   it('a report naming one real test in two shapes is tampering, not two tests', () => {

@@ -5,7 +5,7 @@
  * know: an honest suite read as tampering. So every spelling these frameworks document is
  * read here:
  *
- *   it / test / describe / suite                 plain
+ *   it / test / describe / suite / context / specify    plain
  *   it.skip  it.only  it.todo  xit  fit  xdescribe  fdescribe  xtest  ftest
  *   it.concurrent  it.sequential  describe.concurrent          (run as usual)
  *   it.each(table)(title, fn)  it.each`table`(…)  it.for(table)(…)  describe.each(…)(…)
@@ -29,7 +29,12 @@ export interface TestCallee {
 }
 
 const BASES = new Set<string>(['test', 'it', 'describe', 'suite']);
-const ALIASES: Readonly<Record<string, TestBase>> = { xit: 'it', fit: 'it', xtest: 'test', ftest: 'test', xdescribe: 'describe', fdescribe: 'describe' };
+/** Other names of the same calls: mocha's BDD `context` and `specify`. */
+const SAME: Readonly<Record<string, TestBase>> = { context: 'describe', specify: 'it' };
+/** Names that skip or single out: Jasmine-style prefixes, which Jest and mocha keep. */
+const ALIASES: Readonly<Record<string, TestBase>> = {
+  xit: 'it', fit: 'it', xtest: 'test', ftest: 'test', xdescribe: 'describe', fdescribe: 'describe', xcontext: 'describe', xspecify: 'it',
+};
 const OPTIONAL = new Set(['skip', 'only', 'todo', 'skipIf', 'runIf']);
 const NEUTRAL = new Set(['concurrent', 'sequential']);
 const TABLE = new Set(['each', 'for']);
@@ -59,7 +64,7 @@ export function testCallee(fn: SyntaxNode): TestCallee | null {
   }
   if (pendingCall || node?.type !== 'identifier') return null;
   const alias = ALIASES[node.text];
-  const base = alias ?? (BASES.has(node.text) ? (node.text as TestBase) : null);
+  const base = alias ?? SAME[node.text] ?? (BASES.has(node.text) ? (node.text as TestBase) : null);
   if (base === null) return null;
   if (!properties.every((p) => OPTIONAL.has(p) || NEUTRAL.has(p) || TABLE.has(p) || INVERTED.has(p))) return null;
   return {
@@ -72,5 +77,5 @@ export function testCallee(fn: SyntaxNode): TestCallee | null {
 
 /** A statement that is a test call (plain text check, for placing declarations). */
 export function isTestStatementText(text: string): boolean {
-  return /^(?:await\s+)?(?:[xf]?(?:test|it|describe)|suite)\b(?:\s*\.\s*[A-Za-z]+)*\s*[(`]/.test(text);
+  return /^(?:await\s+)?(?:[xf]?(?:test|it|describe)|x?(?:context|specify)|suite)\b(?:\s*\.\s*[A-Za-z]+)*\s*[(`]/.test(text);
 }

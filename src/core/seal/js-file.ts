@@ -111,8 +111,9 @@ function plantAssertion(root: SyntaxNode): PlantAssert | null {
   const text = root.text;
   if (/\bassert\s*\.\s*(?:strictEqual|equal|deepStrictEqual|ok)\s*\(/.test(text)) return (a, b) => `assert.strictEqual(${a}, ${b});`;
   if (!expectInScope(text)) return null;
-  if (/\bexpect\s*\([^;]*?\)\s*\.\s*(?:not\s*\.\s*)?(?:toBe|toEqual|toStrictEqual)\s*\(/.test(text)) return (a, b) => `expect(${a}).toBe(${b});`;
-  if (/\bexpect\s*\([^;]*?\)\s*\.\s*to\s*\.\s*(?:equal|eql|be\b|deep)/.test(text)) return (a, b) => `expect(${a}).to.equal(${b});`;
+  // A bare `expect(` only: `chai.expect(…)` or `vi.expect(…)` says nothing of a bare `expect`.
+  if (/(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*(?:not\s*\.\s*)?(?:toBe|toEqual|toStrictEqual)\s*\(/.test(text)) return (a, b) => `expect(${a}).toBe(${b});`;
+  if (/(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*to\s*\.\s*(?:equal|eql|be\b|deep)/.test(text)) return (a, b) => `expect(${a}).to.equal(${b});`;
   return null;
 }
 

@@ -9,7 +9,7 @@ import { buildReport } from '../reports/report-builder.js';
 import type { ReportFormat, TestCaseResult, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
 import { plantLeaf } from './regression-plants.js';
-import { tokenChain } from './token-chain.js';
+import { holdsToken, tokenChain } from './token-chain.js';
 
 export interface SealReading {
   /** The real tests, with the names they have in the trusted files. */
@@ -174,6 +174,9 @@ function nodePath(segments: string[], prefix: string, byToken: ReadonlyMap<strin
     if (space >= 0 && !entry.dynamic) return null;
     // A computed title may itself contain " > ": take segments up to the next token.
     while (entry.dynamic && i + 1 < segments.length && !byToken.has((segments[i + 1] as string).split(' ')[0] as string)) segment += ` > ${segments[++i]}`;
+    // A value holding other tokens is a reporter that joins titles with spaces (jest-junit,
+    // mocha): the whole chain is in this one segment, for tokenChain to read.
+    if (entry.dynamic && holdsToken(segment.slice(token.length), byToken)) return null;
     if (entry.parents.join('/') !== tokens.join('/')) return null;
     tokens.push(token);
     names.push(entry.dynamic ? segment.slice(token.length + 1) : entry.role === 'real' || entry.role === 'suite' ? entry.original : token);

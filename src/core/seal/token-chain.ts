@@ -33,6 +33,9 @@ export function tokenChain(id: string, byToken: ReadonlyMap<string, SealedTest>)
   const leaf = found[found.length - 1];
   if (!leaf) return null;
   const entry = byToken.get(leaf.token) as SealedTest;
+  // A report line stands for a test, never for a describe: a test made at run time inside a
+  // sealed describe (its own title unknown) must not be read as the describe.
+  if (entry.role === 'suite') return null;
   const chain = [...entry.parents, entry.token];
   if (found.length < chain.length) return null;
   const tail = found.slice(found.length - chain.length);
@@ -41,10 +44,35 @@ export function tokenChain(id: string, byToken: ReadonlyMap<string, SealedTest>)
   for (let i = 0; i < tail.length; i++) {
     const here = tail[i] as (typeof tail)[number];
     const test = byToken.get(here.token) as SealedTest;
-    // The text up to the next token of the chain (or the id's end): a computed title's value.
-    const value = id.slice(here.end, tail[i + 1]?.start ?? id.length).replace(/^[\s>:.]+|[\s>:.]+$/g, '');
-    if (test.dynamic) names.push(value);
-    else names.push(test.role === 'real' || test.role === 'suite' ? test.original : test.token);
+    const next = tail[i + 1];
+    const between = id.slice(here.end, next?.start ?? id.length);
+    if (test.dynamic) {
+      names.push(valueOf(between, next !== undefined));
+    } else {
+      // Between a fixed title and the next, or after the last: only the reporter's separators.
+      if (!SEPARATORS.test(between)) return null;
+      names.push(test.role === 'real' || test.role === 'suite' ? test.original : test.token);
+    }
   }
   return { entry, id: `${entry.file}::${names.join(' > ')}` };
+}
+
+/** Whether `text` holds a token of this seal (a computed title's value never does in an honest run). */
+export function holdsToken(text: string, byToken: ReadonlyMap<string, SealedTest>): boolean {
+  return [...text.matchAll(TOKEN)].some((m) => byToken.has(m[0]));
+}
+
+/** What reporters put between two titles: a space, ' > ', '::', or '.' (mocha-junit-reporter's jenkins mode). */
+const SEPARATORS = /^(?: | > |::|\.|)$/;
+
+/**
+ * A computed title's value: what follows its token, less the one space that joins them and,
+ * when another title follows, the one separator before it. Nothing else is trimmed: rows
+ * `'1'` and `'1.'` of a table stay two tests.
+ */
+function valueOf(between: string, followed: boolean): string {
+  const value = between.startsWith(' ') ? between.slice(1) : between;
+  if (!followed) return value;
+  const m = / > $|::$| $|\.$/.exec(value);
+  return m ? value.slice(0, value.length - m[0].length) : value;
 }
