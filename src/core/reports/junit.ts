@@ -11,7 +11,8 @@
  * those already). node:test is the exception: its every level is a describe block, and its
  * classname is the constant `test`, so all of them are kept (`test::Calculator > division >
  * divides`); leaving the outermost out made two describes' tests of one title the same id,
- * and the sealed ids of nested tests unreadable.
+ * and the sealed ids of nested tests unreadable. Tests of one id beyond the first are
+ * numbered (`… #2`), except pytest's teardown repeat, which is merged into its test.
  */
 import type { TestCaseResult, TestReport } from './model.js';
 import { caseOutcome, isPytestTeardownRepeat } from './junit-outcome.js';
@@ -39,6 +40,7 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
 
   const tests: TestCaseResult[] = [];
   const index = new Map<string, number>();
+  const repeats = new Map<string, number>();
   const collectionErrors: string[] = [];
   for (const c of cases) {
     const outcome = caseOutcome(c.el, c.id, c.name, c.classname, frames);
@@ -54,7 +56,15 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
       // Merged, never replaced: the repeat can only make the test look worse.
       tests[at] = worse(tests[at] as TestCaseResult, outcome.result);
     } else {
-      unreadable(`test id ${quote(c.id)} appears twice; ids must be unique`);
+      // Vitest, Jest and mocha run tests of one title (table rows that print alike, loops):
+      // each is its own test, numbered in report order (`… #2`). A sealed suite's title is
+      // a token, so there a repeat names a test the seal does not know: tampering.
+      const n = (repeats.get(c.id) ?? 1) + 1;
+      repeats.set(c.id, n);
+      const id = `${c.id} #${n}`;
+      if (index.has(id)) unreadable(`test id ${quote(id)} appears twice; ids must be unique`);
+      index.set(id, tests.length);
+      tests.push({ ...outcome.result, id });
     }
   }
   return buildReport(tests, collectionErrors);
