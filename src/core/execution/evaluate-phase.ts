@@ -159,9 +159,12 @@ function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add
     if (byId.get(id) !== 'passed' && !targets.some((t) => t.id === id)) add('TargetNotPassing', `${id} failed at baseline and is ${byId.get(id) ?? 'missing'} now`);
   }
   for (const t of targets) if (t.status !== 'passed' && t.status !== 'missing') add('TargetNotPassing', `target ${t.id} ${t.status}`);
-  // Planted tests that must fail make an honest run exit non-zero; nothing else may.
-  if (plantedFailures === 0 ? e.run.exitCode !== 0 : e.run.exitCode === null) {
-    add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit ${plantedFailures === 0 ? '0' : 'non-zero (its planted tests fail)'}`);
+  // Planted tests that must fail make an honest run exit non-zero; nothing else may. A run
+  // whose real tests failed exits non-zero whether or not a plant ran before (a Go panic ends
+  // the binary wherever it comes): TestsFailed says it, the exit status adds nothing.
+  const nonZero = plantedFailures > 0 || failing.length > 0;
+  if (nonZero ? e.run.exitCode === null : e.run.exitCode !== 0) {
+    add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit ${nonZero ? 'non-zero (its failing tests fail it)' : '0'}`);
   }
 }
 

@@ -84,8 +84,8 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     en.push(`Phase ${p.name}: ${p.outcome}; exit ${p.exitCode ?? 'none'}; tests executed ${t.executed}, passed ${t.passed}, failed ${t.failed}, errored ${t.errored}, skipped ${t.skipped}; classification ${cls}.`);
     zh.push(`阶段 ${PHASE_ZH[p.name] ?? p.name}（${p.name}）：${p.outcome === 'pass' ? '通过' : p.outcome === 'fail' ? '失败' : '跳过'}；退出码 ${p.exitCode ?? '无'}；测试执行 ${t.executed}，通过 ${t.passed}，失败 ${t.failed}，出错 ${t.errored}，跳过 ${t.skipped}；分类 ${cls}。`);
     if (p.seal && p.name === 'regression' && p.seal.planted === 0) {
-      en.push("  Planted: none. No planted test could be placed where the run on the base collected the project's own tests (Python test classes and pytest modules, node:test files and describe blocks), or none behaved as planted when the planted base was run; so this phase's report was not checked against any.");
-      zh.push('  植入：无。在基线运行收集到项目自身测试的位置（Python 测试类和 pytest 模块、node:test 文件和 describe 块）无法植入测试，或植入后的基线运行中没有一个按植入结果报告；因此本阶段的报告没有经过植入测试的核对。');
+      en.push("  Planted: none. No planted test could be placed where the run on the base collected the project's own tests (Python test classes and pytest modules, node:test files and describe blocks written with assert; Go and expect-only suites take none yet), or none behaved as planted when the planted base was run; so this phase's report was not checked against any.");
+      zh.push('  植入：无。在基线运行收集到项目自身测试的位置（Python 测试类和 pytest 模块、使用 assert 的 node:test 文件和 describe 块；Go 和只用 expect 的测试套件目前不植入）无法植入测试，或植入后的基线运行中没有一个按植入结果报告；因此本阶段的报告没有经过植入测试的核对。');
     } else if (p.seal && p.name === 'regression') {
       const s = p.seal;
       en.push(`  Planted: ${s.planted} tests among the project's own tests; all reported as planted: ${s.plantsAsPlanted ? 'yes' : 'no'}. The patch can read these tests, so this catches blanket tricks (assertions made no-ops, failures swallowed, a forged report), not code that spares only the project's own tests.`);

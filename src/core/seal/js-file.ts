@@ -16,6 +16,7 @@ import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
 import { touchesSharedState } from './shared-state.js';
 import { isTestStatementText, testCallee } from './js-callee.js';
+import { ASSERT_CALL, expectCheck, expectStyle } from './js-assert-style.js';
 
 
 interface JsTest extends FoundTest {
@@ -99,36 +100,14 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   };
 }
 
-/** How a plant asserts `a === b`: with the file's own assertion style. */
+/** How a plant asserts `a === b`: with the file's own assertion style (js-assert-style.ts). */
 type PlantAssert = (a: number, b: number) => string;
 
-/**
- * The assertion style this file's plants use, so they fail by assertion as its tests do:
- * node's `assert.strictEqual`, Jest's and Vitest's `expect(a).toBe(b)`, or chai's
- * `expect(a).to.equal(b)`; null when the file shows none (it then takes no plants).
- */
 function plantAssertion(root: SyntaxNode): PlantAssert | null {
   const text = root.text;
-  if (/\bassert\s*\.\s*(?:strictEqual|equal|deepStrictEqual|ok)\s*\(/.test(text)) return (a, b) => `assert.strictEqual(${a}, ${b});`;
-  if (!expectInScope(text)) return null;
-  // A bare `expect(` only: `chai.expect(…)` or `vi.expect(…)` says nothing of a bare `expect`.
-  if (/(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*(?:not\s*\.\s*)?(?:toBe|toEqual|toStrictEqual)\s*\(/.test(text)) return (a, b) => `expect(${a}).toBe(${b});`;
-  if (/(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*to\s*\.\s*(?:equal|eql|be\b|deep)/.test(text)) return (a, b) => `expect(${a}).to.equal(${b});`;
-  return null;
-}
-
-/**
- * Whether a plant placed beside the tests can call `expect`: imported or required at the top
- * of the file, or declared nowhere (a global of Jest, Vitest with globals, a mocha setup).
- * Vitest's `({ expect }) => …` test context, or any other local `expect`, does not reach a
- * plant: a plant calling an undefined `expect` would fail by error and read as tampering.
- */
-function expectInScope(text: string): boolean {
-  const topLevel = /^(?:import\s*(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})|(?:const|let|var)\s+(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})\s*=)/m.test(text);
-  if (topLevel) return true;
-  // `{ a, expect }`: a destructuring pattern of plain names (a block ending in `})` is not one).
-  const declared = /(?:\b(?:const|let|var|function)\s+expect\b|\{\s*(?:[\w$]+\s*,\s*)*expect\s*(?:,\s*[\w$]+\s*)*,?\s*\}|\(\s*expect\s*[,)])/.test(text);
-  return !declared;
+  if (ASSERT_CALL.test(text)) return (a, b) => `assert.strictEqual(${a}, ${b});`;
+  const style = expectStyle(text);
+  return style === null ? null : (a, b) => `${expectCheck(style, a, b)};`;
 }
 
 interface Insert {

@@ -8,7 +8,7 @@
 import { buildReport } from '../reports/report-builder.js';
 import type { ReportFormat, TestCaseResult, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
-import { plantLeaf } from './regression-plants.js';
+import { plantNamed } from './regression-plants.js';
 import { holdsToken, tokenChain } from './token-chain.js';
 
 export interface SealReading {
@@ -103,7 +103,7 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
 
 /** A plant an id names by its leaf (the regression suite's real tests keep their names); null otherwise. */
 function resolvePlant(id: string, format: Format, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
-  const entry = byToken.get(plantLeaf(id, format));
+  const entry = plantNamed(id, format, byToken);
   return entry ? { entry, id } : null;
 }
 

@@ -3,13 +3,14 @@
  * end of a file's top level, among its top-level tests, and at the end of each top-level
  * `describe` block, among its tests. Only tests written as plain statements with a fixed
  * title count, so a site's ids are known before the run; the plant calls the same function
- * its neighbours do (`test`, `it`) and the file's own `assert`. A file with no plain
- * `assert.…(` call takes no plant.
+ * its neighbours do (`test`, `it`) and the file's own `assert`, or its `expect` (Jest,
+ * Vitest, chai). A file with neither takes no plant.
  *
  * Node's reports name a test by its titles, outermost first (`merge > keeps order`; JUnit
  * adds `<classname>::` in front), without the file: a site fits an id made of its describe's
  * title (if any) and one of its tests' titles.
  */
+import { expectCheck, expectStyle, type ExpectStyle } from './js-assert-style.js';
 import type { PlantSite } from './regression-plants.js';
 import { leadingWhitespace, named, type SyntaxNode } from './syntax.js';
 
@@ -24,8 +25,11 @@ const FORMS = ['strictEqual', 'equal', 'deepStrictEqual', 'ok'];
 
 export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
   const text = root.text;
-  // The assertion forms the file itself uses; none, and the file takes no plant.
-  const forms = FORMS.filter((m) => new RegExp(`\\bassert\\s*\\.\\s*${m}\\s*\\(`).test(text));
+  // The assertion forms the file itself uses: its `assert` calls, or else its `expect` style
+  // (Jest, Vitest, chai; js-assert-style.ts). None, and the file takes no plant.
+  const asserts = FORMS.filter((m) => new RegExp(`\\bassert\\s*\\.\\s*${m}\\s*\\(`).test(text));
+  const style = asserts.length === 0 ? expectStyle(text) : null;
+  const forms = style === null ? asserts : [`expect:${style}`];
   if (forms.length === 0) return [];
   const out: PlantSite[] = [];
   const top = callsIn(root);
@@ -43,11 +47,7 @@ export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
       tests: titles,
       slots: [...befores, end],
       forms,
-      fits: (id) => {
-        const segments = (id.includes('::') ? id.slice(id.indexOf('::') + 2) : id).split(' > ');
-        const want = parent === null ? 1 : 2;
-        return segments.length === want && (parent === null || segments[0] === parent) && titles.has(segments[want - 1] as string);
-      },
+      fits: (id) => fitsSite(id, parent, titles),
       plant: (name, a, b, form, slot) => {
         const call = `${indent}${callee}(${JSON.stringify(name)}, () => {\n${indent}  ${check(form, a, b)};\n${indent}});\n`;
         return slot === befores.length ? `\n${call}` : `${call}\n`;
@@ -66,8 +66,29 @@ export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
   return out;
 }
 
-/** A check of `a` against `b` with the file's `assert`; it fails by assertion exactly when a ≠ b. */
+/**
+ * Whether report id `id` names one of `titles` in the describe `parent` (null: the top
+ * level), as the reporters spell it: node:test and Vitest `…::parent > title`, mocha's xunit
+ * `parent::title`, mocha-junit-reporter `title::parent title`, jest-junit `parent title::parent
+ * title` (a top-level test is its bare title in each).
+ */
+function fitsSite(id: string, parent: string | null, titles: ReadonlySet<string>): boolean {
+  const at = id.indexOf('::');
+  const classname = at >= 0 ? id.slice(0, at) : '';
+  const name = at >= 0 ? id.slice(at + 2) : id;
+  const segments = name.split(' > ');
+  const want = parent === null ? 1 : 2;
+  if (segments.length === want && (parent === null || segments[0] === parent) && titles.has(segments[want - 1] as string)) return true;
+  if (parent === null) return false;
+  if (classname === parent && titles.has(name)) return true;
+  if (titles.has(classname) && name === `${parent} ${classname}`) return true;
+  const prefix = `${parent} `;
+  return classname === name && name.startsWith(prefix) && titles.has(name.slice(prefix.length));
+}
+
+/** A check of `a` against `b` with the file's `assert` or `expect`; it fails by assertion exactly when a ≠ b. */
 function check(form: string, a: number, b: number): string {
+  if (form === 'expect:jest' || form === 'expect:chai') return expectCheck(form.slice('expect:'.length) as ExpectStyle, a, b);
   if (form === 'ok') return `assert.ok(${a} === ${b})`;
   if (form === 'deepStrictEqual') return `assert.deepStrictEqual([${a}], [${b}])`;
   return `assert.${form}(${a}, ${b})`;

@@ -160,7 +160,7 @@ export function calibrate(placement: Placement, report: TestReport | null, base:
   const seen = new Map<string, string[]>();
   const real = new Map<string, string>();
   for (const t of report.tests) {
-    const plant = byToken.get(plantLeaf(t.id, format));
+    const plant = plantNamed(t.id, format, byToken);
     if (!plant) real.set(t.id, t.status);
     else seen.set(plant.test.token, [...(seen.get(plant.test.token) ?? []), t.status === 'failed' && t.failure === 'assertion' ? 'failed' : t.status]);
   }
@@ -215,6 +215,23 @@ export function plantLeaf(id: string, format: ReportFormat): string {
   const at = id.indexOf('::');
   const tail = at >= 0 ? id.slice(at + 2) : id;
   return (tail.split(' > ').pop() as string).replace(/\[.*$/, '');
+}
+
+/**
+ * The plant a report id names, if any: by its leaf, or as the JUnit reporters of mocha and
+ * Jest spell titles (regression-js.ts): mocha-junit-reporter puts the test's own title in
+ * the classname, jest-junit ends the name with it after the describe's, joined by a space.
+ */
+export function plantNamed<T>(id: string, format: ReportFormat, byToken: ReadonlyMap<string, T>): T | undefined {
+  const leaf = byToken.get(plantLeaf(id, format));
+  if (leaf !== undefined || format !== 'junit') return leaf;
+  const at = id.indexOf('::');
+  if (at < 0) return undefined;
+  const [classname, name] = [id.slice(0, at), id.slice(at + 2)];
+  const own = byToken.get(classname);
+  if (own !== undefined && name.endsWith(` ${classname}`)) return own;
+  for (const [token, plant] of byToken) if (name.endsWith(` ${token}`) && classname.endsWith(` ${token}`)) return plant;
+  return undefined;
 }
 
 function textOf(bytes: Uint8Array | null | undefined): string | null {

@@ -1,0 +1,4 @@
+module github.com/buger/jsonparser
+
+go 1.13
+
