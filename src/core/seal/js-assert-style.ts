@@ -21,8 +21,8 @@ export function expectStyle(text: string): ExpectStyle | null {
   return null;
 }
 
-/** `a` checked against `b` in `style`; fails by assertion exactly when a ≠ b. No semicolon. */
-export function expectCheck(style: ExpectStyle, a: number, b: number): string {
+/** `a` checked against `b` in `style` (numbers, or the names holding them); fails by assertion exactly when a ≠ b. No semicolon. */
+export function expectCheck(style: ExpectStyle, a: number | string, b: number | string): string {
   return style === 'jest' ? `expect(${a}).toBe(${b})` : `expect(${a}).to.equal(${b})`;
 }
 

@@ -29,6 +29,8 @@ interface JsTest extends FoundTest {
   readonly scope: SyntaxNode | null;
   readonly callee: string;
   readonly staticTitle: boolean;
+  /** For a table test of literal rows (`it.each([[…], …])(…)`): its callee (`it.each`), which plants may take too. */
+  readonly eachCallee: string | null;
 }
 
 export function jsFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
@@ -80,6 +82,11 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   const scope = statement?.parent ?? null;
   const direct = scope !== null && (scope.type === 'program' || (scope.type === 'statement_block' && parent !== null && scope.parent?.parent?.parent?.id === parent.call.id));
   const plain = !callee.optional && !callee.table && !callee.inverted;
+  // A table of literal rows runs at least once: its test is required (a forged report cannot
+  // leave it out), though each row is reported under its own computed title.
+  const rows = callee.table && fn.type === 'call_expression' ? named(fn.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment')[0] : undefined;
+  const literalTable = rows?.type === 'array' && named(rows).length > 0;
+  const eachOf = fn.type === 'call_expression' ? (fn.childForFieldName('function')?.text ?? '') : '';
   const kind = callee.base === 'describe' || callee.base === 'suite' ? 'suite' : 'test';
   const multi = !direct || !staticTitle || callee.table;
   return {
@@ -92,7 +99,8 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
     scope: direct ? scope : null,
     callee: fn.text,
     staticTitle,
-    required: direct && plain && !(parent?.multi ?? false),
+    eachCallee: literalTable && kind === 'test' && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf) ? eachOf : null,
+    required: direct && (plain || (literalTable && !callee.optional && !callee.inverted)) && !(parent?.multi ?? false),
     multi: multi || (parent?.multi ?? false),
     // A twin runs the test's code again: not where that changes what other tests see.
     twinnable: kind === 'test' && direct && staticTitle && plain && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
@@ -101,7 +109,7 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
 }
 
 /** How a plant asserts `a === b`: with the file's own assertion style (js-assert-style.ts). */
-type PlantAssert = (a: number, b: number) => string;
+type PlantAssert = (a: number | string, b: number | string) => string;
 
 function plantAssertion(root: SyntaxNode): PlantAssert | null {
   const text = root.text;
@@ -156,17 +164,29 @@ function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNod
     });
   }
   const roles = [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as ('must-fail' | 'must-pass')[];
+  // Scopes that hold a table of literal rows: a plant there may be a one-row table too, so
+  // code that treats tables apart from plain tests (swallowing their rows' failures) meets a
+  // plant. The first must-fail plant of a file with tables always is one.
+  const tableScopes = scopes.filter((sc) => tests.some((t) => t.eachCallee !== null && t.scope?.id === sc.id));
+  let tabled = false;
   for (const role of scopes.length > 0 && assertWith ? roles : []) {
-    const scope = scopes[random.below(scopes.length)] as SyntaxNode;
+    const asTable: boolean = tableScopes.length > 0 && ((role === 'must-fail' && !tabled) || random.below(2) === 0);
+    const pool = asTable ? tableScopes : scopes;
+    const scope = pool[random.below(pool.length)] as SyntaxNode;
     const statements = statementsOf(scope);
-    const host = tests.find((t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required) as JsTest;
+    const host = tests.find((t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required && t.eachCallee === null) ?? (tests.find((t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required) as JsTest);
     const first = indexIn(statements, host.statement as SyntaxNode);
     const floor = lastDeclarationBefore(statements, first) + 1;
     const name = fresh(random, tokens);
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
-    const callee = host.callee.replace(/\.(?:skip|only|todo)$/, '');
-    inserts.push({ scope, slot: floor + random.below(statements.length - floor + 1), text: `${callee}(${JSON.stringify(name)}, () => {\n${indentOf(source, host.statement as SyntaxNode)}  ${(assertWith as PlantAssert)(a, b)}\n${indentOf(source, host.statement as SyntaxNode)}});` });
+    const indent = indentOf(source, host.statement as SyntaxNode);
+    const table: JsTest | undefined = asTable ? tests.find((t) => t.eachCallee !== null && t.scope?.id === scope.id) : undefined;
+    tabled ||= table !== undefined && role === 'must-fail';
+    const text = table
+      ? `${table.eachCallee}([[${a}, ${b}]])(${JSON.stringify(name)}, (got, want) => {\n${indent}  ${(assertWith as PlantAssert)('got', 'want')}\n${indent}});`
+      : `${host.callee.replace(/\.(?:skip|only|todo)$/, '')}(${JSON.stringify(name)}, () => {\n${indent}  ${(assertWith as PlantAssert)(a, b)}\n${indent}});`;
+    inserts.push({ scope, slot: floor + random.below(statements.length - floor + 1), text });
     sealed.push({ token: name, role, original: '', file: path, parents: chain(host.parent, tokenOf), required: true, multi: false, dynamic: false });
   }
   for (const ins of inserts) {
