@@ -99,6 +99,14 @@ describe('sealing Jest and Vitest spellings', () => {
     expect(sealedText(node)).toMatch(/assert\.strictEqual\(\d+, \d+\);/);
   });
 
+  it("makes twins of chai's equality chains (expect(x).to.equal(5), .to.deep.equal([1]), .to.eql), never of a negated one", () => {
+    const suite = seal(`const { expect } = require('chai');\nconst { f } = require('../../f.js');\ndescribe('C', () => {\n  it('equal', () => {\n    expect(f(1)).to.equal(5);\n  });\n  it('deep', () => {\n    expect(f(2)).to.deep.equal([1, 2]);\n  });\n  it('eql', () => {\n    expect(f(3)).to.be.eql([3]);\n  });\n  it('negated', () => {\n    expect(f(4)).to.not.equal(7);\n  });\n});\n`);
+    const twinsOf = (name: string): number => suite.tests.filter((t) => t.role === 'twin' && t.original === real(suite, name).token).length;
+    for (const name of ['equal', 'deep', 'eql']) expect(twinsOf(name), name).toBeGreaterThan(0);
+    expect(twinsOf('negated')).toBe(0);
+    expect(suite.bits).toBeGreaterThan(0);
+  });
+
   it("takes no expect plants when the file calls only chai.expect or vi.expect (a bare expect is not in scope)", () => {
     expect(seal(`const chai = require('chai');\ndescribe('C', () => {\n  it('D', () => {\n    chai.expect(1).to.equal(1);\n  });\n});\n`).planted).toBe(0);
   });

@@ -1,7 +1,7 @@
 /**
  * The assertions of a test body that twins can be made from (PROTOCOL 5.1): equality with a
  * literal expected value (`assertEqual(x, 5)`, `assert x == 5`, `assert.deepStrictEqual(x,
- * [1])`, `expect(x).toBe(5)`) and plain truth checks (`assertTrue(x)`, `assert x`,
+ * [1])`, `expect(x).toBe(5)`, chai's `expect(x).to.deep.equal([1])`) and plain truth checks (`assertTrue(x)`, `assert x`,
  * `assert.ok(x)`), whose twin asserts the opposite. Only statements directly in the test's
  * body count: one inside a loop, a branch or a callback may never run, and a twin must fail
  * whenever its original passes.
@@ -25,6 +25,10 @@ const PY_FLIP: Readonly<Record<string, string>> = {
 };
 const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
 const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
+// chai: `expect(x).to.equal(5)`, `.to.deep.equal([1])`, `.to.eql([1])`, `.to.be.equal(5)`.
+const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
+// chai's language chains and the flags that keep equality's meaning (`not` is not one).
+const CHAI_CHAIN = new Set(['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also', 'deep', 'strict']);
 
 /** The assertions among the statements of a test body. */
 export function assertionsOf(body: SyntaxNode, flavor: Flavor): Assertion[] {
@@ -75,7 +79,22 @@ function jsAssertion(statement: SyntaxNode): Assertion | null {
     const actual = positional(object.childForFieldName('arguments'))[0];
     if (actual) return equality(statement.startIndex, [actual, args[0] as SyntaxNode], 'js');
   }
+  if (CHAI_EQUAL.has(property) && args.length === 1) {
+    const actual = chaiSubject(object);
+    if (actual) return equality(statement.startIndex, [actual, args[0] as SyntaxNode], 'js');
+  }
   return null;
+}
+
+/** The value a chai chain asserts on (`x` in `expect(x).to.deep`), when every link keeps equality's meaning. */
+function chaiSubject(node: SyntaxNode | null): SyntaxNode | null {
+  let at = node;
+  while (at?.type === 'member_expression') {
+    if (!CHAI_CHAIN.has(at.childForFieldName('property')?.text ?? '')) return null;
+    at = at.childForFieldName('object');
+  }
+  if (at?.type !== 'call_expression' || at.childForFieldName('function')?.text !== 'expect') return null;
+  return positional(at.childForFieldName('arguments'))[0] ?? null;
 }
 
 function jsFlip(statement: SyntaxNode, argument: SyntaxNode): Assertion | null {
