@@ -17,14 +17,16 @@ const scratch = mkdtempSync(join(tmpdir(), 'pp-go-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 interface Phase { name: string; outcome: string; reasons: Array<{ code: string }>; seal?: { planted: number; plantsAsPlanted: boolean } }
+interface Requirement { id: string; result: string; tests: Array<{ id: string; status: string }> }
 
-async function validate(patch: string): Promise<{ code: number; verdict: string; proofGrade: boolean; phases: Phase[]; error?: { code: string }; printed: string }> {
-  const store = join(scratch, `store-${patch}`);
-  const args = [BIN, 'validate', '--repo', join(scratch, 'repo'), '--patch', join(scratch, 'patches', `${patch}.patch`), '--spec', join(scratch, 'spec', 'patchproof.json'), '--store', store, '--json'];
+async function validate(patch: string, spec = 'patchproof.json'): Promise<{ code: number; verdict: string; proofGrade: boolean; phases: Phase[]; requirements: Requirement[]; problems: string[]; report: string; error?: { code: string }; printed: string }> {
+  const store = join(scratch, `store-${patch}-${spec}`);
+  const args = [BIN, 'validate', '--repo', join(scratch, 'repo'), '--patch', join(scratch, 'patches', `${patch}.patch`), '--spec', join(scratch, 'spec', spec), '--store', store, '--json'];
   const { stdout, stderr, code } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).then((r) => ({ ...r, code: 0 }), (e: { stdout: string; stderr: string; code: number }) => e);
   const result = JSON.parse(stdout) as { verdict: string; proofGrade: boolean; receipt?: string; error?: { code: string } };
-  const receipt = result.receipt ? (JSON.parse(readFileSync(join(store, 'sha256', `${result.receipt.slice('sha256:'.length)}.json`), 'utf8')) as { phases: Phase[] }) : { phases: [] };
-  return { code, ...result, phases: receipt.phases, printed: stdout + stderr };
+  type Stored = { phases: Phase[]; requirements?: Requirement[]; problems: string[]; report: { en: string } };
+  const receipt = result.receipt ? (JSON.parse(readFileSync(join(store, 'sha256', `${result.receipt.slice('sha256:'.length)}.json`), 'utf8')) as Stored) : { phases: [], problems: [], report: { en: '' } };
+  return { code, ...result, phases: receipt.phases, requirements: receipt.requirements ?? [], problems: receipt.problems, report: receipt.report.en, printed: stdout + stderr };
 }
 
 describe.skipIf(skipDocker)(suiteName('Go on Docker'), () => {
@@ -43,6 +45,20 @@ describe.skipIf(skipDocker)(suiteName('Go on Docker'), () => {
     expect(r.verdict, r.printed).toBe('PASS');
     expect(r.proofGrade).toBe(true);
     for (const name of ['baseline', 'patched', 'hidden']) expect(r.phases.find((p) => p.name === name)?.seal, name).toMatchObject({ planted: 4, plantsAsPlanted: true });
+    // Traceability: each requirement with its tests (reproduction and the project's own suite) and result.
+    expect(r.requirements.map((q) => [q.id, q.result, q.tests.map((t) => t.status)])).toEqual([['RANGES-1', 'PASS', ['passed']], ['RANGES-2', 'PASS', ['passed', 'passed']]]);
+    expect(r.report).toContain('Requirement RANGES-1 (a single number stands for itself): PASS');
+  }, 300_000);
+
+  it('a requirement whose tests never ran FAILs the validation, even when every phase passes', async () => {
+    const spec = JSON.parse(readFileSync(join(scratch, 'spec', 'patchproof.json'), 'utf8')) as { requirements: Array<{ id: string; tests: string[] }> };
+    spec.requirements.push({ id: 'RANGES-3', tests: ['example.com/ranges::TestNobodyWrote'] });
+    writeFileSync(join(scratch, 'spec', 'untraced.json'), JSON.stringify(spec));
+    const r = await validate('fix', 'untraced.json');
+    expect(r.verdict, r.printed).toBe('FAIL');
+    expect(r.phases.every((p) => p.outcome === 'pass')).toBe(true);
+    expect(r.requirements.find((q) => q.id === 'RANGES-3')).toMatchObject({ result: 'FAIL', tests: [{ status: 'missing' }] });
+    expect(r.problems).toEqual(['requirement RANGES-3: none of its 1 tests was executed']);
   }, 300_000);
 
   it('a cheat that special-cases the reproduction input FAILs on the hidden suite', async () => {

@@ -22,6 +22,7 @@ const execution: ExecutionResult = {
   seal: null,
   hiddenDetail: phase,
   transitions: { failToPass: [], passToPass: [] },
+  requirements: [],
 };
 const spec = {
   hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'local' as const },

@@ -24,6 +24,7 @@ import { withProbes } from '../probes/judge-probes.js';
 import { ProbeRound } from '../probes/probe-round.js';
 import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
 import { type TestTransitions, testTransitions } from './transitions.js';
+import { type RequirementResult, requirementProblems, traceRequirements } from './requirements.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -98,6 +99,8 @@ export interface ExecutionResult {
   readonly hiddenDetail: PhaseResult;
   /** The targets and the base's passing regression tests, each with its status once patched (transitions.ts). */
   readonly transitions: TestTransitions;
+  /** The spec's requirements, each with its tests' statuses once patched (requirements.ts); a FAIL is a problem. */
+  readonly requirements: readonly RequirementResult[];
 }
 
 
@@ -236,17 +239,23 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   throwIfCancelled();
   const base = await (done.get('regression-base') as Promise<JobOutcome>);
   const basePassed = usablePassed(base);
+  const patchedReport = (await (done.get('patched') as Promise<JobOutcome>)).report;
+  const regressionReport = (await (done.get('regression') as Promise<JobOutcome>)).report;
   const transitions = testTransitions({
     targets: spec.reproduction.targets,
     showedBug: showingBug(await (done.get('baseline') as Promise<JobOutcome>)),
-    patched: (await (done.get('patched') as Promise<JobOutcome>)).report,
+    patched: patchedReport,
     basePassed,
-    regression: (await (done.get('regression') as Promise<JobOutcome>)).report,
+    regression: regressionReport,
   });
+  const requirements = traceRequirements(spec.requirements ?? [], [patchedReport, regressionReport]);
 
   // A repository the code under test made unreadable is a failure, not a crash.
   const snapshotAfter = await input.liveSnapshot().catch((error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`);
-  const problems = snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`];
+  const problems = [
+    ...(snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`]),
+    ...requirementProblems(requirements),
+  ];
   const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass') ? 'PASS' : 'FAIL';
   throwIfCancelled();
   return {
@@ -262,6 +271,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits(sealed.patched.bits + sealed.hidden.bits) } : null,
     hiddenDetail: hiddenDetail as PhaseResult,
     transitions,
+    requirements,
   };
 }
 

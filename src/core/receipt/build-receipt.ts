@@ -105,6 +105,10 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
     regressionBase: execution.regressionBase,
     repository: { before: execution.snapshotBefore, after: execution.snapshotAfter },
     problems: execution.problems.map((p) => clean(p)),
+    // Traceability: requirement → tests → result, absent when the spec lists none.
+    ...(execution.requirements.length > 0
+      ? { requirements: execution.requirements.map((r) => ({ id: clean(r.id, 100), ...(r.text !== undefined ? { text: clean(r.text, 1000) } : {}), tests: r.tests.map((t) => ({ id: clean(t.id, 1000), status: t.status })), result: r.result })) }
+      : {}),
     verdict: execution.verdict,
     proofGrade: execution.proofGrade,
     // The seed is published now that the runs are over, so anyone can make the plants again.

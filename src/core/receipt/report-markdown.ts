@@ -9,6 +9,7 @@ const WORDS = {
     title: 'PatchProof receipt', verdict: 'Verdict', proof: 'Proof grade', yes: 'yes', no: 'no', phase: 'Phase', outcome: 'Outcome', exit: 'Exit',
     executed: 'Executed', passed: 'Passed', failed: 'Failed', errored: 'Errored', skipped: 'Skipped', classification: 'Classification', reasons: 'Why phases failed', problems: 'Problems',
     outcomes: { pass: 'pass', fail: 'fail', skipped: 'skipped' } as Record<string, string>, phases: {} as Record<string, string>,
+    requirements: 'Requirements', requirement: 'Requirement', tests: 'Tests', result: 'Result',
     next: 'Next', passNext: 'the patch may be applied to the exact base it was validated on.', failNext: 'fix what the failed phases report, then propose a new patch.',
   },
   zh: {
@@ -16,6 +17,7 @@ const WORDS = {
     executed: '执行', passed: '通过', failed: '失败', errored: '出错', skipped: '跳过', classification: '分类', reasons: '阶段失败原因', problems: '问题',
     outcomes: { pass: '通过', fail: '失败', skipped: '跳过' } as Record<string, string>,
     phases: { baseline: '基线', patched: '打补丁后', regression: '回归', hidden: '隐藏测试' } as Record<string, string>,
+    requirements: '需求', requirement: '需求', tests: '测试', result: '结果',
     next: '下一步', passNext: '可将补丁应用到验证时的同一基线。', failNext: '修复失败阶段报告的问题，然后提交新的补丁。',
   },
 } as const;
@@ -38,6 +40,10 @@ export function reportMarkdown(d: ReportData, lang: 'en' | 'zh'): string {
   }
   const reasons = d.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: \`${r.code}\` ${cell(r.code === 'DiskLimit' ? `${diskLimitNote(d.runner)[lang]} ${r.detail}` : r.detail)}`));
   if (reasons.length > 0) lines.push('', `## ${w.reasons}`, '', ...reasons);
+  if (d.requirements && d.requirements.length > 0) {
+    lines.push('', `## ${w.requirements}`, '', `| ${w.requirement} | ${w.tests} | ${w.result} |`, '|---|---|---|');
+    for (const r of d.requirements) lines.push(`| ${cell(r.text === undefined ? r.id : `${r.id}: ${r.text}`)} | ${cell(r.tests.map((t) => `${t.id} (${t.status})`).join('; '))} | ${r.result} |`);
+  }
   if (d.problems.length > 0) lines.push('', `## ${w.problems}`, '', ...d.problems.map((p) => `- ${cell(p)}`));
   lines.push('', `**${w.next}:** ${d.verdict === 'PASS' ? w.passNext : w.failNext}`);
   return `${lines.join('\n')}\n`;

@@ -21,12 +21,15 @@ export interface ReportData {
   readonly runner: { readonly kind: string; readonly isolated: boolean };
   readonly phases: readonly PhaseData[];
   readonly problems: readonly string[];
+  readonly requirements?: ReadonlyArray<{ readonly id: string; readonly text?: string; readonly tests: ReadonlyArray<{ readonly id: string; readonly status: string }>; readonly result: string }>;
   readonly seal?: { readonly seedDigest: string; readonly bits: number; readonly target: number } | null | undefined;
 }
 
 const PHASE_ZH: Readonly<Record<string, string>> = { baseline: '基线', patched: '打补丁后', regression: '回归', hidden: '隐藏测试' };
 
 const OP_ZH: Readonly<Record<string, string>> = { changed: '修改', deleted: '删除', added: '新增' };
+
+const STATUS_ZH: Readonly<Record<string, string>> = { passed: '通过', failed: '失败', errored: '出错', skipped: '跳过', missing: '未报告' };
 
 /** The regression phase's test integrity (PROTOCOL 5.1): which test files the patch touched, and what the reviewer accepted. */
 function integrityLines(t: NonNullable<PhaseData['testIntegrity']>, en: string[], zh: string[]): void {
@@ -127,6 +130,13 @@ export function reportText(d: ReportData): { en: string; zh: string } {
       en.push(`Weaker claim: the suites have too few assertions to reach 2^-${s.target}; add assertions with literal expected values to the trusted tests.`);
       zh.push(`较弱的结论：测试套件中可用的断言太少，达不到 2^-${s.target}；请在可信测试中加入期望值为字面量的断言。`);
     }
+  }
+  for (const r of d.requirements ?? []) {
+    const about = r.text === undefined ? '' : ` (${r.text})`;
+    const tests = r.tests.slice(0, 20).map((t) => `${t.id} ${t.status}`);
+    const more = r.tests.length > 20 ? `, and ${r.tests.length - 20} more` : '';
+    en.push(`Requirement ${r.id}${about}: ${r.result}; tests: ${tests.join(', ')}${more}.`);
+    zh.push(`需求 ${r.id}${r.text === undefined ? '' : `（${r.text}）`}：${r.result === 'PASS' ? '通过' : '失败'}；测试：${r.tests.slice(0, 20).map((t) => `${t.id} ${STATUS_ZH[t.status] ?? t.status}`).join('，')}${r.tests.length > 20 ? `，另有 ${r.tests.length - 20} 个` : ''}。`);
   }
   for (const problem of d.problems) {
     en.push(`Problem: ${problem}`);

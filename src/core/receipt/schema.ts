@@ -77,6 +77,18 @@ export const receiptSchema = z
     regressionBase: z.object({ exitCode: z.number().int().nullable(), passed: count, usable: z.boolean() }).strict(),
     repository: z.object({ before: ws1, after: z.string().min(1).max(4096) }).strict(),
     problems: z.array(text),
+    requirements: z
+      .array(
+        z
+          .object({
+            id: text,
+            text: text.optional(),
+            tests: z.array(z.object({ id: text, status: z.enum(['passed', 'failed', 'errored', 'skipped', 'missing']) }).strict()),
+            result: z.enum(['PASS', 'FAIL']),
+          })
+          .strict(),
+      )
+      .optional(),
     verdict: z.enum(['PASS', 'FAIL']),
     proofGrade: z.boolean(),
     // Absent from receipts made before sealed evidence (v1.1); null for an unsealed run.

@@ -101,6 +101,7 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
   if (r.verdict === 'PASS') {
     if (r.phases.some((p) => p.outcome !== 'pass')) add('PassWithFailedPhase', 'verdict PASS but a phase did not pass');
     if (r.problems.length > 0) add('PassWithProblems', 'verdict PASS but the receipt lists problems');
+    if ((r.requirements ?? []).some((q) => q.result !== 'PASS')) add('PassWithProblems', 'verdict PASS but a requirement did not pass');
     if (r.repository.after !== r.repository.before) add('RepositoryChanged', 'verdict PASS but the repository changed during execution');
   }
   if (r.proofGrade && r.verdict !== 'PASS') add('ProofGradeWithoutPass', 'proofGrade true on a verdict that is not PASS');

@@ -46,6 +46,15 @@ export interface ResolvedRunSpec {
   };
   readonly limits: ResourceLimits;
   readonly protectedPaths: ProtectedPathsInForce;
+  /** Traceability: requirements and the test ids that evidence each (execution/requirements.ts). */
+  readonly requirements?: readonly Requirement[];
+}
+
+/** A requirement of the run spec, with the test ids (reproduction or regression) that evidence it. */
+export interface Requirement {
+  readonly id: string;
+  readonly text?: string;
+  readonly tests: readonly string[];
 }
 
 /** `environment.image` as measured: the Dockerfile's bytes and the build context's digest. */
@@ -94,6 +103,7 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     allow: input.protectedPaths?.allow ?? [],
   });
   const limits: ResourceLimits = { ...DEFAULT_LIMITS, ...input.limits };
+  const requirements: Requirement[] = (input.requirements ?? []).map((r) => ({ id: r.id, ...(r.text !== undefined ? { text: r.text } : {}), tests: r.tests }));
   const reproduction = {
     command: input.reproduction.command,
     report: input.reproduction.report,
@@ -129,8 +139,10 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     },
     limits,
     protectedPaths,
+    // Absent without requirements, so the hash of every spec without them is unchanged.
+    ...(requirements.length > 0 ? { requirements } : {}),
   };
-  return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, ...(probes ? { probes } : {}), environment, limits, protectedPaths };
+  return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, ...(probes ? { probes } : {}), environment, limits, protectedPaths, requirements };
 }
 
 /** The environment image, its Dockerfile checked; InvalidRunSpec when it cannot be built on the runner. */

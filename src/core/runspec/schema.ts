@@ -73,6 +73,20 @@ export const runSpecSchema = z
       .strict()
       .optional(),
     limits: limitsSchema.optional(),
+    // Traceability: each requirement with the test ids that evidence it (requirements.ts).
+    requirements: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1).max(100).regex(/^[^\p{Cc}\p{Cf}]+$/u, 'must be printable'),
+            text: z.string().min(1).max(1000).optional(),
+            tests: z.array(z.string().min(1).max(1000)).min(1).max(200),
+          })
+          .strict(),
+      )
+      .max(500)
+      .refine((list) => new Set(list.map((r) => r.id)).size === list.length, 'requirement ids must be unique')
+      .optional(),
     protectedPaths: z
       .object({ add: z.array(z.string().min(1)).max(256).optional(), allow: z.array(z.string().min(1)).max(256).optional() })
       .strict()
