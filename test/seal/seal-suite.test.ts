@@ -65,6 +65,17 @@ describe('sealing a pytest suite (pytest’s own approx tests)', () => {
   });
 });
 
+describe('a TestCase through a base class of the same file (croniter’s tests: class HashTest(Base), Base(unittest.TestCase))', () => {
+  it.each(['junit', 'unittest'] as const)('is collected and takes plants under %s, as the framework collects it', (format) => {
+    const source = 'import unittest\n\n\nclass Base(unittest.TestCase):\n    epoch = 1\n\n\nclass HashTest(Base):\n    def test_invalid(self):\n        with self.assertRaises(ValueError):\n            int("x")\n';
+    const suite = seal({ 'test_hash.py': source }, format);
+    expect(suite.tests.find((t) => t.original === 'test_invalid')).toMatchObject({ role: 'real', required: true });
+    // Before, the class was not seen as collected: no plants, and the phase proved nothing planted.
+    expect(suite.planted).toBe(4);
+    expect(parses('python', text(suite, 'test_hash.py'))).toBe(true);
+  });
+});
+
 describe('sealing a node:test suite (Node’s own describe/it fixture)', () => {
   it('gives every test and suite a fresh title, nested ones included, and still parses', () => {
     const suite = seal({ 'describe_it.test.js': fixture('node_describe_it_excerpt.js') }, 'tap');

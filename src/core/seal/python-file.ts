@@ -68,13 +68,14 @@ function findContainers(path: string, root: SyntaxNode, framework: Framework, fi
   const out: Container[] = [];
   const module: Container = { block: null, tests: [], removed: [], aliases: [], plantable: false, style: 'function', column: 0, unit: 4 };
   const pytestFile = fileCollected && /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/.test(path);
+  const testCaseClasses = localTestCases(root);
   const classes = (block: SyntaxNode, nested: boolean): void => {
     for (const statement of named(block)) {
       const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
       if (def?.type !== 'class_definition') continue;
       const name = def.childForFieldName('name')?.text ?? '';
       const bases = def.childForFieldName('superclasses')?.text ?? '';
-      const testCase = /TestCase\b/.test(bases);
+      const testCase = /TestCase\b/.test(bases) || (!nested && testCaseClasses.has(name));
       // A decorated class (pytest's class-level parametrize) gives its methods arguments a
       // plant or twin would not take; a nested class runs only through a subclass.
       const plain = statement.type !== 'decorated_definition' && !nested;
@@ -109,6 +110,31 @@ function findAliases(block: SyntaxNode, container: Container): void {
     const target = container.tests.find((t) => t.name === right.text);
     if (target && !container.tests.some((t) => t.name === left.text)) container.aliases.push({ statement, name: left.text, target: right.text, required: target.required });
   }
+}
+
+/**
+ * Top-level classes of the file that are unittest TestCases, directly (`(unittest.TestCase)`)
+ * or through another class of the file (`class Base(TestCase)`, then `class HashTest(Base)`):
+ * both frameworks collect the second, so it is sealed and takes plants like the first.
+ */
+function localTestCases(root: SyntaxNode): Set<string> {
+  const bases = new Map<string, string[]>();
+  for (const statement of named(root)) {
+    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    if (def?.type !== 'class_definition') continue;
+    const list = def.childForFieldName('superclasses');
+    bases.set(def.childForFieldName('name')?.text ?? '', list ? named(list).map((b) => b.text) : []);
+  }
+  const found = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, of] of bases) {
+      if (found.has(name) || !of.some((b) => /(?:^|\.)TestCase$/.test(b) || found.has(b))) continue;
+      found.add(name);
+      grew = true;
+    }
+  }
+  return found;
 }
 
 function hasInit(classDef: SyntaxNode): boolean {
