@@ -117,6 +117,6 @@ describe('the installed bin', () => {
 describe('patchproof runners', () => {
   it('says how to use it when the verb or the kind is wrong', async () => {
     expect(await cli('runners', 'destroy')).toMatchObject({ code: 2, err: expect.stringMatching(/UsageError.*runners build/) });
-    expect(await cli('runners', 'build', 'ruby')).toMatchObject({ code: 2, err: expect.stringMatching(/UsageError.*node or python/) });
+    expect(await cli('runners', 'build', 'ruby')).toMatchObject({ code: 2, err: expect.stringMatching(/UsageError.*node, python or go/) });
   });
 });

@@ -57,9 +57,9 @@ describe('runner image build output', () => {
 requireEngine();
 
 describe.skipIf(skipDocker)(suiteName('runner images on the Docker engine'), () => {
-  it('builds (or finds up to date) both images and reports the IDs the engine holds', async () => {
+  it('builds (or finds up to date) every image and reports the IDs the engine holds', async () => {
     const built = await buildRunnerImages('all');
-    expect(built.map((image) => image.name)).toEqual([RUNNER_IMAGES.node, RUNNER_IMAGES.python]);
+    expect(built.map((image) => image.name)).toEqual([RUNNER_IMAGES.node, RUNNER_IMAGES.python, RUNNER_IMAGES.go]);
     for (const image of built) {
       expect(image.id).toMatch(/^sha256:[0-9a-f]{64}$/);
       expect(await resolveImageId(image.name)).toBe(image.id);
@@ -88,6 +88,14 @@ describe.skipIf(skipDocker)(suiteName('runner images on the Docker engine'), () 
     const npm = await inImage(RUNNER_IMAGES.node, ['npm', '--version']);
     expect(npm).toMatchObject({ code: 0 });
     expect(npm.out).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("has Debian's Go with the module proxy off, and builds a test binary on the read-only root (cache in /tmp)", async () => {
+    const go = await inImage(RUNNER_IMAGES.go, ['go', 'version']);
+    expect(go).toMatchObject({ code: 0 });
+    expect(go.out).toMatch(/^go version go1\.\d+/);
+    const env = await inImage(RUNNER_IMAGES.go, ['go', 'env', 'GOPROXY', 'CGO_ENABLED', 'GOCACHE']);
+    expect(env.out.trim().split('\n')).toEqual(['off', '0', '/tmp/.cache/go-build']);
   });
 
   it('starts as the non-root runner in /workspace, with no way to write the root or reach a network', async () => {

@@ -53,6 +53,14 @@ describe('parseGoTest', () => {
     expect(statuses(events.map((e) => JSON.stringify(e)).join('\n'))).toEqual({ 'p::TestA': 'errored/error' });
   });
 
+  it('a test whose binary died of a panic in a goroutine the code started is errored, its trace read (never ended, no --- FAIL)', () => {
+    const trace = 'panic: runtime error: index out of range [1] with length 1\n\ngoroutine 8 [running]:\nexample.com/ranges.Parse.func1()\n\t/workspace/ranges.go:14 +0x1d\ncreated by example.com/ranges.Parse\n\t/workspace/ranges.go:12 +0x5a\n';
+    const events = [{ Action: 'run', Package: 'p', Test: 'TestA' }, { Action: 'output', Package: 'p', Test: 'TestA', Output: trace }, { Action: 'fail', Package: 'p' }];
+    const report = parseGoTest(events.map((e) => JSON.stringify(e)).join('\n'));
+    expect(report.tests).toMatchObject([{ id: 'p::TestA', status: 'errored', failure: 'error', raisedIn: 'code' }]);
+    expect(report.interrupted).toBe(true);
+  });
+
   it.each([
     ['a line that is not an event', '--- PASS: TestA (0.00s)'],
     ['an unknown action', '{"Action":"won","Package":"p","Test":"TestA"}'],

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
 import { judgeSealed } from '../../src/core/seal/judge-sealed.js';
-import type { SealedSuite } from '../../src/core/seal/model.js';
+import type { SealedSuite, SealedTest } from '../../src/core/seal/model.js';
 import { SealRandom } from '../../src/core/seal/prng.js';
 import { sealSuite } from '../../src/core/seal/seal-suite.js';
 import type { TestFileParser } from '../../src/core/seal/syntax.js';
@@ -104,5 +104,39 @@ describe('sealing a Go test file', () => {
     // A plant reported passing when it must fail: tampering.
     const flipped = report.tests.map((t) => (t.status === 'failed' ? { ...t, status: 'passed' as const, failure: undefined } : t));
     expect(judgeSealed({ ...report, tests: flipped }, suite, 'go').plantsAsPlanted).toBe(false);
+  });
+
+  it('a panic excuses the tests after it only when a real test panicked: a plant that "panics" is a forged interruption', () => {
+    const suite = seal();
+    const pkg = 'p';
+    const token = (name: string): string => suite.tests.find((t) => t.original === name)?.token as string;
+    const mustPass = suite.tests.find((t) => t.role === 'must-pass') as SealedTest;
+    const mustFail = suite.tests.find((t) => t.role === 'must-fail') as SealedTest;
+    const base = { executed: 3, passed: 1, failed: 2, errored: 0, skipped: 0, collectionErrors: [], interrupted: true as const };
+    // The adversarial review's cut.patch: one real test, a must-fail plant, a must-pass plant "panicking", the rest gone.
+    const forged = judgeSealed({ ...base, tests: [
+      { id: `${pkg}::${token('TestRange')}`, status: 'passed' },
+      { id: `${pkg}::${mustFail.token}`, status: 'failed', failure: 'assertion' },
+      { id: `${pkg}::${mustPass.token}`, status: 'failed', failure: 'error', message: 'panic: boom' },
+    ] }, suite, 'go');
+    expect(forged.tampering.join('\n')).toMatch(/planted test that must pass|missing from the report/);
+    // A real test's panic: the tests after it are missing by design.
+    const honest = judgeSealed({ ...base, tests: [{ id: `${pkg}::${token('TestSingleNumber')}`, status: 'failed', failure: 'error', raisedIn: 'code' }] }, suite, 'go');
+    expect(honest.tampering).toEqual([]);
+  });
+
+  it('a file with build constraints takes no plants and its tests are not required; a fuzz test keeps its seed corpus under its sealed name', () => {
+    const files = new Map([
+      ['more_windows_test.go', new TextEncoder().encode('package hidden\n\nimport "testing"\n\nfunc TestOnWindows(t *testing.T) {}\n')],
+      ['tagged_test.go', new TextEncoder().encode('//go:build integration\n\npackage hidden\n\nimport "testing"\n\nfunc TestTagged(t *testing.T) {}\n')],
+      ['fuzz_test.go', new TextEncoder().encode('package hidden\n\nimport "testing"\n\nfunc FuzzSingle(f *testing.F) {\n\tf.Fuzz(func(t *testing.T, s string) {})\n}\n')],
+      ['testdata/fuzz/FuzzSingle/seed9', new TextEncoder().encode('go test fuzz v1\nstring("9")\n')],
+    ]);
+    const suite = sealSuite('hidden', { files }, 'go', parser, new SealRandom(new Uint8Array(32).fill(2), 'hidden'));
+    expect(suite.tests.filter((t) => t.original === 'TestOnWindows' || t.original === 'TestTagged').every((t) => !t.required)).toBe(true);
+    const fuzz = suite.tests.find((t) => t.original === 'FuzzSingle') as SealedTest;
+    expect(new TextDecoder().decode(suite.files.get(`testdata/fuzz/${fuzz.token}/seed9`))).toContain('string("9")');
+    // The plants went to the one file that is always built.
+    expect(new TextDecoder().decode(suite.files.get('fuzz_test.go')).match(/got, want :=/g)).toHaveLength(4);
   });
 });

@@ -81,8 +81,10 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
   const results: TestCaseResult[] = [];
   for (const state of tests.values()) {
     if (state.status === undefined) {
-      // Started and never ended: the test binary died under it (a timeout, os.Exit, a crash).
-      results.push(result(state.id, 'errored', 'error', 'the test started and never ended: the test binary stopped under it'));
+      // Started and never ended: the test binary died under it. A panic in a goroutine the
+      // code started ends it so (no `--- FAIL` line): its trace still says where it came from.
+      const panicked = /^panic: /m.test(state.output);
+      results.push(result(state.id, 'errored', 'error', panicked ? failureMessage(state.output) : 'the test started and never ended: the test binary stopped under it', panicked ? raiseSite(state.output, frames) : undefined));
       continue;
     }
     if (state.status !== 'failed') {
@@ -99,7 +101,7 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
   }
   const report = buildReport(results, collectionErrors);
   // A panic ends the test binary: the tests after the one that panicked never ran.
-  return results.some((r) => r.status === 'failed' && r.failure === 'error') ? { ...report, interrupted: true } : report;
+  return results.some((r) => (r.status === 'failed' || r.status === 'errored') && r.failure === 'error') ? { ...report, interrupted: true } : report;
 }
 
 function parseEvent(line: string, lineNo: number): Event {

@@ -25,9 +25,15 @@ interface GoTest extends FoundTest {
   readonly kind: GoKind;
 }
 
+/** GOOS and GOARCH values a file name may end in (`x_windows_test.go`): built only there. */
+const GO_PLATFORM = /_(?:aix|android|darwin|dragonfly|freebsd|hurd|illumos|ios|js|nacl|netbsd|openbsd|plan9|solaris|wasip1|windows|zos|386|arm|arm64|loong64|mips|mips64|mips64le|mipsle|ppc64|ppc64le|riscv64|s390x|wasm)(?:_[a-z0-9]+)?_test\.go$/;
+
 export function goFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
   const tests: GoTest[] = [];
   let testing: string | null = null;
+  // A file with build constraints may not be compiled on the runner (linux/amd64): its tests
+  // are renamed but not required, and it takes no plants, which would vanish with it.
+  const constrained = GO_PLATFORM.test(path) || /^\/\/(?:go:build|\s*\+build)\s/m.test(source);
   for (const node of named(root)) {
     if (node.type !== 'function_declaration') continue;
     const nameNode = node.childForFieldName('name');
@@ -36,12 +42,12 @@ export function goFileSealer(path: string, source: string, root: SyntaxNode, ran
     const kind = kindOf(nameNode.text, params, node.childForFieldName('body')?.text ?? '', node.childForFieldName('result') !== null);
     if (kind === null) continue;
     // The package name `testing` is imported under (almost always `testing`), for the plants.
-    testing ??= kind === 'Test' ? (/\*\s*(\w+)\s*\.\s*T\s*\)\s*$/.exec(params)?.[1] ?? null) : null;
-    tests.push({ node, nameNode, kind, name: nameNode.text, required: true, multi: true, twinnable: false, assertions: [] });
+    testing ??= kind === 'Example' ? null : (/\*\s*(\w+)\s*\.\s*[TF]\s*\)\s*$/.exec(params)?.[1] ?? null);
+    tests.push({ node, nameNode, kind, name: nameNode.text, required: !constrained, multi: true, twinnable: false, assertions: [] });
   }
   return {
     tests,
-    plantSites: testing !== null ? 1 : 0,
+    plantSites: testing !== null && !constrained ? 1 : 0,
     render: (plan) => render(path, source, tests, testing, plan, random, tokens),
   };
 }
@@ -63,7 +69,7 @@ function render(path: string, source: string, tests: GoTest[], testing: string |
   for (const t of tests) {
     const name = fresh(random, tokens, t.kind);
     edits.push({ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name });
-    sealed.push({ token: name, role: 'real', original: t.name, file: path, parents: [], required: true, multi: true, dynamic: false });
+    sealed.push({ token: name, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: true, dynamic: false });
   }
   // Before any test function, or at the end of the file: places among the tests.
   const slots = [...tests.map((t) => t.node.startIndex), source.length];

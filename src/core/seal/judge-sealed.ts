@@ -61,8 +61,11 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
     seen.set(found.entry, instances);
     if (found.entry.role === 'real' || found.entry.role === 'suite') real.push({ ...test, id: found.id });
   }
-  // Tests a collection error or a Go panic kept from running are missing by design, not hidden.
-  const complete = report.collectionErrors.length === 0 && report.interrupted !== true;
+  // Tests a collection error or a Go panic kept from running are missing by design, not
+  // hidden; but only a real test's panic excuses them. A plant that "panics" is a forgery
+  // (plants call no code), and must not let the tests after it go missing unnoticed.
+  const realPanic = [...seen].some(([entry, instances]) => (entry.role === 'real' || entry.role === 'suite') && instances.some((i) => i.test.failure === 'error' && (i.test.status === 'failed' || i.test.status === 'errored')));
+  const complete = report.collectionErrors.length === 0 && !(report.interrupted === true && realPanic);
   let plantsAsPlanted = true;
   for (const entry of suite.tests) {
     const instances = seen.get(entry) ?? [];
@@ -75,7 +78,10 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
         tampering.push(`a planted test that must fail by assertion is reported ${test.status}`);
         plantsAsPlanted = false;
       }
-      if (entry.role === 'must-pass' && (test.status === 'skipped' || (test.status === 'failed' && test.failure === 'assertion'))) {
+      // A must-pass plant calls nothing that can raise; in an interrupted (Go) run it cannot
+      // have panicked either: reported failing by error there, it is a forged interruption.
+      const forgedPanic = report.interrupted === true && !options.open && test.status !== 'passed' && test.status !== 'skipped';
+      if (entry.role === 'must-pass' && (test.status === 'skipped' || (test.status === 'failed' && test.failure === 'assertion') || forgedPanic)) {
         tampering.push(`a planted test that must pass is reported ${test.status}`);
         plantsAsPlanted = false;
       }

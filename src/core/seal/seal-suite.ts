@@ -77,6 +77,7 @@ export function sealSuite(what: string, source: SuiteSource, format: ReportForma
       tests.push(...out.tests);
       bits += out.bits;
       if (sealer.tests.length > 0) files.set(path, new TextEncoder().encode(out.text));
+      if (path.endsWith('.go')) renameFuzzCorpora(path, out.tests, files);
     }
     return {
       files,
@@ -87,6 +88,19 @@ export function sealSuite(what: string, source: SuiteSource, format: ReportForma
     };
   } finally {
     for (const s of sealers.values()) s.dispose();
+  }
+}
+
+/**
+ * A Go fuzz test's seed corpus lives in `testdata/fuzz/<FuzzName>/` beside its file; renamed,
+ * the test would run none of it. Each corpus is copied to the sealed name as well.
+ */
+function renameFuzzCorpora(path: string, tests: readonly SealedTest[], files: Map<string, Uint8Array>): void {
+  const dir = path.includes('/') ? `${path.slice(0, path.lastIndexOf('/'))}/` : '';
+  for (const t of tests) {
+    if (t.role !== 'real' || !t.original.startsWith('Fuzz')) continue;
+    const from = `${dir}testdata/fuzz/${t.original}/`;
+    for (const [file, bytes] of [...files]) if (file.startsWith(from)) files.set(`${dir}testdata/fuzz/${t.token}/${file.slice(from.length)}`, bytes);
   }
 }
 
