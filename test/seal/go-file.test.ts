@@ -72,9 +72,15 @@ describe('sealing a Go test file', () => {
     for (const name of ['TestMain', 'ExampleNotRun', 'BenchmarkParse', 'helper']) expect(out).toContain(`func ${name}(`);
     expect(suite.tests.filter((t) => t.role === 'real').map((t) => t.original).sort()).toEqual(['ExampleParse', 'FuzzParse', 'TestRange', 'TestSingleNumber']);
     expect(suite.tests.filter((t) => t.role === 'real').every((t) => /^(?:Test|Fuzz|Example)_[a-z][a-z0-9]{11}$/.test(t.token))).toBe(true);
-    // Two must-fail and two must-pass plants, asserting with t.Fatalf; no twins yet.
-    expect(suite).toMatchObject({ planted: 4, twins: 0, bits: 0 });
+    // Two must-fail and two must-pass plants, asserting with t.Fatalf; twins of the one test
+    // with a literal check (`if len(got) != 1`), each with the literal changed.
+    expect(suite.planted).toBe(4);
     expect(out.match(/if got, want := \d+, \d+; got != want \{\n\t\tt\.Fatalf/g)).toHaveLength(4);
+    const twins = suite.tests.filter((t) => t.role === 'twin');
+    expect(twins.length).toBeGreaterThan(0);
+    expect(twins.every((t) => t.original === suite.tests.find((r) => r.original === 'TestSingleNumber')?.token)).toBe(true);
+    expect(suite.bits).toBeGreaterThan(0);
+    expect(out.match(/if len\(got\) != -?\d+ \{/g)?.length).toBe(twins.length + 1);
     const parsed = parser.parse('go', out);
     expect(parsed.root.hasError).toBe(false);
     parsed.dispose();
@@ -94,6 +100,7 @@ describe('sealing a Go test file', () => {
         { id: `${pkg}::${token('FuzzParse')}`, status: 'passed' },
         { id: `${pkg}::${token('ExampleParse')}`, status: 'passed' },
         ...plants.map((p) => ({ id: `${pkg}::${p.token}`, status: p.role === 'must-fail' ? ('failed' as const) : ('passed' as const), failure: p.role === 'must-fail' ? ('assertion' as const) : undefined })),
+        ...suite.tests.filter((t) => t.role === 'twin').map((t) => ({ id: `${pkg}::${t.token}`, status: 'failed' as const, failure: 'assertion' as const })),
       ],
     };
     const reading = judgeSealed(report, suite, 'go');
@@ -103,7 +110,28 @@ describe('sealing a Go test file', () => {
     expect(forged.tampering.join('\n')).toMatch(/names a test the trusted files do not define/);
     // A plant reported passing when it must fail: tampering.
     const flipped = report.tests.map((t) => (t.status === 'failed' ? { ...t, status: 'passed' as const, failure: undefined } : t));
+    // A twin reported passing beside its passing original: code that answers what each test expects.
+    const twinPassed = report.tests.map((t) => (t.id.endsWith(suite.tests.find((x) => x.role === 'twin')?.token as string) ? { ...t, status: 'passed' as const, failure: undefined } : t));
+    expect(judgeSealed({ ...report, tests: twinPassed }, suite, 'go').tampering.join('\n')).toMatch(/twin/);
     expect(judgeSealed({ ...report, tests: flipped }, suite, 'go').plantsAsPlanted).toBe(false);
+  });
+
+  it('makes twins of the comparisons Go tests write: != a literal, a literal bound in the if, reflect.DeepEqual; not of a loop or an else', () => {
+    const twinsOf = (body: string): number => {
+      const file = `package p\n\nimport (\n\t"reflect"\n\t"testing"\n)\n\nfunc TestX(t *testing.T) {\n${body}\n}\n`;
+      const suite = sealSuite('reproduction', { files: new Map([['x_test.go', new TextEncoder().encode(file)]]) }, 'go', parser, new SealRandom(new Uint8Array(32).fill(4), 'patched'));
+      const parsed = parser.parse('go', new TextDecoder().decode(suite.files.get('x_test.go')));
+      expect(parsed.root.hasError).toBe(false);
+      parsed.dispose();
+      return suite.twins;
+    };
+    expect(twinsOf('\tif got, want := f(1), 5; got != want {\n\t\tt.Errorf("got %d", got)\n\t}')).toBeGreaterThan(0);
+    expect(twinsOf('\tif want := []int{5, -3}; !reflect.DeepEqual(f(2), want) {\n\t\tt.Fatal("no")\n\t}')).toBeGreaterThan(0);
+    expect(twinsOf('\tif got := g(); got != "abc" {\n\t\tt.Fatal(got)\n\t}')).toBeGreaterThan(0);
+    expect(twinsOf('\tif !reflect.DeepEqual(f(3), map[string]int{"a": 1}) {\n\t\tt.Error("no")\n\t}')).toBeGreaterThan(0);
+    expect(twinsOf('\tfor _, c := range cases {\n\t\tif f(c) != 5 {\n\t\t\tt.Error("no")\n\t\t}\n\t}')).toBe(0);
+    expect(twinsOf('\tif f(1) != 5 {\n\t\tt.Error("no")\n\t} else {\n\t\tt.Log("ok")\n\t}')).toBe(0);
+    expect(twinsOf('\tif f(1) != 5 {\n\t\tt.Log("not a failure")\n\t}')).toBe(0);
   });
 
   it('a panic excuses the tests after it only when a real test panicked: a plant that "panics" is a forged interruption', () => {
@@ -120,6 +148,12 @@ describe('sealing a Go test file', () => {
       { id: `${pkg}::${mustPass.token}`, status: 'failed', failure: 'error', message: 'panic: boom' },
     ] }, suite, 'go');
     expect(forged.tampering.join('\n')).toMatch(/planted test that must pass|missing from the report/);
+    // A twin that panicked ran the real input: the code panics there, which fails the phase
+    // under the original's name (TestsFailed), and the tests after it are missing by design.
+    const twin = suite.tests.find((t) => t.role === 'twin') as SealedTest;
+    const twinPanic = judgeSealed({ ...base, tests: [{ id: `${pkg}::${twin.token}`, status: 'failed', failure: 'error' }] }, suite, 'go');
+    expect(twinPanic.tampering).toEqual([]);
+    expect(twinPanic.report.tests).toMatchObject([{ id: 'single_test.go::TestSingleNumber [twin]', status: 'failed' }]);
     // A real test's panic: the tests after it are missing by design.
     const honest = judgeSealed({ ...base, tests: [{ id: `${pkg}::${token('TestSingleNumber')}`, status: 'failed', failure: 'error', raisedIn: 'code' }] }, suite, 'go');
     expect(honest.tampering).toEqual([]);

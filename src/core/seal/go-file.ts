@@ -6,8 +6,9 @@
  * real tests keep theirs and the plants' places tell nothing.
  *
  * Plants assert the way Go tests do: `if got, want := a, b; got != want { t.Fatalf(…) }`,
- * a failure by assertion. No twins yet: Go tests compare with `if got != want`, in tables
- * and helpers, which the twin maker does not read; the receipt's bits say so.
+ * a failure by assertion. Twins are copies of a test with an expected literal of one of its
+ * `if … != …` / `!reflect.DeepEqual(…)` checks changed (go-assertions.ts); a test whose
+ * checks are in tables or helpers gets none, and the receipt's bits say so.
  *
  * Subtests (`t.Run`) keep their titles: the report names them `Test_<random>/<title>`,
  * read as instances of their test. `TestMain`, benchmarks and helpers are left as they are.
@@ -16,6 +17,8 @@ import type { FilePlan, FileSealer, FoundTest, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, type TextEdit } from './text-edits.js';
+import { goAssertions } from './go-assertions.js';
+import { twinSet } from './twin-set.js';
 
 type GoKind = 'Test' | 'Fuzz' | 'Example';
 
@@ -43,7 +46,13 @@ export function goFileSealer(path: string, source: string, root: SyntaxNode, ran
     if (kind === null) continue;
     // The package name `testing` is imported under (almost always `testing`), for the plants.
     testing ??= kind === 'Example' ? null : (/\*\s*(\w+)\s*\.\s*[TF]\s*\)\s*$/.exec(params)?.[1] ?? null);
-    tests.push({ node, nameNode, kind, name: nameNode.text, required: !constrained, multi: true, twinnable: false, assertions: [] });
+    // Twins: copies of a test with an expected literal changed (go-assertions.ts). A copy runs
+    // the whole body again, as in the other languages; state a test changes for the next one
+    // is not looked for here (threat model).
+    const tParam = kind === 'Test' ? /^\(\s*(\w+)\s/.exec(params)?.[1] : undefined;
+    const body = node.childForFieldName('body');
+    const assertions = tParam && body && !constrained ? goAssertions(body, tParam) : [];
+    tests.push({ node, nameNode, kind, name: nameNode.text, required: !constrained, multi: true, twinnable: assertions.length > 0, assertions });
   }
   return {
     tests,
@@ -66,13 +75,27 @@ function kindOf(name: string, params: string, body: string, hasResult: boolean):
 function render(path: string, source: string, tests: GoTest[], testing: string | null, plan: FilePlan, random: SealRandom, tokens: Set<string>) {
   const edits: TextEdit[] = [];
   const sealed: SealedTest[] = [];
+  let bits = 0;
+  const twinTexts: string[] = [];
   for (const t of tests) {
     const name = fresh(random, tokens, t.kind);
     edits.push({ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name });
     sealed.push({ token: name, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: true, dynamic: false });
+    const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
+    bits += made?.bits ?? 0;
+    for (const changes of made?.twins ?? []) {
+      const twin = fresh(random, tokens, 'Test');
+      twinTexts.push(applyEdits(t.node.text, [{ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: twin }, ...changes], t.node.startIndex));
+      sealed.push({ token: twin, role: 'twin', original: name, file: path, parents: [], required: true, multi: true, dynamic: false });
+    }
   }
   // Before any test function, or at the end of the file: places among the tests.
   const slots = [...tests.map((t) => t.node.startIndex), source.length];
+  // Twins go among the tests, at random places: go test runs a file's tests in source order.
+  for (const text of random.shuffle(twinTexts)) {
+    const at = slots[random.below(slots.length)] as number;
+    edits.push({ start: at, end: at, text: at === source.length ? `\n${text}\n` : `${text}\n\n` });
+  }
   const roles = [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as ('must-fail' | 'must-pass')[];
   for (const role of testing !== null && tests.length > 0 ? roles : []) {
     const name = fresh(random, tokens, 'Test');
@@ -83,7 +106,7 @@ function render(path: string, source: string, tests: GoTest[], testing: string |
     edits.push({ start: at, end: at, text: at === source.length ? `\n${text}` : `${text}\n` });
     sealed.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
   }
-  return { text: applyEdits(source, edits), tests: sealed, bits: 0 };
+  return { text: applyEdits(source, edits), tests: sealed, bits };
 }
 
 function fresh(random: SealRandom, tokens: Set<string>, kind: GoKind): string {

@@ -62,9 +62,19 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
     if (found.entry.role === 'real' || found.entry.role === 'suite') real.push({ ...test, id: found.id });
   }
   // Tests a collection error or a Go panic kept from running are missing by design, not
-  // hidden; but only a real test's panic excuses them. A plant that "panics" is a forgery
-  // (plants call no code), and must not let the tests after it go missing unnoticed.
-  const realPanic = [...seen].some(([entry, instances]) => (entry.role === 'real' || entry.role === 'suite') && instances.some((i) => i.test.failure === 'error' && (i.test.status === 'failed' || i.test.status === 'errored')));
+  // hidden; but only the panic of a test that runs the code under test (a real test or a
+  // twin) excuses them. A plant that "panics" is a forgery (plants call no code). A twin
+  // that panicked ran the real test's input, so the code panics there: it fails the phase
+  // as a real test would (`… [twin]`), whatever the missing tests would have said.
+  const panicked = (instances: readonly { test: TestCaseResult }[]): TestCaseResult | undefined => instances.find((i) => i.test.failure === 'error' && (i.test.status === 'failed' || i.test.status === 'errored'))?.test;
+  let realPanic = false;
+  for (const [entry, instances] of seen) {
+    const test = panicked(instances);
+    if (!test || !(entry.role === 'real' || entry.role === 'suite' || entry.role === 'twin')) continue;
+    realPanic = true;
+    const original = entry.role === 'twin' ? byToken.get(entry.original) : undefined;
+    if (report.interrupted === true && original) real.push({ ...test, id: `${original.file}::${original.original} [twin]` });
+  }
   const complete = report.collectionErrors.length === 0 && !(report.interrupted === true && realPanic);
   let plantsAsPlanted = true;
   for (const entry of suite.tests) {

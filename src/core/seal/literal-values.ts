@@ -11,7 +11,7 @@
 import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 
-export type Flavor = 'python' | 'js';
+export type Flavor = 'python' | 'js' | 'go';
 
 /** One place in an expected value and the texts that replace it in each twin. */
 export interface ValueTwins {
@@ -28,17 +28,25 @@ export const MAX_TWINS_PER_ASSERTION = 15;
 
 const PY_ATOMS = new Set(['integer', 'float', 'true', 'false', 'none', 'string', 'concatenated_string']);
 const JS_ATOMS = new Set(['number', 'true', 'false', 'null', 'undefined', 'string']);
+const GO_ATOMS = new Set(['int_literal', 'float_literal', 'true', 'false', 'nil', 'interpreted_string_literal', 'raw_string_literal']);
+const ATOMS: Readonly<Record<Flavor, ReadonlySet<string>>> = { python: PY_ATOMS, js: JS_ATOMS, go: GO_ATOMS };
 const CONTAINERS = new Set(['list', 'tuple', 'array', 'parenthesized_expression', 'dictionary', 'pair', 'object', 'expression_list']);
 
 /** True when `node` is made of literals only (so it is the expected side, not code under test). */
 export function isLiteral(node: SyntaxNode, flavor: Flavor): boolean {
   const t = node.type;
-  if ((flavor === 'python' ? PY_ATOMS : JS_ATOMS).has(t)) return !hasInterpolation(node);
+  if (ATOMS[flavor].has(t)) return !hasInterpolation(node);
+  // Go: `[]int{1, 2}`, `map[string]int{"a": 1}`; the type is not part of the value.
+  if (flavor === 'go' && t === 'composite_literal') {
+    const body = node.childForFieldName('body');
+    return body !== null && isLiteral(body, flavor);
+  }
+  if (flavor === 'go' && (t === 'literal_value' || t === 'literal_element' || t === 'keyed_element')) return named(node).every((c) => c.type === 'comment' || isLiteral(c, flavor));
   if (t === 'template_string') return !named(node).some((c) => c.type === 'template_substitution');
   if (flavor === 'js' && t === 'identifier') return node.text === 'undefined';
   if ((t === 'unary_operator' || t === 'unary_expression') && /^[-+]/.test(node.text)) {
     const arg = node.childForFieldName('argument') ?? named(node)[0];
-    return arg !== undefined && arg !== null && (arg.type === 'integer' || arg.type === 'float' || arg.type === 'number');
+    return arg !== undefined && arg !== null && (arg.type === 'integer' || arg.type === 'float' || arg.type === 'number' || arg.type === 'int_literal' || arg.type === 'float_literal');
   }
   if (t === 'pair') {
     const key = node.childForFieldName('key');
@@ -65,7 +73,7 @@ export function valueTwins(expected: SyntaxNode, flavor: Flavor, count: number, 
   if (numbers.length > 0) return integerTwins(numbers[random.below(numbers.length)] as SyntaxNode, count, random);
   if (booleans.length > 0) {
     const b = booleans[random.below(booleans.length)] as SyntaxNode;
-    const flipped = flavor === 'python' ? (b.type === 'true' ? 'False' : 'True') : b.type === 'true' ? 'false' : 'true';
+    const flipped = flavor === 'python' ? (b.type === 'true' ? 'False' : 'True') : b.type === 'true' ? 'false' : 'true'; // js and go alike
     return { start: b.startIndex, end: b.endIndex, texts: [flipped], bits: 1, kind: 'boolean' };
   }
   if (strings.length > 0) return stringTwins(strings[random.below(strings.length)] as SyntaxNode, Math.min(count, 3), random);
@@ -74,7 +82,7 @@ export function valueTwins(expected: SyntaxNode, flavor: Flavor, count: number, 
 
 function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], booleans: SyntaxNode[], strings: SyntaxNode[]): void {
   const t = node.type;
-  if (t === 'integer' || t === 'number') {
+  if (t === 'integer' || t === 'number' || t === 'int_literal') {
     if (integerValue(node.text) !== null) numbers.push(node);
     return;
   }
@@ -83,7 +91,13 @@ function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], boolea
     return;
   }
   if (t === 'true' || t === 'false') return void booleans.push(node);
-  if (t === 'string_content' || t === 'string_fragment') return void strings.push(node);
+  if (t === 'string_content' || t === 'string_fragment' || t === 'interpreted_string_literal') return void strings.push(node);
+  // A Go composite literal's type (`[3]int`) holds numbers that are not the value.
+  if (t === 'composite_literal') {
+    const body = node.childForFieldName('body');
+    if (body) collect(body, flavor, numbers, booleans, strings);
+    return;
+  }
   if (t === 'pair') {
     const value = node.childForFieldName('value');
     if (value) collect(value, flavor, numbers, booleans, strings);
