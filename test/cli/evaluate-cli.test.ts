@@ -2,7 +2,7 @@
 // corpus test runs it on Docker): Ctrl-C keeps what was decided and a second run resumes
 // from there; a bad input is refused before anything runs; an empty prediction is not run.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,16 @@ describe('patchproof evaluate', () => {
     expect(printed).toMatchObject({ complete: true, summary: { empty_patch_ids: ['calc-1', 'calc-2'], unresolved_ids: ['calc-3'], incomplete_ids: ['calc-4'], resolved_ids: [] } });
     const report = JSON.parse(readFileSync(join(out, 'calc-3', 'report.json'), 'utf8')) as Record<string, { patch_successfully_applied: boolean; patchproof: { refusal: { code: string } } }>;
     expect(report['calc-3']).toMatchObject({ patch_successfully_applied: false, patchproof: { refusal: { code: 'ProtectedPath' } } });
+  }, 60_000);
+
+  it('a decision that cannot be written once validations ran is a failure (exit 1), not a refusal of the inputs', async () => {
+    const out = join(dir, 'unwritable');
+    mkdirSync(out, { recursive: true });
+    // A file where the instance's report folder must go.
+    writeFileSync(join(out, 'calc-1'), 'in the way\n');
+    const r = await evaluate(['--predictions', predictions('one.jsonl', { 'calc-1': fix }), '--out', out]);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/failed; what was decided is kept/);
   }, 60_000);
 
   it('refuses an input it cannot use before anything runs (exit 2, InvalidBatchInput)', async () => {

@@ -51,6 +51,8 @@ export const EVALUATE = defineCommand({
 
 export async function evaluateCommand(args: string[], io: Io): Promise<number> {
   let json = args.includes('--json');
+  // Once validations have started, a failure (a full disk under --out) is not a refusal of the inputs.
+  let started = false;
   const stop = watchStopSignals({
     onFirst: (signal) => io.err(`${signal}: stopping the running validations; decisions so far are kept; send it again to stop at once`),
     force: (signal, why) => {
@@ -89,7 +91,10 @@ export async function evaluateCommand(args: string[], io: Io): Promise<number> {
     };
     const terminal = terminalOf(process.stderr, process.env);
     const progress = batchProgress(io, () => performance.now(), { ...(terminal ? { terminal } : {}), idWidth: Math.max(...items.map((i) => i.instance.id.length)) });
-    const result = await evaluateBatch({ items, workers, signal: stop.signal, onEvent: (e) => progress.event(e) }, ports).finally(() => progress.finish());
+    const result = await evaluateBatch({ items, workers, signal: stop.signal, onEvent: (e) => {
+      if (e.type === 'batch-started') started = true;
+      progress.event(e);
+    } }, ports).finally(() => progress.finish());
     const s = result.summary as Record<string, number | string[]>;
     if (json) printJson(io, { complete: result.complete, out, summary: result.summary });
     else {
@@ -106,8 +111,8 @@ export async function evaluateCommand(args: string[], io: Io): Promise<number> {
   } catch (error) {
     const wire = wireOf(error);
     if (json) printJson(io, { complete: false, error: { code: wire.code, message: wire.message } });
-    printError(io, wire, 'refused');
-    return EXIT.refused;
+    printError(io, wire, started ? 'failed; what was decided is kept, run the same command again to resume' : 'refused');
+    return started ? EXIT.fail : EXIT.refused;
   } finally {
     stop.dispose();
   }
