@@ -85,6 +85,9 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
   for (const suite of [input.reproduction, input.regression, input.hidden]) {
     if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
   }
+  for (const [field, suite] of [['reproduction', input.reproduction], ['hidden', input.hidden]] as const) {
+    if (suite.report.format === 'go') assertAllGoTests(suite.command, field);
+  }
   for (const path of input.environment?.include ?? []) assertWorkspacePath(path, 'environment.include');
   const variables = checkVariables(input.environment?.variables);
   const image = resolveImage(input, measured);
@@ -156,6 +159,18 @@ function resolveImage(input: RunSpecInput, measured: MeasuredInputs): Environmen
 }
 
 /** Refuses a spec path that is not a plain relative path inside the workspace. */
+/**
+ * A sealed Go suite's tests are renamed every run (go-file.ts), so `go test` flags that pick,
+ * skip or repeat tests by name or stop early would run none of them, or not all: refused.
+ */
+function assertAllGoTests(command: readonly string[], field: string): void {
+  const flag = command.find((arg) => /^--?(?:test\.)?(?:run|skip|failfast|count|list|shuffle)(?:=|$)/.test(arg));
+  if (flag === undefined) return;
+  throw new ExecutionError('InvalidRunSpec', `${field}.command passes ${flag.split('=')[0]} to go test; a sealed suite's tests get new names each run, so it would pick none of them or not all. Put only the tests to run in the trusted folder and leave the flag out`, {
+    details: { field: `${field}.command` },
+  });
+}
+
 export function assertWorkspacePath(path: string, field: string): void {
   try {
     assertSafePath(path);
