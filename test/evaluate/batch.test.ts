@@ -96,6 +96,9 @@ describe('testTransitions', () => {
       failToPass: [{ id: 'a', status: 'failed' }, { id: 'gone', status: 'missing' }],
       passToPass: [],
     });
+    // The worst, not the last: a failure then a skip of one id is a failure (the old fold said skipped).
+    const failedThenSkipped = { ...report, tests: [{ id: 'b', status: 'failed' as const, failure: 'assertion' as const }, { id: 'b', status: 'skipped' as const }] };
+    expect(testTransitions({ targets: ['b'], showedBug: new Set(), patched: failedThenSkipped, basePassed: null, regression: null }).failToPass).toEqual([{ id: 'b', status: 'failed' }]);
   });
 });
 

@@ -11,7 +11,7 @@
  */
 import type { TestReport } from '../reports/model.js';
 import type { Requirement } from '../runspec/resolve.js';
-import type { TransitionStatus } from './transitions.js';
+import { type TransitionStatus, worstById } from './transitions.js';
 
 export interface RequirementResult {
   readonly id: string;
@@ -20,20 +20,11 @@ export interface RequirementResult {
   readonly result: 'PASS' | 'FAIL';
 }
 
-const RANK: Readonly<Record<TransitionStatus, number>> = { passed: 0, skipped: 1, failed: 2, errored: 3, missing: 4 };
-
 /** Each requirement's tests with their status in the patched reports (`reports`: reproduction, regression; null when unreadable). */
 export function traceRequirements(requirements: readonly Requirement[], reports: ReadonlyArray<TestReport | null>): RequirementResult[] {
-  const status = new Map<string, TransitionStatus>();
-  for (const report of reports) {
-    for (const t of report?.tests ?? []) {
-      const before = status.get(t.id);
-      // A test reported twice counts as its worst status.
-      if (before === undefined || RANK[t.status] > RANK[before]) status.set(t.id, t.status);
-    }
-  }
+  const byId = worstById(reports);
   return requirements.map((r) => {
-    const tests = r.tests.map((id) => ({ id, status: status.get(id) ?? ('missing' as const) }));
+    const tests = r.tests.map((id) => ({ id, status: byId.get(id)?.status ?? ('missing' as const) }));
     const executed = tests.some((t) => t.status === 'passed' || t.status === 'failed' || t.status === 'errored');
     const result = executed && tests.every((t) => t.status === 'passed') ? 'PASS' : 'FAIL';
     return { id: r.id, ...(r.text !== undefined ? { text: r.text } : {}), tests, result };

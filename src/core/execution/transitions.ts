@@ -9,7 +9,8 @@
  * with its status in the patched regression run. The hidden suite is never named here
  * (PROTOCOL 5.1): it stays counts and codes.
  */
-import type { TestReport } from '../reports/model.js';
+import type { TestCaseResult, TestReport } from '../reports/model.js';
+import { worse } from '../reports/report-builder.js';
 
 /** A test's status in the run that decides it; `missing` when that run's report does not name it. */
 export type TransitionStatus = 'passed' | 'failed' | 'errored' | 'skipped' | 'missing';
@@ -57,10 +58,23 @@ export function splitBySuccess(list: readonly TestTransition[]): { readonly succ
 }
 
 function statuses(ids: readonly string[], report: TestReport | null): TestTransition[] {
-  const byId = new Map<string, TransitionStatus>();
-  // A test reported twice counts as its worst status: a rerun that passed proves nothing.
-  for (const t of report?.tests ?? []) if (!byId.has(t.id) || t.status !== 'passed') byId.set(t.id, t.status);
-  return [...ids].sort(compareIds).map((id) => ({ id, status: byId.get(id) ?? 'missing' }));
+  const byId = worstById([report]);
+  return [...ids].sort(compareIds).map((id) => ({ id, status: byId.get(id)?.status ?? 'missing' }));
+}
+
+/**
+ * Each test id of the reports with its worst result (report-builder's `worse`): a test reported
+ * twice, or in two reports, counts as its worst status; a rerun that passed proves nothing.
+ */
+export function worstById(reports: ReadonlyArray<TestReport | null>): Map<string, TestCaseResult> {
+  const byId = new Map<string, TestCaseResult>();
+  for (const report of reports) {
+    for (const t of report?.tests ?? []) {
+      const before = byId.get(t.id);
+      byId.set(t.id, before ? worse(before, t) : t);
+    }
+  }
+  return byId;
 }
 
 function compareIds(a: string, b: string): number {
