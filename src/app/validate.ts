@@ -17,9 +17,10 @@ import type { Proposal } from '../core/intake/propose.js';
 import { type BuiltReceipt, buildReceipt } from '../core/receipt/build-receipt.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import type { SnapshotId } from '../core/snapshot/inventory.js';
+import { type PreparableBase, type PreparedEnvironment, prepareEnvironment } from './environment-setup.js';
 
 /** Disposable copies for one execution, closed when it ends. */
-export type ClosableWorkspaces = WorkspaceFactory & { close(): Promise<void> };
+export type ClosableWorkspaces = WorkspaceFactory & PreparableBase & { close(): Promise<void> };
 
 /** What each authority's step is, as seen from this sequence. */
 export interface ValidationPorts<Published> {
@@ -94,9 +95,12 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
   step({ stage: 'execute', runner });
   const workspaces = ports.workspaces(proposal);
   let execution: ExecutionResult;
+  let prepared: PreparedEnvironment | undefined;
   try {
+    // Before any phase, on the base copy alone; the phases then run on what it prepared.
+    prepared = await prepareEnvironment(runner, workspaces, input.spec, input.signal);
     execution = await execute({
-      runId: input.runId, proposal, approval, spec: input.spec, runner, workspaces,
+      runId: input.runId, proposal, approval, spec: input.spec, runner: prepared?.runner ?? runner, workspaces,
       ...(seal ? { seal } : {}),
       ...(input.signal ? { signal: input.signal } : {}),
       ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
@@ -105,9 +109,10 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
     });
   } finally {
     // The runner's close removes what an engine that was away could not (bounded in time).
-    await Promise.all([workspaces.close(), runner.close?.()]);
+    await Promise.all([workspaces.close(), prepared && prepared.runner !== runner ? prepared.runner.close?.() : undefined, runner.close?.()]);
+    await prepared?.release();
   }
-  const receipt = buildReceipt({ runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion });
+  const receipt = buildReceipt({ runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion, ...(prepared ? { setup: prepared.record } : {}) });
   const published = await ports.publish(receipt, proposal);
   await ports.recordHidden(input.runId, receipt.digest, execution.hiddenDetail).catch(() => undefined);
   step({ stage: 'publish', receipt });

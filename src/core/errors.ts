@@ -42,6 +42,9 @@ export type ExecutionCode =
   | 'WorkspaceFailed'
   | 'RunnerUnavailable'
   | 'SuiteNotSealable'
+  | 'SetupFailed'
+  | 'SetupChangedRepository'
+  | 'SetupConflict'
   | 'Cancelled';
 
 /** Reading receipts from a store (PROTOCOL 6). */

@@ -95,7 +95,6 @@ describe('loadRunSpec', () => {
     // The trusted suites' first folder: a spec still naming it would run whatever is there.
     ['a command naming the old trusted folder', { ...good, hidden: { ...good.hidden, command: ['python3', '-m', 'unittest', 'discover', '-s', '.patchproof-tests/hidden'] } }, 'hidden.command.5'],
     ['a target naming the old trusted folder', { ...good, reproduction: { ...good.reproduction, targets: ['.patchproof-tests.reproduction.test_x::test_y'] } }, 'reproduction.targets.0'],
-    ['an environment setup step (not supported yet, so never silently skipped)', { ...good, environment: { setup: { command: ['npm', 'ci'] } } }, 'environment.setup'],
   ])('refuses %s with InvalidRunSpec naming the field', async (_name, value, field) => {
     expect(await codeOf(value)).toEqual({ code: 'InvalidRunSpec', field });
   });

@@ -9,7 +9,7 @@
  */
 import Dockerode from 'dockerode';
 import { ExecutionError } from '../../core/errors.js';
-import { DEFAULT_LIMITS, type ResourceLimits, type Runner } from '../../core/execution/runner-port.js';
+import { DEFAULT_LIMITS, type ResourceLimits, type Runner, type SetupOutcome } from '../../core/execution/runner-port.js';
 import { engineJson } from './container-ops.js';
 import { EngineCallError, engineCall } from './engine-call.js';
 import { dockerFailure } from './failures.js';
@@ -17,6 +17,7 @@ import { probeFingerprint } from './fingerprint.js';
 import { currentOwner } from '../process-owner.js';
 import { type RunContext, saysUnresponsive, settleOrphans } from './run-context.js';
 import { runOnce } from './run-once.js';
+import { removeSetupImage, runSetupContainer } from './setup-container.js';
 import { failedRun } from './run-result.js';
 import { sweepLeftovers } from './sweep.js';
 import { DEFAULT_MAX_REPORT_BYTES } from './tar-out.js';
@@ -85,6 +86,18 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
         }
       },
       close: () => settleOrphans(context, options.closeWithinMs ?? 10_000),
+      // environment.setup: the phases run on the committed image, through a runner of their own.
+      async prepare(workspace, setup, runOptions = {}): Promise<SetupOutcome> {
+        const setupRun = await runSetupContainer(imageId, workspace, setup, runOptions);
+        if (!setupRun.ok) return setupRun;
+        try {
+          const prepared = await createDockerRunner({ ...options, docker, image: setupRun.image });
+          return { ok: true, runner: prepared, release: () => removeSetupImage(setupRun.image), durationMs: setupRun.durationMs };
+        } catch (error) {
+          await removeSetupImage(setupRun.image);
+          return { ok: false, reason: `the prepared image cannot run phases: ${error instanceof Error ? error.message : String(error)}`, durationMs: setupRun.durationMs };
+        }
+      },
     };
   } catch (error) {
     if (error instanceof ExecutionError) throw error;

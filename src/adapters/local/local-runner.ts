@@ -15,6 +15,7 @@ import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResourceLimits, RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../../core/execution/runner-port.js';
+import { setupFailure } from '../../core/execution/setup-result.js';
 import { type LocalFailure, formatFailures, localFailure } from './failures.js';
 import { FIXED_ENV_KEYS, fixedEnvironment, resolveCommand } from './fixed-env.js';
 import { DEFAULT_MAX_REPORT_BYTES, readReportFile } from './report-file.js';
@@ -43,7 +44,7 @@ export function createLocalRunner(options: LocalRunnerOptions = {}): Runner {
     groupGoneMs: options.groupGoneMs ?? 5000,
     tempRoot: options.tempRoot ?? tmpdir(),
   };
-  return {
+  const runner: Runner = {
     isolated: false,
     fingerprint: () => Promise.resolve(localFingerprint()),
     async run(workspace, spec, options = {}) {
@@ -56,7 +57,16 @@ export function createLocalRunner(options: LocalRunnerOptions = {}): Runner {
         return toResult(empty(performance.now() - started, [localFailure('RunnerFault', reason)]), null, []);
       }
     },
+    // environment.setup runs like any command, in the base copy; the network is not cut here
+    // (the fingerprint says so), and what it installs outside the copy stays on this host.
+    async prepare(workspace, setup, options = {}) {
+      const result = await runner.run(workspace, { command: setup.command, limits: { ...setup.limits, timeoutSeconds: setup.timeoutSeconds }, ...(setup.env ? { env: setup.env } : {}) }, options);
+      const reason = setupFailure(result, setup.timeoutSeconds);
+      if (reason !== undefined) return { ok: false, reason, durationMs: result.durationMs };
+      return { ok: true, runner, release: () => Promise.resolve(), durationMs: result.durationMs };
+    },
   };
+  return runner;
 }
 
 export function localFingerprint(): RunnerFingerprint {

@@ -9,12 +9,14 @@ import { dirname, join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { ExecutionError, PatchProofError } from '../../core/errors.js';
 import type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from '../../core/execution/execute.js';
+import type { Workspace } from '../../core/execution/runner-port.js';
 import { LEGACY_TEST_DIR, RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
 import { copyVerified } from './copy-verified.js';
+import { type SetupOutput, assertPatchClearOf, measureSetupOutput } from './setup-output.js';
 import { makeWorkRoot } from './work-root.js';
 
 export interface WorkspaceSources {
@@ -29,6 +31,11 @@ export interface WorkspaceSources {
 /** A factory plus `close()`, which removes the cached base copy. */
 export interface DisposableWorkspaces extends WorkspaceFactory {
   close(): Promise<void>;
+  /**
+   * Runs `environment.setup` (through `setup`) on the base copy before any copy is handed out,
+   * and measures what it added (setup-output.ts); every later copy starts from the result.
+   */
+  prepareBase(setup: (base: Workspace) => Promise<void>): Promise<SetupOutput>;
 }
 
 /** Creates the factory; the base copy is built on first use. */
@@ -38,8 +45,24 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
   const ensureRoot = (): Promise<string> => (root ??= makeWorkRoot());
   const ensureBase = (): Promise<string> => (base ??= ensureRoot().then((r) => writeBase(sources, join(r, 'base'))));
   let counter = 0;
+  let prepared: SetupOutput | undefined;
+  let copiesMade = false;
   return {
+    async prepareBase(setup: (base: Workspace) => Promise<void>): Promise<SetupOutput> {
+      if (copiesMade || prepared !== undefined) throw new ExecutionError('WorkspaceFailed', 'environment.setup must run once, before any disposable copy is made; this is a bug in the caller');
+      const dir = await ensureBase();
+      try {
+        await setup({ dir });
+        const output = await measureSetupOutput(dir, sources.repository, sources.spec);
+        assertPatchClearOf(output, sources.changes);
+        prepared = output;
+        return output;
+      } catch (error) {
+        throw wrap(error);
+      }
+    },
     async create(request: WorkspaceRequest): Promise<WorkspaceLease> {
+      copiesMade = true;
       const from = await ensureBase();
       const dir = join(await ensureRoot(), `ws-${++counter}`);
       try {
@@ -47,7 +70,7 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         if (request.patched) await applyChanges(dir, sources.changes);
         // Checked on every copy, so nothing that touched the base template (code under a
         // runner that is not isolated) can carry into a later phase.
-        await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources);
+        await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources, prepared?.paths);
         // The regression suite's plants: files of the patched tree, rewritten in this copy only.
         if (request.rewrite) await rewriteFiles(dir, request.rewrite);
         for (const path of request.remove ?? []) await rm(join(dir, path), { force: true });
@@ -140,10 +163,11 @@ async function writeTrusted(to: string, files: ReadonlyMap<string, Uint8Array>):
 }
 
 /** Copies a trusted folder and checks the copy still has the digest the spec pinned. */
-async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources): Promise<void> {
+async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources, setupOutput: ReadonlySet<string> = new Set()): Promise<void> {
   const copied = await readSnapshot(dir, { plainFolder: true, algorithm: sources.repository.snapshot.algorithm });
   const includes = sources.spec.environment.include.map((i) => `${i.path}/`);
-  const entries = new Map([...copied.entries].filter(([path]) => !includes.some((prefix) => path.startsWith(prefix))));
+  // Trusted environment (includes, the setup's output) is not part of the tree the IDs name.
+  const entries = new Map([...copied.entries].filter(([path]) => !setupOutput.has(path) && !includes.some((prefix) => path.startsWith(prefix))));
   const actual = snapshotId(entries, copied.algorithm);
   if (actual !== expected) {
     throw new ExecutionError('WorkspaceFailed', `a disposable copy is ${actual}, not ${expected}: something changed the copies during the run; the run is not trustworthy`);

@@ -96,10 +96,37 @@ export interface RunOptions {
   readonly signal?: AbortSignal;
 }
 
+/** `environment.setup` (PROTOCOL 4): one command run on the base copy before any phase. */
+export interface SetupSpec {
+  readonly command: readonly string[];
+  /** Whether the command may reach the network; phases never can. */
+  readonly network: boolean;
+  readonly timeoutSeconds: number;
+  /** The run spec's limits (output, memory, pids, CPU); the timeout is the setup's own. */
+  readonly limits: ResourceLimits;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/**
+ * How a setup ended. `ok`: the workspace now holds what the command left in it, and `runner`
+ * runs every phase from the prepared state (with Docker, on an image committed from the setup
+ * container, which `release()` removes). Otherwise `reason` says what failed, with the tail
+ * of the command's output, and nothing is left to release.
+ */
+export type SetupOutcome =
+  | { readonly ok: true; readonly runner: Runner; release(): Promise<void>; readonly durationMs: number }
+  | { readonly ok: false; readonly reason: string; readonly durationMs: number };
+
 export interface Runner {
   readonly isolated: boolean;
   fingerprint(): Promise<RunnerFingerprint>;
   run(workspace: Workspace, spec: TestSpec, options?: RunOptions): Promise<RunResult>;
+  /**
+   * Runs `environment.setup` in `workspace` (the base copy, before any patch exists) and
+   * leaves its output there. Absent on a runner that cannot (the fake runner): a spec with a
+   * setup is then refused, never run without it. Never throws for a failed command.
+   */
+  prepare?(workspace: Workspace, setup: SetupSpec, options?: RunOptions): Promise<SetupOutcome>;
   /**
    * Called once the runs are over: removes what they could not (an engine that was away
    * for a moment), within a bounded time. Never throws; what is still left is swept later.

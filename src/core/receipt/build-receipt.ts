@@ -11,6 +11,7 @@ import { moduleListRecord } from '../gates/runner-modules.js';
 import type { IntakePolicy } from '../intake/policy.js';
 import type { ProposalObject } from '../intake/proposal.js';
 import type { ResolvedRunSpec } from '../runspec/resolve.js';
+import type { SnapshotId } from '../snapshot/inventory.js';
 import { TARGET_BITS } from '../seal/seal-suite.js';
 import { reportText } from './report-text.js';
 import { quoteUntrusted } from '../text/safe-text.js';
@@ -23,6 +24,11 @@ export interface ReceiptInput {
   readonly spec: ResolvedRunSpec;
   readonly execution: ExecutionResult;
   readonly toolVersion: string;
+  /**
+   * `environment.setup` as it ran (PROTOCOL 4): its output by digest. The image the phases
+   * ran on is pinned by ID in the runner's fingerprint, as an environment image's is.
+   */
+  readonly setup?: { readonly command: readonly string[]; readonly network: boolean; readonly output: SnapshotId };
 }
 
 export interface BuiltReceipt {
@@ -96,6 +102,7 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
       ...(Object.keys(spec.environment.variables).length > 0 ? { variables: { ...spec.environment.variables } } : {}),
       // What the environment image was built from; the image itself is pinned by ID in the runner's fingerprint.
       ...(spec.environment.image ? { image: { dockerfile: `sha256:${spec.environment.image.dockerfile.sha256}`, context: spec.environment.image.context.digest, network: spec.environment.image.network } } : {}),
+      ...(input.setup ? { setup: { command: [...input.setup.command], network: input.setup.network, output: input.setup.output } } : {}),
       protectedPaths: spec.protectedPaths,
       // The list the ShadowedModule gate judged the patch against, when it ran.
       ...(input.proposal.policy?.shadowing ? { moduleList: moduleListRecord(input.proposal.policy.shadowing.modules) } : {}),

@@ -68,6 +68,7 @@ export const receiptSchema = z
         environment: z.array(z.object({ path: z.string().min(1), digest: ws1 }).strict()),
         variables: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/), z.string().max(4096)).optional(),
         image: z.object({ dockerfile: sha256, context: ws1, network: z.boolean() }).strict().optional(),
+        setup: z.object({ command: z.array(z.string().max(4096)).min(1).max(256), network: z.boolean(), output: ws1 }).strict().optional(),
         protectedPaths: z.object({ protected: z.array(z.string()), allowed: z.array(z.string()) }).strict(),
         moduleList: z.object({ source: z.string().min(1).max(1024), digest: sha256, python: z.string().max(64).nullable(), imageId: sha256.optional() }).strict().optional(),
       })

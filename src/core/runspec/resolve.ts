@@ -38,7 +38,11 @@ export interface ResolvedRunSpec {
   readonly probes?: { readonly command: readonly string[]; readonly cases: TrustedDir & { readonly list: readonly ProbeCase[] } };
   readonly environment: {
     readonly include: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
-    readonly setup?: { readonly command: readonly string[]; readonly network: boolean };
+    /**
+     * Run once on the base copy before any phase (PROTOCOL 4); what it adds to the workspace
+     * is trusted environment, as an include is, and a patch may not touch it.
+     */
+    readonly setup?: { readonly command: readonly string[]; readonly network: boolean; readonly timeoutSeconds: number };
     /** Set for every phase's command (variables.ts); empty when the spec sets none. */
     readonly variables: Readonly<Record<string, string>>;
     /** The project's image, built on the runner image before any patch (dockerfile.ts). */
@@ -75,13 +79,6 @@ export interface MeasuredInputs {
 
 /** Checks what zod cannot (paths inside the workspace) and computes the spec hash. */
 export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): ResolvedRunSpec {
-  if (input.environment?.setup) {
-    // Refused rather than ignored: phases that silently skip a declared setup step would
-    // run in an environment the spec's author did not ask for.
-    throw new ExecutionError('InvalidRunSpec', 'environment.setup is not supported yet; prepare dependencies in the repository and list them in environment.include', {
-      details: { field: 'environment.setup' },
-    });
-  }
   for (const suite of [input.reproduction, input.regression, input.hidden]) {
     if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
   }
@@ -93,7 +90,7 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
   const image = resolveImage(input, measured);
   const environment = {
     include: measured.includes,
-    ...(input.environment?.setup ? { setup: { command: input.environment.setup.command, network: input.environment.setup.network } } : {}),
+    ...(input.environment?.setup ? { setup: { command: input.environment.setup.command, network: input.environment.setup.network, timeoutSeconds: input.environment.setup.timeoutSeconds } } : {}),
     variables,
     ...(image ? { image } : {}),
   };

@@ -65,7 +65,8 @@ export const runSpecSchema = z
           .record(z.string().regex(VARIABLE_NAME, 'must be a plain variable name (letters, digits, _)'), z.string().max(4096).refine((s) => !s.includes('\u0000'), 'must not contain NUL'))
           .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `at most ${MAX_VARIABLES} variables`)
           .optional(),
-        setup: z.object({ command: argv, network: z.boolean().default(false) }).strict().optional(),
+        // Run once on the base copy before any phase; its output is trusted environment (resolve.ts).
+        setup: z.object({ command: argv, network: z.boolean().default(false), timeoutSeconds: z.number().int().min(1).max(3600).default(600) }).strict().optional(),
         // The project's Dockerfile (relative to the spec's folder), built FROM runner.image
         // before any patch exists; network while building only (dockerfile.ts, env-image.ts).
         image: z.object({ dockerfile: relativeDir, context: relativeDir.optional(), network: z.boolean().default(true) }).strict().optional(),

@@ -1,0 +1,66 @@
+/**
+ * `environment.setup` (PROTOCOL 4) as a step of the validation sequence: after approval and
+ * before any phase, the runner runs the spec's setup command on the base copy (never on a
+ * patched one), the workspace factory measures what it added, and every phase then runs on
+ * the runner the setup prepared. A setup that fails, changes the repository, or whose
+ * output the patch would overwrite refuses the validation: nothing is judged on an
+ * environment the spec's author did not get.
+ */
+import { ExecutionError, PatchProofError } from '../core/errors.js';
+import type { Runner } from '../core/execution/runner-port.js';
+import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
+import type { SnapshotId } from '../core/snapshot/inventory.js';
+
+/** What the receipt records of a setup: the command, its network, and its output by digest. */
+export interface SetupRecord {
+  readonly command: readonly string[];
+  readonly network: boolean;
+  readonly output: SnapshotId;
+  readonly files: number;
+  readonly durationMs: number;
+}
+
+export interface PreparedEnvironment {
+  /** Runs every phase from the prepared state. */
+  readonly runner: Runner;
+  readonly record: SetupRecord;
+  /** Removes what the setup made (the committed image); called once the phases are over. */
+  release(): Promise<void>;
+}
+
+/** Workspaces that can prepare their base copy (workspace-factory.ts does). */
+export interface PreparableBase {
+  prepareBase?(setup: (base: { readonly dir: string }) => Promise<void>): Promise<{ readonly digest: SnapshotId; readonly paths: ReadonlySet<string> }>;
+}
+
+/** Runs the spec's setup; undefined when the spec has none. Throws a coded refusal when it cannot prepare. */
+export async function prepareEnvironment(runner: Runner, workspaces: PreparableBase, spec: ResolvedRunSpec, signal?: AbortSignal): Promise<PreparedEnvironment | undefined> {
+  const setup = spec.environment.setup;
+  if (setup === undefined) return undefined;
+  if (runner.prepare === undefined || workspaces.prepareBase === undefined) {
+    throw new ExecutionError('SetupFailed', 'this runner cannot run environment.setup; use the docker or local runner', { details: { reason: 'unsupported' } });
+  }
+  const prepare = runner.prepare.bind(runner);
+  let prepared: { runner: Runner; release(): Promise<void>; durationMs: number } | undefined;
+  try {
+    const output = await workspaces.prepareBase(async (base) => {
+      const outcome = await prepare(base, { ...setup, limits: spec.limits, env: spec.environment.variables }, signal ? { signal } : {});
+      if (!outcome.ok) {
+        if (signal?.aborted === true) throw new ExecutionError('Cancelled', 'the execution was cancelled during environment.setup; nothing ran', { cause: signal.reason });
+        throw new ExecutionError('SetupFailed', `environment.setup failed, so no phase ran: ${outcome.reason}`, { details: { reason: 'command', command: [...setup.command] } });
+      }
+      prepared = outcome;
+    });
+    if (prepared === undefined) throw new ExecutionError('SetupFailed', 'environment.setup did not run; this is a bug in the workspace factory', { details: { reason: 'not-run' } });
+    const done = prepared;
+    return {
+      runner: done.runner,
+      release: () => done.release(),
+      record: { command: setup.command, network: setup.network, output: output.digest, files: output.paths.size, durationMs: Math.round(done.durationMs) },
+    };
+  } catch (error) {
+    await prepared?.release();
+    if (error instanceof PatchProofError) throw error;
+    throw new ExecutionError('SetupFailed', `environment.setup could not run: ${error instanceof Error ? error.message : String(error)}`, { cause: error, details: { reason: 'fault' } });
+  }
+}
