@@ -33,6 +33,18 @@ describe('parseUnittest on real output', () => {
     expect(report.collectionErrors).toEqual(["test_importerr: ModuleNotFoundError: No module named 'does_not_exist_module'"]);
   });
 
+  it('reads tests of a class made in load_tests (<locals>) and a package module that cannot be imported', () => {
+    // Both were unreadable ("the summary says 12 tests ran but the test lines show 8").
+    const report = parseUnittest(fixture('unittest', 'generated-locals.stderr.txt'));
+    expect(statuses(report)).toMatchObject({
+      'tests.test_a.A.test_fail': 'failed/assertion',
+      'tests.test_a.load_tests.<locals>.Gen.runTest[1]': 'passed',
+      'tests.test_a.load_tests.<locals>.Gen.runTest[3]': 'passed',
+    });
+    expect(report.executed).toBe(8); // the two skips did not run
+    expect(report.collectionErrors).toEqual(["tests.test_broken: ModuleNotFoundError: No module named 'nonexistent_mod'"]);
+  });
+
   it('handles class and module fixtures, chained exceptions, noise without a newline, skipped subtests', () => {
     const report = parseUnittest(fixture('unittest', 'fixtures.stderr.txt'));
     expect(report.collectionErrors).toEqual(['setUpClass (test_fixtures.ClassSetupBroken): RuntimeError: class setup broke']);

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DiskLimitExceeded, RunOptions, RunResult, TestSpec, Workspace } from '../../core/execution/runner-port.js';
+import { reportFilePath } from '../../core/reports/model.js';
 import { WORKSPACE_DIR, createBody, specProblem } from './container-config.js';
 import { type Created, createContainer, inspectContainer, removeContainer } from './container-ops.js';
 import { confinementOf, confinementProblems } from './confinement.js';
@@ -143,9 +144,10 @@ async function inContainer(context: RunContext, run: Run, holderId: string, { id
   const state = (await inspectContainer(docker, id, ms)).State;
   const oomKilled = state.OOMKilled === true;
   const outside = killedOutside(watched, oomKilled);
+  const reportPath = reportFilePath(spec.report);
   const [disk, report] = await Promise.all([
     measureDisk(context, holderId, spec.limits.diskMiB),
-    spec.report?.format === 'junit' ? readReport(docker, id, spec.report.path, context.maxReportBytes, ms) : Promise.resolve({ bytes: null }),
+    reportPath !== undefined ? readReport(docker, id, reportPath, context.maxReportBytes, ms) : Promise.resolve({ bytes: null }),
   ]);
   // A refused report fails the phase closed through infrastructureError, never silently.
   if ('refused' in report) return toResult(watched, oomKilled, null, [...outside, ...disk.failures, dockerFailure('ReportRefused', report.refused)], disk.diskLimit);

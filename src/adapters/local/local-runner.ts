@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResourceLimits, RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../../core/execution/runner-port.js';
 import { setupFailure } from '../../core/execution/setup-result.js';
+import { reportFilePath } from '../../core/reports/model.js';
 import { type LocalFailure, formatFailures, localFailure } from './failures.js';
 import { FIXED_ENV_KEYS, fixedEnvironment, resolveCommand } from './fixed-env.js';
 import { DEFAULT_MAX_REPORT_BYTES, readReportFile } from './report-file.js';
@@ -129,8 +130,9 @@ async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings
       disk: { paths: [workspace.dir, home], capBytes: spec.limits.diskMiB * 1024 * 1024 },
     });
     // A cancelled run's report would be half-written at best; it is never read.
-    if (spec.report?.format !== 'junit' || run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
-    const report = await readReportFile(workspace.dir, spec.report.path, settings.maxReportBytes);
+    const reportPath = reportFilePath(spec.report);
+    if (reportPath === undefined || run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
+    const report = await readReportFile(workspace.dir, reportPath, settings.maxReportBytes);
     // A refused report fails the phase closed through infrastructureError, never silently.
     return 'refused' in report ? toResult(run, null, [report.refused]) : toResult(run, report.bytes, []);
   } finally {

@@ -10,6 +10,7 @@ import type { FrameContext } from './raise-site.js';
 import { ReportUnreadable, type ReportSpec, type TestCaseResult, type TestReport, type TestStatus } from './model.js';
 import { parseTap } from './tap.js';
 import { parseUnittest } from './unittest.js';
+import { parseUnittestJUnit } from './unittest-junit.js';
 
 /** What one run left behind to read a report from (decoded as UTF-8 by the caller). */
 export interface RunOutput {
@@ -24,7 +25,8 @@ export interface RunOutput {
 /**
  * Reads a run's report as its spec declares: `junit` from the report file (none is
  * unreadable), `tap` from stdout (node:test writes TAP there), `unittest` from stderr
- * (where `python3 -m unittest -v` writes), `go` from stdout (`go test -json`). Throws ReportUnreadable, nothing else.
+ * (where `python3 -m unittest -v` writes; with `junit`, the trusted reporter's file checked
+ * against it), `go` from stdout (`go test -json`). Throws ReportUnreadable, nothing else.
  */
 export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
   switch (spec.format) {
@@ -36,6 +38,8 @@ export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
     case 'tap':
       return parseTap(output.stdout, output.frames);
     case 'unittest':
+      // With the trusted reporter, its JUnit XML first, checked against unittest's own summary.
+      if (spec.junit !== undefined) return parseUnittestJUnit(output.reportFile, output.stderr, output.frames);
       return parseUnittest(output.stderr, output.frames);
     case 'go':
       return parseGoTest(output.stdout, output.frames);

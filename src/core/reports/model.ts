@@ -47,11 +47,23 @@ export interface TestReport {
 export type ReportSpec =
   | { readonly format: 'junit'; readonly path: string }
   | { readonly format: 'tap' }
-  | { readonly format: 'unittest' }
+  /**
+   * `python3 -m unittest -v` on stderr; with `junit`, the JUnit XML file the trusted reporter
+   * (runners/python/unittest_junit.py) writes there is read first and stderr's closing
+   * summary checks it (unittest-junit.ts).
+   */
+  | { readonly format: 'unittest'; readonly junit?: string }
   /** `go test -json`'s event stream on stdout. */
   | { readonly format: 'go' };
 
 export type ReportFormat = ReportSpec['format'];
+
+/** The report file a runner must read back after the run (relative to the workspace), if any. */
+export function reportFilePath(spec: ReportSpec | undefined): string | undefined {
+  if (spec?.format === 'junit') return spec.path;
+  if (spec?.format === 'unittest') return spec.junit;
+  return undefined;
+}
 
 /** A report that cannot be read is itself a failure: the phase fails closed. */
 export class ReportUnreadable extends Error {

@@ -114,7 +114,10 @@ interface Segment {
 }
 
 const ID = '[\\p{L}_][\\p{L}\\p{N}_]*';
-const START = new RegExp(`^(${ID}) \\((${ID}(?:\\.${ID})*)\\)(?: \\.\\.\\. (.*))?$`, 'u');
+// A class defined in a function (load_tests making data-driven cases) has `<locals>` in its
+// dotted name; a module that failed to import is named by its dotted module name.
+const DOTTED = `${ID}(?:\\.(?:${ID}|<locals>))*`;
+const START = new RegExp(`^(${ID}(?:\\.${ID})*) \\((${DOTTED})\\)(?: \\.\\.\\. (.*))?$`, 'u');
 // Status words that end a line; a skip ends with the reason's repr. Matched by hand from the
 // end of the line, not by a regex scanning it: the line is attacker-controlled and long.
 const WORDS = ['unexpected success', 'expected failure', 'ERROR', 'FAIL', 'ok'] as const;

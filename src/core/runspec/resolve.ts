@@ -81,6 +81,7 @@ export interface MeasuredInputs {
 export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): ResolvedRunSpec {
   for (const suite of [input.reproduction, input.regression, input.hidden]) {
     if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
+    if (suite.report.format === 'unittest' && suite.report.junit !== undefined) assertWorkspacePath(suite.report.junit, 'report.junit');
   }
   for (const [field, suite] of [['reproduction', input.reproduction], ['hidden', input.hidden]] as const) {
     if (suite.report.format === 'go') assertAllGoTests(suite.command, field);

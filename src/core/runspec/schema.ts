@@ -22,7 +22,8 @@ const relativeDir = z.string().min(1).max(4096);
 export const reportSchema = z.discriminatedUnion('format', [
   z.object({ format: z.literal('junit'), path: z.string().min(1).max(4096).refine(notLegacy, LEGACY) }).strict(),
   z.object({ format: z.literal('tap') }).strict(),
-  z.object({ format: z.literal('unittest') }).strict(),
+  // `junit`: where the trusted reporter writes the suite's JUnit XML (runners/python/unittest_junit.py).
+  z.object({ format: z.literal('unittest'), junit: z.string().min(1).max(4096).refine(notLegacy, LEGACY).optional() }).strict(),
   z.object({ format: z.literal('go') }).strict(),
 ]);
 
