@@ -26,6 +26,7 @@ describe('the search path of a tree', () => {
     ['unittest -s and -t', ['python3', '-m', 'unittest', 'discover', '-s', 'lib', '-t', 'vendor'], ['lib', 'vendor']],
     ['unittest positional start', ['python', '-m', 'unittest', 'discover', 'lib', 'check_*.py'], ['lib']],
     ['unittest --start-directory=', ['python', '-m', 'unittest', 'discover', '--start-directory=lib'], ['lib']],
+    ['the trusted unittest reporter, as -m unittest', ['python3', '/usr/lib/patchproof/unittest_junit.py', '--junit-xml', 'r.xml', 'discover', '-s', 'lib', '-t', 'vendor'], ['', 'lib', 'vendor']],
     ['a script', ['python3', 'tools/run.py'], ['tools']],
     ['pytest --rootdir', ['pytest', '--rootdir=lib'], ['lib']],
     ['pytest -o pythonpath', ['python', '-m', 'pytest', '-o', 'pythonpath=lib vendor'], ['lib', 'vendor']],

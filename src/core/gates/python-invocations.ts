@@ -35,6 +35,9 @@ export interface PythonFacts {
   readonly anywhere: string[];
 }
 
+/** Where the Python runner image keeps the trusted unittest reporter (runners/python/unittest_junit.py). */
+export const UNITTEST_REPORTER = '/usr/lib/patchproof/unittest_junit.py';
+
 export const PYTHON_PROGRAM = /^(?:python|pypy)(?:\d+(?:\.\d+)*)?$/u;
 const PYTEST_PROGRAM = /^(?:pytest|py\.test)(?:-?\d+(?:\.\d+)*)?$/u;
 const COVERAGE_PROGRAM = /^coverage(?:-?\d+(?:\.\d+)*)?$/u;
@@ -74,6 +77,11 @@ export function readInvocation(invocation: Invocation, facts: PythonFacts): void
   if (!PYTHON_PROGRAM.test(program)) return;
   facts.interpreters.push(argv[0] as string);
   const run = pythonTarget(argv);
+  if (run.kind === 'script' && run.name === UNITTEST_REPORTER && run.args[0] === '--junit-xml') {
+    // The trusted reporter runs what `python -m unittest` runs, with the working folder first.
+    addFolder('.', 'it is the working folder of the trusted unittest reporter');
+    return readUnittest(run.args.slice(2), invocation, facts);
+  }
   if (run.kind === 'script') addFolder(parentOf(run.name), `it holds the script ${run.name}`);
   else addFolder('.', 'it is the working folder of `python -m`/`-c`');
   if (run.kind === 'module') readModule(run.name, run.args, invocation, facts);
