@@ -9,7 +9,12 @@
 import { ExecutionError, PatchProofError } from '../core/errors.js';
 import type { Runner } from '../core/execution/runner-port.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
+import type { FileOutcome } from '../core/apply/apply-patch.js';
+import type { RunnerModules } from '../core/gates/runner-modules.js';
+import { checkShadowing } from '../core/intake/shadow-check.js';
+import { specCommands } from '../core/runspec/intake-policy.js';
 import type { SnapshotId } from '../core/snapshot/inventory.js';
+import type { RepositoryView } from '../core/snapshot/repository-view.js';
 
 /** What the receipt records of a setup: the command, its network, and its output by digest. */
 export interface SetupRecord {
@@ -30,11 +35,22 @@ export interface PreparedEnvironment {
 
 /** Workspaces that can prepare their base copy (workspace-factory.ts does). */
 export interface PreparableBase {
-  prepareBase?(setup: (base: { readonly dir: string }) => Promise<void>): Promise<{ readonly digest: SnapshotId; readonly paths: ReadonlySet<string> }>;
+  prepareBase?(setup: (base: { readonly dir: string }) => Promise<void>): Promise<{ readonly digest: SnapshotId; readonly paths: ReadonlySet<string>; readonly view: RepositoryView }>;
+}
+
+/**
+ * The gates that depend on the environment, judged again once it exists: the ShadowedModule
+ * gate ran at intake against the runner's module list, but the setup may have installed
+ * modules (into the system, or a virtualenv) that a file of the patch would now shadow.
+ */
+export interface SetupRecheck {
+  readonly changes: readonly FileOutcome[];
+  /** The prepared environment's module list; absent when intake ran no ShadowedModule gate. */
+  modules?(prepared: Runner): Promise<RunnerModules>;
 }
 
 /** Runs the spec's setup; undefined when the spec has none. Throws a coded refusal when it cannot prepare. */
-export async function prepareEnvironment(runner: Runner, workspaces: PreparableBase, spec: ResolvedRunSpec, signal?: AbortSignal): Promise<PreparedEnvironment | undefined> {
+export async function prepareEnvironment(runner: Runner, workspaces: PreparableBase, spec: ResolvedRunSpec, recheck: SetupRecheck, signal?: AbortSignal): Promise<PreparedEnvironment | undefined> {
   const setup = spec.environment.setup;
   if (setup === undefined) return undefined;
   if (runner.prepare === undefined || workspaces.prepareBase === undefined) {
@@ -53,6 +69,10 @@ export async function prepareEnvironment(runner: Runner, workspaces: PreparableB
     });
     if (prepared === undefined) throw new ExecutionError('SetupFailed', 'environment.setup did not run; this is a bug in the workspace factory', { details: { reason: 'not-run' } });
     const done = prepared;
+    if (recheck.modules) {
+      const modules = await recheck.modules(done.runner);
+      await checkShadowing({ modules, commands: specCommands(spec), env: spec.environment.variables }, output.view, recheck.changes);
+    }
     return {
       runner: done.runner,
       release: () => done.release(),

@@ -12,6 +12,7 @@ import { assertListOfRunImage } from '../core/gates/runner-modules.js';
 import { type ExecutionResult, execute, type ProgressEvent, type WorkspaceFactory } from '../core/execution/execute.js';
 import type { PhaseResult } from '../core/execution/phase-result.js';
 import type { Runner } from '../core/execution/runner-port.js';
+import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { SealInput } from '../core/execution/sealing.js';
 import type { Proposal } from '../core/intake/propose.js';
 import { type BuiltReceipt, buildReceipt } from '../core/receipt/build-receipt.js';
@@ -36,6 +37,8 @@ export interface ValidationPorts<Published> {
    */
   readyToPublish?(proposal: Proposal): Promise<void>;
   workspaces(proposal: Proposal): ClosableWorkspaces;
+  /** The module list of the environment `environment.setup` prepared (runner-modules.ts). */
+  preparedModules?(prepared: Runner): Promise<RunnerModules>;
   /**
    * The sealing input, with a fresh CSPRNG seed, the trusted suites and the patched tree's
    * test files (for the regression suite's plants). Only tests of the verdict rules on the fake
@@ -98,7 +101,10 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
   let prepared: PreparedEnvironment | undefined;
   try {
     // Before any phase, on the base copy alone; the phases then run on what it prepared.
-    prepared = await prepareEnvironment(runner, workspaces, input.spec, input.signal);
+    const modules = ports.preparedModules;
+    // The ShadowedModule gate is judged again against what the setup installed (when intake ran it).
+    const recheck = { changes: proposal.changes, ...(modules && proposal.policy.shadowing ? { modules } : {}) };
+    prepared = await prepareEnvironment(runner, workspaces, input.spec, recheck, input.signal);
     execution = await execute({
       runId: input.runId, proposal, approval, spec: input.spec, runner: prepared?.runner ?? runner, workspaces,
       ...(seal ? { seal } : {}),

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
 import { openRepository, readSnapshot } from '../adapters/repo/index.js';
-import { readRunnerModules } from '../adapters/runner-modules.js';
+import { readPreparedModules, readRunnerModules } from '../adapters/runner-modules.js';
 import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
 import { publishDiff } from '../adapters/store/diff-store.js';
 import { fsReceiptStore } from '../adapters/store/fs-receipt-store.js';
@@ -81,6 +81,7 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
     approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()), acceptedChanges: input.acceptedChanges ?? [] }),
     readyToPublish: (proposal) => assertStoreHasRoom(input.store, utf8.encode(proposal.normalizedDiff).length),
     workspaces: (proposal) => createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
+    preparedModules: (prepared) => readPreparedModules(kind, spec, prepared),
     seal: (proposal) => sealInputFor(spec, { repository, changes: proposal.changes }),
     liveSnapshot: async () => (await readSnapshot(repository.root)).id,
     publish: async (receipt, proposal) => {

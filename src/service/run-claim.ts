@@ -13,6 +13,7 @@ import { ExecutionError, PatchProofError } from '../core/errors.js';
 import { type Approval, approve } from '../core/execution/approval.js';
 import type { ProgressEvent } from '../core/execution/execute.js';
 import { phaseOfRun } from '../core/execution/phase-result.js';
+import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { Runner } from '../core/execution/runner-port.js';
 import type { SealInput } from '../core/execution/sealing.js';
 import type { Proposal } from '../core/intake/propose.js';
@@ -28,6 +29,8 @@ export interface ExecutorDeps {
   readonly context: ServiceContext;
   readonly toolVersion: string;
   runnerFor(spec: ResolvedRunSpec): Promise<Runner>;
+  /** The module list of the environment `environment.setup` prepared (runner-modules.ts). */
+  preparedModules?(spec: ResolvedRunSpec, prepared: Runner): Promise<RunnerModules>;
   /** Disposable copies for one execution; defaults to copies of the snapshot on local disk. */
   workspacesFor?(materials: RunMaterials, proposal: Proposal): ClosableWorkspaces;
   /**
@@ -53,6 +56,7 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
     const { spec } = materials;
     const validation = await validate({ runId: run.id, spec, toolVersion: deps.toolVersion, signal, onStep: (s) => s.stage === 'phase' && progress.apply(s.event) }, {
       runner: () => deps.runnerFor(spec),
+      ...(deps.preparedModules ? { preparedModules: (prepared: Runner) => (deps.preparedModules as NonNullable<ExecutorDeps['preparedModules']>)(spec, prepared) } : {}),
       propose: () => proposeAgain(context, run, materials, claim),
       approve: () => storedApproval(context, claim),
       workspaces: (proposal) => deps.workspacesFor?.(materials, proposal)

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openServiceDatabase, createServiceStore } from '../adapters/db/index.js';
 import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
-import { readRunnerModules } from '../adapters/runner-modules.js';
+import { readPreparedModules, readRunnerModules } from '../adapters/runner-modules.js';
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import type { SigningKey } from '../core/receipt/signature.js';
 import { createApp } from '../http/app.js';
@@ -80,7 +80,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port ?? 8080);
   const address = server.address() as AddressInfo;
   const workers = Array.from({ length: options.workers ?? 1 }, () =>
-    startWorker({ context, toolVersion: options.version, runnerFor: (spec) => pickRunner(runnerKind, spec) }, { ...options.worker, ...(options.onError ? { onError: options.onError } : {}) }),
+    startWorker({ context, toolVersion: options.version, runnerFor: (spec) => pickRunner(runnerKind, spec), preparedModules: (spec, prepared) => readPreparedModules(runnerKind, spec, prepared) }, { ...options.worker, ...(options.onError ? { onError: options.onError } : {}) }),
   );
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;

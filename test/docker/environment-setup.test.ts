@@ -21,9 +21,9 @@ const example = join(repoRoot, 'examples', 'node-setup');
 interface Outcome { verdict?: string; proofGrade?: boolean; receipt?: string; phases: Array<{ name: string; outcome: string }>; error?: { code: string; message: string } }
 
 /** A fresh copy of the example as a Git repository, with `extra` files added to the base. */
-function project(name: string, extra: Record<string, string> = {}): string {
+function project(name: string, extra: Record<string, string> = {}, from = example): string {
   const dir = join(scratch, name);
-  cpSync(example, dir, { recursive: true });
+  cpSync(from, dir, { recursive: true });
   for (const [path, text] of Object.entries(extra)) {
     mkdirSync(join(dir, 'repo', path, '..'), { recursive: true });
     writeFileSync(join(dir, 'repo', path), text);
@@ -130,6 +130,14 @@ describe.skipIf(skipDocker)(suiteName('environment.setup on Docker'), () => {
     expect(failed.result.error?.code, failed.printed).toBe('SetupFailed');
     expect(failed.result.phases).toEqual([]);
 
+    // 40 MiB of output, then exit 3: reported as the exit it was, with the tail, never as a timeout.
+    const chatty = project('chatty');
+    withSetup(chatty, { command: ['node', '-e', "process.stdout.write('x'.repeat(40 * 1024 * 1024) + '\\nlast words\\n', () => process.exit(3))"] });
+    const loud = await validate(chatty, 'fix');
+    expect(loud.result.error?.code, loud.printed).toBe('SetupFailed');
+    expect(loud.result.error?.message).toContain('exited 3');
+    expect(loud.result.error?.message).toContain('last words');
+
     const changing = project('changing');
     withSetup(changing, { command: ['node', '-e', "require('fs').appendFileSync('src/price.js', '// generated\\n')"] });
     const changed = await validate(changing, 'fix');
@@ -145,5 +153,18 @@ describe.skipIf(skipDocker)(suiteName('environment.setup on Docker'), () => {
     const { result, printed } = await validate(dir, readFileSync(join(dir, 'patches', 'fix.patch'), 'utf8') + patch);
     expect(result.error?.code, printed).toBe('SetupConflict');
     expect(result.error?.message).toContain('generated/rates.json');
+  }, 300_000);
+
+  it('a patch that shadows a module the setup installed is refused (ShadowedModule), judged against the prepared image', async () => {
+    // test/fixtures/setup-shadow: the setup installs a pytest plugin into the system; a
+    // top-level module of that name in the patch would be loaded instead (README there).
+    const fixture = join(repoRoot, 'test', 'fixtures', 'setup-shadow');
+    const fix = await validate(project('shadow-fix', {}, fixture), 'fix');
+    expect(fix.result.verdict, fix.printed).toBe('PASS');
+    expect(fix.result.proofGrade).toBe(true);
+    const cheat = await validate(project('shadow-cheat', {}, fixture), 'shadow-installed-plugin');
+    expect(cheat.result.error?.code, cheat.printed).toBe('ShadowedModule');
+    expect(cheat.result.error?.message).toContain('pp_order');
+    expect(leftovers()).toEqual([]);
   }, 300_000);
 });

@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OWNER_LABEL, ROLE, ROLE_LABEL, createDockerRunner } from '../../src/adapters/docker/index.js';
+import { OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL, createDockerRunner } from '../../src/adapters/docker/index.js';
 import { currentOwner, formatOwner } from '../../src/adapters/process-owner.js';
 import { PYTHON_IMAGE, forceRemove, requireEngine, skipDocker, suiteName } from './support.js';
 
@@ -100,5 +100,31 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
     await new Promise((resolve) => live.once('exit', resolve));
     await createDockerRunner({ image: PYTHON_IMAGE, staleAfterMs: 0 });
     expect([exists(ids.live), exists(ids.otherHost)]).toEqual([false, false]);
+  });
+
+  it('sweeps images committed after a setup whose validation died; keeps those of a live one', async () => {
+    const me = currentOwner();
+    const dead = spawn('true', [], { stdio: 'ignore' });
+    const deadPid = dead.pid as number;
+    const deadOwner = formatOwner({ ...me, pid: deadPid, start: startTicks(deadPid) });
+    await new Promise((resolve) => dead.once('exit', resolve));
+    // As setup-container.ts commits them: the setup container's labels are the image's.
+    const image = (owner: string): string => {
+      const container = docker('create', '--network', 'none', '--label', `${ROLE_LABEL}=${ROLE}`, '--label', `${PART_LABEL}=setup`, '--label', `${OWNER_LABEL}=${owner}`, PYTHON_IMAGE, 'true');
+      try {
+        return docker('commit', container);
+      } finally {
+        docker('rm', container);
+      }
+    };
+    const orphan = image(deadOwner);
+    const mine = image(formatOwner(me));
+    const imageExists = (id: string): boolean => docker('images', '-q', '--no-trunc').split('\n').includes(id);
+    try {
+      await createDockerRunner({ image: PYTHON_IMAGE });
+      expect([imageExists(orphan), imageExists(mine)]).toEqual([false, true]);
+    } finally {
+      for (const id of [orphan, mine]) if (imageExists(id)) docker('image', 'rm', id);
+    }
   });
 });

@@ -106,15 +106,57 @@ describe('environment.setup: the base copy it prepares', () => {
     }
   });
 
-  it('a patch that writes a file the setup made is refused (SetupConflict); one beside it is not', async () => {
+  it('a patch that writes a file the setup made, or any file in a folder it created, is refused (SetupConflict)', async () => {
     const add = (path: string): string => `*** Begin Patch\n*** Add File: ${path}\n+{"x": 1}\n*** End Patch\n`;
-    const clash = await setupFor(add('build/table.json'));
-    const beside = await setupFor(add('build/extra.json'));
+    for (const path of ['build/table.json', 'build/extra.json', 'build/deeper/x.json']) {
+      const { factory } = await setupFor(add(path));
+      try {
+        expect(await codeOf(factory.prepareBase(writes({ 'build/table.json': '{}' }))), path).toBe('SetupConflict');
+      } finally {
+        await factory.close();
+      }
+    }
+  });
+
+  it('a patch may add a file to a folder of the repository the setup also wrote into', async () => {
+    // lib/ is the repository's: the setup's generated module there does not make it environment.
+    const { factory } = await setupFor('*** Begin Patch\n*** Add File: lib/extra.py\n+e = 1\n*** End Patch\n');
     try {
-      expect(await codeOf(clash.factory.prepareBase(writes({ 'build/table.json': '{}' })))).toBe('SetupConflict');
-      expect(await codeOf(beside.factory.prepareBase(writes({ 'build/table.json': '{}' })))).toBeUndefined();
+      expect(await codeOf(factory.prepareBase(writes({ 'lib/generated_table.py': 'T = {}\n' })))).toBeUndefined();
+      const copy = await factory.create({ patched: true, suite: null });
+      expect(readFileSync(join(copy.workspace.dir, 'lib', 'generated_table.py'), 'utf8')).toBe('T = {}\n');
     } finally {
-      await Promise.all([clash.factory.close(), beside.factory.close()]);
+      await factory.close();
+    }
+  });
+
+  it('a patch that plants a pytest plugin in the virtualenv the setup made is refused (SetupConflict)', async () => {
+    // Found by review: new files beside the setup's were let through, and pytest loads a
+    // distribution's pytest11 entry point from a site-packages folder like a conftest.py.
+    const sp = '.venv/lib/python3.11/site-packages';
+    const plant = ['*** Begin Patch', `*** Add File: ${sp}/pp_helper-1.0.dist-info/entry_points.txt`, '+[pytest11]', '+pp_helper = pp_helper_plugin',
+      `*** Add File: ${sp}/pp_helper_plugin.py`, '+def pytest_configure(config):', '+    pass', '*** End Patch', ''].join('\n');
+    const { factory } = await setupFor(plant);
+    try {
+      expect(await codeOf(factory.prepareBase(writes({ '.venv/pyvenv.cfg': 'include-system-site-packages = true\n', [`${sp}/_virtualenv.py`]: '# venv\n' })))).toBe('SetupConflict');
+    } finally {
+      await factory.close();
+    }
+  });
+
+  it('the setup output of every copy is checked against what was measured after the setup', async () => {
+    const { factory } = await setupFor(UPDATE_APP);
+    try {
+      let baseDir = '';
+      await factory.prepareBase(async (base) => {
+        baseDir = base.dir;
+        await writes({ 'gen/hook.py': 'ok = 1\n' })(base);
+      });
+      // What code under a runner that is not isolated could do to the base template between phases.
+      writeFileSync(join(baseDir, 'gen', 'hook.py'), 'import app; app.x = 2\n');
+      expect(await codeOf(factory.create({ patched: true, suite: null }))).toBe('WorkspaceFailed');
+    } finally {
+      await factory.close();
     }
   });
 
@@ -143,7 +185,7 @@ describe('environment.setup: the app step', () => {
     const { factory, spec } = await setupFor(UPDATE_APP, { command: ['node', '-e', "require('fs').mkdirSync('gen'); require('fs').writeFileSync('gen/v.txt', process.env.GREETING ?? 'none')"] });
     try {
       const withVariable: ResolvedRunSpec = { ...spec, environment: { ...spec.environment, variables: { GREETING: 'hi' } } };
-      const prepared = await prepareEnvironment(createLocalRunner(), factory, withVariable);
+      const prepared = await prepareEnvironment(createLocalRunner(), factory, withVariable, { changes: [] });
       expect(prepared?.record).toMatchObject({ command: ['node', '-e', expect.any(String)], network: false, files: 1 });
       const copy = await factory.create({ patched: true, suite: null });
       // The spec's variables are in force for the setup as for every phase.
@@ -156,7 +198,7 @@ describe('environment.setup: the app step', () => {
   it('a failing command is SetupFailed with the tail of its output', async () => {
     const { factory, spec } = await setupFor(UPDATE_APP, { command: ['node', '-e', "console.error('cannot install\\nfrom here'); process.exit(4)"] });
     try {
-      const error = await prepareEnvironment(createLocalRunner(), factory, spec).catch((e: Error & { code: string }) => e);
+      const error = await prepareEnvironment(createLocalRunner(), factory, spec, { changes: [] }).catch((e: Error & { code: string }) => e);
       expect((error as { code: string }).code).toBe('SetupFailed');
       expect((error as Error).message).toContain('exited 4');
       expect((error as Error).message).toContain('cannot install | from here');
@@ -168,7 +210,7 @@ describe('environment.setup: the app step', () => {
   it('a setup past its timeout is SetupFailed, saying which limit', async () => {
     const { factory, spec } = await setupFor(UPDATE_APP, { command: ['node', '-e', 'setTimeout(() => {}, 60000)'], timeoutSeconds: 1 });
     try {
-      const error = await prepareEnvironment(createLocalRunner(), factory, spec).catch((e: Error & { code: string }) => e);
+      const error = await prepareEnvironment(createLocalRunner(), factory, spec, { changes: [] }).catch((e: Error & { code: string }) => e);
       expect((error as { code: string }).code).toBe('SetupFailed');
       expect((error as Error).message).toContain('timeoutSeconds');
     } finally {
@@ -179,7 +221,7 @@ describe('environment.setup: the app step', () => {
   it('a runner that cannot run a setup refuses the spec rather than skipping the step', async () => {
     const { factory, spec } = await setupFor(UPDATE_APP);
     try {
-      expect(await codeOf(prepareEnvironment(noSetupRunner, factory, spec))).toBe('SetupFailed');
+      expect(await codeOf(prepareEnvironment(noSetupRunner, factory, spec, { changes: [] }))).toBe('SetupFailed');
     } finally {
       await factory.close();
     }
@@ -189,7 +231,7 @@ describe('environment.setup: the app step', () => {
     const { factory, spec } = await setupFor(UPDATE_APP);
     try {
       const none: ResolvedRunSpec = { ...spec, environment: { include: spec.environment.include, variables: spec.environment.variables } };
-      expect(await prepareEnvironment(noSetupRunner, factory, none)).toBeUndefined();
+      expect(await prepareEnvironment(noSetupRunner, factory, none, { changes: [] })).toBeUndefined();
     } finally {
       await factory.close();
     }

@@ -12,7 +12,7 @@ import { ExecutionError } from '../../core/errors.js';
 import { mergeModules, type PythonModules, type RunnerModules } from '../../core/gates/runner-modules.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import { parseModuleList, probeScript, pythonMissing, pythonUse } from '../python-probe.js';
-import { containerEnv, RUNNER_USER } from './container-config.js';
+import { containerEnv, PART_LABEL, RUNNER_USER } from './container-config.js';
 import { ENV_INPUTS_LABEL } from './env-image.js';
 import { lastLines, resolveImageId, run } from './images.js';
 
@@ -64,8 +64,9 @@ async function labelOf(id: string): Promise<string | undefined> {
   }
   const labels = JSON.parse(result.stdout.trim() || 'null') as Record<string, string> | null;
   // An environment image inherits its runner's label, but its Dockerfile may have added
-  // modules: its own interpreter is asked instead.
-  if (labels?.[ENV_INPUTS_LABEL] !== undefined) return undefined;
+  // modules: its own interpreter is asked instead. So is an image committed after
+  // environment.setup (setup-container.ts), which may have installed some.
+  if (labels?.[ENV_INPUTS_LABEL] !== undefined || labels?.[PART_LABEL] === 'setup') return undefined;
   return labels?.[MODULES_LABEL];
 }
 

@@ -13,12 +13,13 @@
  * capability dropped except those file ownership needs, and no new privileges; /tmp is a
  * tmpfs, so caches there never reach the image.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SetupSpec, Workspace } from '../../core/execution/runner-port.js';
 import { outputTail } from '../../core/execution/setup-result.js';
-import { containerEnv, memoryBytes, OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL, RUN_LABEL, WORKSPACE_DIR } from './container-config.js';
+import { containerEnv, memoryBytes, OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL, RUN_LABEL, RUNNER_USER, WORKSPACE_DIR } from './container-config.js';
 import { run } from './images.js';
 import { currentOwner, formatOwner } from '../process-owner.js';
 
@@ -42,12 +43,9 @@ export async function runSetupContainer(imageId: string, workspace: Workspace, s
     if (created.exitCode !== 0) return failed(`the setup container could not be created: ${outputTail('', created.stderr, 3)}`);
     const copied = await docker(['cp', `${workspace.dir}/.`, `${name}:${WORKSPACE_DIR}`], options.signal);
     if (copied.exitCode !== 0) return failed(`the base copy could not be copied into the setup container: ${outputTail('', copied.stderr, 3)}`);
-    const deadline = AbortSignal.timeout(setup.timeoutSeconds * 1000);
-    const ran = await run('docker', ['start', '--attach', name], { signal: options.signal ? AbortSignal.any([options.signal, deadline]) : deadline }).catch(() => null);
-    if (ran === null) {
-      if (options.signal?.aborted === true) return failed('the setup was cancelled');
-      return failed(`the setup command did not finish within ${setup.timeoutSeconds} s; raise environment.setup.timeoutSeconds or make the step faster`);
-    }
+    const ran = await attached(name, setup.timeoutSeconds * 1000, options.signal);
+    if (ran.ended === 'cancelled') return failed('the setup was cancelled');
+    if (ran.ended === 'timeout') return failed(`the setup command did not finish within ${setup.timeoutSeconds} s; raise environment.setup.timeoutSeconds or make the step faster`);
     const state = await docker(['inspect', '--format', '{{.State.ExitCode}} {{.State.OOMKilled}}', name], options.signal);
     const [exit, oom] = state.stdout.trim().split(' ');
     if (state.exitCode !== 0 || exit !== '0') {
@@ -58,7 +56,9 @@ export async function runSetupContainer(imageId: string, workspace: Workspace, s
     for (const entry of await readdir(workspace.dir)) await rm(join(workspace.dir, entry), { recursive: true, force: true });
     const back = await docker(['cp', `${name}:${WORKSPACE_DIR}/.`, workspace.dir], options.signal);
     if (back.exitCode !== 0) return failed(`the setup's workspace could not be copied back: ${outputTail('', back.stderr, 3)}`);
-    const committed = await docker(['commit', '--pause=false', name], options.signal);
+    // The phases set user, command and entry point themselves; the image still gets the
+    // runner's, so nothing run from it by hand runs as the setup's root.
+    const committed = await docker(['commit', '--pause=false', '--change', `USER ${RUNNER_USER}`, '--change', 'CMD ["/bin/sh"]', name], options.signal);
     const image = committed.stdout.trim();
     if (committed.exitCode !== 0 || !/^sha256:[0-9a-f]{64}$/.test(image)) return failed(`the setup container could not be committed to an image: ${outputTail('', committed.stderr, 3)}`);
     return { ok: true, image, durationMs: elapsed() };
@@ -97,6 +97,45 @@ export function createArgs(name: string, setup: SetupSpec): string[] {
     '--entrypoint', '',
     ...containerEnv(setup.env).flatMap((line) => ['--env', line]),
   ];
+}
+
+/** What a setup printed is kept to its last part: an install step may print a lot. */
+const TAIL_BYTES = 64 * 1024;
+
+interface Attached {
+  readonly ended: 'exited' | 'timeout' | 'cancelled';
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** `docker start --attach`, keeping only the tail of each stream; the caller removes the container. */
+function attached(name: string, timeoutMs: number, signal?: AbortSignal): Promise<Attached> {
+  return new Promise((resolve) => {
+    const child = spawn('docker', ['start', '--attach', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const tails = { stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) };
+    const keep = (stream: 'stdout' | 'stderr') => (chunk: Buffer): void => {
+      const joined = Buffer.concat([tails[stream], chunk]);
+      tails[stream] = joined.length > TAIL_BYTES ? joined.subarray(joined.length - TAIL_BYTES) : joined;
+    };
+    child.stdout.on('data', keep('stdout'));
+    child.stderr.on('data', keep('stderr'));
+    let ended: Attached['ended'] = 'exited';
+    const stop = (why: Attached['ended']): void => {
+      ended = why;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => stop('timeout'), timeoutMs);
+    const onAbort = (): void => stop('cancelled');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted === true) stop('cancelled');
+    const finish = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve({ ended, stdout: tails.stdout.toString('utf8'), stderr: tails.stderr.toString('utf8') });
+    };
+    child.on('close', finish);
+    child.on('error', finish);
+  });
 }
 
 function docker(args: readonly string[], signal?: AbortSignal): ReturnType<typeof run> {

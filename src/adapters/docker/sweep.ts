@@ -8,7 +8,7 @@
  * checked; theirs are removed only once older than `staleAfterMs`.
  */
 import type Dockerode from 'dockerode';
-import { OWNER_LABEL, ROLE, ROLE_LABEL } from './container-config.js';
+import { OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL } from './container-config.js';
 import { isNotFound, engineCall } from './engine-call.js';
 import { removeContainer } from './container-ops.js';
 import { type Owner, currentOwner, ownerAlive, parseOwner } from '../process-owner.js';
@@ -25,6 +25,8 @@ export interface SweepResult {
   readonly removed: readonly string[];
   readonly kept: readonly string[];
   readonly volumesRemoved: number;
+  /** Images committed after a setup whose owner is gone. */
+  readonly imagesRemoved: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +52,30 @@ export async function sweepLeftovers(docker: Dockerode, options: SweepOptions): 
       kept.push(container.Id);
     }
   }
-  return { removed, kept, volumesRemoved: await sweepVolumes(docker, options.engineTimeoutMs) };
+  return { removed, kept, volumesRemoved: await sweepVolumes(docker, options.engineTimeoutMs), imagesRemoved: await sweepSetupImages(docker, { me, now, staleAfterMs }, options.engineTimeoutMs) };
+}
+
+/**
+ * Images committed after environment.setup (setup-container.ts) whose validation died before
+ * it could remove them: they carry the setup container's owner label, judged as a container's.
+ */
+async function sweepSetupImages(docker: Dockerode, context: { me: Owner; now: number; staleAfterMs: number }, ms: number): Promise<number> {
+  let count = 0;
+  try {
+    const listed = await engineCall('list setup images', ms, (signal) => docker.listImages({ filters: { label: [`${ROLE_LABEL}=${ROLE}`, `${PART_LABEL}=setup`] }, abortSignal: signal } as Dockerode.ListImagesOptions));
+    for (const image of listed) {
+      if (!isLeftover(image.Labels?.[OWNER_LABEL], image.Created * 1000, context)) continue;
+      try {
+        await engineCall('remove a setup image', ms, (signal) => docker.getImage(image.Id).remove({ noprune: true, abortSignal: signal } as object));
+        count += 1;
+      } catch {
+        // Still in use (a run of its validation), or the engine is busy: the next sweep retries.
+      }
+    }
+  } catch {
+    // Listing failed: images are secondary, the next sweep retries.
+  }
+  return count;
 }
 
 /** Whether a runner container with this owner label, created at `createdMs`, belongs to nobody alive. */

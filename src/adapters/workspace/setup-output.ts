@@ -9,19 +9,26 @@
  * Byte code the setup compiled (`__pycache__`) is dropped: it was compiled from the base's
  * sources, and an interpreter that trusted it would run base code in the patched phases.
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { ExecutionError } from '../../core/errors.js';
+import type { ObjectAlgorithm } from '../../core/hash/digest.js';
 import type { Inventory, InventoryEntry, SnapshotId } from '../../core/snapshot/inventory.js';
 import { snapshotId } from '../../core/snapshot/tree.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
+import type { RepositoryView } from '../../core/snapshot/repository-view.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
 
 /** The setup's output: its files' paths and their digest (a ws1 ID of just those files). */
 export interface SetupOutput {
   readonly digest: SnapshotId;
   readonly paths: ReadonlySet<string>;
+  /**
+   * The base tree with the setup's output, as the phases see it: what the gates judge the
+   * patch against once the environment exists (app/environment-setup.ts).
+   */
+  readonly view: RepositoryView;
 }
 
 const BYTE_CODE = /(^|\/)__pycache__\//;
@@ -54,20 +61,41 @@ export async function measureSetupOutput(dir: string, repository: Repository, sp
     }
     added.set(path, entry);
   }
-  return { digest: snapshotId(added as Inventory, after.algorithm), paths: new Set(added.keys()) };
+  const entries = new Map([...repository.snapshot.entries, ...added]);
+  const view: RepositoryView = {
+    snapshot: { id: snapshotId(entries, after.algorithm), algorithm: after.algorithm, entries },
+    async readFile(path: string): Promise<Uint8Array> {
+      if (entries.get(path)?.mode !== '100644' && entries.get(path)?.mode !== '100755') throw new ExecutionError('WorkspaceFailed', `${path} is not a file of the prepared base`);
+      return readFile(join(dir, path));
+    },
+  };
+  return { digest: snapshotId(added as Inventory, after.algorithm), paths: new Set(added.keys()), view };
 }
 
-/** SetupConflict when a patched file is, contains or lies inside a file the setup added. */
-export function assertPatchClearOf(output: SetupOutput, changes: readonly FileOutcome[]): void {
-  const folders = new Set<string>();
-  for (const path of output.paths) {
-    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) folders.add(path.slice(0, cut));
-  }
-  const clashes = changes.map((change) => change.path).filter((path) => output.paths.has(path) || folders.has(path) || ancestors(path).some((parent) => output.paths.has(parent)));
+/**
+ * SetupConflict when a patched file is one the setup added, lies inside a folder the setup
+ * created (a virtualenv, an `.egg-info`, `node_modules`: whatever lands there is environment,
+ * and a file next to trusted files can be loaded as one of them, like a pytest plugin's
+ * entry point), or sits where the setup made a folder.
+ */
+export function assertPatchClearOf(output: SetupOutput, changes: readonly FileOutcome[], base: Inventory): void {
+  const baseFolders = new Set<string>();
+  for (const path of base.keys()) for (const folder of ancestors(path)) baseFolders.add(folder);
+  const created = new Set<string>();
+  for (const path of output.paths) for (const folder of ancestors(path)) if (!baseFolders.has(folder)) created.add(folder);
+  const clashes = changes.map((change) => change.path).filter((path) => output.paths.has(path) || created.has(path) || ancestors(path).some((parent) => output.paths.has(parent) || created.has(parent)));
   if (clashes.length > 0) {
-    throw new ExecutionError('SetupConflict', `the patch writes where environment.setup put its output (${clashes.slice(0, MAX_LISTED).join(', ')}); the setup's output is trusted environment. Leave those paths out of the patch, or change the setup`, {
+    throw new ExecutionError('SetupConflict', `the patch writes where environment.setup put its output (${clashes.slice(0, MAX_LISTED).join(', ')}): files the setup added and folders it created are trusted environment. Leave those paths out of the patch, or change the setup`, {
       details: { paths: clashes.slice(0, 50) },
     });
+  }
+}
+
+/** WorkspaceFailed when a copy's setup output is not what was measured. */
+export function assertOutputIntact(output: SetupOutput, copied: Inventory, algorithm: ObjectAlgorithm, where: string): void {
+  const found = new Map([...copied].filter(([path]) => output.paths.has(path)));
+  if (found.size !== output.paths.size || snapshotId(found, algorithm) !== output.digest) {
+    throw new ExecutionError('WorkspaceFailed', `the setup's output in ${where} is not what was measured after the setup (${output.digest}): something changed the environment during the run; the run is not trustworthy`);
   }
 }
 

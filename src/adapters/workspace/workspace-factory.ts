@@ -16,7 +16,7 @@ import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
 import { copyVerified } from './copy-verified.js';
-import { type SetupOutput, assertPatchClearOf, measureSetupOutput } from './setup-output.js';
+import { type SetupOutput, assertOutputIntact, assertPatchClearOf, measureSetupOutput } from './setup-output.js';
 import { makeWorkRoot } from './work-root.js';
 
 export interface WorkspaceSources {
@@ -54,7 +54,7 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
       try {
         await setup({ dir });
         const output = await measureSetupOutput(dir, sources.repository, sources.spec);
-        assertPatchClearOf(output, sources.changes);
+        assertPatchClearOf(output, sources.changes, sources.repository.snapshot.entries);
         prepared = output;
         return output;
       } catch (error) {
@@ -70,7 +70,7 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         if (request.patched) await applyChanges(dir, sources.changes);
         // Checked on every copy, so nothing that touched the base template (code under a
         // runner that is not isolated) can carry into a later phase.
-        await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources, prepared?.paths);
+        await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources, prepared);
         // The regression suite's plants: files of the patched tree, rewritten in this copy only.
         if (request.rewrite) await rewriteFiles(dir, request.rewrite);
         for (const path of request.remove ?? []) await rm(join(dir, path), { force: true });
@@ -163,11 +163,13 @@ async function writeTrusted(to: string, files: ReadonlyMap<string, Uint8Array>):
 }
 
 /** Copies a trusted folder and checks the copy still has the digest the spec pinned. */
-async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources, setupOutput: ReadonlySet<string> = new Set()): Promise<void> {
+async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources, setup?: SetupOutput): Promise<void> {
   const copied = await readSnapshot(dir, { plainFolder: true, algorithm: sources.repository.snapshot.algorithm });
+  // The setup's output is checked on its own, against what was measured after the setup.
+  if (setup) assertOutputIntact(setup, copied.entries, copied.algorithm, 'a disposable copy');
   const includes = sources.spec.environment.include.map((i) => `${i.path}/`);
   // Trusted environment (includes, the setup's output) is not part of the tree the IDs name.
-  const entries = new Map([...copied.entries].filter(([path]) => !setupOutput.has(path) && !includes.some((prefix) => path.startsWith(prefix))));
+  const entries = new Map([...copied.entries].filter(([path]) => !setup?.paths.has(path) && !includes.some((prefix) => path.startsWith(prefix))));
   const actual = snapshotId(entries, copied.algorithm);
   if (actual !== expected) {
     throw new ExecutionError('WorkspaceFailed', `a disposable copy is ${actual}, not ${expected}: something changed the copies during the run; the run is not trustworthy`);
