@@ -31,6 +31,34 @@ describe('parseGoTest', () => {
     expect(report.tests.find((t) => t.id.endsWith('TestFailsByAssertion'))?.message).toBe('mix_test.go:9: Index = 1, want 2');
   });
 
+  it('a test that printed without a newline is read from its own glued result line (Go 1.19 test2json)', () => {
+    // Was "the test started and never ended" for an honest test: a false FAIL.
+    expect(statuses(fixture('go1.19-glued-pass.jsonl'))).toEqual({
+      'example.com/fx/glued::TestNoNewline': 'passed',
+      'example.com/fx/glued::TestStderrNoNewline': 'passed',
+      'example.com/fx/glued::TestAfter': 'passed',
+      'example.com/fx/glued::TestSub': 'passed',
+      'example.com/fx/glued::TestSub/a': 'passed',
+      'example.com/fx/glued::TestSub/b': 'passed',
+    });
+    // A glued FAIL is a failure; a glued PASS counts only when the package passed.
+    const failing = statuses(fixture('go1.19-glued.jsonl'));
+    expect(failing['example.com/fx/glued::TestFailsNoNewline']).toBe('failed/assertion');
+    expect(failing['example.com/fx/glued::TestNoNewline']).toBe('errored/error');
+    expect(failing['example.com/fx/glued::TestAfter']).toBe('passed');
+  });
+
+  it('a glued result line counts only at the very end of the test\'s output', () => {
+    const events = [
+      { Action: 'run', Package: 'p', Test: 'TestX' },
+      { Action: 'output', Package: 'p', Test: 'TestX', Output: 'noise--- PASS: TestX (0.00s)\n' },
+      { Action: 'output', Package: 'p', Test: 'TestX', Output: 'more output after it\n' },
+      { Action: 'output', Package: 'p', Output: 'PASS\n' },
+      { Action: 'pass', Package: 'p' },
+    ];
+    expect(statuses(events.map((e) => JSON.stringify(e)).join('\n'))).toEqual({ 'p::TestX': 'errored/error' });
+  });
+
   it('a package that did not build is a collection error, not zero tests', () => {
     const report = parseGoTest(fixture('go1.19-build-failed.jsonl'));
     expect(report.executed).toBe(0);

@@ -36,9 +36,15 @@ const MAX_OUTPUT = 64 * 1024;
 
 interface TestState {
   readonly id: string;
+  readonly pkg: string;
+  readonly name: string;
   status?: TestStatus;
   output: string;
+  /** The last part of the output, where the testing package writes the test's own result line. */
+  tail: string;
 }
+
+const TAIL = 1024;
 
 export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES): TestReport {
   checkSize(text, 'go test -json');
@@ -68,10 +74,13 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
     let state = tests.get(key);
     if (!state) {
       if (tests.size >= MAX_TESTS) unreadable(`more than ${MAX_TESTS} tests`);
-      state = { id: key, output: '' };
+      state = { id: key, pkg, name: event.Test, output: '', tail: '' };
       tests.set(key, state);
     }
-    if (event.Action === 'output') state.output = append(state.output, event.Output ?? '');
+    if (event.Action === 'output') {
+      state.output = append(state.output, event.Output ?? '');
+      state.tail = (state.tail + (event.Output ?? '')).slice(-TAIL);
+    }
     const final = FINAL[event.Action];
     if (final === undefined) continue;
     if (state.status !== undefined) unreadable(`test ${quote(key)} ends twice`);
@@ -80,6 +89,7 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
   const collectionErrors: string[] = [];
   const results: TestCaseResult[] = [];
   for (const state of tests.values()) {
+    if (state.status === undefined) state.status = gluedResult(state, packages.get(state.pkg)?.final);
     if (state.status === undefined) {
       // Started and never ended: the test binary died under it. A panic in a goroutine the
       // code started ends it so (no `--- FAIL` line): its trace still says where it came from.
@@ -102,6 +112,22 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
   const report = buildReport(results, collectionErrors);
   // A panic ends the test binary: the tests after the one that panicked never ran.
   return results.some((r) => (r.status === 'failed' || r.status === 'errored') && r.failure === 'error') ? { ...report, interrupted: true } : report;
+}
+
+/**
+ * The result line of a test whose output did not end in a newline: Go 1.19's test2json reads
+ * `partial--- PASS: TestX (0.00s)` as output, not as the end of TestX, so no `pass` event
+ * comes (the false FAIL of an honest test that prints without a newline). The testing
+ * package writes that line last, after everything the test printed: only the very end of
+ * the test's output counts. A glued FAIL is a failure. A glued PASS or SKIP counts only when
+ * the package passed, which the binary cannot claim with a test that really failed.
+ */
+function gluedResult(state: TestState, packageFinal: string | undefined): TestStatus | undefined {
+  const name = state.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`--- (PASS|FAIL|SKIP): ${name} \\(\\d+(?:\\.\\d+)?s\\)\\n?$`).exec(state.tail);
+  if (!m) return undefined;
+  if (m[1] === 'FAIL') return 'failed';
+  return packageFinal === 'pass' ? (m[1] === 'PASS' ? 'passed' : 'skipped') : undefined;
 }
 
 function parseEvent(line: string, lineNo: number): Event {
