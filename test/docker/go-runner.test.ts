@@ -45,6 +45,8 @@ describe.skipIf(skipDocker)(suiteName('Go on Docker'), () => {
     expect(r.verdict, r.printed).toBe('PASS');
     expect(r.proofGrade).toBe(true);
     for (const name of ['baseline', 'patched', 'hidden']) expect(r.phases.find((p) => p.name === name)?.seal, name).toMatchObject({ planted: 4, plantsAsPlanted: true });
+    // The project's own suite is planted too (regression-go.ts): a blanket swallow in the regression phase shows.
+    expect(r.phases.find((p) => p.name === 'regression')?.seal).toMatchObject({ planted: 4, plantsAsPlanted: true });
     // Traceability: each requirement with its tests (reproduction and the project's own suite) and result.
     expect(r.requirements.map((q) => [q.id, q.result, q.tests.map((t) => t.status)])).toEqual([['RANGES-1', 'PASS', ['passed']], ['RANGES-2', 'PASS', ['passed', 'passed']]]);
     expect(r.report).toContain('Requirement RANGES-1 (a single number stands for itself): PASS');

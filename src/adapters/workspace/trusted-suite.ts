@@ -76,8 +76,8 @@ export interface PatchedTree {
 async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   const base = new Map<string, Uint8Array>();
   const changed = new Map<string, Uint8Array | null>();
-  const candidate = (path: string): boolean => /\.(?:py|js|mjs|cjs)$/.test(path) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
-  const defines = (text: string): boolean => /^\s*(?:def\s+test|class\s+Test|(?:await\s+)?(?:test|it|describe)\s*\()/m.test(text);
+  const candidate = (path: string): boolean => (/\.(?:py|js|mjs|cjs)$/.test(path) || (/_test\.go$/.test(path) && !/(?:^|\/)vendor\//.test(path))) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
+  const defines = (text: string): boolean => /^\s*(?:def\s+test|class\s+Test|(?:await\s+)?(?:test|it|describe)\s*\(|func\s+Test)/m.test(text);
   const texts = new Map<string, string>();
   for (const [path, entry] of tree.repository.snapshot.entries) {
     if (!candidate(path) || entry.mode === '120000') continue;

@@ -7,7 +7,7 @@
  *
  * 1. place: in the base's own test files (never the patch's: a patch could hide or blur
  *    the places), where the suite's run on the base collected tests (Python test classes and
- *    pytest modules; node:test top levels and describe blocks), named from the words of the
+ *    pytest modules; node:test top levels and describe blocks; Go test files), named from the words of the
  *    tests around them;
  * 2. calibrate: run the planted base once more, outside the patch's reach; keep the plants
  *    that were reported exactly as planted, and none at all if the real tests did not come
@@ -25,6 +25,7 @@
 import type { ReportFormat, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
+import { goPlantSites } from './regression-go.js';
 import { jsPlantSites } from './regression-js.js';
 import { pythonPlantSites } from './regression-python.js';
 import { PLANTS_EACH } from './seal-suite.js';
@@ -120,7 +121,7 @@ export function placePlants(source: RegressionSource, format: ReportFormat, base
   const taken = new Set([
     ...sites.flatMap((c) => [...c.tests]),
     ...base.tests.flatMap((t) => [t.id, ...t.id.split(/::|\.| > /)]),
-    ...[...texts.values(), ...changedTexts].flatMap((t) => [...(t.match(/\btest\w*/g) ?? []), ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string)]),
+    ...[...texts.values(), ...changedTexts].flatMap((t) => [...(t.match(/\b[Tt]est\w*/g) ?? []), ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string)]),
   ]);
   const suiteWords = wordsOf(sites.flatMap((c) => [...c.tests]));
   const plants: Plant[] = [];
@@ -247,11 +248,12 @@ function textOf(bytes: Uint8Array | null | undefined): string | null {
 function sitesIn(path: string, text: string, format: ReportFormat, parser: TestFileParser): PlantSite[] | null {
   const language = sealLanguageOf(path);
   const python = language === 'python';
-  // Go's regression suites take no plants yet (go-file.ts seals trusted suites only).
-  if (!language || language === 'go' || format === 'go' || (python && format === 'tap') || (!python && format === 'unittest')) return null;
+  // A Go file only in a suite `go test -json` reports, and the other languages never there.
+  if (!language || (language === 'go') !== (format === 'go') || (python && format === 'tap') || (!python && format === 'unittest')) return null;
   const parsed = parser.parse(language, text);
   try {
     if (parsed.root.hasError) return null;
+    if (language === 'go') return goPlantSites(path, parsed.root as SyntaxNode);
     return python ? pythonPlantSites(path, text, parsed.root as SyntaxNode, format === 'junit') : jsPlantSites(path, parsed.root as SyntaxNode);
   } finally {
     parsed.dispose();
@@ -296,7 +298,8 @@ function plantName(site: PlantSite, vocabularies: readonly string[][], taken: Se
   }
 }
 
-/** Lower-case words of test names and titles (`test_merge_pairs`, `merges touching pairs`). */
+/** Lower-case words of test names and titles (`test_merge_pairs`, `merges touching pairs`, Go's `TestMergePairs`). */
 function wordsOf(names: readonly string[]): string[] {
-  return [...new Set(names.flatMap((n) => n.replace(/^test_?/, '').split(/[_\s]+/)).filter((w) => /^[a-z][a-z0-9]*$/.test(w)))];
+  const split = (n: string): string[] => (/^Test[A-Z0-9_]/.test(n) ? n.slice(4).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : n.replace(/^test_?/, '')).split(/[_\s/]+/);
+  return [...new Set(names.flatMap(split).filter((w) => /^[a-z][a-z0-9]*$/.test(w)))];
 }
