@@ -20,6 +20,7 @@ import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
 import { isTestFileName, isTestPath } from '../../core/gates/test-paths.js';
+import { goTestSupportFiles } from '../../core/execution/go-test-support.js';
 import { testSupportFiles } from '../../core/execution/test-support.js';
 
 /** The folder's files, refused unless they hash to `digest`. */
@@ -73,6 +74,16 @@ export interface PatchedTree {
  * by path, and test-support modules elsewhere: test-support.ts) with the base bytes of
  * those it changed or deleted, for the guard run.
  */
+/** The base tree's Go files (vendored ones left out) and its root go.mod, for goTestSupportFiles. */
+async function goTexts(tree: PatchedTree): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const [path, entry] of tree.repository.snapshot.entries) {
+    if (entry.mode === '120000' || !(path === 'go.mod' || (path.endsWith('.go') && !/(?:^|\/)vendor\//.test(path) && !path.startsWith(`${RESERVED_TEST_DIR}/`)))) continue;
+    texts.set(path, Buffer.from(await tree.repository.readFile(path)).toString('utf8'));
+  }
+  return texts;
+}
+
 async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   const base = new Map<string, Uint8Array>();
   const changed = new Map<string, Uint8Array | null>();
@@ -88,6 +99,7 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
   }
   // Helpers outside test folders that only tests import, and that assert themselves.
   const support = testSupportFiles(texts, (path) => base.has(path) || isTestPath(path));
+  for (const path of goTestSupportFiles(await goTexts(tree), (path) => path.endsWith('_test.go') || isTestPath(path))) support.add(path);
   // Files the patch added count too: plant names must not be theirs.
   const restore = new Map<string, Uint8Array>();
   const touched: TestFileChange[] = [];
