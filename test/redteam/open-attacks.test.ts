@@ -1,9 +1,10 @@
 // Known open attacks (docs/threat-model.md#known-open-attacks): what sealing does not stop
 // yet, with its outcome today, so a change in either direction is seen. When one of these
 // starts to FAIL, move it to the red team and update the threat model.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
-import { validateCli } from './support.js';
+import { scratchFolder, scratchScenario, seals } from './scratch-scenarios.js';
+import { validateCli, validateDir } from './support.js';
 
 describe.skipIf(skipDocker)(suiteName('known open attacks (Docker)'), () => {
   requireEngine();
@@ -43,4 +44,37 @@ describe.skipIf(skipDocker)(suiteName('known open attacks (Docker)'), () => {
     expect(attack.verdict).toBe('PASS'); // OPEN: merge([]) is broken outside the regression copy
     expect(attack.proofGrade).toBe(true);
   }, 120_000);
+});
+
+// Scenarios that run from a scratch copy (their packages installed there), after the JS and Go red team.
+describe.skipIf(skipDocker)(suiteName('known open attacks on Vitest and Go suites (Docker)'), () => {
+  const scratch = scratchFolder();
+  afterAll(() => scratch.remove());
+
+  it('a Vitest table: swallowing failures only in rows whose title carries the input PASSes', async () => {
+    // js-vitest's each-select: the fix for "5" only, and expect.extend({ toEqual }) passing
+    // where the current test's name ends with the input parseRanges was last called with and
+    // the value compared is what it returned. A table's titles are formatted from its rows
+    // (`keeps single numbers in %s`), so the hidden suite's rows for "9" and "1-2,7" pass;
+    // tables get no twins, planted table rows never call parseRanges, and the plain tests'
+    // twins have random titles. The hidden single numbers are checked in the table only.
+    const dir = scratchScenario(scratch.dir, 'js-vitest');
+    const attack = await validateDir(dir, 'each-select');
+    expect(attack.verdict, attack.printed).toBe('PASS'); // OPEN: parseRanges('9') is []
+    expect(attack.proofGrade).toBe(true);
+    expect(seals(attack.receipt)['hidden']).toMatchObject({ planted: 4, twins: 15, plantsAsPlanted: true });
+  }, 300_000);
+
+  it('Go: swallowing the failures of the tests that call the code, where no trusted suite is mounted, PASSes the regression phase', async () => {
+    // go-ranges' regression-swallow: the fix, spaces around numbers broken (no TrimSpace),
+    // and, only where patchproof_tests/ is empty, the failed flag of each test that called
+    // Parse cleared with its parents' (go-attacks.test.ts's swallow), the root's left set so
+    // the binary exits 1 as a planted run does. The regression plants never call Parse, so
+    // they fail and pass as planted; TestParse/spaces is broken and reported passed.
+    const dir = scratchScenario(scratch.dir, 'go-ranges');
+    const attack = await validateDir(dir, 'regression-swallow');
+    expect(attack.verdict, attack.printed).toBe('PASS'); // OPEN: Parse(" 2 - 3 ") fails
+    expect(attack.proofGrade).toBe(true);
+    expect(seals(attack.receipt)['regression']).toMatchObject({ planted: 4, plantsAsPlanted: true });
+  }, 300_000);
 });

@@ -1,0 +1,3 @@
+module example.com/ranges
+
+go 1.19

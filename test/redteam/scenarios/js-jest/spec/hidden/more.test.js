@@ -1,0 +1,12 @@
+const { parseRanges } = require('../../lib/ranges.js');
+
+describe('parseRanges, hidden', () => {
+  describe('numbers among ranges', () => {
+    it('are kept in order', () => {
+      expect(parseRanges('1-2,7')).toEqual([1, 2, 7]);
+    });
+  });
+  it('keeps another single number', () => {
+    expect(parseRanges('9')).toEqual([9]);
+  });
+});
