@@ -16,9 +16,13 @@
 // - made-up-test (mocha, Vitest): registers a passing test of its own in whichever suite
 //   imports the library; the report names a test the trusted files do not define.
 // - jest-config: a jest.config.js whose setup file replaces expect: refused at intake.
+// - each-select (Vitest): fixes "5" only and passes toEqual where the running test's title
+//   ends with the input parseRanges was last called with (a table's titles are formatted
+//   from its rows). It PASSed with proof grade while tables had no twins; a table's twins
+//   (js-table-twins.ts) are titled from the same template, so their rows are swallowed too
+//   and pass beside their originals.
 //
 // Each scenario's honest fix PASSes with proof grade, so none of these is a false FAIL.
-// What still PASSes (a table row swallowed by its title) is in open-attacks.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 import { failures, refusal, scratchFolder, scratchScenario, seals } from './scratch-scenarios.js';
@@ -39,6 +43,7 @@ const ATTACKS: ReadonlyArray<readonly [scenario: string, patch: string, failed: 
   // Fixes "5" only, so the hidden suite also fails honestly.
   ['js-mocha', 'made-up-test', { patched: TAMPERED, hidden: ['EvidenceTampered', 'TestsFailed'] }],
   ['js-vitest', 'made-up-test', { patched: TAMPERED, hidden: ['EvidenceTampered', 'TestsFailed'] }],
+  ['js-vitest', 'each-select', { hidden: TAMPERED }],
 ];
 
 describe.skipIf(skipDocker)(suiteName('red team: mocha, Jest and Vitest suites on Docker'), () => {

@@ -51,20 +51,6 @@ describe.skipIf(skipDocker)(suiteName('known open attacks on Vitest and Go suite
   const scratch = scratchFolder();
   afterAll(() => scratch.remove());
 
-  it('a Vitest table: swallowing failures only in rows whose title carries the input PASSes', async () => {
-    // js-vitest's each-select: the fix for "5" only, and expect.extend({ toEqual }) passing
-    // where the current test's name ends with the input parseRanges was last called with and
-    // the value compared is what it returned. A table's titles are formatted from its rows
-    // (`keeps single numbers in %s`), so the hidden suite's rows for "9" and "1-2,7" pass;
-    // tables get no twins, planted table rows never call parseRanges, and the plain tests'
-    // twins have random titles. The hidden single numbers are checked in the table only.
-    const dir = scratchScenario(scratch.dir, 'js-vitest');
-    const attack = await validateDir(dir, 'each-select');
-    expect(attack.verdict, attack.printed).toBe('PASS'); // OPEN: parseRanges('9') is []
-    expect(attack.proofGrade).toBe(true);
-    expect(seals(attack.receipt)['hidden']).toMatchObject({ planted: 4, twins: 15, plantsAsPlanted: true });
-  }, 300_000);
-
   it('Go: swallowing the failures of the tests that call the code, where no trusted suite is mounted, PASSes the regression phase', async () => {
     // go-ranges' regression-swallow: the fix, spaces around numbers broken (no TrimSpace),
     // and, only where patchproof_tests/ is empty, the failed flag of each test that called

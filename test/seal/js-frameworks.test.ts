@@ -183,3 +183,60 @@ describe('reading the ids of mocha and Jest JUnit reporters', () => {
     expect(judgeSealed(report, suite, 'junit').tampering).toContain('two reported tests stand for the same real test');
   });
 });
+
+describe('twins of table tests (js-table-twins.ts)', () => {
+  const TABLE = `import { expect, it } from 'vitest';
+import { double } from '../../calc.js';
+
+it.each([
+  [1, 2],
+  [5, 10],
+])('doubles %i', (n, want) => {
+  expect(double(n)).toBe(want);
+});
+`;
+
+  it('a twin copies the table with every row\'s expected value changed, titled from the same template', () => {
+    const suite = seal(TABLE);
+    const text = sealedText(suite);
+    const original = real(suite, "'doubles %i'");
+    const twins = suite.tests.filter((t) => t.role === 'twin');
+    expect(twins.length).toBeGreaterThan(0);
+    for (const twin of twins) {
+      expect(twin).toMatchObject({ original: original.token, dynamic: true, multi: true });
+      // The twin's title is its token in front of the original's template.
+      expect(text).toContain(`(${JSON.stringify(`${twin.token} `)} + String('doubles %i'))`);
+    }
+    // Every twin keeps the inputs 1 and 5 and changes both expected values.
+    const tables = [...text.matchAll(/it\.each\(\[\s*\[1, (-?\d+)\],\s*\[5, (-?\d+)\],?\s*\]\)\(\("/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(tables).toContainEqual([2, 10]);
+    expect(tables.length).toBe(twins.length + 1);
+    for (const [a, b] of tables.filter(([a, b]) => !(a === 2 && b === 10))) expect(a !== 2 && b !== 10).toBe(true);
+  });
+
+  it.each([
+    ['the expected value used twice', TABLE.replace('expect(double(n)).toBe(want);', 'expect(double(n)).toBe(want);\n  expect(want % 2).toBe(0);')],
+    ['the expected value in the input', TABLE.replace('expect(double(n)).toBe(want);', 'expect(double(want / 2)).toBe(want);')],
+    ['a row that is not a literal', TABLE.replace('[5, 10],', '[5, ten],')],
+    ['a comparison that is not equality', TABLE.replace('expect(double(n)).toBe(want);', 'expect(double(n)).toBeGreaterThan(want - 1);')],
+  ])('no twins with %s', (_name, source) => {
+    expect(seal(source).tests.filter((t) => t.role === 'twin')).toEqual([]);
+  });
+
+  it('a report where a twin row and an original row both passed is tampering; an honest one is not', () => {
+    const suite = seal(TABLE);
+    const original = real(suite, "'doubles %i'");
+    const twin = suite.tests.find((t) => t.role === 'twin') as SealedTest;
+    const plants = suite.tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass');
+    const row = (token: string, n: number, status: 'passed' | 'failed') => ({ id: `calc.test.js::${token} doubles ${n}`, status, ...(status === 'failed' ? { failure: 'assertion' as const } : {}) });
+    const planted = plants.map((p) => ({ id: `calc.test.js::${p.token}`, status: p.role === 'must-fail' ? ('failed' as const) : ('passed' as const), ...(p.role === 'must-fail' ? { failure: 'assertion' as const } : {}) }));
+    const others = suite.tests.filter((t) => t.role === 'twin' && t !== twin).flatMap((t) => [row(t.token, 1, 'failed'), row(t.token, 5, 'failed')]);
+    const report = (twinStatus: 'passed' | 'failed'): TestReport => {
+      const tests = [row(original.token, 1, 'passed'), row(original.token, 5, 'passed'), row(twin.token, 1, twinStatus), row(twin.token, 5, 'failed'), ...others, ...planted];
+      const failed = tests.filter((t) => t.status === 'failed').length;
+      return { executed: tests.length, passed: tests.length - failed, failed, errored: 0, skipped: 0, tests, collectionErrors: [] };
+    };
+    expect(judgeSealed(report('failed'), suite, 'junit').tampering).toEqual([]);
+    expect(judgeSealed(report('passed'), suite, 'junit').tampering).toEqual([expect.stringContaining('both passed')]);
+  });
+});

@@ -17,6 +17,7 @@ import { twinSet } from './twin-set.js';
 import { touchesSharedState } from './shared-state.js';
 import { isTestStatementText, testCallee } from './js-callee.js';
 import { ASSERT_CALL, expectCheck, expectStyle } from './js-assert-style.js';
+import { tableAssertions } from './js-table-twins.js';
 
 
 interface JsTest extends FoundTest {
@@ -87,6 +88,8 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   const rows = callee.table && fn.type === 'call_expression' ? named(fn.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment')[0] : undefined;
   const literalTable = rows?.type === 'array' && named(rows).length > 0;
   const eachOf = fn.type === 'call_expression' ? (fn.childForFieldName('function')?.text ?? '') : '';
+  const tableTest = literalTable && !callee.optional && !callee.inverted && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf);
+  const table = tableTest && rows && callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? tableAssertions(rows, callback) : [];
   const kind = callee.base === 'describe' || callee.base === 'suite' ? 'suite' : 'test';
   const multi = !direct || !staticTitle || callee.table;
   return {
@@ -103,8 +106,9 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
     required: direct && (plain || (literalTable && !callee.optional && !callee.inverted)) && !(parent?.multi ?? false),
     multi: multi || (parent?.multi ?? false),
     // A twin runs the test's code again: not where that changes what other tests see.
-    twinnable: kind === 'test' && direct && staticTitle && plain && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
-    assertions: kind === 'test' && body?.type === 'statement_block' ? assertionsOf(body, 'js') : [],
+    twinnable: kind === 'test' && direct && (staticTitle ? plain : table.length > 0) && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
+    // A table's twins change its rows' expected values (js-table-twins.ts).
+    assertions: kind !== 'test' || body?.type !== 'statement_block' ? [] : table.length > 0 ? table : assertionsOf(body, 'js'),
   };
 }
 
@@ -153,9 +157,11 @@ function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNod
     bits += made?.bits ?? 0;
     for (const changes of made?.twins ?? []) {
       const twin = fresh(random, tokens);
-      const title = { start: t.title.startIndex, end: t.title.endIndex, text: JSON.stringify(twin) };
+      // A table's twin is titled from the same template: its rows show the same inputs.
+      const dynamic = !t.staticTitle;
+      const title = { start: t.title.startIndex, end: t.title.endIndex, text: dynamic ? `(${JSON.stringify(`${twin} `)} + String(${t.title.text}))` : JSON.stringify(twin) };
       group.push(applyEdits(t.statement.text, [title, ...changes], t.statement.startIndex));
-      sealed.push({ token: twin, role: 'twin', original: tokenOf.get(t) as string, file: path, parents: chain(t.parent, tokenOf), required: true, multi: false, dynamic: false });
+      sealed.push({ token: twin, role: 'twin', original: tokenOf.get(t) as string, file: path, parents: chain(t.parent, tokenOf), required: true, multi: dynamic, dynamic });
     }
     const before = random.below(group.length + 1);
     random.shuffle(group).forEach((text, i) => {

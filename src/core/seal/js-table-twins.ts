@@ -1,0 +1,80 @@
+/**
+ * Twins of a table test (`it.each([[1, 2], [3, 4]])('doubles %i', (n, want) => …)`, PROTOCOL
+ * 5.1). A table's rows are its expected values: a twin is a copy of the whole table test with
+ * the expected element of every row changed, and a title made from the same template, so its
+ * rows are titled with the same inputs as the original's. Code that tells tests apart by what
+ * their titles show (swallowing a row's failure when the title carries the input it was just
+ * called with) cannot tell a twin's rows from the real ones, and a correct implementation
+ * fails every twin row.
+ *
+ * A row element is expected when the callback's parameter at its place is used exactly once
+ * in the body: as the expected side of an equality assertion written directly in the body
+ * (`expect(x).toBe(want)`, `assert.strictEqual(x, want)`, chai's `expect(x).to.equal(want)`).
+ * Any other use (in the input, a branch, a loop) and the table gets no twins: a twin must
+ * fail whenever its original passes. Rows must be array literals with a literal there.
+ */
+import type { Assertion } from './assertions.js';
+import { isLiteral, valueTwins } from './literal-values.js';
+import { named, type SyntaxNode } from './syntax.js';
+
+const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
+const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
+const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
+const CHAI_CHAIN = new Set(['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also', 'deep', 'strict']);
+
+/** One assertion per row, each changing that row's expected element; empty when the table has none. */
+export function tableAssertions(rows: SyntaxNode, callback: SyntaxNode): Assertion[] {
+  const body = callback.childForFieldName('body');
+  const params = callback.childForFieldName('parameters') ?? callback.childForFieldName('parameter');
+  if (body?.type !== 'statement_block' || !params) return [];
+  const names = params.type === 'identifier' ? [params.text] : named(params).filter((p) => p.type !== 'comment').map((p) => (p.type === 'identifier' ? p.text : ''));
+  const expected = expectedParameter(body, names);
+  if (expected === -1) return [];
+  const out: Assertion[] = [];
+  for (const row of named(rows).filter((r) => r.type !== 'comment')) {
+    if (row.type !== 'array') return [];
+    const element = named(row).filter((e) => e.type !== 'comment')[expected];
+    if (!element || element.type === 'spread_element' || !isLiteral(element, 'js')) return [];
+    out.push({ start: element.startIndex, twins: (count, random) => valueTwins(element, 'js', count, random) });
+  }
+  return out;
+}
+
+/** The index of the parameter used once, as the expected side of a direct equality assertion; -1 when none. */
+function expectedParameter(body: SyntaxNode, names: readonly string[]): number {
+  for (const statement of named(body)) {
+    const expected = expectedSide(statement);
+    if (expected?.type !== 'identifier') continue;
+    const at = names.indexOf(expected.text);
+    if (at === -1 || expected.text === '') continue;
+    const uses = body.text.match(new RegExp(`(?<![\\w$.])${expected.text.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'))?.length ?? 0;
+    if (uses === 1) return at;
+  }
+  return -1;
+}
+
+/** The expected side of an equality assertion statement, or null. */
+function expectedSide(statement: SyntaxNode): SyntaxNode | null {
+  if (statement.type !== 'expression_statement') return null;
+  let call = named(statement)[0] ?? null;
+  if (call?.type === 'await_expression') call = named(call)[0] ?? null;
+  if (call?.type !== 'call_expression') return null;
+  const fn = call.childForFieldName('function');
+  const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment' && a.type !== 'spread_element');
+  if (fn?.type !== 'member_expression') return null;
+  const property = fn.childForFieldName('property')?.text ?? '';
+  const object = fn.childForFieldName('object');
+  if (JS_EQUAL.has(property) && object?.text === 'assert' && args.length >= 2) return args[1] as SyntaxNode;
+  if (JS_EXPECT.has(property) && args.length === 1 && object?.type === 'call_expression' && object.childForFieldName('function')?.text === 'expect') return args[0] as SyntaxNode;
+  if (CHAI_EQUAL.has(property) && args.length === 1 && chaiExpect(object)) return args[0] as SyntaxNode;
+  return null;
+}
+
+function chaiExpect(node: SyntaxNode | null): boolean {
+  let at = node;
+  while (at?.type === 'member_expression') {
+    if (!CHAI_CHAIN.has(at.childForFieldName('property')?.text ?? '')) return false;
+    at = at.childForFieldName('object');
+  }
+  return at?.type === 'call_expression' && at.childForFieldName('function')?.text === 'expect';
+}
