@@ -23,10 +23,10 @@ const PY_FLIP: Readonly<Record<string, string>> = {
   assertIsNone: 'assertIsNotNone',
   assertIsNotNone: 'assertIsNone',
 };
-const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
-const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
+export const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
+export const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
 // chai: `expect(x).to.equal(5)`, `.to.deep.equal([1])`, `.to.eql([1])`, `.to.be.equal(5)`.
-const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
+export const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
 // chai's language chains and the flags that keep equality's meaning (`not` is not one).
 const CHAI_CHAIN = new Set(['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also', 'deep', 'strict']);
 
@@ -87,7 +87,7 @@ function jsAssertion(statement: SyntaxNode): Assertion | null {
 }
 
 /** The value a chai chain asserts on (`x` in `expect(x).to.deep`), when every link keeps equality's meaning. */
-function chaiSubject(node: SyntaxNode | null): SyntaxNode | null {
+export function chaiSubject(node: SyntaxNode | null): SyntaxNode | null {
   let at = node;
   while (at?.type === 'member_expression') {
     if (!CHAI_CHAIN.has(at.childForFieldName('property')?.text ?? '')) return null;

@@ -36,7 +36,7 @@ export function goFileSealer(path: string, source: string, root: SyntaxNode, ran
   let testing: string | null = null;
   // A file with build constraints may not be compiled on the runner (linux/amd64): its tests
   // are renamed but not required, and it takes no plants, which would vanish with it.
-  const constrained = GO_PLATFORM.test(path) || /^\/\/(?:go:build|\s*\+build)\s/m.test(source);
+  const constrained = isConstrainedGoFile(path, source);
   for (const node of named(root)) {
     if (node.type !== 'function_declaration') continue;
     const nameNode = node.childForFieldName('name');
@@ -107,6 +107,11 @@ function render(path: string, source: string, tests: GoTest[], testing: string |
     sealed.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
   }
   return { text: applyEdits(source, edits), tests: sealed, bits };
+}
+
+/** Whether a Go file has build constraints (a build tag, or a GOOS/GOARCH file name): it may not be compiled on the runner. */
+export function isConstrainedGoFile(path: string, source: string): boolean {
+  return GO_PLATFORM.test(path) || /^\/\/(?:go:build|\s*\+build)\s/m.test(source);
 }
 
 function fresh(random: SealRandom, tokens: Set<string>, kind: GoKind): string {

@@ -13,14 +13,10 @@
  * Any other use (in the input, a branch, a loop) and the table gets no twins: a twin must
  * fail whenever its original passes. Rows must be array literals with a literal there.
  */
-import type { Assertion } from './assertions.js';
+import { type Assertion, CHAI_EQUAL, chaiSubject, JS_EQUAL, JS_EXPECT } from './assertions.js';
 import { isLiteral, valueTwins } from './literal-values.js';
 import { named, type SyntaxNode } from './syntax.js';
 
-const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
-const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
-const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
-const CHAI_CHAIN = new Set(['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also', 'deep', 'strict']);
 
 /** One assertion per row, each changing that row's expected element; empty when the table has none. */
 export function tableAssertions(rows: SyntaxNode, callback: SyntaxNode): Assertion[] {
@@ -66,15 +62,6 @@ function expectedSide(statement: SyntaxNode): SyntaxNode | null {
   const object = fn.childForFieldName('object');
   if (JS_EQUAL.has(property) && object?.text === 'assert' && args.length >= 2) return args[1] as SyntaxNode;
   if (JS_EXPECT.has(property) && args.length === 1 && object?.type === 'call_expression' && object.childForFieldName('function')?.text === 'expect') return args[0] as SyntaxNode;
-  if (CHAI_EQUAL.has(property) && args.length === 1 && chaiExpect(object)) return args[0] as SyntaxNode;
+  if (CHAI_EQUAL.has(property) && args.length === 1 && chaiSubject(object) !== null) return args[0] as SyntaxNode;
   return null;
-}
-
-function chaiExpect(node: SyntaxNode | null): boolean {
-  let at = node;
-  while (at?.type === 'member_expression') {
-    if (!CHAI_CHAIN.has(at.childForFieldName('property')?.text ?? '')) return false;
-    at = at.childForFieldName('object');
-  }
-  return at?.type === 'call_expression' && at.childForFieldName('function')?.text === 'expect';
 }

@@ -17,15 +17,14 @@
  * A file with build constraints may not be compiled on the runner: it takes no plant.
  */
 import type { PlantSite } from './regression-plants.js';
+import { isConstrainedGoFile } from './go-file.js';
 import { named, type SyntaxNode } from './syntax.js';
 
-/** GOOS and GOARCH values a file name may end in (`x_windows_test.go`): built only there. */
-const GO_PLATFORM = /_(?:aix|android|darwin|dragonfly|freebsd|hurd|illumos|ios|js|nacl|netbsd|openbsd|plan9|solaris|wasip1|windows|zos|386|arm|arm64|loong64|mips|mips64|mips64le|mipsle|ppc64|ppc64le|riscv64|s390x|wasm)(?:_[a-z0-9]+)?_test\.go$/;
 const TEST_PARAMS = /^\(\s*\w+\s+\*\s*(\w+)\s*\.\s*T\s*\)$/;
 
 export function goPlantSites(path: string, root: SyntaxNode): PlantSite[] {
   const text = root.text;
-  if (!path.endsWith('_test.go') || GO_PLATFORM.test(path) || /^\/\/(?:go:build|\s*\+build)\s/m.test(text)) return [];
+  if (!path.endsWith('_test.go') || isConstrainedGoFile(path, text)) return [];
   const tests: { name: string; start: number }[] = [];
   let testing: string | null = null;
   for (const node of named(root)) {
