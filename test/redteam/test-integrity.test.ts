@@ -98,3 +98,19 @@ describe.skipIf(skipDocker)(suiteName('weakened test helpers through the CLI on 
     expect(regressionOf(helper.receipt)?.testIntegrity).toEqual({ files: [{ path: 'support/checks.py', op: 'changed' }], guarded: true, accepted: [] });
   }, 180_000);
 });
+
+// The same class aimed at the trusted suites: the hidden suite calls the project's own helper
+// (support/checks.py), the project's suite does not check what the patch breaks, and the patch
+// weakens the helper. The sealed phases run with the base versions of the test material the
+// patch changed, so the trusted test still checks.
+describe.skipIf(skipDocker)(suiteName('a weakened helper that a trusted suite calls, through the CLI on Docker'), () => {
+  const DIR_TRUSTED = join(SCENARIOS, 'py-trusted-helper');
+
+  it('the helper weakened for the hidden suite ends FAIL in the hidden phase; the honest fix PASSes', async () => {
+    const attack = await validateDir(DIR_TRUSTED, 'weakened-helper');
+    expect(attack.verdict, attack.printed).toBe('FAIL');
+    expect(reasonCodes(attack.receipt, 'hidden')).toContain('TestsFailed');
+    const fix = await validateDir(DIR_TRUSTED, 'honest');
+    expect([fix.verdict, fix.proofGrade], fix.printed).toEqual(['PASS', true]);
+  }, 180_000);
+});

@@ -48,11 +48,16 @@ export async function readTrustedSuite(dir: string, digest: string, what: string
  * parser, and a seed from the operating system's CSPRNG, made here for this execution only.
  */
 export async function sealInputFor(spec: ResolvedRunSpec, tree?: PatchedTree): Promise<SealInput> {
-  const [reproduction, hidden, regression] = await Promise.all([
+  const [reproduction, hidden] = await Promise.all([
     readTrustedSuite(spec.reproduction.tests.dir, spec.reproduction.tests.digest, 'reproduction tests'),
     readTrustedSuite(spec.hidden.tests.dir, spec.hidden.tests.digest, 'hidden tests'),
-    tree ? regressionSource(tree) : undefined,
   ]);
+  // The trusted suites as they sit in a copy: the helpers they import are test support too.
+  const trusted = new Map<string, string>();
+  for (const [suite, source] of [['reproduction', reproduction], ['hidden', hidden]] as const) {
+    for (const [path, bytes] of source.files) trusted.set(`${RESERVED_TEST_DIR}/${suite}/${path}`, Buffer.from(bytes).toString('utf8'));
+  }
+  const regression = tree ? await regressionSource(tree, trusted) : undefined;
   // Only the grammars these files need.
   const paths = [...reproduction.files.keys(), ...hidden.files.keys(), ...(regression?.base.keys() ?? [])];
   const languages = new Set(paths.map(sealLanguageOf).filter((l): l is SealLanguage => l !== null));
@@ -84,7 +89,7 @@ async function goTexts(tree: PatchedTree): Promise<Map<string, string>> {
   return texts;
 }
 
-async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
+async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, string>): Promise<RegressionSource> {
   const base = new Map<string, Uint8Array>();
   const changed = new Map<string, Uint8Array | null>();
   const candidate = (path: string): boolean => (/\.(?:py|js|mjs|cjs)$/.test(path) || (/_test\.go$/.test(path) && !/(?:^|\/)vendor\//.test(path))) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
@@ -97,9 +102,12 @@ async function regressionSource(tree: PatchedTree): Promise<RegressionSource> {
     texts.set(path, text);
     if (defines(text)) base.set(path, bytes);
   }
-  // Helpers outside test folders that only tests import, and that assert themselves.
-  const support = testSupportFiles(texts, (path) => base.has(path) || isTestPath(path));
-  for (const path of goTestSupportFiles(await goTexts(tree), (path) => path.endsWith('_test.go') || isTestPath(path))) support.add(path);
+  // Helpers outside test folders that only tests import (the trusted suites' included), and
+  // that assert themselves.
+  const isTrusted = (path: string): boolean => path.startsWith(`${RESERVED_TEST_DIR}/`);
+  const support = testSupportFiles(new Map([...texts, ...trusted]), (path) => base.has(path) || isTestPath(path) || isTrusted(path));
+  const go = new Map([...(await goTexts(tree)), ...[...trusted].filter(([path]) => path.endsWith('.go'))]);
+  for (const path of goTestSupportFiles(go, (path) => path.endsWith('_test.go') || isTestPath(path) || isTrusted(path))) support.add(path);
   // Files the patch added count too: plant names must not be theirs.
   const restore = new Map<string, Uint8Array>();
   const touched: TestFileChange[] = [];

@@ -143,12 +143,18 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     : null;
   const trusted = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { trusted: sealed[phase].files } : {});
   const seal = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { sealed: sealed[phase] } : {});
+  // The trusted suites judge with the base's test material: a helper of the project's that a
+  // trusted test calls (support/checks.py, internal/testutil) is put back where the patch
+  // changed or deleted it, so weakening it cannot weaken them (test-integrity.ts guards the
+  // project's own suite the same way).
+  const baseTests = input.seal?.regression?.restore;
+  const restored = baseTests !== undefined && baseTests.size > 0 ? { rewrite: baseTests } : {};
   const jobs: Job[] = [
     { id: 'baseline', request: { patched: false, suite: 'reproduction', ...trusted('baseline') }, suite: spec.reproduction, ...seal('baseline') },
-    { id: 'patched', request: { patched: true, suite: 'reproduction', ...trusted('patched') }, suite: spec.reproduction, ...seal('patched') },
+    { id: 'patched', request: { patched: true, suite: 'reproduction', ...trusted('patched'), ...restored }, suite: spec.reproduction, ...seal('patched') },
     { id: 'regression-base', request: { patched: false, suite: null }, suite: spec.regression },
     { id: 'regression', request: { patched: true, suite: null }, suite: spec.regression },
-    { id: 'hidden', request: { patched: true, suite: 'hidden', ...trusted('hidden') }, suite: spec.hidden, ...seal('hidden') },
+    { id: 'hidden', request: { patched: true, suite: 'hidden', ...trusted('hidden'), ...restored }, suite: spec.hidden, ...seal('hidden') },
   ];
   // Each phase is decided as soon as its evidence is in, so progress shows as it happens;
   // regression also waits for the same suite's run on the base.
