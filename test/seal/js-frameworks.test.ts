@@ -219,8 +219,29 @@ it.each([
     ['the expected value in the input', TABLE.replace('expect(double(n)).toBe(want);', 'expect(double(want / 2)).toBe(want);')],
     ['a row that is not a literal', TABLE.replace('[5, 10],', '[5, ten],')],
     ['a comparison that is not equality', TABLE.replace('expect(double(n)).toBe(want);', 'expect(double(n)).toBeGreaterThan(want - 1);')],
+    // Found by review: rows a twin could not change (an empty array, null, a float, a string
+    // among integer rows) or that end early would pass in a twin as in the original.
+    ['an empty-array row', TABLE.replace('[5, 10],', "[5, []],")],
+    ['a null row', TABLE.replace('[5, 10],', '[5, null],')],
+    ['a float row', TABLE.replace('[5, 10],', '[0.5, 0.25],')],
+    ['a string row among integer rows', TABLE.replace('[5, 10],', "[5, 'ten'],")],
+    ['an early return before the assertion', TABLE.replace('expect(double(n)).toBe(want);', 'if (n < 0) return;\n  expect(double(n)).toBe(want);')],
+    ['an integer past 2^53 (its neighbours are the same double)', TABLE.replace('[5, 10],', '[5, 18446744073709551615],')],
   ])('no twins with %s', (_name, source) => {
     expect(seal(source).tests.filter((t) => t.role === 'twin')).toEqual([]);
+  });
+
+  it('a plain test expecting an integer past 2^53 gets no integer twins (they would be the same double)', () => {
+    const source = "import { expect, it } from 'vitest';\nimport { big } from '../../calc.js';\n\nit('is big', () => {\n  expect(big()).toBe(18446744073709551615);\n});\n";
+    expect(seal(source).tests.filter((t) => t.role === 'twin')).toEqual([]);
+  });
+
+  it('a TypeScript table gets twins too, typed parameters or not', () => {
+    for (const params of ['(n: number, want: number)', '(n, want)']) {
+      const source = TABLE.replace('(n, want)', params);
+      const suite = sealSuite('reproduction', { files: new Map([['calc.test.ts', new TextEncoder().encode(source)]]) }, 'junit', parser, new SealRandom(new Uint8Array(32).fill(3), 'patched'));
+      expect(suite.tests.filter((t) => t.role === 'twin').length, params).toBeGreaterThan(0);
+    }
   });
 
   it('a report where a twin row and an original row both passed is tampering; an honest one is not', () => {

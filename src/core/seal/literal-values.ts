@@ -80,14 +80,21 @@ export function valueTwins(expected: SyntaxNode, flavor: Flavor, count: number, 
   return null;
 }
 
+/** Whether an expected literal holds an integer its twins would change (they change integers first). */
+export function holdsTwinnableInteger(expected: SyntaxNode, flavor: Flavor): boolean {
+  const numbers: SyntaxNode[] = [];
+  collect(expected, flavor, numbers, [], []);
+  return numbers.length > 0;
+}
+
 function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], booleans: SyntaxNode[], strings: SyntaxNode[]): void {
   const t = node.type;
   if (t === 'integer' || t === 'number' || t === 'int_literal') {
-    if (integerValue(node.text) !== null) numbers.push(node);
+    if (twinnableInteger(node.text, flavor)) numbers.push(node);
     return;
   }
   if ((t === 'unary_operator' || t === 'unary_expression') && node.text.startsWith('-')) {
-    if (integerValue(node.text.replace(/^-\s*/, '')) !== null) numbers.push(node);
+    if (twinnableInteger(node.text.replace(/^-\s*/, ''), flavor)) numbers.push(node);
     return;
   }
   if (t === 'true' || t === 'false') return void booleans.push(node);
@@ -104,6 +111,16 @@ function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], boolea
     return;
   }
   for (const c of named(node)) collect(c, flavor, numbers, booleans, strings);
+}
+
+/**
+ * An integer twins can count around. A JavaScript number past 2^53 is not one: its
+ * neighbours are the same double, so a twin of it would pass wherever it does.
+ */
+function twinnableInteger(text: string, flavor: Flavor): boolean {
+  const value = integerValue(text);
+  if (value === null) return false;
+  return flavor !== 'js' || text.endsWith('n') || value <= BigInt(Number.MAX_SAFE_INTEGER) - 16n;
 }
 
 /**
