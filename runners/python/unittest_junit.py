@@ -42,10 +42,14 @@ def body_text(value):
 
 
 class Record:
-    def __init__(self, test_id, doc):
+    def __init__(self, test, test_id, doc):
+        # Held, so the test object outlives the run: its address (the key) is never reused.
+        self.test = test
         self.test_id = test_id
         self.doc = doc
-        self.status = "passed"
+        # None until the test reports an outcome of its own (or a subtest fails).
+        self.status = None
+        self.subtest_skipped = False
         self.kind = None  # "failure" or "error"
         self.exc_type = ""
         self.message = ""
@@ -56,7 +60,7 @@ class Record:
 
     def worsen(self, status, kind="", exc_type="", message="", detail=""):
         """The worst outcome wins; of equal ones, the first failure's details stay."""
-        if RANK[status] < RANK[self.status] or (RANK[status] == RANK[self.status] and self.kind is not None):
+        if self.status is not None and (RANK[status] < RANK[self.status] or (RANK[status] == RANK[self.status] and self.kind is not None)):
             return
         self.status, self.kind, self.exc_type, self.message, self.detail = status, kind or None, exc_type, message, detail
 
@@ -70,7 +74,7 @@ class JUnitResult(unittest.TextTestResult):
     def _record(self, test):
         found = self.by_test.get(id(test))
         if found is None:
-            found = Record(test.id(), test.shortDescription() if hasattr(test, "shortDescription") else None)
+            found = Record(test, test.id(), test.shortDescription() if hasattr(test, "shortDescription") else None)
             self.by_test[id(test)] = found
             self.records.append(found)
         return found
@@ -88,6 +92,10 @@ class JUnitResult(unittest.TextTestResult):
         found = self.by_test.get(id(test))
         if found is not None:
             found.seconds = time.perf_counter() - found.started
+
+    def addSuccess(self, test):
+        super().addSuccess(test)
+        self._record(test).worsen("passed")
 
     def addFailure(self, test, err):
         super().addFailure(test, err)
@@ -108,7 +116,15 @@ class JUnitResult(unittest.TextTestResult):
 
     def addSkip(self, test, reason):
         super().addSkip(test, reason)
-        self._record(test).worsen("skipped", "", "", str(reason))
+        if isinstance(test, unittest.TestCase) and test.__class__.__name__ == "_SubTest":
+            # Not a test of its own: a test whose only outcomes are skipped subtests is skipped.
+            self._record(test.test_case).subtest_skipped = True
+            return
+        record = self._record(test)
+        if not isinstance(test, unittest.TestCase):
+            # SkipTest raised in setUpClass or setUpModule: a fixture, as unittest prints it.
+            record.test_id = fixture_id(test)
+        record.worsen("skipped", "", "", str(reason))
 
     def addExpectedFailure(self, test, err):
         super().addExpectedFailure(test, err)
@@ -160,6 +176,11 @@ def write_report(path, result, seconds):
     counts = {"tests": len(result.records), "failures": 0, "errors": 0, "skipped": 0}
     cases = []
     for record in result.records:
+        if record.status is None:
+            # No outcome of its own: skipped subtests only, or (never in a finished run) nothing.
+            record.status = "skipped" if record.subtest_skipped else "errored"
+            if record.status == "errored":
+                record.kind, record.exc_type, record.message = "error", "NoResult", "the test reported no outcome"
         full = names[id(record)]
         base = record.test_id
         classname, _, name = base.rpartition(".")

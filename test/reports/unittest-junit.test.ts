@@ -127,6 +127,18 @@ describe('the trusted unittest reporter', () => {
     expect(report.collectionErrors).toEqual([expect.stringMatching(/^setUpClass: RuntimeError: no database/)]);
   });
 
+  it.each([
+    // Found by review: each was unreadable, or read otherwise than the text parser reads it.
+    ['a skip inside a subtest', { 'tests/__init__.py': '', 'tests/test_a.py': 'import unittest\nclass A(unittest.TestCase):\n    def test_ok(self): pass\n    def test_sub(self):\n        for i in range(3):\n            with self.subTest(i=i):\n                if i == 1: self.skipTest("no")\n' }],
+    ['setUpModule raising SkipTest', { 'tests/__init__.py': '', 'tests/test_b.py': 'import unittest\ndef setUpModule():\n    raise unittest.SkipTest("no db")\nclass B(unittest.TestCase):\n    def test_b(self): pass\n', 'tests/test_c.py': 'import unittest\nclass C(unittest.TestCase):\n    def test_c(self): pass\n' }],
+    ['setUpClass raising SkipTest', { 'tests/__init__.py': '', 'tests/test_d.py': 'import unittest\nclass D(unittest.TestCase):\n    @classmethod\n    def setUpClass(cls):\n        raise unittest.SkipTest("no gpu")\n    def test_d(self): pass\nclass E(unittest.TestCase):\n    def test_e(self): pass\n' }],
+    ['many passing tests freed as they go (a later subtest must not take over a freed test\'s record)', { 'tests/__init__.py': '', 'tests/test_f.py': 'import unittest\nclass F(unittest.TestCase):\n' + Array.from({ length: 60 }, (_, i) => `    def test_a${i}(self): pass\n    def test_b${i}(self):\n        for k in range(2):\n            with self.subTest(k=k):\n                if k: self.skipTest("x")\n`).join('') }],
+  ])('reads an honest suite with %s as the text parser does', (name, files) => {
+    const r = run(name.replace(/\W+/g, '-').slice(0, 40), files, ['discover', '-s', 'tests', '-t', '.']);
+    const shape = (report: ReturnType<typeof viaText>) => Object.fromEntries(report.tests.map((t) => [t.id, t.status]));
+    expect(shape(viaReporter(r, 'x'))).toEqual(shape(viaText(r, 'x')));
+  });
+
   it('a report that disagrees with unittest\'s own summary is unreadable', () => {
     const xml = mixed.xml as string;
     const dropped = xml.replace(/<testcase classname="tests\.test_mixed\.A" name="test_fail"[^]*?<\/testcase>\n/, '').replace(/tests="(\d+)" failures="(\d+)"/g, (_m, t: string, f: string) => `tests="${Number(t) - 1}" failures="${Number(f) - 1}"`);

@@ -18,9 +18,10 @@ import type { FrameContext } from './raise-site.js';
 import { buildReport, unreadable } from './report-builder.js';
 import { readSummary } from './unittest-summary.js';
 
-// Class and module fixtures: their errors are not tests (`Ran N` does not count them).
+// Class and module fixtures are not tests (`Ran N` does not count them): a setUp error is a
+// collection error, a tearDown error or a SkipTest raised in one is reported under its name.
 const SETUP_FIXTURE = /^setUp(?:Class|Module): /;
-const TEARDOWN_FIXTURE = /\.tearDown(?:Class|Module)$/;
+const FIXTURE = /\.(?:setUp|tearDown)(?:Class|Module)$/;
 
 /** Reads the reporter's XML and checks it against stderr's summary; throws ReportUnreadable. */
 export function parseUnittestJUnit(xml: string | null, stderr: string, frames?: FrameContext): TestReport {
@@ -30,7 +31,7 @@ export function parseUnittestJUnit(xml: string | null, stderr: string, frames?: 
   const tests = fromXml.tests.map((t) => ({ ...t, id: dotted(t.id) }));
   const summary = readSummary(stderr.split(/\r?\n/));
   const loadFailures = fromXml.collectionErrors.filter((detail) => !SETUP_FIXTURE.test(detail)).length;
-  const ran = tests.filter((t) => !TEARDOWN_FIXTURE.test(t.id)).length + loadFailures;
+  const ran = tests.filter((t) => !FIXTURE.test(t.id)).length + loadFailures;
   if (summary.ran !== ran) unreadable(`unittest says ${summary.ran} tests ran but the trusted reporter's report holds ${ran}`);
   const bad = tests.some((t) => t.status === 'failed' || t.status === 'errored') || fromXml.collectionErrors.length > 0;
   if (summary.ok === bad) unreadable(`unittest says ${summary.ok ? 'OK' : 'FAILED'} but the trusted reporter's report ${bad ? 'has' : 'has no'} failures or errors`);
