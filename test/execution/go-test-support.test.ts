@@ -31,6 +31,13 @@ describe('Go test-support packages', () => {
     })).toEqual(['internal/check/equal.go']);
   });
 
+  it('an exported package that only tests import (zaptest-like) is a product: its code is code under test', () => {
+    expect(support({
+      'logger_test.go': 'package shop\n\nimport "example.com/shop/shoptest"\n',
+      'shoptest/logger.go': 'package shoptest\n\nimport "testing"\n\nfunc New(t testing.TB) {}\n',
+    })).toEqual([]);
+  });
+
   it('a package the code under test imports is code, whatever it imports', () => {
     expect(support({
       'cart/cart.go': 'package cart\n\nimport "example.com/shop/internal/testutil"\n\nvar _ = testutil.Equal\n',

@@ -122,5 +122,6 @@ async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, 
     else if (isTestFileName(change.path) || (candidate(change.path) && defines(change.after?.text ?? ''))) discoveredAdded.push(change.path);
   }
   touched.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { base, changed, restore, discoveredAdded, touched };
+  const tests = new Set(touched.map((t) => t.path));
+  return { base, changed, restore, discoveredAdded, touched, changesCode: tree.changes.some((change) => !tests.has(change.path)) };
 }

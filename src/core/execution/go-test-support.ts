@@ -10,7 +10,9 @@
  *   other such packages: a package the code under test imports is code under test.
  *
  * Its files that import `testing` are test material; all its files are when its folder is
- * named as test support (`testutil/`, `testhelpers/`: test-paths.ts). A library whose own
+ * named as test support (`testutil/`, `testhelpers/`: test-paths.ts). Only packages that are
+ * the module's own count: under `internal/`, or named as test support; an exported package
+ * such as `zaptest` is a product others import, and its code is code under test. A library whose own
  * package exports test helpers (`testing.go`, imported only by tests and users) keeps the
  * rest of its code as code under test: a fix to it is never mistaken for a test change.
  *
@@ -60,7 +62,10 @@ export function goTestSupportFiles(files: ReadonlyMap<string, string>, isTest: (
     }
   }
   const helpers = (dir: string): string[] => (packages.get(dir) ?? []).filter((path) => isTestSupportPath(path) || importPaths(files.get(path) ?? '').includes('testing'));
-  return new Set([...support].flatMap(helpers));
+  // A package others can import (not under internal/, not named as test support) may be a
+  // product of its own (zaptest, httptest): its code is code under test.
+  const private_ = (dir: string): boolean => /(?:^|\/)internal(?:\/|$)/.test(dir) || isTestSupportPath(`${dir}/x.go`);
+  return new Set([...support].filter(private_).flatMap(helpers));
 }
 
 /** The import paths of one Go file's import declarations. */

@@ -48,6 +48,12 @@ export interface RegressionSource {
   readonly discoveredAdded?: readonly string[];
   /** The test files the patch changed, deleted or added, in path order. */
   readonly touched?: readonly TestFileChange[];
+  /**
+   * Whether the patch changes anything besides test material. Only then do the trusted suites
+   * run with the base versions of the test material it changed (execute.ts): a patch that
+   * changes test material alone fixes a test library, whose helpers are the code under test.
+   */
+  readonly changesCode?: boolean;
 }
 
 /** One test file the patch touched, as the receipt lists it. */
