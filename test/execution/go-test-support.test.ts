@@ -58,5 +58,7 @@ describe('Go test-support packages', () => {
   it('without a go.mod nothing resolves; imports are read from single lines and blocks, named or not', () => {
     expect([...goTestSupportFiles(new Map([['x_test.go', 'import "example.com/shop/t"']]), isTest)]).toEqual([]);
     expect(importPaths('package a\n\nimport "fmt"\nimport t "testing"\nimport (\n\t"os"\n\tx "example.com/a/b"\n\t. "strings"\n)\n').sort()).toEqual(['example.com/a/b', 'fmt', 'os', 'strings', 'testing']);
+    // A `)` in a comment does not end the block; a raw-string path counts.
+    expect(importPaths('package a\n\nimport (\n\t"fmt" // fmt (printing)\n\t`testing`\n\t/* (x) */ "example.com/a/c"\n)\n').sort()).toEqual(['example.com/a/c', 'fmt', 'testing']);
   });
 });

@@ -70,9 +70,11 @@ export function goTestSupportFiles(files: ReadonlyMap<string, string>, isTest: (
 
 /** The import paths of one Go file's import declarations. */
 export function importPaths(text: string): string[] {
+  // Comments out first (a `)` in one would end a block early); paths may be raw strings too.
+  const code = text.replace(/\/\*[^]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, '').replace(/`([^`\n]*)`/g, '"$1"');
   const found: string[] = [];
-  for (const m of text.matchAll(IMPORT_LINE)) found.push(m[1] as string);
-  for (const block of text.matchAll(IMPORT_BLOCK)) for (const m of (block[1] as string).matchAll(BLOCK_ENTRY)) found.push(m[1] as string);
+  for (const m of code.matchAll(IMPORT_LINE)) found.push(m[1] as string);
+  for (const block of code.matchAll(IMPORT_BLOCK)) for (const m of (block[1] as string).matchAll(BLOCK_ENTRY)) found.push(m[1] as string);
   return found;
 }
 
