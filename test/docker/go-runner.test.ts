@@ -4,7 +4,7 @@
 // plants; a cheat that special-cases the reproduction's input FAILs on the hidden suite;
 // a patch to go.mod (a `replace` swaps what an import resolves to) is refused at intake.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +50,29 @@ describe.skipIf(skipDocker)(suiteName('Go on Docker'), () => {
     // Traceability: each requirement with its tests (reproduction and the project's own suite) and result.
     expect(r.requirements.map((q) => [q.id, q.result, q.tests.map((t) => t.status)])).toEqual([['RANGES-1', 'PASS', ['passed']], ['RANGES-2', 'PASS', ['passed', 'passed']]]);
     expect(r.report).toContain('Requirement RANGES-1 (a single number stands for itself): PASS');
+  }, 300_000);
+
+  it('two targets that both panic at baseline: each fails on its own, the binary runs on, and the fix PASSes', async () => {
+    // A panic ended the whole test binary, so the second target never ran (TargetMissing): a
+    // false FAIL of the honest fix. Sealed tests now recover their own panic (go-recover.ts).
+    const dir = join(scratch, 'spec', 'two-panics');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'panics_test.go'), [
+      'package reproduction', '', 'import (', '\t"reflect"', '\t"testing"', '', '\t"example.com/ranges"', ')', '',
+      'func TestSingleNumber(t *testing.T) {', '\tgot, _ := ranges.Parse("5")', '\tif want := []int{5}; !reflect.DeepEqual(got, want) {', '\t\tt.Errorf("got %v", got)', '\t}', '}', '',
+      'func TestSingleInList(t *testing.T) {', '\tgot, _ := ranges.Parse("1-2,7")', '\tif want := []int{1, 2, 7}; !reflect.DeepEqual(got, want) {', '\t\tt.Errorf("got %v", got)', '\t}', '}', '',
+    ].join('\n'));
+    const spec = JSON.parse(readFileSync(join(scratch, 'spec', 'patchproof.json'), 'utf8')) as { reproduction: { tests: string; targets: string[] }; requirements?: unknown };
+    spec.reproduction.tests = 'two-panics';
+    spec.reproduction.targets = ['example.com/ranges/patchproof_tests/reproduction::TestSingleNumber', 'example.com/ranges/patchproof_tests/reproduction::TestSingleInList'];
+    delete spec.requirements;
+    writeFileSync(join(scratch, 'spec', 'two-panics.json'), JSON.stringify(spec));
+    const r = await validate('fix', 'two-panics.json');
+    expect(r.verdict, r.printed).toBe('PASS');
+    expect(r.proofGrade).toBe(true);
+    const baseline = r.phases.find((p) => p.name === 'baseline') as Phase & { targets: Array<{ id: string; status: string }> };
+    expect(baseline.targets.map((t) => t.status)).toEqual(['failed', 'failed']);
+    expect(baseline.seal).toMatchObject({ plantsAsPlanted: true });
   }, 300_000);
 
   it('a requirement whose tests never ran FAILs the validation, even when every phase passes', async () => {

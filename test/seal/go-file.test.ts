@@ -154,9 +154,30 @@ describe('sealing a Go test file', () => {
     const twinPanic = judgeSealed({ ...base, tests: [{ id: `${pkg}::${twin.token}`, status: 'failed', failure: 'error' }] }, suite, 'go');
     expect(twinPanic.tampering).toEqual([]);
     expect(twinPanic.report.tests).toMatchObject([{ id: 'single_test.go::TestSingleNumber [twin]', status: 'failed' }]);
+    // Sealed tests recover their panics, so every twin may panic in one run: one failure for
+    // their original, not "two reported tests stand for the same real test".
+    const twins = suite.tests.filter((t) => t.role === 'twin' && t.original === twin.original);
+    expect(twins.length).toBeGreaterThan(1);
+    const many = judgeSealed({ ...base, tests: twins.map((t) => ({ id: `${pkg}::${t.token}`, status: 'failed' as const, failure: 'error' as const })) }, suite, 'go');
+    expect(many.tampering).toEqual([]);
+    expect(many.report.tests).toMatchObject([{ id: 'single_test.go::TestSingleNumber [twin]', status: 'failed' }]);
     // A real test's panic: the tests after it are missing by design.
     const honest = judgeSealed({ ...base, tests: [{ id: `${pkg}::${token('TestSingleNumber')}`, status: 'failed', failure: 'error', raisedIn: 'code' }] }, suite, 'go');
     expect(honest.tampering).toEqual([]);
+  });
+
+  it('each real test and twin recovers its own panic (go-recover.ts); plants do not, and the file still parses', () => {
+    const suite = seal();
+    const text = new TextDecoder().decode(suite.files.get('single_test.go'));
+    const recoverName = /func (recover_\w+)\(t \*testing\.T\)/.exec(text)?.[1] as string;
+    expect(recoverName).toBeDefined();
+    const defers = text.match(new RegExp(`defer ${recoverName}\\(t\\)`, 'g')) ?? [];
+    // Tests and twins, not the fuzz test or the example (whose bodies are not a test's).
+    expect(defers.length).toBe(suite.tests.filter((t) => t.file === 'single_test.go' && (t.role === 'real' || t.role === 'twin') && t.token.startsWith('Test_')).length);
+    expect(text).toMatch(/import \(\n\tfmt_\w+ "fmt"\n\tdebug_\w+ "runtime\/debug"\n\tstrings_\w+ "strings"\n\)/);
+    const parsed = parser.parse('go', text);
+    expect(parsed.root.hasError).toBe(false);
+    parsed.dispose();
   });
 
   it('a file with build constraints takes no plants and its tests are not required; a fuzz test keeps its seed corpus under its sealed name', () => {

@@ -18,6 +18,7 @@ import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, type TextEdit } from './text-edits.js';
 import { goAssertions } from './go-assertions.js';
+import { type GoRecover, goRecover } from './go-recover.js';
 import { twinSet } from './twin-set.js';
 
 type GoKind = 'Test' | 'Fuzz' | 'Example';
@@ -26,6 +27,8 @@ interface GoTest extends FoundTest {
   readonly node: SyntaxNode;
   readonly nameNode: SyntaxNode;
   readonly kind: GoKind;
+  /** A test's `*testing.T` parameter and the `{` of its body: where its recover goes (go-recover.ts). */
+  readonly recoverAt?: { readonly t: string; readonly at: number };
 }
 
 /** GOOS and GOARCH values a file name may end in (`x_windows_test.go`): built only there. */
@@ -52,12 +55,13 @@ export function goFileSealer(path: string, source: string, root: SyntaxNode, ran
     const tParam = kind === 'Test' ? /^\(\s*(\w+)\s/.exec(params)?.[1] : undefined;
     const body = node.childForFieldName('body');
     const assertions = tParam && body && !constrained ? goAssertions(body, tParam) : [];
-    tests.push({ node, nameNode, kind, name: nameNode.text, required: !constrained, multi: true, twinnable: assertions.length > 0, assertions });
+    const recoverAt = tParam && body ? { t: tParam, at: body.startIndex + 1 } : undefined;
+    tests.push({ node, nameNode, kind, name: nameNode.text, required: !constrained, multi: true, twinnable: assertions.length > 0, assertions, ...(recoverAt ? { recoverAt } : {}) });
   }
   return {
     tests,
     plantSites: testing !== null && !constrained ? 1 : 0,
-    render: (plan) => render(path, source, tests, testing, plan, random, tokens),
+    render: (plan) => render(path, source, tests, testing, plan, random, tokens, testing !== null && !constrained ? goRecover(root, source, testing, random, tokens) : null),
   };
 }
 
@@ -72,20 +76,22 @@ function kindOf(name: string, params: string, body: string, hasResult: boolean):
   return null;
 }
 
-function render(path: string, source: string, tests: GoTest[], testing: string | null, plan: FilePlan, random: SealRandom, tokens: Set<string>) {
-  const edits: TextEdit[] = [];
+function render(path: string, source: string, tests: GoTest[], testing: string | null, plan: FilePlan, random: SealRandom, tokens: Set<string>, recovering: GoRecover | null) {
+  const edits: TextEdit[] = [...(recovering?.edits ?? [])];
+  // A panic fails its test and the binary runs on (go-recover.ts), in each test and twin.
+  const recoverEdit = (t: GoTest): TextEdit[] => (recovering && t.recoverAt ? [{ start: t.recoverAt.at, end: t.recoverAt.at, text: recovering.deferFor(t.recoverAt.t) }] : []);
   const sealed: SealedTest[] = [];
   let bits = 0;
   const twinTexts: string[] = [];
   for (const t of tests) {
     const name = fresh(random, tokens, t.kind);
-    edits.push({ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name });
+    edits.push({ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name }, ...recoverEdit(t));
     sealed.push({ token: name, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: true, dynamic: false });
     const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
     bits += made?.bits ?? 0;
     for (const changes of made?.twins ?? []) {
       const twin = fresh(random, tokens, 'Test');
-      twinTexts.push(applyEdits(t.node.text, [{ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: twin }, ...changes], t.node.startIndex));
+      twinTexts.push(applyEdits(t.node.text, [{ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: twin }, ...recoverEdit(t), ...changes], t.node.startIndex));
       sealed.push({ token: twin, role: 'twin', original: name, file: path, parents: [], required: true, multi: true, dynamic: false });
     }
   }

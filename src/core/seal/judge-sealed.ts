@@ -68,12 +68,19 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
   // as a real test would (`… [twin]`), whatever the missing tests would have said.
   const panicked = (instances: readonly { test: TestCaseResult }[]): TestCaseResult | undefined => instances.find((i) => i.test.failure === 'error' && (i.test.status === 'failed' || i.test.status === 'errored'))?.test;
   let realPanic = false;
+  // One failure per original, however many of its twins panicked: since sealed Go tests
+  // recover their own panics (go-recover.ts), all of them run.
+  const twinPanics = new Set<string>();
   for (const [entry, instances] of seen) {
     const test = panicked(instances);
     if (!test || !(entry.role === 'real' || entry.role === 'suite' || entry.role === 'twin')) continue;
     realPanic = true;
     const original = entry.role === 'twin' ? byToken.get(entry.original) : undefined;
-    if (report.interrupted === true && original) real.push({ ...test, id: `${original.file}::${original.original} [twin]` });
+    const id = original ? `${original.file}::${original.original} [twin]` : '';
+    if (report.interrupted === true && original && !twinPanics.has(id)) {
+      twinPanics.add(id);
+      real.push({ ...test, id });
+    }
   }
   const complete = report.collectionErrors.length === 0 && !(report.interrupted === true && realPanic);
   let plantsAsPlanted = true;
