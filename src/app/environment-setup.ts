@@ -79,7 +79,10 @@ export async function prepareEnvironment(runner: Runner, workspaces: PreparableB
       record: { command: setup.command, network: setup.network, output: output.digest, files: output.paths.size, durationMs: Math.round(done.durationMs) },
     };
   } catch (error) {
-    await prepared?.release();
+    // What the setup prepared goes too: its runner (when it has one of its own) and image.
+    const left = prepared as { runner: Runner; release(): Promise<void> } | undefined;
+    if (left !== undefined && left.runner !== runner) await left.runner.close?.();
+    await left?.release();
     if (error instanceof PatchProofError) throw error;
     throw new ExecutionError('SetupFailed', `environment.setup could not run: ${error instanceof Error ? error.message : String(error)}`, { cause: error, details: { reason: 'fault' } });
   }
