@@ -180,6 +180,15 @@ describe('sealing a Go test file', () => {
     parsed.dispose();
   });
 
+  it('after review: a test whose *testing.T is _ gets no recover (it would not compile); panic(nil) is told from a return by the stack', () => {
+    const file = 'package r\n\nimport "testing"\n\nfunc TestBlank(_ *testing.T) {}\n\nfunc TestOther(t *testing.T) {}\n';
+    const sealed = new TextDecoder().decode(sealSuite('r', { files: new Map([['a_test.go', new TextEncoder().encode(file)]]) }, 'go', parser, new SealRandom(new Uint8Array(32).fill(3), 'patched')).files.get('a_test.go'));
+    expect(sealed).not.toMatch(/defer recover_\w+\(_\)/);
+    expect(sealed).toMatch(/defer recover_\w+\(t\)/);
+    // Go 1.19 recovers panic(nil) as nil: a nil value ends the test normally only without a panic frame.
+    expect(sealed).toMatch(/if r == nil && !strings_\w+\.Contains\(stack, "\\npanic\("\) \{\n\t\treturn/);
+  });
+
   it('a file with build constraints takes no plants and its tests are not required; a fuzz test keeps its seed corpus under its sealed name', () => {
     const files = new Map([
       ['more_windows_test.go', new TextEncoder().encode('package hidden\n\nimport "testing"\n\nfunc TestOnWindows(t *testing.T) {}\n')],

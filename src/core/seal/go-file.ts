@@ -55,7 +55,7 @@ export function goFileSealer(path: string, source: string, root: SyntaxNode, ran
     const tParam = kind === 'Test' ? /^\(\s*(\w+)\s/.exec(params)?.[1] : undefined;
     const body = node.childForFieldName('body');
     const assertions = tParam && body && !constrained ? goAssertions(body, tParam) : [];
-    const recoverAt = tParam && body ? { t: tParam, at: body.startIndex + 1 } : undefined;
+    const recoverAt = tParam && tParam !== '_' && body ? { t: tParam, at: body.startIndex + 1 } : undefined;
     tests.push({ node, nameNode, kind, name: nameNode.text, required: !constrained, multi: true, twinnable: assertions.length > 0, assertions, ...(recoverAt ? { recoverAt } : {}) });
   }
   return {

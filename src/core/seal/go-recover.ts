@@ -7,8 +7,10 @@
  * goroutine's frames from where it was raised, the recovering frames cut off so the raise
  * site reads as the code's), and fails the test with `t.FailNow()`; the binary runs on.
  *
- * The helper and its imports are added to the file under fresh names; plants get none (they
- * call no code). A panic in a goroutine the test started, or in a subtest's, still ends the
+ * `panic(nil)`, which Go 1.19 recovers as nil, is told from a normal return by the stack (the
+ * `panic(` frame is there) and fails the same way. The helper and its imports are added to
+ * the file under fresh names; plants get none (they call no code), nor does a test whose
+ * `*testing.T` is `_` (it cannot be passed on). A panic in a goroutine the test started, or in a subtest's, still ends the
  * binary as before (the report's interrupted rule covers it).
  */
 import type { SealRandom } from './prng.js';
@@ -40,10 +42,11 @@ export function goRecover(root: SyntaxNode, source: string, testing: string, ran
   const helper = [
     `func ${fn}(t *${testing}.T) {`,
     '\tr := recover()',
-    '\tif r == nil {',
+    `\tstack := string(${debug}.Stack())`,
+    // Go 1.19 recovers panic(nil) as nil: only the stack tells it from a normal return.
+    `\tif r == nil && !${strings}.Contains(stack, "\\npanic(") {`,
     '\t\treturn',
     '\t}',
-    `\tstack := string(${debug}.Stack())`,
     // From the frame that raised it on: cut the recovering frames and panic()'s own.
     `\tif at := ${strings}.Index(stack, "\\npanic("); at >= 0 {`,
     `\t\theader := stack[:${strings}.IndexByte(stack, '\\n')+1]`,
