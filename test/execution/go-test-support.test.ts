@@ -23,12 +23,12 @@ describe('Go test-support packages', () => {
     })).toEqual(['internal/testutil/equal.go', 'internal/testutil/same.go']);
   });
 
-  it('outside such a folder name, only the helper files that import testing', () => {
+  it('under internal/, every file of the helper package (a var Tolerance judges as Near does)', () => {
     expect(support({
       'cart/cart_test.go': 'package cart\n\nimport (\n\t"testing"\n\tcheck "example.com/shop/internal/check"\n)\n\nfunc TestX(t *testing.T) { check.Equal(t, 1, 1) }\n',
       'internal/check/equal.go': 'package check\n\nimport "testing"\n\nfunc Equal(t *testing.T, a, b int) {}\n',
       'internal/check/doc.go': 'package check\n',
-    })).toEqual(['internal/check/equal.go']);
+    })).toEqual(['internal/check/doc.go', 'internal/check/equal.go']);
   });
 
   it('an exported package that only tests import (zaptest-like) is a product: its code is code under test', () => {

@@ -19,7 +19,7 @@ describe('test-support modules', () => {
       'support/__init__.py': '',
       'support/checks.py': CHECKS,
       'tests/test_intervals.py': 'import unittest\nfrom intervals import merge\nfrom support.checks import assert_rejects\n\nclass T(unittest.TestCase):\n    def test_x(self):\n        assert_rejects(self, merge, 1)\n',
-    })).toEqual(['support/checks.py']);
+    })).toEqual(['support/__init__.py', 'support/checks.py']); // the package's __init__ runs first: it is the helper's too
   });
 
   it('the code under test is never test material, though only tests import it', () => {
@@ -40,10 +40,10 @@ describe('test-support modules', () => {
       'src/pkg/checking/compare.py': 'import unittest\n',
       'src/pkg/core.py': '',
       'test_core.py': 'from pkg.checking.asserts import check\ndef test_a(): pass\n',
-    })).toEqual(['src/pkg/checking/asserts.py', 'src/pkg/checking/compare.py']);
+    })).toEqual(['src/pkg/checking/__init__.py', 'src/pkg/checking/asserts.py', 'src/pkg/checking/compare.py']);
     // `from . import x` in a helper package imported by tests.
     expect(support({ 'helpers/__init__.py': 'from . import shapes\n', 'helpers/shapes.py': 'import unittest\n', 'test_x.py': 'import helpers\ndef test_a(): pass\n' }))
-      .toEqual(['helpers/shapes.py']);
+      .toEqual(['helpers/__init__.py', 'helpers/shapes.py']);
   });
 
   it('JavaScript: a relative require or import of an asserting helper', () => {

@@ -110,7 +110,11 @@ describe.skipIf(skipDocker)(suiteName('a weakened helper that a trusted suite ca
     const attack = await validateDir(DIR_TRUSTED, 'weakened-helper');
     expect(attack.verdict, attack.printed).toBe('FAIL');
     expect(reasonCodes(attack.receipt, 'hidden')).toContain('TestsFailed');
+    // Found by review: the same through the helper package's __init__.py, which runs first.
+    const init = await validateDir(DIR_TRUSTED, 'init-bypass');
+    expect(init.verdict, init.printed).toBe('FAIL');
+    expect(reasonCodes(init.receipt, 'hidden')).toContain('TestsFailed');
     const fix = await validateDir(DIR_TRUSTED, 'honest');
     expect([fix.verdict, fix.proofGrade], fix.printed).toEqual(['PASS', true]);
-  }, 180_000);
+  }, 240_000);
 });

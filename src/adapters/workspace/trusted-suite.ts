@@ -20,8 +20,8 @@ import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
 import { isTestFileName, isTestPath } from '../../core/gates/test-paths.js';
-import { goTestSupportFiles } from '../../core/execution/go-test-support.js';
-import { testSupportFiles } from '../../core/execution/test-support.js';
+import { goReachableFrom, goTestSupportFiles } from '../../core/execution/go-test-support.js';
+import { reachableFrom, testSupportFiles } from '../../core/execution/test-support.js';
 
 /** The folder's files, refused unless they hash to `digest`. */
 export async function readTrustedSuite(dir: string, digest: string, what: string): Promise<SuiteSource> {
@@ -89,6 +89,9 @@ async function goTexts(tree: PatchedTree): Promise<Map<string, string>> {
   return texts;
 }
 
+// Source code, as opposed to documentation, data and configuration.
+const SOURCE_FILE = /\.(?:py|pyx|pxd|pyi|[cm]?[jt]sx?|go|rs|c|cc|cpp|cxx|h|hh|hpp|java|kt|scala|rb|php|swift|cs|m|mm|lua|pl|pm|sh)$/;
+
 async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, string>): Promise<RegressionSource> {
   const base = new Map<string, Uint8Array>();
   const changed = new Map<string, Uint8Array | null>();
@@ -123,5 +126,10 @@ async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, 
   }
   touched.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const tests = new Set(touched.map((t) => t.path));
-  return { base, changed, restore, discoveredAdded, touched, changesCode: tree.changes.some((change) => !tests.has(change.path)) };
+  const changesCode = tree.changes.some((change) => !tests.has(change.path) && SOURCE_FILE.test(change.path));
+  // What the trusted suites import of it: only that is put back for them (execute.ts).
+  const roots = [...trusted.keys()];
+  const reached = new Set([...reachableFrom(new Map([...texts, ...trusted]), roots), ...goReachableFrom(go, roots)]);
+  const trustedRestore = new Map([...restore].filter(([path]) => reached.has(path)));
+  return { base, changed, restore, discoveredAdded, touched, changesCode, trustedRestore };
 }

@@ -144,11 +144,12 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const trusted = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { trusted: sealed[phase].files } : {});
   const seal = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { sealed: sealed[phase] } : {});
   // The trusted suites judge with the base's test material: a helper of the project's that a
-  // trusted test calls (support/checks.py, internal/testutil) is put back where the patch
-  // changed or deleted it, so weakening it cannot weaken them (test-integrity.ts guards the
-  // project's own suite the same way). Not when the patch changes test material alone: then
+  // trusted test imports (support/checks.py, internal/testutil) is put back where the patch
+  // changed or deleted it, so editing it cannot weaken them (test-integrity.ts guards the
+  // project's own suite the same way). Code that rebinds a helper at run time is not stopped
+  // by this (docs/threat-model.md). Not when the patch changes test material alone: then
   // the project is a test library, and its helpers are the code the trusted suites test.
-  const baseTests = input.seal?.regression?.changesCode === true ? input.seal.regression.restore : undefined;
+  const baseTests = input.seal?.regression?.changesCode === true ? input.seal.regression.trustedRestore : undefined;
   const restored = baseTests !== undefined && baseTests.size > 0 ? { rewrite: baseTests } : {};
   const jobs: Job[] = [
     { id: 'baseline', request: { patched: false, suite: 'reproduction', ...trusted('baseline') }, suite: spec.reproduction, ...seal('baseline') },

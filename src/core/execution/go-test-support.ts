@@ -9,12 +9,10 @@
  * - test files (`_test.go`, or files in test folders) import it, and nothing else does but
  *   other such packages: a package the code under test imports is code under test.
  *
- * Its files that import `testing` are test material; all its files are when its folder is
- * named as test support (`testutil/`, `testhelpers/`: test-paths.ts). Only packages that are
- * the module's own count: under `internal/`, or named as test support; an exported package
- * such as `zaptest` is a product others import, and its code is code under test. A library whose own
- * package exports test helpers (`testing.go`, imported only by tests and users) keeps the
- * rest of its code as code under test: a fix to it is never mistaken for a test change.
+ * Only packages that are the module's own count (under `internal/`, or named as test support:
+ * `testutil/`, `testhelpers/`); an exported package such as `zaptest` is a product others
+ * import, and its code is code under test, as is a library's own package that exports test
+ * helpers. Every file of a helper package is test material.
  *
  * Import paths are read by a byte scan of each file's import declarations and resolved with
  * the module path of the root `go.mod`; a package outside the module is not the tree's.
@@ -61,11 +59,33 @@ export function goTestSupportFiles(files: ReadonlyMap<string, string>, isTest: (
       grew = true;
     }
   }
-  const helpers = (dir: string): string[] => (packages.get(dir) ?? []).filter((path) => isTestSupportPath(path) || importPaths(files.get(path) ?? '').includes('testing'));
   // A package others can import (not under internal/, not named as test support) may be a
-  // product of its own (zaptest, httptest): its code is code under test.
+  // product of its own (zaptest, httptest): its code is code under test. Of the module's own
+  // helper packages every file counts (a `var Tolerance` judges as much as `Near` does).
   const private_ = (dir: string): boolean => /(?:^|\/)internal(?:\/|$)/.test(dir) || isTestSupportPath(`${dir}/x.go`);
-  return new Set([...support].filter(private_).flatMap(helpers));
+  return new Set([...support].filter(private_).flatMap((dir) => packages.get(dir) ?? []));
+}
+
+/** Every non-test file of the module's packages that `roots` import, directly or through each other. */
+export function goReachableFrom(files: ReadonlyMap<string, string>, roots: readonly string[]): Set<string> {
+  const module = MODULE.exec(files.get('go.mod') ?? '')?.[2];
+  const seen = new Set<string>();
+  if (module === undefined) return seen;
+  const queue = [...roots];
+  const visited = new Set<string>();
+  while (queue.length > 0) {
+    for (const imported of importPaths(files.get(queue.pop() as string) ?? '')) {
+      const dir = imported === module ? '' : imported.startsWith(`${module}/`) ? imported.slice(module.length + 1) : null;
+      if (dir === null || visited.has(dir)) continue;
+      visited.add(dir);
+      for (const path of files.keys()) {
+        if (!path.endsWith('.go') || path.endsWith('_test.go') || folderOf(path) !== dir) continue;
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+  return seen;
 }
 
 /** The import paths of one Go file's import declarations. */

@@ -56,7 +56,43 @@ export function testSupportFiles(files: ReadonlyMap<string, string>, isTest: (pa
       grew = true;
     }
   }
+  // A package's `__init__.py` runs before any of its modules: in a package that holds only
+  // tests and test support, it is test support too (it could rebind a helper before use).
+  for (const path of [...support]) {
+    for (let dir = path.slice(0, path.lastIndexOf('/')); dir !== '' && !dir.endsWith('.'); dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') {
+      const init = `${dir}/__init__.py`;
+      const members = [...files.keys()].filter((p) => p.startsWith(`${dir}/`) && p.endsWith('.py') && p !== init);
+      if (files.has(init) && members.length > 0 && members.every((p) => support.has(p) || isTest(p))) support.add(init);
+      else break;
+    }
+  }
   return support;
+}
+
+/**
+ * Every module of `files` that `roots` import, directly or through each other (Python and
+ * JavaScript, read as testSupportFiles reads them): what the trusted suites can reach.
+ */
+export function reachableFrom(files: ReadonlyMap<string, string>, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const path = queue.pop() as string;
+    const targets = [...importsOf(path, files.get(path) ?? '', files)];
+    // Importing `a.b.c` runs `a/__init__.py` and `a/b/__init__.py` first.
+    for (const target of [...targets]) {
+      if (!target.endsWith('.py')) continue;
+      for (let dir = target.slice(0, Math.max(0, target.lastIndexOf('/'))); dir !== ''; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/')))) {
+        if (files.has(`${dir}/__init__.py`)) targets.push(`${dir}/__init__.py`);
+      }
+    }
+    for (const target of targets) {
+      if (seen.has(target) || roots.includes(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  return seen;
 }
 
 /** The files of the tree that `path` imports, as far as a byte scan can tell. */

@@ -49,11 +49,17 @@ export interface RegressionSource {
   /** The test files the patch changed, deleted or added, in path order. */
   readonly touched?: readonly TestFileChange[];
   /**
-   * Whether the patch changes anything besides test material. Only then do the trusted suites
-   * run with the base versions of the test material it changed (execute.ts): a patch that
-   * changes test material alone fixes a test library, whose helpers are the code under test.
+   * Whether the patch changes source code besides test material (a CHANGELOG line does not
+   * count). Only then do the trusted suites run with the base versions of the test material
+   * they import (execute.ts): a patch that changes test material alone fixes a test library,
+   * whose helpers are the code under test.
    */
   readonly changesCode?: boolean;
+  /**
+   * Base bytes of the test material the patch changed or deleted that the trusted suites
+   * import (directly or through other modules): what the patched and hidden phases put back.
+   */
+  readonly trustedRestore?: ReadonlyMap<string, Uint8Array>;
 }
 
 /** One test file the patch touched, as the receipt lists it. */
