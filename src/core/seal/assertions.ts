@@ -23,10 +23,10 @@ const PY_FLIP: Readonly<Record<string, string>> = {
   assertIsNone: 'assertIsNotNone',
   assertIsNotNone: 'assertIsNone',
 };
-export const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
-export const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
+const JS_EQUAL = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual']);
+const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
 // chai: `expect(x).to.equal(5)`, `.to.deep.equal([1])`, `.to.eql([1])`, `.to.be.equal(5)`.
-export const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
+const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
 // chai's language chains and the flags that keep equality's meaning (`not` is not one).
 const CHAI_CHAIN = new Set(['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also', 'deep', 'strict']);
 
@@ -63,31 +63,48 @@ function pythonAssertion(statement: SyntaxNode): Assertion | null {
 }
 
 function jsAssertion(statement: SyntaxNode): Assertion | null {
-  if (statement.type !== 'expression_statement') return null;
-  let call = named(statement)[0] ?? null;
-  if (call?.type === 'await_expression') call = named(call)[0] ?? null;
-  if (call?.type !== 'call_expression') return null;
-  const fn = call.childForFieldName('function');
-  const args = positional(call.childForFieldName('arguments'));
+  const sides = jsEqualitySides(statement);
+  if (sides) return equality(statement.startIndex, [sides.actual, sides.expected], 'js');
+  const call = statementCall(statement);
+  const fn = call?.childForFieldName('function');
+  const args = positional(call?.childForFieldName('arguments') ?? null);
   if (fn?.type === 'identifier' && fn.text === 'assert' && args.length >= 1) return jsFlip(statement, args[0] as SyntaxNode);
-  if (fn?.type !== 'member_expression') return null;
-  const property = fn.childForFieldName('property')?.text ?? '';
-  const object = fn.childForFieldName('object');
-  if (JS_EQUAL.has(property) && args.length >= 2) return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'js');
-  if (property === 'ok' && args.length >= 1) return jsFlip(statement, args[0] as SyntaxNode);
-  if (JS_EXPECT.has(property) && args.length === 1 && object?.type === 'call_expression' && object.childForFieldName('function')?.text === 'expect') {
-    const actual = positional(object.childForFieldName('arguments'))[0];
-    if (actual) return equality(statement.startIndex, [actual, args[0] as SyntaxNode], 'js');
-  }
-  if (CHAI_EQUAL.has(property) && args.length === 1) {
-    const actual = chaiSubject(object);
-    if (actual) return equality(statement.startIndex, [actual, args[0] as SyntaxNode], 'js');
-  }
+  if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'ok' && args.length >= 1) return jsFlip(statement, args[0] as SyntaxNode);
   return null;
 }
 
+/**
+ * The two sides of a JavaScript equality assertion statement: `assert.equal(actual,
+ * expected)` and its kin (`receiver` is what the method is called on), `expect(actual).toBe(
+ * expected)`, chai's `expect(actual).to.equal(expected)`. Null for any other statement.
+ */
+export function jsEqualitySides(statement: SyntaxNode): { actual: SyntaxNode; expected: SyntaxNode; receiver: string | null } | null {
+  const call = statementCall(statement);
+  const fn = call?.childForFieldName('function');
+  if (!call || fn?.type !== 'member_expression') return null;
+  const args = positional(call.childForFieldName('arguments'));
+  const property = fn.childForFieldName('property')?.text ?? '';
+  const object = fn.childForFieldName('object');
+  if (JS_EQUAL.has(property) && args.length >= 2) return { actual: args[0] as SyntaxNode, expected: args[1] as SyntaxNode, receiver: object?.text ?? null };
+  if (args.length !== 1) return null;
+  if (JS_EXPECT.has(property) && object?.type === 'call_expression' && object.childForFieldName('function')?.text === 'expect') {
+    const actual = positional(object.childForFieldName('arguments'))[0];
+    return actual ? { actual, expected: args[0] as SyntaxNode, receiver: null } : null;
+  }
+  const actual = CHAI_EQUAL.has(property) ? chaiSubject(object) : null;
+  return actual ? { actual, expected: args[0] as SyntaxNode, receiver: null } : null;
+}
+
+/** The call a statement makes (`await` looked through), or null. */
+function statementCall(statement: SyntaxNode): SyntaxNode | null {
+  if (statement.type !== 'expression_statement') return null;
+  let call = named(statement)[0] ?? null;
+  if (call?.type === 'await_expression') call = named(call)[0] ?? null;
+  return call?.type === 'call_expression' ? call : null;
+}
+
 /** The value a chai chain asserts on (`x` in `expect(x).to.deep`), when every link keeps equality's meaning. */
-export function chaiSubject(node: SyntaxNode | null): SyntaxNode | null {
+function chaiSubject(node: SyntaxNode | null): SyntaxNode | null {
   let at = node;
   while (at?.type === 'member_expression') {
     if (!CHAI_CHAIN.has(at.childForFieldName('property')?.text ?? '')) return null;

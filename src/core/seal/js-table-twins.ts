@@ -15,7 +15,7 @@
  * whose expected element holds an integer (every row is then changed, in the same kind), and
  * nothing before the assertion may end the test early (`return`, `if`, a loop, `try`).
  */
-import { type Assertion, CHAI_EQUAL, chaiSubject, JS_EQUAL, JS_EXPECT } from './assertions.js';
+import { type Assertion, jsEqualitySides } from './assertions.js';
 import { holdsTwinnableInteger, isLiteral, valueTwins } from './literal-values.js';
 import { named, type SyntaxNode } from './syntax.js';
 
@@ -51,7 +51,9 @@ function expectedParameter(body: SyntaxNode, names: readonly string[]): number {
   for (const statement of named(body)) {
     // Before the assertion, only statements that cannot end the test early without failing it.
     if (!EARLY_SAFE.has(statement.type)) return -1;
-    const expected = expectedSide(statement);
+    const sides = jsEqualitySides(statement);
+    // node:assert's equality only (`assert.equal`), or expect / chai.
+    const expected = sides && (sides.receiver === null || sides.receiver === 'assert') ? sides.expected : null;
     if (expected?.type !== 'identifier') continue;
     const at = names.indexOf(expected.text);
     if (at === -1 || expected.text === '') continue;
@@ -59,21 +61,4 @@ function expectedParameter(body: SyntaxNode, names: readonly string[]): number {
     if (uses === 1) return at;
   }
   return -1;
-}
-
-/** The expected side of an equality assertion statement, or null. */
-function expectedSide(statement: SyntaxNode): SyntaxNode | null {
-  if (statement.type !== 'expression_statement') return null;
-  let call = named(statement)[0] ?? null;
-  if (call?.type === 'await_expression') call = named(call)[0] ?? null;
-  if (call?.type !== 'call_expression') return null;
-  const fn = call.childForFieldName('function');
-  const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment' && a.type !== 'spread_element');
-  if (fn?.type !== 'member_expression') return null;
-  const property = fn.childForFieldName('property')?.text ?? '';
-  const object = fn.childForFieldName('object');
-  if (JS_EQUAL.has(property) && object?.text === 'assert' && args.length >= 2) return args[1] as SyntaxNode;
-  if (JS_EXPECT.has(property) && args.length === 1 && object?.type === 'call_expression' && object.childForFieldName('function')?.text === 'expect') return args[0] as SyntaxNode;
-  if (CHAI_EQUAL.has(property) && args.length === 1 && chaiSubject(object) !== null) return args[0] as SyntaxNode;
-  return null;
 }
