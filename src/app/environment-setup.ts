@@ -22,7 +22,6 @@ export interface SetupRecord {
   readonly network: boolean;
   readonly output: SnapshotId;
   readonly files: number;
-  readonly durationMs: number;
 }
 
 export interface PreparedEnvironment {
@@ -57,7 +56,7 @@ export async function prepareEnvironment(runner: Runner, workspaces: PreparableB
     throw new ExecutionError('SetupFailed', 'this runner cannot run environment.setup; use the docker or local runner', { details: { reason: 'unsupported' } });
   }
   const prepare = runner.prepare.bind(runner);
-  let prepared: { runner: Runner; release(): Promise<void>; durationMs: number } | undefined;
+  let prepared: { runner: Runner; release(): Promise<void> } | undefined;
   try {
     const output = await workspaces.prepareBase(async (base) => {
       const outcome = await prepare(base, { ...setup, limits: spec.limits, env: spec.environment.variables }, signal ? { signal } : {});
@@ -76,7 +75,7 @@ export async function prepareEnvironment(runner: Runner, workspaces: PreparableB
     return {
       runner: done.runner,
       release: () => done.release(),
-      record: { command: setup.command, network: setup.network, output: output.digest, files: output.paths.size, durationMs: Math.round(done.durationMs) },
+      record: { command: setup.command, network: setup.network, output: output.digest, files: output.paths.size },
     };
   } catch (error) {
     // What the setup prepared goes too: its runner (when it has one of its own) and image.

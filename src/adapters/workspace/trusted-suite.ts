@@ -82,6 +82,8 @@ export interface PatchedTree {
 /** The base tree's Go files (vendored ones left out) and its root go.mod, for goTestSupportFiles. */
 async function goTexts(tree: PatchedTree): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
+  // Without a root go.mod no import resolves (go-test-support.ts): nothing to read.
+  if (!tree.repository.snapshot.entries.has('go.mod')) return texts;
   for (const [path, entry] of tree.repository.snapshot.entries) {
     if (entry.mode === '120000' || !(path === 'go.mod' || (path.endsWith('.go') && !/(?:^|\/)vendor\//.test(path) && !path.startsWith(`${RESERVED_TEST_DIR}/`)))) continue;
     texts.set(path, Buffer.from(await tree.repository.readFile(path)).toString('utf8'));
