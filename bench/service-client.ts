@@ -35,7 +35,7 @@ export async function startBenchService(options: { workers: number; runner: Runn
     dataDir, reposRoot: FIXTURES, projectsFile, port: 0, version: 'bench', workers: options.workers, runner: options.runner,
     worker: { pollMs: 100 }, onError: (error) => errors.push(error),
   });
-  const token = async (role: Role, actor: string): Promise<string> => (await createToken(service.context.store, role, actor)).token;
+  const token = async (role: Role, actor: string): Promise<string> => (await createToken(service.context.store, role, actor, ['python-calc'])).token;
   const [proposer, approver, executor, publisher] = await Promise.all([
     token('proposer', 'bench-agent'), token('approver', 'bench-reviewer'), token('executor', 'bench-ci'), token('publisher', 'bench-publisher'),
   ]);

@@ -110,8 +110,8 @@ done
 say "service healthy on $BASE"
 
 token() {
-  if [[ $MODE == compose ]]; then compose exec -T patchproof node bin/patchproof.js token create --role "$1" --actor "$2"
-  else docker exec "$SVC" node bin/patchproof.js token create --role "$1" --actor "$2"; fi
+  if [[ $MODE == compose ]]; then compose exec -T patchproof node bin/patchproof.js token create --role "$1" --actor "$2" --all-projects
+  else docker exec "$SVC" node bin/patchproof.js token create --role "$1" --actor "$2" --all-projects; fi
 }
 AUDITOR=$(token auditor x)
 [[ $AUDITOR =~ ^[A-Za-z0-9_.-]{20,}$ ]] || fail "token create printed '$AUDITOR'"

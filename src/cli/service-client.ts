@@ -34,6 +34,7 @@ export interface CallOptions {
   readonly token?: string;
   readonly json?: unknown;
   readonly body?: RequestBody;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface ServiceClient {
@@ -58,7 +59,7 @@ export function serviceClient(server: string | undefined, timeoutMs = 60_000): S
   const base = url.href.replace(/\/+$/, '');
 
   const send = async (method: string, path: string, options: CallOptions): Promise<Response> => {
-    const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+    const headers: Record<string, string> = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
     let body: string | Uint8Array | undefined;
     if (options.body) {
       headers['content-type'] = options.body.type;

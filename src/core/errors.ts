@@ -60,6 +60,7 @@ export const SERVICE_CODES = [
   'PayloadTooLarge',
   'Unauthorized',
   'RoleNotAllowed',
+  'TokenNotScoped',
   'SelfApproval',
   'RepositoryNotAllowed',
   'InvalidUpload',

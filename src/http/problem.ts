@@ -11,6 +11,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   UsageError: 400,
   Unauthorized: 401,
   RoleNotAllowed: 403,
+  TokenNotScoped: 403,
   SelfApproval: 403,
   RepositoryNotAllowed: 403,
   RouteNotFound: 404,

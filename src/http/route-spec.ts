@@ -37,9 +37,12 @@ export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Problem responses every authenticated route can give. */
+/**
+ * Problem responses every authenticated route can give. What belongs to a project the token
+ * does not reach is answered 404, exactly as if it did not exist (core/service/scope.ts).
+ */
 export const AUTH_PROBLEMS: Readonly<Record<number, ResponseSpec>> = {
   401: { description: 'Unauthorized: no, unknown or revoked token' },
-  403: { description: 'RoleNotAllowed (or SelfApproval): the token may not take this action' },
+  403: { description: 'RoleNotAllowed (or SelfApproval): the token may not take this action; TokenNotScoped: the token reaches no project yet' },
   503: { description: 'ServiceUnavailable: the database cannot be reached; retry' },
 };

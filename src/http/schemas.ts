@@ -29,8 +29,16 @@ export const uploadResponse = z.object({
   bytes: z.number().int().describe('bytes of the tar'),
 });
 
+/**
+ * A relayed patch's upstream authors, for raw-body proposals (JSON bodies: `authors`): each
+ * name percent-encoded (encodeURIComponent), joined by commas.
+ */
+export const AUTHORS_HEADER = 'x-patchproof-authors';
+
 export const proposalRequest = z.object({
   patch: z.string().min(1).describe('the patch text in any accepted format (PROTOCOL 3.1)'),
+  authors: z.array(z.string().min(1).max(200)).max(20).optional()
+    .describe("the upstream authors of a relayed patch (the PR's opener, its commit authors, whoever triggered the CI job a bot submits for); none of them may approve it. Raw bodies: the X-PatchProof-Authors header, each name percent-encoded, joined by commas"),
 }).strict();
 
 export const approvalRequest = z.object({
@@ -67,6 +75,7 @@ export const proposalResponse = z.object({
   gates: z.array(z.object({ gate: z.string(), status: z.literal('passed') })),
   normalizedDiff: z.string(),
   proposers: z.array(z.string()),
+  authors: z.array(z.string()).describe('everyone who submitted these bytes to this run and every upstream author declared for them; none may approve'),
   createdAt: time,
 });
 

@@ -8,7 +8,7 @@ export function runView(run: RunRecord) {
 }
 
 /** The newest submission, with every run it was submitted to. */
-export function proposalView(submissions: readonly ProposalSummary[], proposers: readonly string[]) {
+export function proposalView(submissions: readonly ProposalSummary[], proposers: readonly string[], authors: readonly string[]) {
   const p = submissions[0] as ProposalSummary;
   return {
     hash: p.hash,
@@ -24,6 +24,8 @@ export function proposalView(submissions: readonly ProposalSummary[], proposers:
     gates: p.gates.map((gate) => ({ gate, status: 'passed' as const })),
     normalizedDiff: p.normalizedDiff,
     proposers: [...proposers],
+    // Submitters and the upstream authors relays declared: none of them may approve it.
+    authors: [...authors],
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -9,10 +9,11 @@ import { approve, rfc3339 } from '../core/execution/approval.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import type { ApprovalRecord } from '../core/service/records.js';
 import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
+import type { Viewer } from '../core/service/scope.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { proposalOfRun } from './proposals.js';
 import { liveSnapshot } from './run-repository.js';
-import { getRun } from './runs.js';
+import { getRun, runReached } from './runs.js';
 
 export interface ApprovalRequest {
   readonly run: string;
@@ -25,9 +26,10 @@ export interface ApprovalRequest {
 /** Approves; SelfApproval, ProposalNotFound, ApprovalMismatch, BaseMismatch or ApprovalExists otherwise. */
 export async function approveProposal(context: ServiceContext, request: RequestContext, hash: TypedHash, input: ApprovalRequest): Promise<ApprovalRecord> {
   assertMayAct(request.principal, 'approve');
-  const run = await getRun(context, input.run);
+  const run = await getRun(context, input.run, request.principal);
   const proposal = await proposalOfRun(context, run.id, hash);
-  assertNotSelfApproval(request.principal, await context.store.proposersOf(run.id, hash));
+  // Authors of these bytes anywhere: a relay (a second run, a CI bot) does not launder them.
+  assertNotSelfApproval(request.principal.actor, await context.store.authorsOf(hash));
   if (input.snapshot !== proposal.base) {
     throw new ExecutionError('ApprovalMismatch', `the proposal's base is ${proposal.base}, not ${input.snapshot}; review the proposal against its base and approve that snapshot`, {
       details: { field: 'snapshot', expected: proposal.base, actual: input.snapshot },
@@ -47,10 +49,10 @@ export async function approveProposal(context: ServiceContext, request: RequestC
   );
 }
 
-/** The approval, or ApprovalNotFound. */
-export async function getApproval(context: ServiceContext, hash: TypedHash): Promise<ApprovalRecord> {
+/** The approval, or ApprovalNotFound: also when its run's project is out of the viewer's reach. */
+export async function getApproval(context: ServiceContext, hash: TypedHash, viewer: Viewer): Promise<ApprovalRecord> {
   const approval = await context.store.getApproval(hash);
-  if (!approval) throw new ServiceError('ApprovalNotFound', `no approval ${hash}; a reviewer approves with POST /v1/proposals/{hash}/approvals`, { details: { approval: hash } });
+  if (!approval || !(await runReached(context, viewer, approval.runId))) throw new ServiceError('ApprovalNotFound', `no approval ${hash}; a reviewer approves with POST /v1/proposals/{hash}/approvals`, { details: { approval: hash } });
   return approval;
 }
 
@@ -58,7 +60,7 @@ export async function getApproval(context: ServiceContext, hash: TypedHash): Pro
  * The approvals of `hash` for one run (RunNotFound when the run does not exist), so a CI gate
  * that submitted a proposal can find the approval a reviewer gave it without being told.
  */
-export async function approvalsOfProposal(context: ServiceContext, runId: string, hash: TypedHash): Promise<readonly ApprovalRecord[]> {
-  const run = await getRun(context, runId);
+export async function approvalsOfProposal(context: ServiceContext, viewer: Viewer, runId: string, hash: TypedHash): Promise<readonly ApprovalRecord[]> {
+  const run = await getRun(context, runId, viewer);
   return context.store.approvalsOf(run.id, hash);
 }

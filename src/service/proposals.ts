@@ -8,7 +8,8 @@ import type { TypedHash } from '../core/hash/typed-hash.js';
 import { propose, type Proposal } from '../core/intake/propose.js';
 import { intakePolicyFor } from '../core/runspec/intake-policy.js';
 import type { ProposalRecord, ProposalSummary, RunRecord } from '../core/service/records.js';
-import { assertMayAct } from '../core/service/roles.js';
+import { assertMayAct, isValidActor } from '../core/service/roles.js';
+import type { Viewer } from '../core/service/scope.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { getRun, loadRunMaterials, type RunMaterials } from './runs.js';
 
@@ -24,10 +25,19 @@ export async function intake(context: ServiceContext, run: RunRecord, materials:
   return proposal;
 }
 
-/** Submits a patch; resolves to the stored proposal (`created` false when it was already there). */
-export async function submitProposal(context: ServiceContext, request: RequestContext, runId: string, patch: Uint8Array): Promise<{ created: boolean; record: ProposalRecord }> {
+/**
+ * Submits a patch; resolves to the stored proposal (`created` false when it was already
+ * there). `authors`: the upstream authors a relay declares (a CI bot submitting a PR
+ * opener's patch); recorded so that they, like every submitter, can never approve these bytes.
+ */
+export async function submitProposal(context: ServiceContext, request: RequestContext, runId: string, patch: Uint8Array, authors: readonly string[] = []): Promise<{ created: boolean; record: ProposalRecord }> {
   assertMayAct(request.principal, 'propose');
-  const run = await getRun(context, runId);
+  const bad = authors.find((author) => !isValidActor(author));
+  if (bad !== undefined || authors.length > 20) {
+    throw new ServiceError('InvalidRequest', 'declare at most 20 authors, each 1–200 printable characters without leading or trailing spaces, in NFC (forge logins or commit authors)', { details: { field: 'authors' } });
+  }
+  const declared = [...new Set(authors)];
+  const run = await getRun(context, runId, request.principal);
   const started = Date.now();
   let proposal: Proposal;
   try {
@@ -54,14 +64,15 @@ export async function submitProposal(context: ServiceContext, request: RequestCo
       gates: proposal.gates,
       patch,
       proposer: request.principal.actor,
+      declaredAuthors: declared,
     },
-    requestEvent(request, 'propose', { runId, durationMs: Date.now() - started, detail: { proposal: proposal.hash } }),
+    requestEvent(request, 'propose', { runId, durationMs: Date.now() - started, detail: { proposal: proposal.hash, ...(declared.length > 0 ? { authors: declared } : {}) } }),
   );
 }
 
-/** Every submission of a proposal hash (newest first); ProposalNotFound when there is none. */
-export async function findProposal(context: ServiceContext, hash: TypedHash): Promise<readonly ProposalSummary[]> {
-  const found = await context.store.findProposal(hash);
+/** Every submission of a proposal hash to a run the viewer reaches (newest first); ProposalNotFound when there is none. */
+export async function findProposal(context: ServiceContext, viewer: Viewer, hash: TypedHash): Promise<readonly ProposalSummary[]> {
+  const found = await context.store.findProposal(hash, 100, viewer === 'worker' ? null : viewer.projects);
   if (found.length === 0) throw new ServiceError('ProposalNotFound', `no proposal ${hash}; submit it with POST /v1/runs/{run}/proposals`, { details: { proposal: hash } });
   return found;
 }

@@ -19,6 +19,7 @@ import type { SealInput } from '../core/execution/sealing.js';
 import type { Proposal } from '../core/intake/propose.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import type { Claim, PhaseProgress, RunRecord, ValidationOutcome } from '../core/service/records.js';
+import { assertNotSelfApproval } from '../core/service/roles.js';
 import { getApproval } from './approvals.js';
 import type { ServiceContext } from './context.js';
 import { intake, proposalOfRun } from './proposals.js';
@@ -51,7 +52,7 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
   const { context } = deps;
   const progress = new PhaseTracker(phases, onProgress);
   try {
-    const run = await getRun(context, claim.runId);
+    const run = await getRun(context, claim.runId, 'worker');
     const materials = await loadRunMaterials(context, run);
     const { spec } = materials;
     const validation = await validate({ runId: run.id, spec, toolVersion: deps.toolVersion, signal, onStep: (s) => s.stage === 'phase' && progress.apply(s.event) }, {
@@ -91,7 +92,9 @@ async function proposeAgain(context: ServiceContext, run: RunRecord, materials: 
 
 /** The approval the approver gave, rebuilt from its record; refused unless it hashes to its address. */
 async function storedApproval(context: ServiceContext, claim: Claim): Promise<Approval> {
-  const record = await getApproval(context, claim.approval);
+  const record = await getApproval(context, claim.approval, 'worker');
+  // Once more at execution: an approver who became an author after approving ends here.
+  assertNotSelfApproval(record.actor, await context.store.authorsOf(record.proposal));
   const approval = approve({ proposal: record.proposal, run: record.runId, snapshot: record.snapshot, actor: record.actor, approvedAt: record.approvedAt, acceptedChanges: record.acceptedChanges ?? [] });
   if (approval.hash !== record.hash) {
     throw new ExecutionError('ApprovalMismatch', `the stored approval ${record.hash} does not hash to its address; nothing was run`, { details: { field: 'approval hash' } });

@@ -14,6 +14,7 @@ import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import { projectNamed } from '../core/service/projects.js';
 import type { RunRecord } from '../core/service/records.js';
 import { assertMayAct } from '../core/service/roles.js';
+import { reaches, type Viewer } from '../core/service/scope.js';
 import { uploadOf, uploadReference } from '../core/service/upload-reference.js';
 import { newId, requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { parseDigest } from './receipts.js';
@@ -38,7 +39,9 @@ export interface RunMaterials {
  */
 export async function registerRun(context: ServiceContext, request: RequestContext, input: RunRequest): Promise<RunRecord> {
   assertMayAct(request.principal, 'register-run');
-  const project = projectNamed(context.projects, input.project);
+  // A project out of the token's reach is answered, and hinted at, as if it did not exist.
+  const visible = new Map([...context.projects.byName].filter(([name]) => reaches(request.principal, name)));
+  const project = projectNamed({ source: context.projects.source, byName: visible }, input.project);
   let repository: string;
   if (input.upload !== undefined) {
     if (!project.uploads) {
@@ -58,11 +61,18 @@ export async function registerRun(context: ServiceContext, request: RequestConte
   }));
 }
 
-/** The run, or RunNotFound. */
-export async function getRun(context: ServiceContext, id: string): Promise<RunRecord> {
+/** The run, or RunNotFound: also when it belongs to a project out of the viewer's reach. */
+export async function getRun(context: ServiceContext, id: string, viewer: Viewer): Promise<RunRecord> {
   const run = await context.store.getRun(id);
-  if (!run) throw new ServiceError('RunNotFound', `no run ${id}; register one with POST /v1/runs`, { details: { run: id } });
+  if (!run || !reaches(viewer, run.project)) throw new ServiceError('RunNotFound', `no run ${id}; register one with POST /v1/runs`, { details: { run: id } });
   return run;
+}
+
+/** Whether run `runId` exists in a project the viewer reaches (what hangs off a run is visible with it). */
+export async function runReached(context: ServiceContext, viewer: Viewer, runId: string): Promise<boolean> {
+  if (viewer === 'worker') return true;
+  const run = await context.store.getRun(runId);
+  return run !== null && reaches(viewer, run.project);
 }
 
 /**

@@ -8,10 +8,11 @@ import type { TypedHash } from '../core/hash/typed-hash.js';
 import { PHASES } from '../core/execution/phase-result.js';
 import { envelopeBytes, signReceipt } from '../core/receipt/signature.js';
 import type { PhaseProgress, PublishedReceipt, ValidationRecord } from '../core/service/records.js';
-import { assertMayAct } from '../core/service/roles.js';
+import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
+import type { Viewer } from '../core/service/scope.js';
 import { getApproval } from './approvals.js';
 import { newId, requestEvent, type RequestContext, type ServiceContext } from './context.js';
-import { getRun } from './runs.js';
+import { getRun, runReached } from './runs.js';
 
 /** Phases as a new or reclaimed validation shows them: all pending. */
 export const PENDING_PHASES: readonly PhaseProgress[] = PHASES.map((name) => ({ name, state: 'pending' }));
@@ -19,13 +20,15 @@ export const PENDING_PHASES: readonly PhaseProgress[] = PHASES.map((name) => ({ 
 /** Queues execution of `approval` for `runId`; ApprovalMismatch when the approval names another run. */
 export async function queueValidation(context: ServiceContext, request: RequestContext, runId: string, approvalHash: TypedHash): Promise<ValidationRecord> {
   assertMayAct(request.principal, 'execute');
-  const run = await getRun(context, runId);
-  const approval = await getApproval(context, approvalHash);
+  const run = await getRun(context, runId, request.principal);
+  const approval = await getApproval(context, approvalHash, request.principal);
   if (approval.runId !== run.id) {
     throw new ExecutionError('ApprovalMismatch', `approval ${approvalHash} is for ${approval.runId}, not ${run.id}; nothing was queued. Ask the reviewer to approve the proposal for this run`, {
       details: { field: 'run', expected: run.id, actual: approval.runId },
     });
   }
+  // Authorship is read again: whoever approved may since have submitted the same bytes.
+  assertNotSelfApproval(approval.actor, await context.store.authorsOf(approval.proposal));
   const id = newId('val');
   return context.store.enqueueValidation(
     { id, runId: run.id, approval: approval.hash, proposal: approval.proposal, phases: PENDING_PHASES, createdBy: request.principal.actor },
@@ -33,23 +36,23 @@ export async function queueValidation(context: ServiceContext, request: RequestC
   );
 }
 
-/** The validation, or ValidationNotFound. */
-export async function getValidation(context: ServiceContext, id: string): Promise<ValidationRecord> {
+/** The validation, or ValidationNotFound: also when its run's project is out of the viewer's reach. */
+export async function getValidation(context: ServiceContext, id: string, viewer: Viewer): Promise<ValidationRecord> {
   const validation = await context.store.getValidation(id);
-  if (!validation) throw new ServiceError('ValidationNotFound', `no validation ${id}; queue one with POST /v1/runs/{run}/validations`, { details: { validation: id } });
+  if (!validation || !(await runReached(context, viewer, validation.runId))) throw new ServiceError('ValidationNotFound', `no validation ${id}; queue one with POST /v1/runs/{run}/validations`, { details: { validation: id } });
   return validation;
 }
 
 /** The validations of proposal `hash` in run `runId`, newest first; RunNotFound for an unknown run. */
-export async function validationsOfProposal(context: ServiceContext, runId: string, hash: TypedHash): Promise<readonly ValidationRecord[]> {
-  const run = await getRun(context, runId);
+export async function validationsOfProposal(context: ServiceContext, viewer: Viewer, runId: string, hash: TypedHash): Promise<readonly ValidationRecord[]> {
+  const run = await getRun(context, runId, viewer);
   return context.store.validationsOf(run.id, hash);
 }
 
 /** Cancels a queued validation, or asks the worker running it to stop and remove its containers. */
 export async function cancelValidation(context: ServiceContext, request: RequestContext, id: string): Promise<ValidationRecord> {
   assertMayAct(request.principal, 'cancel');
-  const current = await getValidation(context, id);
+  const current = await getValidation(context, id, request.principal);
   const updated = await context.store.requestCancel(id, requestEvent(request, 'cancel', { runId: current.runId, validationId: id, status: 'requested' }));
   return updated ?? current;
 }
@@ -60,7 +63,7 @@ export async function cancelValidation(context: ServiceContext, request: Request
  */
 export async function publishValidation(context: ServiceContext, request: RequestContext, id: string): Promise<{ receipt: PublishedReceipt; created: boolean }> {
   assertMayAct(request.principal, 'publish');
-  const current = await getValidation(context, id);
+  const current = await getValidation(context, id, request.principal);
   const key = context.signingKey;
   const sign = key ? (bytes: Uint8Array): Uint8Array => envelopeBytes(signReceipt(bytes, key)) : undefined;
   return context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }), sign);

@@ -1,4 +1,4 @@
-// `patchproof token create|list|revoke` on the embedded database in a temporary --data
+// `patchproof token create|list|revoke|scope` on the embedded database in a temporary --data
 // folder, as an operator runs them: in-process with a captured Io, plus the compiled bin
 // once, so the exit code and --json refusal of the installed command are covered too.
 import { spawnSync } from 'node:child_process';
@@ -45,8 +45,8 @@ describe('patchproof token list and revoke', () => {
   const made: { id: string; token: string }[] = [];
 
   it('lists the tokens it made, newest first, without their hashes', async () => {
-    for (const [role, actor] of [['proposer', 'agent-7'], ['approver', 'alice']] as const) {
-      const created = await cli('token', 'create', '--role', role, '--actor', actor, '--json');
+    for (const [role, actor, scope] of [['proposer', 'agent-7', ['--project', 'alpha']], ['approver', 'alice', ['--all-projects']]] as const) {
+      const created = await cli('token', 'create', '--role', role, '--actor', actor, ...scope, '--json');
       expect(created.code, created.err).toBe(0);
       made.push(json(created) as { id: string; token: string });
     }
@@ -54,8 +54,8 @@ describe('patchproof token list and revoke', () => {
     expect(listed.code, listed.err).toBe(0);
     const tokens = json(listed).tokens as Record<string, unknown>[];
     expect(tokens).toEqual([
-      { id: made[1]?.id, role: 'approver', actor: 'alice', createdAt: expect.any(String), revokedAt: null },
-      { id: made[0]?.id, role: 'proposer', actor: 'agent-7', createdAt: expect.any(String), revokedAt: null },
+      { id: made[1]?.id, role: 'approver', actor: 'alice', projects: null, createdAt: expect.any(String), revokedAt: null },
+      { id: made[0]?.id, role: 'proposer', actor: 'agent-7', projects: ['alpha'], createdAt: expect.any(String), revokedAt: null },
     ]);
     const human = await cli('token', 'list');
     expect(human.out.trim().split('\n')).toHaveLength(2);
@@ -97,6 +97,30 @@ describe('patchproof token list and revoke', () => {
     expect((json(missing).error as { code: string }).code).toBe('UsageError');
     const bogus = await main(['token', 'rename'], { out: () => undefined, err: () => undefined });
     expect(bogus).toBe(2);
+  });
+
+  it('create refuses a token without a scope, with both scopes, or with a malformed project name', async () => {
+    for (const scope of [[], ['--project', 'alpha', '--all-projects']]) {
+      const refused = await cli('token', 'create', '--role', 'auditor', '--actor', 'x', ...scope, '--json');
+      expect(refused.code).toBe(2);
+      expect((json(refused).error as { code: string }).code).toBe('UsageError');
+    }
+    const bad = await cli('token', 'create', '--role', 'auditor', '--actor', 'x', '--project', 'alpha,Beta Team', '--json');
+    expect(bad.code).toBe(2);
+    expect(json(bad).error).toMatchObject({ code: 'InvalidRequest', details: { field: 'projects' } });
+    expect((json(await cli('token', 'list', '--json')).tokens as unknown[]).length).toBe(2);
+  });
+
+  it('scope sets the projects a token reaches (sorted, deduplicated) and can widen it to all', async () => {
+    const id = made[1]?.id ?? '';
+    const narrowed = await cli('token', 'scope', id, '--project', 'beta,alpha,beta', '--json');
+    expect(narrowed.code, narrowed.err).toBe(0);
+    expect(json(narrowed)).toMatchObject({ id, projects: ['alpha', 'beta'] });
+    const human = await cli('token', 'scope', id, '--all-projects');
+    expect(human.out).toBe(`${id} (role approver) now reaches all projects\n`);
+    const unknown = await cli('token', 'scope', 'tok_00000000000000000000', '--project', 'alpha', '--json');
+    expect((json(unknown).error as { code: string }).code).toBe('TokenNotFound');
+    expect((await cli('token', 'list')).out).toMatch(new RegExp(`^${id} .*alice {2}\\(all projects\\)$`, 'm'));
   });
 
   it('behaves the same through the compiled bin (npm run build first)', () => {

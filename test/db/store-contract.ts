@@ -24,17 +24,17 @@ export function storeContract(kind: DatabaseKind): void {
     });
 
     it('finds a token by hash and never a revoked one', async () => {
-      const live = await t.store.createToken({ id: 'tok_live', hash: hash(), role: 'approver', actor: 'bob' });
+      const live = await t.store.createToken({ id: 'tok_live', hash: hash(), role: 'approver', actor: 'bob', projects: null });
       expect(live.revokedAt).toBeNull();
       expect(await t.store.findToken(live.hash)).toMatchObject({ id: 'tok_live', role: 'approver', actor: 'bob' });
-      const revoked = await t.store.createToken({ id: 'tok_old', hash: hash(), role: 'proposer', actor: 'eve' });
+      const revoked = await t.store.createToken({ id: 'tok_old', hash: hash(), role: 'proposer', actor: 'eve', projects: null });
       await t.database.db.execute(sql`update tokens set revoked_at = now() where id = ${revoked.id}`);
       expect(await t.store.findToken(revoked.hash)).toBeNull();
       expect(await t.store.findToken(hash())).toBeNull();
     });
 
     it('revokes a token once: findToken stops finding it, the first time is kept, each call is logged', async () => {
-      const token = await t.store.createToken({ id: 'tok_revoke', hash: hash(), role: 'proposer', actor: 'agent-9' });
+      const token = await t.store.createToken({ id: 'tok_revoke', hash: hash(), role: 'proposer', actor: 'agent-9', projects: null });
       const first = await t.store.revokeToken(token.id, event('revoke-token'));
       expect(first).toMatchObject({ id: token.id, role: 'proposer', actor: 'agent-9' });
       expect(first?.revokedAt).toBeInstanceOf(Date);
@@ -52,10 +52,10 @@ export function storeContract(kind: DatabaseKind): void {
     });
 
     it('lists tokens newest first, revoked ones with revokedAt', async () => {
-      const older = await t.store.createToken({ id: 'tok_list_1', hash: hash(), role: 'auditor', actor: 'carol' });
+      const older = await t.store.createToken({ id: 'tok_list_1', hash: hash(), role: 'auditor', actor: 'carol', projects: null });
       // created_at is the database's now(): one transaction apart is enough to order them.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const newer = await t.store.createToken({ id: 'tok_list_2', hash: hash(), role: 'executor', actor: 'ci' });
+      const newer = await t.store.createToken({ id: 'tok_list_2', hash: hash(), role: 'executor', actor: 'ci', projects: null });
       await t.store.revokeToken(older.id, event('revoke-token-list'));
       const listed = (await t.store.listTokens()).filter((r) => r.id.startsWith('tok_list_'));
       expect(listed.map((r) => [r.id, r.role, r.actor, r.revokedAt instanceof Date])).toEqual([
@@ -64,6 +64,45 @@ export function storeContract(kind: DatabaseKind): void {
       ]);
       const all = await t.store.listTokens();
       expect(all.map((r) => r.createdAt.getTime())).toEqual([...all.map((r) => r.createdAt.getTime())].sort((a, b) => b - a));
+    });
+
+    it('keeps the projects a token reaches, and changes them with its event; null when no token has the id', async () => {
+      const token = await t.store.createToken({ id: 'tok_scope', hash: hash(), role: 'approver', actor: 'dana', projects: ['alpha'] });
+      expect(token.projects).toEqual(['alpha']);
+      expect((await t.store.findToken(token.hash))?.projects).toEqual(['alpha']);
+      expect((await t.store.scopeToken(token.id, ['alpha', 'beta'], event('scope-token')))?.projects).toEqual(['alpha', 'beta']);
+      expect((await t.store.scopeToken(token.id, null, event('scope-token')))?.projects).toBeNull();
+      expect((await t.store.findToken(token.hash))?.projects).toBeNull();
+      const before = (await t.store.listEvents({ limit: 1000 })).filter((e) => e.stage === 'scope-token');
+      expect(before).toHaveLength(2);
+      expect(await t.store.scopeToken('tok_missing', [], event('scope-token'))).toBeNull();
+      expect((await t.store.listEvents({ limit: 1000 })).filter((e) => e.stage === 'scope-token')).toHaveLength(2);
+    });
+
+    it('finds a proposal only in runs of the projects asked for; an empty list finds nothing', async () => {
+      const shared = hash();
+      const alpha = await t.store.createRun({ ...newRun(), project: 'alpha' }, event('register-run'));
+      const beta = await t.store.createRun({ ...newRun(), project: 'beta' }, event('register-run'));
+      await t.store.saveProposal(newProposal(alpha.id, 'agent-1', shared), event('propose'));
+      await t.store.saveProposal(newProposal(beta.id, 'agent-2', shared), event('propose'));
+      expect((await t.store.findProposal(shared, 100, ['alpha'])).map((p) => p.runId)).toEqual([alpha.id]);
+      expect((await t.store.findProposal(shared, 100, ['beta', 'gamma'])).map((p) => p.runId)).toEqual([beta.id]);
+      expect((await t.store.findProposal(shared, 100, null)).map((p) => p.runId).sort()).toEqual([alpha.id, beta.id].sort());
+      expect(await t.store.findProposal(shared, 100, [])).toEqual([]);
+    });
+
+    it("a hash's authors are its submitters in every run and the authors relays declared, or one run's", async () => {
+      const shared = hash();
+      const first = await t.store.createRun(newRun(), event('register-run'));
+      const second = await t.store.createRun(newRun(), event('register-run'));
+      await t.store.saveProposal({ ...newProposal(first.id, 'Mallory', shared) }, event('propose'));
+      await t.store.saveProposal({ ...newProposal(second.id, 'ci-bot', shared), declaredAuthors: ['octo-cat'] }, event('propose'));
+      await t.store.saveProposal({ ...newProposal(second.id, 'ci-bot', shared), declaredAuthors: ['octo-cat'] }, event('propose'));
+      expect(await t.store.authorsOf(shared)).toEqual(['Mallory', 'ci-bot', 'octo-cat']);
+      expect(await t.store.authorsOf(shared, second.id)).toEqual(['ci-bot', 'octo-cat']);
+      expect(await t.store.authorsOf(shared, first.id)).toEqual(['Mallory']);
+      expect(await t.store.proposersOf(second.id, shared)).toEqual(['ci-bot']);
+      expect(await t.store.authorsOf(hash())).toEqual([]);
     });
 
     it('stores runs and appends their event in the same call', async () => {

@@ -108,13 +108,24 @@ for (const kind of databaseKinds()) {
       expectProblem(reply, 403, 'RoleNotAllowed');
     });
 
+    it('a token that reaches no project (as migration 0007 leaves older ones) is 403 TokenNotScoped on every authenticated route', async () => {
+      const { tokenHash } = await import('../../src/service/tokens.js');
+      const text = `ppt_${'A'.repeat(43)}`;
+      const record = await s.db.store.createToken({ id: 'tok_legacy00000000000', hash: tokenHash(text), role: 'auditor', actor: 'old-auditor', projects: [] });
+      for (const path of [`/v1/runs/${w.emptyRun}`, `/v1/validations/${w.validation}`, `/v1/proposals/${w.proposal}`]) {
+        const reply = await s.call('GET', path, { token: text });
+        expectProblem(reply, 403, 'TokenNotScoped');
+        expect(reply.json.message).toContain(`patchproof token scope ${record.id} --project`);
+      }
+    });
+
     describe('self-approval', () => {
       it("an approver token whose actor proposed the patch is 403 SelfApproval, and nothing is approved", async () => {
         const run = await s.registerRun();
         const proposed = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
         expect(proposed.status).toBe(201);
         // The same actor as the proposer's token ('agent-1'), holding the approver role.
-        const { token } = await createToken(s.db.store, 'approver', 'agent-1');
+        const { token } = await createToken(s.db.store, 'approver', 'agent-1', null);
         const reply = await s.call('POST', `/v1/proposals/${proposed.json.hash as string}/approvals`, { token, json: { run, snapshot: proposed.json.base } });
         expectProblem(reply, 403, 'SelfApproval');
         expect((await s.db.store.listEvents({ runId: run })).map((e) => e.stage)).toEqual(['register-run', 'propose']);
@@ -128,9 +139,54 @@ for (const kind of databaseKinds()) {
         const second = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, body: fixPatch, headers: { 'content-type': 'text/plain' } });
         expect([first.status, second.status]).toEqual([201, 200]);
         expect(second.json.proposers).toEqual(['agent-1', 'agent-2']);
-        const { token } = await createToken(s.db.store, 'approver', 'agent-2');
+        const { token } = await createToken(s.db.store, 'approver', 'agent-2', null);
         const reply = await s.call('POST', `/v1/proposals/${first.json.hash as string}/approvals`, { token, json: { run, snapshot: first.json.base } });
         expectProblem(reply, 403, 'SelfApproval');
+      });
+
+      const propose = (run: string, token: string, authors?: string) =>
+        s.call('POST', `/v1/runs/${run}/proposals`, { token, body: fixPatch, headers: { 'content-type': 'text/plain', ...(authors !== undefined ? { 'x-patchproof-authors': authors } : {}) } });
+      const approveAs = (token: string, hash: string, run: string, base: string) => s.call('POST', `/v1/proposals/${hash}/approvals`, { token, json: { run, snapshot: base } });
+
+      it('relayed through a second run: the author of the bytes in run 1 may not approve them in run 2', async () => {
+        const [first, second] = [await s.registerRun(), await s.registerRun()];
+        const authored = await propose(first, s.tokens.proposer);
+        // Another proposer (a CI bot) submits the same bytes to a run the author never touched.
+        const relayed = await propose(second, s.tokens.proposer2);
+        expect([authored.status, relayed.status, relayed.json.hash]).toEqual([201, 201, authored.json.hash]);
+        const { token } = await createToken(s.db.store, 'approver', 'agent-1', null);
+        expectProblem(await approveAs(token, relayed.json.hash as string, second, relayed.json.base as string), 403, 'SelfApproval');
+        expect(await s.db.store.approvalsOf(second, relayed.json.hash as `sha256:${string}`)).toEqual([]);
+      });
+
+      it('relayed by a bot that declares the author: the declared author may not approve, in any case of their name', async () => {
+        const run = await s.registerRun();
+        const relayed = await propose(run, s.tokens.proposer2, `${encodeURIComponent('Octo Cat')},${encodeURIComponent('dev,ops')}`);
+        expect(relayed.json).toMatchObject({ proposers: ['agent-2'], authors: ['Octo Cat', 'agent-2', 'dev,ops'] });
+        for (const actor of ['octo cat', 'DEV,OPS']) {
+          const { token } = await createToken(s.db.store, 'approver', actor, null);
+          expectProblem(await approveAs(token, relayed.json.hash as string, run, relayed.json.base as string), 403, 'SelfApproval');
+        }
+        // JSON bodies declare them as a list; a malformed header is refused before intake.
+        const json = await s.call('POST', `/v1/runs/${await s.registerRun()}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: ['mona'] } });
+        expect(json.json.authors).toEqual(['agent-2', 'mona']);
+        expectProblem(await propose(run, s.tokens.proposer2, '%E0%A4%A'), 400, 'InvalidRequest');
+        expectProblem(await propose(run, s.tokens.proposer2, encodeURIComponent(' padded')), 400, 'InvalidRequest');
+        // The honest reviewer is no author: approved.
+        expect((await approveAs(s.tokens.approver, relayed.json.hash as string, run, relayed.json.base as string)).status).toBe(201);
+      });
+
+      it('an approval does not carry over: a second run needs its own, and an approver who turns author cannot queue theirs', async () => {
+        const approved = await s.approved();
+        const second = await s.registerRun();
+        await propose(second, s.tokens.proposer2);
+        // The first run's approval names the first run: refused for the second.
+        expectProblem(await s.call('POST', `/v1/runs/${second}/validations`, { token: s.tokens.executor, json: { approval: approved.approval } }), 409, 'ApprovalMismatch');
+        // The approver of run 1 now submits the same bytes themselves (with a proposer token of their name).
+        const { token } = await createToken(s.db.store, 'proposer', 'reviewer-1', null);
+        expect((await propose(await s.registerRun(), token)).status).toBe(201);
+        expectProblem(await s.call('POST', `/v1/runs/${approved.run}/validations`, { token: s.tokens.executor, json: { approval: approved.approval } }), 403, 'SelfApproval');
+        expect(await s.db.store.validationsOf(approved.run, approved.proposal as `sha256:${string}`)).toEqual([]);
       });
     });
   });

@@ -31,7 +31,7 @@ for (const kind of databaseKinds()) {
       await expect(revokeToken(s.db.store, 'tok_00000000000000000000', 'operator')).rejects.toMatchObject({ code: 'TokenNotFound' });
       const { tokenId } = await authenticate(s.db.store, `Bearer ${s.tokens.auditor}`);
       const view = await revokeToken(s.db.store, tokenId, 'operator');
-      expect(Object.keys(view).sort()).toEqual(['actor', 'createdAt', 'id', 'revokedAt', 'role']);
+      expect(Object.keys(view).sort()).toEqual(['actor', 'createdAt', 'id', 'projects', 'revokedAt', 'role']);
       expect(JSON.stringify(view)).not.toContain(tokenHash(s.tokens.auditor));
       expectProblem(await s.call('GET', '/v1/validations/val_00000000000000000000', { token: s.tokens.auditor }), 401, 'Unauthorized');
     });

@@ -128,7 +128,7 @@ for (const kind of databaseKinds()) {
     it('another process with an empty work folder extracts its own copy from the database (and replaces a stale one)', async () => {
       const digest = (await upload(tar)).json.upload as string;
       const registered = await s.call('POST', '/v1/runs', { token: s.tokens.approver, json: { project: FIXTURE_PROJECT, upload: digest } });
-      const record = await getRun(s.context, registered.json.id as string);
+      const record = await getRun(s.context, registered.json.id as string, 'worker');
       const workDir = await mkdtemp(join(tmpdir(), 'pp-other-machine-'));
       try {
         // A copy left by an earlier process that no longer matches: measured, then made again.
@@ -151,7 +151,7 @@ for (const kind of databaseKinds()) {
       await s.db.database.db.execute(sql`update uploads set snapshot = ${`ws1_${'0'.repeat(64)}`} where digest = ${digest}`);
       const workDir = await mkdtemp(join(tmpdir(), 'pp-other-machine-'));
       try {
-        const request = { principal: { tokenId: 'tok_x', role: 'proposer' as const, actor: 'agent-1' }, traceId: 'trace' };
+        const request = { principal: { tokenId: 'tok_x', role: 'proposer' as const, actor: 'agent-1', projects: null }, traceId: 'trace' };
         await expect(registerRun({ ...s.context, workDir }, request, { project: FIXTURE_PROJECT, upload: digest })).rejects.toMatchObject({
           code: 'InvalidUpload',
           details: { upload: digest, expected: `ws1_${'0'.repeat(64)}`, actual: expect.stringMatching(/^ws1_[0-9a-f]{64}$/) },
@@ -209,7 +209,7 @@ for (const kind of databaseKinds()) {
 
       it("an upload for a project that does not take uploads is 403 RepositoryNotAllowed; the spec is always the project's", async () => {
         const digest = (await upload(tar)).json.upload as string;
-        const request = { principal: { tokenId: 'tok_x', role: 'proposer' as const, actor: 'agent-1' }, traceId: 'trace' };
+        const request = { principal: { tokenId: 'tok_x', role: 'proposer' as const, actor: 'agent-1', projects: null }, traceId: 'trace' };
         const folderOnly = { source: 'test', byName: new Map([[FIXTURE_PROJECT, { repository: `${FIXTURE}/repo`, spec: SPEC, uploads: false }]]) };
         await expect(registerRun({ ...s.context, projects: folderOnly }, request, { project: FIXTURE_PROJECT, upload: digest })).rejects.toMatchObject({ code: 'RepositoryNotAllowed' });
       });

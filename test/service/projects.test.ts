@@ -41,7 +41,7 @@ describe('the projects file', () => {
 
 describeDatabase('pglite', 'registering runs of projects', () => {
   let s: TestService;
-  const request = { principal: { tokenId: 'tok_x', role: 'approver' as const, actor: 'reviewer-1' }, traceId: 'trace' };
+  const request = { principal: { tokenId: 'tok_x', role: 'approver' as const, actor: 'reviewer-1', projects: null }, traceId: 'trace' };
   beforeAll(async () => {
     s = await openTestService('pglite');
   });

@@ -57,9 +57,13 @@ export function startServe(args: readonly string[], env: Record<string, string |
   });
 }
 
-/** `patchproof token create` as the operator runs it; resolves to the token text. */
-export function createTokenCli(role: Role, actor: string, env: Record<string, string | undefined>, dataDir?: string): string {
-  const out = execFileSync(process.execPath, [BIN, 'token', 'create', '--role', role, '--actor', actor, '--json', ...(dataDir ? ['--data', dataDir] : [])], {
+/**
+ * `patchproof token create` as the operator runs it; resolves to the token text. `projects`:
+ * the projects it reaches (default: all, `--all-projects`).
+ */
+export function createTokenCli(role: Role, actor: string, env: Record<string, string | undefined>, dataDir?: string, projects?: readonly string[]): string {
+  const scope = projects === undefined ? ['--all-projects'] : ['--project', projects.join(',')];
+  const out = execFileSync(process.execPath, [BIN, 'token', 'create', '--role', role, '--actor', actor, ...scope, '--json', ...(dataDir ? ['--data', dataDir] : [])], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 60_000,

@@ -82,7 +82,7 @@ export async function openTestService(kind: DatabaseKind, options: { now?: () =>
   const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}), ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}) });
   const roles = { proposer: 'agent-1', proposer2: 'agent-2', approver: 'reviewer-1', approver2: 'reviewer-2', executor: 'ci-runner', publisher: 'publisher-1', auditor: 'auditor-1' } as const;
   const tokens = Object.fromEntries(
-    await Promise.all(Object.entries(roles).map(async ([key, actor]) => [key, (await createToken(db.store, key.replace(/2$/, '') as Role, actor)).token] as const)),
+    await Promise.all(Object.entries(roles).map(async ([key, actor]) => [key, (await createToken(db.store, key.replace(/2$/, '') as Role, actor, null)).token] as const)),
   ) as Record<keyof typeof roles, string>;
 
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<Reply> => {

@@ -26,7 +26,7 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 type Verdict = 'PASS' | 'FAIL';
 
 export function tokenRecord(row: Row<typeof tokens>): TokenRecord {
-  return { id: row.id, hash: row.hash, role: row.role as Role, actor: row.actor, createdAt: row.createdAt, revokedAt: row.revokedAt };
+  return { id: row.id, hash: row.hash, role: row.role as Role, actor: row.actor, projects: row.projects, createdAt: row.createdAt, revokedAt: row.revokedAt };
 }
 
 export function uploadInfo(row: Omit<Row<typeof uploads>, 'bytes'>): UploadInfo {

@@ -26,6 +26,8 @@ export const tokens = pgTable('tokens', {
   hash: text('hash').notNull().unique('tokens_hash_unique'),
   role: text('role').notNull(),
   actor: text('actor').notNull(),
+  // NULL: every project. Migration 0007 gave the tokens it found '{}' (none).
+  projects: text('projects').array(),
   createdAt: at('created_at').notNull().defaultNow(),
   revokedAt: at('revoked_at'),
 });
@@ -92,6 +94,28 @@ export const proposalSubmitters = pgTable(
   (t) => [
     primaryKey({ name: 'proposal_submitters_pkey', columns: [t.runId, t.hash, t.actor] }),
     foreignKey({ name: 'proposal_submitters_proposal_fk', columns: [t.runId, t.hash], foreignColumns: [proposals.runId, proposals.hash] }),
+    // authorsOf looks a hash's submitters up across every run.
+    index('proposal_submitters_hash_idx').on(t.hash),
+  ],
+);
+
+/**
+ * Authors a relay declared for the bytes it submitted (a CI bot names the PR's opener): none
+ * of them may approve the hash, in any run.
+ */
+export const proposalAuthors = pgTable(
+  'proposal_authors',
+  {
+    runId: text('run_id').notNull(),
+    hash: text('hash').notNull(),
+    author: text('author').notNull(),
+    declaredBy: text('declared_by').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'proposal_authors_pkey', columns: [t.runId, t.hash, t.author] }),
+    foreignKey({ name: 'proposal_authors_proposal_fk', columns: [t.runId, t.hash], foreignColumns: [proposals.runId, proposals.hash] }),
+    index('proposal_authors_hash_idx').on(t.hash),
   ],
 );
 

@@ -3,23 +3,23 @@
  * (one approval per run and proposal) is left to the database's constraints so that
  * racing requests on several processes still get exactly one winner.
  */
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { ServiceError } from '../../core/errors.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { ServiceDatabase } from './connect.js';
 import { approvalRecord, proposalRecord, proposalSummary, runRecord, tokenRecord } from './rows.js';
-import { approvals, proposalSubmitters, proposals, runs, tokens } from './schema.js';
+import { approvals, proposalAuthors, proposalSubmitters, proposals, runs, tokens } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
 
 type IntakeMethods = Pick<
   ServiceStore,
-  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'createApproval' | 'getApproval' | 'approvalsOf'
+  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'scopeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'authorsOf' | 'createApproval' | 'getApproval' | 'approvalsOf'
 >;
 
 export function intakeMethods(database: ServiceDatabase): IntakeMethods {
   return {
     async createToken(token) {
-      const [row] = await attempt(database, (db) => db.insert(tokens).values({ id: token.id, hash: token.hash, role: token.role, actor: token.actor }).returning());
+      const [row] = await attempt(database, (db) => db.insert(tokens).values({ id: token.id, hash: token.hash, role: token.role, actor: token.actor, projects: token.projects === null ? null : [...token.projects] }).returning());
       return tokenRecord(required(row));
     },
 
@@ -37,6 +37,14 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       inTransaction(database, async (tx) => {
         // coalesce keeps the first revocation time: when a token stopped working is evidence.
         const [row] = await tx.update(tokens).set({ revokedAt: sql`coalesce(${tokens.revokedAt}, now())` }).where(eq(tokens.id, id)).returning();
+        if (row === undefined) return null;
+        await insertEvent(tx, event);
+        return tokenRecord(row);
+      }),
+
+    scopeToken: (id, projects, event) =>
+      inTransaction(database, async (tx) => {
+        const [row] = await tx.update(tokens).set({ projects: projects === null ? null : [...projects] }).where(eq(tokens.id, id)).returning();
         if (row === undefined) return null;
         await insertEvent(tx, event);
         return tokenRecord(row);
@@ -80,6 +88,10 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
           .returning();
         const row = inserted[0] ?? (await tx.select().from(proposals).where(and(eq(proposals.runId, proposal.runId), eq(proposals.hash, proposal.hash))))[0];
         await tx.insert(proposalSubmitters).values({ runId: proposal.runId, hash: proposal.hash, actor: proposal.proposer }).onConflictDoNothing();
+        const declared = proposal.declaredAuthors ?? [];
+        if (declared.length > 0) {
+          await tx.insert(proposalAuthors).values(declared.map((author) => ({ runId: proposal.runId, hash: proposal.hash, author, declaredBy: proposal.proposer }))).onConflictDoNothing();
+        }
         await insertEvent(tx, event);
         return { created: inserted.length > 0, record: proposalRecord(required(row)) };
       }),
@@ -89,11 +101,16 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       return row === undefined ? null : proposalRecord(row);
     },
 
-    async findProposal(hash, limit = 100) {
+    async findProposal(hash, limit = 100, projects = null) {
+      if (projects !== null && projects.length === 0) return [];
       // The patch column can hold 16 MiB per row: never loaded here.
       const columns = Object.fromEntries(Object.entries(getTableColumns(proposals)).filter(([name]) => name !== 'patch')) as Omit<ReturnType<typeof getTableColumns<typeof proposals>>, 'patch'>;
       const rows = await attempt(database, (db) =>
-        db.select(columns).from(proposals).where(eq(proposals.hash, hash)).orderBy(desc(proposals.createdAt), desc(proposals.runId)).limit(Math.max(1, Math.min(limit, 1000))));
+        db
+          .select(columns)
+          .from(proposals)
+          .where(and(eq(proposals.hash, hash), projects === null ? undefined : inArray(proposals.runId, db.select({ id: runs.id }).from(runs).where(inArray(runs.project, [...projects])))))
+          .orderBy(desc(proposals.createdAt), desc(proposals.runId)).limit(Math.max(1, Math.min(limit, 1000))));
       return rows.map((row) => proposalSummary(row));
     },
 
@@ -106,6 +123,17 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
           .orderBy(asc(proposalSubmitters.at), asc(proposalSubmitters.actor)),
       );
       return rows.map((r) => r.actor);
+    },
+
+    async authorsOf(hash, runId) {
+      const rows = await attempt(database, (db) =>
+        db
+          .select({ actor: proposalSubmitters.actor })
+          .from(proposalSubmitters)
+          .where(and(eq(proposalSubmitters.hash, hash), runId === undefined ? undefined : eq(proposalSubmitters.runId, runId)))
+          .union(db.select({ actor: proposalAuthors.author }).from(proposalAuthors).where(and(eq(proposalAuthors.hash, hash), runId === undefined ? undefined : eq(proposalAuthors.runId, runId)))),
+      );
+      return rows.map((r) => r.actor).sort();
     },
 
     async createApproval(approval, event) {

@@ -19,6 +19,7 @@ import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom 
 import { treeTar } from '../tree-tar.js';
 import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
 import { readPatch } from './propose.js';
+import { authorsHeaders, ciAuthors } from '../ci-authors.js';
 import { readText } from './receipt-sign.js';
 import { EXIT_UNFINISHED } from './review.js';
 
@@ -36,6 +37,7 @@ export const GATE = defineCommand({
     repo: { type: 'string', arg: '<dir>', doc: "upload this tree as the run's base (else the service uses the project's folder)" },
     run: { type: 'string', arg: '<id>', doc: 'use a run registered earlier instead of registering one (needs --approval)' },
     approval: { type: 'string', arg: '<hash>', doc: 'a pre-made approval of this patch for this run, instead of waiting for one' },
+    author: { type: 'string', arg: '<name>', doc: "the patch's upstream author, declared so they cannot approve it (CI's own variables are read too)" },
     wait: { type: 'string', arg: '<seconds>', doc: 'bounds each wait: approval, validation, publication (default 600)' },
     keys: { type: 'string', arg: '<file>', doc: 'trusted keys (vkey lines): the receipt must carry a valid signature by one of them' },
     json: JSON_OPTION,
@@ -107,7 +109,8 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     if (values.project && run.project !== values.project) throw new UsageError(`run ${run.id} is of project ${run.project}, not ${values.project}`);
     report.run = run.id;
     say(`run       ${run.id} (${run.project} at ${run.snapshot})`);
-    const proposal = await client.call('POST', `/v1/runs/${run.id}/proposals`, proposalResponse, { token: proposer, body: { type: 'text/plain', data: patch } });
+    const authors = await ciAuthors(env, values.author);
+    const proposal = await client.call('POST', `/v1/runs/${run.id}/proposals`, proposalResponse, { token: proposer, body: { type: 'text/plain', data: patch }, headers: authorsHeaders(authors) });
     report.proposal = proposal.hash;
     say(`proposal  ${proposal.hash}\n  base    ${proposal.base}\n  result  ${proposal.result}`);
 

@@ -13,6 +13,8 @@ export interface TokenRecord {
   readonly hash: string;
   readonly role: Role;
   readonly actor: string;
+  /** The projects the token reaches; null: every project. Empty: none (tokens older than scopes). */
+  readonly projects: readonly string[] | null;
   readonly createdAt: Date;
   readonly revokedAt: Date | null;
 }

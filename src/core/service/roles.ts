@@ -30,6 +30,8 @@ export interface Principal {
   readonly role: Role;
   /** The declared identity (a reviewer's name, an agent's id); recorded on every action. */
   readonly actor: string;
+  /** The projects the token reaches; null: every project (`token create --all-projects`). */
+  readonly projects: readonly string[] | null;
 }
 
 /** Refuses with RoleNotAllowed unless the principal's role may take the action. */
@@ -42,11 +44,24 @@ export function assertMayAct(principal: Principal, action: Action): void {
   }
 }
 
-/** Refuses with SelfApproval when the approver is among the proposal's proposers. */
-export function assertNotSelfApproval(approver: Principal, proposers: readonly string[]): void {
-  if (proposers.includes(approver.actor)) {
-    throw new ServiceError('SelfApproval', `${approver.actor} proposed this patch and may not approve it; ask another reviewer to approve the proposal hash`, {
-      details: { actor: approver.actor },
+/**
+ * An actor as authorship compares it: NFC and lower case, since the names a relay declares
+ * (a forge login, a commit author) are matched without regard to case by the forges
+ * themselves. Comparing loosely only ever refuses more approvals.
+ */
+export function actorKey(actor: string): string {
+  return actor.normalize('NFC').toLowerCase();
+}
+
+/**
+ * Refuses with SelfApproval when the approver is among the proposal's authors: everyone who
+ * submitted its bytes to any run, and every author a relay declared for them.
+ */
+export function assertNotSelfApproval(approver: string, authors: readonly string[]): void {
+  const key = actorKey(approver);
+  if (authors.some((author) => actorKey(author) === key)) {
+    throw new ServiceError('SelfApproval', `${approver} is an author of this patch (proposed or relayed it, or was declared its author) and may not approve it; ask another reviewer to approve the proposal hash`, {
+      details: { actor: approver },
     });
   }
 }

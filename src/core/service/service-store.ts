@@ -37,6 +37,9 @@ export interface NewValidation {
   readonly createdBy: string;
 }
 
+/** A proposal to store, and the upstream authors its submitter declares (a relay names the PR's opener). */
+export type NewProposal = Omit<ProposalRecord, 'createdAt'> & { readonly declaredAuthors?: readonly string[] };
+
 export interface ServiceStore {
   /** Stores a token record (its hash only). */
   createToken(token: Omit<TokenRecord, 'createdAt' | 'revokedAt'>): Promise<TokenRecord>;
@@ -50,6 +53,8 @@ export interface ServiceStore {
    * (nothing written, no event) when no token has this id.
    */
   revokeToken(id: string, event: NewEvent): Promise<TokenRecord | null>;
+  /** Sets the projects a token reaches (null: all) and appends the event; null when no token has this id. */
+  scopeToken(id: string, projects: readonly string[] | null, event: NewEvent): Promise<TokenRecord | null>;
 
   /**
    * Stores an uploaded tar under its digest. Idempotent: the first call stores it, later
@@ -68,16 +73,22 @@ export interface ServiceStore {
    * stores the proposal; later ones (same or another proposer) only add the proposer.
    * `created` says which happened.
    */
-  saveProposal(proposal: Omit<ProposalRecord, 'createdAt'>, event: NewEvent): Promise<{ readonly created: boolean; readonly record: ProposalRecord }>;
+  saveProposal(proposal: NewProposal, event: NewEvent): Promise<{ readonly created: boolean; readonly record: ProposalRecord }>;
   /** The proposal as submitted to this run, or null. */
   getProposal(runId: string, hash: TypedHash): Promise<ProposalRecord | null>;
   /**
    * The runs a proposal hash was submitted to, newest first, at most `limit` (default 100);
-   * without the patch bytes, which only the worker needs (getProposal).
+   * without the patch bytes, which only the worker needs (getProposal). With `projects`,
+   * only runs of those projects (an empty list finds nothing).
    */
-  findProposal(hash: TypedHash, limit?: number): Promise<readonly ProposalSummary[]>;
+  findProposal(hash: TypedHash, limit?: number, projects?: readonly string[] | null): Promise<readonly ProposalSummary[]>;
   /** Every actor who submitted this proposal to this run. */
   proposersOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
+  /**
+   * The authors of these bytes, sorted: every actor who submitted them to any run and every
+   * author a relay declared for them; with `runId`, that run's only.
+   */
+  authorsOf(hash: TypedHash, runId?: string): Promise<readonly string[]>;
 
   /** ApprovalExists when this run already has an approval for this proposal. */
   createApproval(approval: ApprovalRecord, event: NewEvent): Promise<ApprovalRecord>;

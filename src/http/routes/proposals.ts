@@ -9,8 +9,20 @@ import { getRun, registerRun } from '../../service/runs.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { isJson, parseJsonBody, readBody, readJson } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { approvalList, approvalRequest, approvalResponse, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
+import { AUTHORS_HEADER, approvalList, approvalRequest, approvalResponse, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
 import { approvalView, proposalView, runView } from '../views.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
+import type { ProposalSummary } from '../../core/service/records.js';
+import type { Principal } from '../../core/service/roles.js';
+
+function authorsHeader(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  try {
+    return value.split(',').map((part) => decodeURIComponent(part.trim()));
+  } catch {
+    throw new ServiceError('InvalidRequest', `${AUTHORS_HEADER} is a comma-separated list of percent-encoded names (encodeURIComponent each)`, { details: { field: 'authors' } });
+  }
+}
 
 const JSON_LIMIT = 64 * 1024;
 /** A patch is at most 16 MiB (PROTOCOL 3.3's budget); JSON escaping can double it. */
@@ -61,6 +73,17 @@ export const PROPOSAL_ROUTES = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
+/**
+ * The proposal as the viewer may see it: its submissions to runs of projects it reaches, and
+ * the submitters and declared authors of the newest of them (never those of another project).
+ */
+async function proposalAnswer(deps: AppDeps, viewer: Principal, hash: TypedHash) {
+  const submissions = await findProposal(deps.context, viewer, hash);
+  const newest = submissions[0] as ProposalSummary;
+  const { store } = deps.context;
+  return proposalView(submissions, await store.proposersOf(newest.runId, hash), await store.authorsOf(hash, newest.runId));
+}
+
 export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { context } = deps;
   const r = PROPOSAL_ROUTES;
@@ -70,8 +93,8 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json(runView(await registerRun(context, request, body)), 201);
   });
   app.get(honoPath(r.getRun.path), async (c) => {
-    await requestOf(c, deps);
-    return c.json(runView(await getRun(context, param(c, 'run'))));
+    const request = await requestOf(c, deps);
+    return c.json(runView(await getRun(context, param(c, 'run'), request.principal)));
   });
   app.post(honoPath(r.propose.path), async (c) => {
     // The role is checked before up to 34 MiB of body is read.
@@ -79,19 +102,19 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const runId = param(c, 'run');
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     let patch: Uint8Array;
-    if (isJson(c)) patch = utf8.encode(parseJsonBody(await readBody(c, r.propose.bodyLimit), proposalRequest).patch);
-    else if (PATCH_TYPES.includes(type)) patch = await readBody(c, r.propose.bodyLimit);
+    let authors = authorsHeader(c.req.header(AUTHORS_HEADER));
+    if (isJson(c)) {
+      const body = parseJsonBody(await readBody(c, r.propose.bodyLimit), proposalRequest);
+      patch = utf8.encode(body.patch);
+      authors = [...authors, ...(body.authors ?? [])];
+    } else if (PATCH_TYPES.includes(type)) patch = await readBody(c, r.propose.bodyLimit);
     else throw new ServiceError('InvalidRequest', `send the patch as text/plain (or text/x-diff, application/octet-stream), or as JSON {"patch": "…"}; got "${type || 'no content type'}"`);
-    const { created, record } = await submitProposal(context, request, runId, patch);
-    const submissions = await findProposal(context, record.hash);
-    return c.json(proposalView(submissions, await context.store.proposersOf(runId, record.hash)), created ? 201 : 200);
+    const { created, record } = await submitProposal(context, request, runId, patch, authors);
+    return c.json(await proposalAnswer(deps, request.principal, record.hash), created ? 201 : 200);
   });
   app.get(honoPath(r.getProposal.path), async (c) => {
-    await requestOf(c, deps);
-    const hash = parseDigest(param(c, 'hash'), 'proposal hash');
-    const submissions = await findProposal(context, hash);
-    const newest = submissions[0];
-    return c.json(proposalView(submissions, newest ? await context.store.proposersOf(newest.runId, hash) : []));
+    const request = await requestOf(c, deps);
+    return c.json(await proposalAnswer(deps, request.principal, parseDigest(param(c, 'hash'), 'proposal hash')));
   });
   app.post(honoPath(r.approve.path), async (c) => {
     const request = await authorize(c, deps, 'approve');
@@ -100,9 +123,9 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json(approvalView(await approveProposal(context, request, hash, body)), 201);
   });
   app.get(honoPath(r.listApprovals.path), async (c) => {
-    await requestOf(c, deps);
+    const request = await requestOf(c, deps);
     const hash = parseDigest(c.req.query('proposal') ?? '', 'proposal hash');
-    const found = await approvalsOfProposal(context, param(c, 'run'), hash);
+    const found = await approvalsOfProposal(context, request.principal, param(c, 'run'), hash);
     return c.json({ approvals: found.map((a) => approvalView(a)) });
   });
 }

@@ -63,19 +63,19 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json(validationView(validation), 202);
   });
   app.get(honoPath(r.list.path), async (c) => {
-    await requestOf(c, deps);
+    const request = await requestOf(c, deps);
     const hash = parseDigest(c.req.query('proposal') ?? '', 'proposal hash');
-    const found = await validationsOfProposal(context, param(c, 'run'), hash);
+    const found = await validationsOfProposal(context, request.principal, param(c, 'run'), hash);
     return c.json({ validations: found.map((v) => validationView(v)) });
   });
   app.get(honoPath(r.get.path), async (c) => {
-    await requestOf(c, deps);
-    return c.json(validationView(await getValidation(context, param(c, 'id'))));
+    const request = await requestOf(c, deps);
+    return c.json(validationView(await getValidation(context, param(c, 'id'), request.principal)));
   });
   const gate = new StreamGate(deps.streamLimits ?? DEFAULT_STREAM_LIMITS);
   app.get(honoPath(r.events.path), async (c) => {
     const request = await requestOf(c, deps);
-    const validation = await getValidation(context, param(c, 'id'));
+    const validation = await getValidation(context, param(c, 'id'), request.principal);
     return streamValidationEvents(c, deps, gate, request.principal.tokenId, validation);
   });
   app.post(honoPath(r.cancel.path), async (c) => {
