@@ -14,6 +14,7 @@ import type { PhaseResult } from '../core/execution/phase-result.js';
 import type { Runner } from '../core/execution/runner-port.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { SealInput } from '../core/execution/sealing.js';
+import type { UploadedBase } from '../core/intake/base-gates.js';
 import type { Proposal } from '../core/intake/propose.js';
 import { type BuiltReceipt, buildReceipt } from '../core/receipt/build-receipt.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
@@ -70,6 +71,8 @@ export interface ValidationInput {
   readonly concurrency?: number;
   /** Cancels execution (execute() rejects with `Cancelled`); nothing is published then. */
   readonly signal?: AbortSignal;
+  /** An uploaded base and its tree-gate findings: with any, the validation is not proof grade. */
+  readonly base?: UploadedBase;
   onStep?(step: ValidationStep): void;
 }
 
@@ -118,7 +121,11 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
     await Promise.all([workspaces.close(), prepared && prepared.runner !== runner ? prepared.runner.close?.() : undefined, runner.close?.()]);
     await prepared?.release();
   }
-  const receipt = buildReceipt({ runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion, ...(prepared ? { setup: prepared.record } : {}) });
+  // Findings in an uploaded base: the verdict stands, the proof does not (base-gates.ts).
+  if (input.base && input.base.findings.length + input.base.omitted > 0) execution = { ...execution, proofGrade: false };
+  const receipt = buildReceipt({
+    runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion, ...(prepared ? { setup: prepared.record } : {}), ...(input.base ? { base: input.base } : {}),
+  });
   const published = await ports.publish(receipt, proposal);
   await ports.recordHidden(input.runId, receipt.digest, execution.hiddenDetail).catch(() => undefined);
   step({ stage: 'publish', receipt });

@@ -5,8 +5,9 @@
  *
  * GitHub Actions: the pull request's opener (`pull_request.user.login` in the event file),
  * whoever pushed or re-ran (`GITHUB_ACTOR`, `GITHUB_TRIGGERING_ACTOR`). GitLab CI: the user
- * who started the pipeline (`GITLAB_USER_LOGIN`) and the commit's author name
- * (`CI_COMMIT_AUTHOR`, "Name <email>"). `--author` and `PATCHPROOF_AUTHOR` add one more.
+ * who started the pipeline (`GITLAB_USER_LOGIN`). Logins only: a commit's author name is
+ * whatever the committer typed, and declaring it would let a patch name any reviewer and lock
+ * them out. `--author` and `PATCHPROOF_AUTHOR` add one more.
  */
 import { readFile } from 'node:fs/promises';
 import { isValidActor } from '../core/service/roles.js';
@@ -19,7 +20,7 @@ const MAX_AUTHORS = 20;
 export async function ciAuthors(env: NodeJS.ProcessEnv, given?: string): Promise<string[]> {
   const found: (string | undefined)[] = [given, env['PATCHPROOF_AUTHOR']];
   found.push(await pullRequestOpener(env['GITHUB_EVENT_PATH']), env['GITHUB_ACTOR'], env['GITHUB_TRIGGERING_ACTOR']);
-  found.push(env['GITLAB_USER_LOGIN'], env['CI_COMMIT_AUTHOR']?.replace(/\s*<[^>]*>\s*$/u, ''));
+  found.push(env['GITLAB_USER_LOGIN']);
   const names = found.map((name) => name?.trim()).filter((name): name is string => name !== undefined && isValidActor(name));
   return [...new Set(names)].slice(0, MAX_AUTHORS);
 }

@@ -54,8 +54,12 @@ export class StreamGate {
   }
 }
 
-/** Streams `validation`'s events until it ends, the client goes away, or the lifetime is up. */
-export function streamValidationEvents(c: Context<AppEnv>, deps: AppDeps, gate: StreamGate, tokenId: string, validation: ValidationRecord): Response {
+/**
+ * Streams `validation`'s events until it ends, the client goes away, or the lifetime is up.
+ * `stillAllowed` is asked before every read: a token revoked or scoped away mid-stream ends
+ * the stream with an `error` event rather than reading on for up to its lifetime.
+ */
+export function streamValidationEvents(c: Context<AppEnv>, deps: AppDeps, gate: StreamGate, tokenId: string, validation: ValidationRecord, stillAllowed: () => Promise<boolean>): Response {
   const { store } = deps.context;
   const pollMs = deps.streamPollMs ?? 250;
   const release = gate.enter(tokenId);
@@ -73,6 +77,10 @@ export function streamValidationEvents(c: Context<AppEnv>, deps: AppDeps, gate: 
       try {
         let lastBeat = Date.now();
         while (!aborted) {
+          if (!(await stillAllowed())) {
+            await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: 'Unauthorized', message: 'the token was revoked or no longer reaches this project; reconnect with a valid token' }) });
+            return;
+          }
           // The state is read before the events: an end seen here has all its events logged.
           const current = (await store.getValidation(validation.id)) ?? validation;
           const events = await store.listEvents({ validationId: validation.id, afterId, limit: 500 });

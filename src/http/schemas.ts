@@ -57,6 +57,12 @@ export const runResponse = z.object({
   specPath: z.string().describe('the run spec, relative to the service root'),
   snapshot: snapshotId,
   spec: typedHash.describe("the run spec's typed hash: it covers the trusted tests' digests"),
+  base: z.object({
+    upload: typedHash,
+    findings: z.array(z.object({ code: z.enum(['ProtectedPath', 'ShadowedModule']), path: z.string(), detail: z.string() })),
+    omitted: z.number().int().min(0),
+  }).nullable().optional()
+    .describe("an uploaded base and what the tree gates found in it (files that decide how tests run, modules that shadow the runner's): with any finding, no validation of this run is proof grade. null: the project's own folder"),
   createdBy: z.string(),
   createdAt: time,
 });

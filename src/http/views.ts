@@ -4,7 +4,7 @@ import type { ApprovalRecord, ProposalSummary, RunRecord, ValidationRecord } fro
 
 export function runView(run: RunRecord) {
   // Shown so a reviewer sees which repository and which rules a run approves against.
-  return { id: run.id, project: run.project, repository: run.repository, specPath: run.specPath, snapshot: run.snapshot, spec: run.specHash, createdBy: run.createdBy, createdAt: run.createdAt.toISOString() };
+  return { id: run.id, project: run.project, repository: run.repository, specPath: run.specPath, snapshot: run.snapshot, spec: run.specHash, base: run.base, createdBy: run.createdBy, createdAt: run.createdAt.toISOString() };
 }
 
 /** The newest submission, with every run it was submitted to. */

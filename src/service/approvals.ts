@@ -29,7 +29,7 @@ export async function approveProposal(context: ServiceContext, request: RequestC
   const run = await getRun(context, input.run, request.principal);
   const proposal = await proposalOfRun(context, run.id, hash);
   // Authors of these bytes anywhere: a relay (a second run, a CI bot) does not launder them.
-  assertNotSelfApproval(request.principal.actor, await context.store.authorsOf(hash));
+  assertNotSelfApproval(request.principal.actor, await context.store.authorsOf(run.id, hash));
   if (input.snapshot !== proposal.base) {
     throw new ExecutionError('ApprovalMismatch', `the proposal's base is ${proposal.base}, not ${input.snapshot}; review the proposal against its base and approve that snapshot`, {
       details: { field: 'snapshot', expected: proposal.base, actual: input.snapshot },

@@ -13,6 +13,9 @@ import type { Viewer } from '../core/service/scope.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { getRun, loadRunMaterials, type RunMaterials } from './runs.js';
 
+/** Submitters and declared authors one proposal may have in one run. */
+const MAX_RUN_AUTHORS = 32;
+
 /** Runs intake on `patch` for `run`; the proposal, or the first refusal. */
 export async function intake(context: ServiceContext, run: RunRecord, materials: RunMaterials, patch: Uint8Array): Promise<Proposal> {
   const modules = await context.runnerModules?.(materials.spec);
@@ -50,6 +53,14 @@ export async function submitProposal(context: ServiceContext, request: RequestCo
       }));
     }
     throw error;
+  }
+  if (declared.length > 0) {
+    // Each declaration may lock a reviewer out of this hash: bounded per run, so a proposer cannot name everyone.
+    const known = new Set(await context.store.runAuthorsOf(runId, proposal.hash));
+    const total = known.size + declared.filter((a) => !known.has(a)).length;
+    if (total > MAX_RUN_AUTHORS) {
+      throw new ServiceError('InvalidRequest', `this proposal would have ${total} authors in ${runId}, over ${MAX_RUN_AUTHORS}; declare only the patch's real authors`, { details: { field: 'authors' } });
+    }
   }
   return context.store.saveProposal(
     {

@@ -25,6 +25,7 @@ import type { ServiceContext } from './context.js';
 import { intake, proposalOfRun } from './proposals.js';
 import { liveSnapshot } from './run-repository.js';
 import { getRun, loadRunMaterials, type RunMaterials } from './runs.js';
+import { readUploadedBase } from './uploaded-base.js';
 
 export interface ExecutorDeps {
   readonly context: ServiceContext;
@@ -55,7 +56,9 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
     const run = await getRun(context, claim.runId, 'worker');
     const materials = await loadRunMaterials(context, run);
     const { spec } = materials;
-    const validation = await validate({ runId: run.id, spec, toolVersion: deps.toolVersion, signal, onStep: (s) => s.stage === 'phase' && progress.apply(s.event) }, {
+    // Judged again here, on the tree this worker extracted, with the module list it runs with.
+    const base = await readUploadedBase(context, run, materials);
+    const validation = await validate({ runId: run.id, spec, toolVersion: deps.toolVersion, signal, ...(base ? { base } : {}), onStep: (s) => s.stage === 'phase' && progress.apply(s.event) }, {
       runner: () => deps.runnerFor(spec),
       ...(deps.preparedModules ? { preparedModules: (prepared: Runner) => (deps.preparedModules as NonNullable<ExecutorDeps['preparedModules']>)(spec, prepared) } : {}),
       propose: () => proposeAgain(context, run, materials, claim),
@@ -94,7 +97,7 @@ async function proposeAgain(context: ServiceContext, run: RunRecord, materials: 
 async function storedApproval(context: ServiceContext, claim: Claim): Promise<Approval> {
   const record = await getApproval(context, claim.approval, 'worker');
   // Once more at execution: an approver who became an author after approving ends here.
-  assertNotSelfApproval(record.actor, await context.store.authorsOf(record.proposal));
+  assertNotSelfApproval(record.actor, await context.store.authorsOf(record.runId, record.proposal));
   const approval = approve({ proposal: record.proposal, run: record.runId, snapshot: record.snapshot, actor: record.actor, approvedAt: record.approvedAt, acceptedChanges: record.acceptedChanges ?? [] });
   if (approval.hash !== record.hash) {
     throw new ExecutionError('ApprovalMismatch', `the stored approval ${record.hash} does not hash to its address; nothing was run`, { details: { field: 'approval hash' } });

@@ -20,6 +20,7 @@ import { newId, requestEvent, type RequestContext, type ServiceContext } from '.
 import { parseDigest } from './receipts.js';
 import { type LocalRepository, localRepository } from './run-repository.js';
 import { isInside, resolveUnderRoot } from './under-root.js';
+import { readUploadedBase } from './uploaded-base.js';
 
 /** A project, and an upload digest when the run is on an uploaded tree instead of the project's folder. */
 export interface RunRequest {
@@ -47,7 +48,12 @@ export async function registerRun(context: ServiceContext, request: RequestConte
     if (!project.uploads) {
       throw new ServiceError('RepositoryNotAllowed', `project "${input.project}" does not take uploaded trees; register it without "upload", or ask the operator to set "uploads": true`, { details: { field: 'upload' } });
     }
-    repository = uploadReference(parseDigest(input.upload, 'upload'));
+    const digest = parseDigest(input.upload, 'upload');
+    // Knowing a digest is not having the tree: only an upload sent for this project may be its base.
+    if (!(await context.store.uploadGranted(digest, input.project))) {
+      throw new ServiceError('UploadNotFound', `no upload ${digest} was sent for project "${input.project}"; send the tar to POST /v1/uploads?project=${input.project} first`, { details: { upload: digest } });
+    }
+    repository = uploadReference(digest);
   } else {
     if (project.repository === undefined) {
       throw new ServiceError('InvalidRequest', `project "${input.project}" takes uploaded trees only; give "upload" (a digest from POST /v1/uploads)`, { details: { field: 'upload' } });
@@ -55,9 +61,11 @@ export async function registerRun(context: ServiceContext, request: RequestConte
     repository = project.repository;
   }
   const materials = await measure(context, repository, project.spec);
-  const run = { id: newId('run'), project: input.project, repository, specPath: project.spec, specHash: materials.spec.hash, snapshot: materials.repository.snapshot.id, createdBy: request.principal.actor };
+  // An uploaded tree is judged by the tree gates now, so its run says at once whether it can be proof grade.
+  const base = await readUploadedBase(context, { project: input.project, repository }, materials);
+  const run = { id: newId('run'), project: input.project, repository, specPath: project.spec, specHash: materials.spec.hash, snapshot: materials.repository.snapshot.id, base, createdBy: request.principal.actor };
   return context.store.createRun(run, requestEvent(request, 'register-run', {
-    runId: run.id, detail: { project: run.project, snapshot: run.snapshot, spec: run.specHash, ...(input.upload !== undefined ? { upload: input.upload } : {}) },
+    runId: run.id, detail: { project: run.project, snapshot: run.snapshot, spec: run.specHash, ...(base ? { upload: base.upload, findings: base.findings.length + base.omitted } : {}) },
   }));
 }
 

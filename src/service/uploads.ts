@@ -11,22 +11,37 @@ import { extractToScratch, keepScratch, uploadCopy } from '../adapters/upload/up
 import { ServiceError } from '../core/errors.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import type { UploadInfo } from '../core/service/records.js';
+import { projectNamed } from '../core/service/projects.js';
 import { assertMayAct } from '../core/service/roles.js';
+import { reaches } from '../core/service/scope.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
 
 /**
- * Checks and stores a repository tar. `created` is false when the same bytes were uploaded
- * before (by anyone): the stored upload is returned and nothing new is stored.
+ * Refused before the body is read: a token that may not upload, or a project it does not reach
+ * (ProjectNotFound, as if none existed) or that takes no uploads (RepositoryNotAllowed).
+ */
+export function assertMayUpload(context: ServiceContext, request: RequestContext, project: string): void {
+  assertMayAct(request.principal, 'upload');
+  const visible = new Map([...context.projects.byName].filter(([name]) => reaches(request.principal, name)));
+  if (!projectNamed({ source: context.projects.source, byName: visible }, project).uploads) {
+    throw new ServiceError('RepositoryNotAllowed', `project "${project}" does not take uploaded trees; register runs on its folder, or ask the operator to set "uploads": true`, { details: { field: 'project' } });
+  }
+}
+
+/**
+ * Checks and stores a repository tar sent for `project`. `created` is false when the same
+ * bytes were sent for this project before (by anyone reaching it): nothing new is stored.
  * InvalidUpload for a tar that is not a plain work tree (see core/upload/tar-policy.ts).
  */
-export async function receiveUpload(context: ServiceContext, request: RequestContext, tar: Uint8Array): Promise<{ readonly created: boolean; readonly record: UploadInfo }> {
-  assertMayAct(request.principal, 'upload');
+export async function receiveUpload(context: ServiceContext, request: RequestContext, project: string, tar: Uint8Array): Promise<{ readonly created: boolean; readonly record: UploadInfo }> {
+  assertMayUpload(context, request, project);
   const digest: TypedHash = `sha256:${createHash('sha256').update(tar).digest('hex')}`;
   const scratch = await extractToScratch(context.workDir, tar);
   try {
     const saved = await context.store.saveUpload(
       { digest, bytes: tar, snapshot: scratch.snapshot, size: tar.byteLength, files: scratch.files, createdBy: request.principal.actor },
-      requestEvent(request, 'upload', { detail: { upload: digest, snapshot: scratch.snapshot, files: scratch.files, bytes: tar.byteLength } }),
+      project,
+      requestEvent(request, 'upload', { detail: { project, upload: digest, snapshot: scratch.snapshot, files: scratch.files, bytes: tar.byteLength } }),
     );
     // The checked extraction is this process's copy: a run registered next needs no second one.
     if (saved.record.snapshot === scratch.snapshot) await keepScratch(context.workDir, digest, scratch);

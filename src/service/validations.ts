@@ -28,7 +28,7 @@ export async function queueValidation(context: ServiceContext, request: RequestC
     });
   }
   // Authorship is read again: whoever approved may since have submitted the same bytes.
-  assertNotSelfApproval(approval.actor, await context.store.authorsOf(approval.proposal));
+  assertNotSelfApproval(approval.actor, await context.store.authorsOf(run.id, approval.proposal));
   const id = newId('val');
   return context.store.enqueueValidation(
     { id, runId: run.id, approval: approval.hash, proposal: approval.proposal, phases: PENDING_PHASES, createdBy: request.principal.actor },
@@ -64,6 +64,9 @@ export async function cancelValidation(context: ServiceContext, request: Request
 export async function publishValidation(context: ServiceContext, request: RequestContext, id: string): Promise<{ receipt: PublishedReceipt; created: boolean }> {
   assertMayAct(request.principal, 'publish');
   const current = await getValidation(context, id, request.principal);
+  // Authorship once more: who approved may since have submitted or been declared an author of these bytes.
+  const approval = await getApproval(context, current.approval, 'worker');
+  assertNotSelfApproval(approval.actor, await context.store.authorsOf(current.runId, current.proposal));
   const key = context.signingKey;
   const sign = key ? (bytes: Uint8Array): Uint8Array => envelopeBytes(signReceipt(bytes, key)) : undefined;
   return context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }), sign);

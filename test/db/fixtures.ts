@@ -17,7 +17,7 @@ export function event(stage: string, ids: { runId?: string; validationId?: strin
 }
 
 export function newRun(): Omit<RunRecord, 'createdAt'> {
-  return { id: `run_${randomUUID()}`, project: 'demo', repository: 'demo/repo', specPath: 'demo/spec/patchproof.json', specHash: hash(), snapshot: snapshot(), createdBy: 'alice' };
+  return { id: `run_${randomUUID()}`, project: 'demo', repository: 'demo/repo', specPath: 'demo/spec/patchproof.json', specHash: hash(), snapshot: snapshot(), base: null, createdBy: 'alice' };
 }
 
 export function newProposal(runId: string, proposer = 'agent-1', proposalHash = hash()): Omit<ProposalRecord, 'createdAt'> {

@@ -91,18 +91,26 @@ export function storeContract(kind: DatabaseKind): void {
       expect(await t.store.findProposal(shared, 100, [])).toEqual([]);
     });
 
-    it("a hash's authors are its submitters in every run and the authors relays declared, or one run's", async () => {
-      const shared = hash();
-      const first = await t.store.createRun(newRun(), event('register-run'));
-      const second = await t.store.createRun(newRun(), event('register-run'));
-      await t.store.saveProposal({ ...newProposal(first.id, 'Mallory', shared) }, event('propose'));
-      await t.store.saveProposal({ ...newProposal(second.id, 'ci-bot', shared), declaredAuthors: ['octo-cat'] }, event('propose'));
-      await t.store.saveProposal({ ...newProposal(second.id, 'ci-bot', shared), declaredAuthors: ['octo-cat'] }, event('propose'));
-      expect(await t.store.authorsOf(shared)).toEqual(['Mallory', 'ci-bot', 'octo-cat']);
-      expect(await t.store.authorsOf(shared, second.id)).toEqual(['ci-bot', 'octo-cat']);
-      expect(await t.store.authorsOf(shared, first.id)).toEqual(['Mallory']);
-      expect(await t.store.proposersOf(second.id, shared)).toEqual(['ci-bot']);
-      expect(await t.store.authorsOf(hash())).toEqual([]);
+    it("a proposal's authors: submitters of the same diff on any base in any run, and authors declared for it in the same project", async () => {
+      const diff = hash();
+      const [h1, h2, h3] = [hash(), hash(), hash()];
+      const first = await t.store.createRun({ ...newRun(), project: 'alpha' }, event('register-run'));
+      const rebased = await t.store.createRun({ ...newRun(), project: 'alpha' }, event('register-run'));
+      const other = await t.store.createRun({ ...newRun(), project: 'beta' }, event('register-run'));
+      await t.store.saveProposal({ ...newProposal(first.id, 'Mallory', h1), diff }, event('propose'));
+      // The same diff on another base (another hash), relayed by a bot that names its author.
+      await t.store.saveProposal({ ...newProposal(rebased.id, 'ci-bot', h2), diff, declaredAuthors: ['octo-cat'] }, event('propose'));
+      await t.store.saveProposal({ ...newProposal(rebased.id, 'ci-bot', h2), diff, declaredAuthors: ['octo-cat'] }, event('propose'));
+      await t.store.saveProposal({ ...newProposal(other.id, 'zed', h3), diff, declaredAuthors: ['blocker'] }, event('propose'));
+      await t.store.saveProposal({ ...newProposal(first.id, 'unrelated') }, event('propose'));
+      expect(await t.store.authorsOf(rebased.id, h2)).toEqual(['Mallory', 'ci-bot', 'octo-cat', 'zed']);
+      expect(await t.store.authorsOf(first.id, h1)).toEqual(['Mallory', 'ci-bot', 'octo-cat', 'zed']);
+      // beta's declaration binds beta; alpha's binds alpha.
+      expect(await t.store.authorsOf(other.id, h3)).toEqual(['Mallory', 'blocker', 'ci-bot', 'zed']);
+      expect(await t.store.runAuthorsOf(rebased.id, h2)).toEqual(['ci-bot', 'octo-cat']);
+      expect(await t.store.runAuthorsOf(first.id, h1)).toEqual(['Mallory']);
+      expect(await t.store.proposersOf(rebased.id, h2)).toEqual(['ci-bot']);
+      expect(await t.store.authorsOf(first.id, hash())).toEqual([]);
     });
 
     it('stores runs and appends their event in the same call', async () => {

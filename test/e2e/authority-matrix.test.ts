@@ -28,6 +28,9 @@ interface World {
   readonly base: string;
   readonly approval: string;
   readonly validation: string;
+  /** A tree beta sent as an upload. */
+  readonly tar: Uint8Array;
+  readonly upload: string;
 }
 
 interface Request {
@@ -38,10 +41,13 @@ interface Request {
 }
 
 /** How a route is tried: the request about beta's objects, and the code alpha's allowed roles get. */
-type Row = { readonly request: (w: World) => Request; readonly notFound: string } | { readonly unscoped: string };
+interface Row {
+  readonly request: (w: World) => Request;
+  readonly notFound: string;
+}
 
 const ROWS: Readonly<Record<string, Row>> = {
-  'POST /v1/uploads': { unscoped: 'an upload belongs to no project until a run names it; registering that run is scoped' },
+  'POST /v1/uploads': { request: (w) => ({ method: 'POST', path: '/v1/uploads?project=beta', tar: w.tar }), notFound: 'ProjectNotFound' },
   'POST /v1/runs': { request: () => ({ method: 'POST', path: '/v1/runs', body: { project: 'beta' } }), notFound: 'ProjectNotFound' },
   'GET /v1/runs/{run}': { request: (w) => ({ method: 'GET', path: `/v1/runs/${w.proposedRun}` }), notFound: 'RunNotFound' },
   'POST /v1/runs/{run}/proposals': { request: (w) => ({ method: 'POST', path: `/v1/runs/${w.emptyRun}/proposals`, body: PATCH }), notFound: 'RunNotFound' },
@@ -89,7 +95,7 @@ describeDatabase('postgres', 'authority matrix: role × project × route, throug
     const projects: Record<string, unknown> = {};
     for (const name of PROJECTS) {
       await cp(join(repoRoot, 'test', 'fixtures', 'python-calc'), join(root, name), { recursive: true });
-      projects[name] = { repository: `${name}/repo`, spec: `${name}/spec/patchproof.json` };
+      projects[name] = { repository: `${name}/repo`, spec: `${name}/spec/patchproof.json`, uploads: true };
     }
     await writeFixtureProjects(root, { version: 1, projects });
     PATCH = await readFile(join(root, 'beta', 'patches', 'fix.patch'), 'utf8');
@@ -111,7 +117,11 @@ describeDatabase('postgres', 'authority matrix: role × project × route, throug
     await propose(queuedRun);
     const queued = await http(serve.url, 'POST', `/v1/runs/${queuedRun}/validations`, beta.executor, { approval: await approve(queuedRun) });
     expect(queued.status).toBe(202);
-    w = { emptyRun: await run(), proposedRun, approvedRun, proposal: proposed.hash as string, base: proposed.base as string, approval, validation: queued.json.id as string };
+    const tar = await buildTar([{ name: 'calc.py', content: 'def add(a, b):\n    return a + b  # beta only\n' }]);
+    const uploaded = await fetch(`${serve.url}/v1/uploads?project=beta`, { method: 'POST', headers: { authorization: `Bearer ${beta.proposer}`, 'content-type': 'application/x-tar' }, body: tar });
+    expect(uploaded.status).toBe(201);
+    const upload = ((await uploaded.json()) as { upload: string }).upload;
+    w = { emptyRun: await run(), proposedRun, approvedRun, proposal: proposed.hash as string, base: proposed.base as string, approval, validation: queued.json.id as string, tar, upload };
   }, 240_000);
 
   afterAll(async () => {
@@ -127,7 +137,7 @@ describeDatabase('postgres', 'authority matrix: role × project × route, throug
   /** What an answer to alpha must not carry: beta's ids, hashes, actors and name, except what the request itself named. */
   function leaks(reply: HttpReply, request: Request): string[] {
     const asked = `${request.path} ${JSON.stringify(request.body ?? '')}`;
-    const secrets = [w.emptyRun, w.proposedRun, w.approvedRun, w.proposal, w.base, w.approval, w.validation, ...ROLES.map((role) => `${role}-beta`), 'beta'];
+    const secrets = [w.upload, w.emptyRun, w.proposedRun, w.approvedRun, w.proposal, w.base, w.approval, w.validation, ...ROLES.map((role) => `${role}-beta`), 'beta'];
     const body = new TextDecoder().decode(reply.bytes) + JSON.stringify(reply.json);
     return secrets.filter((secret) => !asked.includes(secret) && body.includes(secret));
   }
@@ -135,7 +145,7 @@ describeDatabase('postgres', 'authority matrix: role × project × route, throug
   const cases = AUTHENTICATED.flatMap((route) => ROLES.map((role) => [keyOf(route), role, route] as const));
   it.each(cases)("%s with alpha's %s token: nothing of beta reached, nothing leaked", async (key, role, route) => {
     const row = ROWS[key];
-    if (row === undefined || 'unscoped' in row) return;
+    if (row === undefined) throw new Error(`no row for ${key}`);
     const request = row.request(w);
     const reply = await call(tokens.alpha[role], request);
     if (mayCall(route, role)) expect([reply.status, reply.json.code]).toEqual([404, row.notFound]);
@@ -167,13 +177,28 @@ describeDatabase('postgres', 'authority matrix: role × project × route, throug
     const betaAuthor = createTokenCli('approver', 'proposer-beta', { DATABASE_URL: database.url }, undefined, ['alpha']);
     const refused = await http(serve.url, 'POST', `/v1/proposals/${w.proposal}/approvals`, betaAuthor, { run: alphaRun, snapshot: proposed.json.base });
     expect([refused.status, refused.json.code]).toEqual([403, 'SelfApproval']);
+    // A declaration binds its own project only: beta naming alpha's reviewer locks nobody out of alpha.
+    const declared = await http(serve.url, 'POST', `/v1/runs/${w.emptyRun}/proposals`, tokens.beta.proposer, { patch: PATCH, authors: ['approver-alpha'] });
+    expect(declared.status).toBe(201);
+    const approved = await http(serve.url, 'POST', `/v1/proposals/${w.proposal}/approvals`, tokens.alpha.approver, { run: alphaRun, snapshot: proposed.json.base });
+    expect(approved.status, JSON.stringify(approved.json)).toBe(201);
+  });
+
+  it("beta's upload is not alpha's: alpha cannot register a run on its digest, and sending the same bytes is new to alpha (no oracle)", async () => {
+    const registered = await http(serve.url, 'POST', '/v1/runs', tokens.alpha.proposer, { project: 'alpha', upload: w.upload });
+    expect([registered.status, registered.json.code]).toEqual([404, 'UploadNotFound']);
+    const again = await call(tokens.alpha.proposer, { method: 'POST', path: '/v1/uploads?project=alpha', tar: w.tar });
+    expect([again.status, again.json.upload]).toEqual([201, w.upload]);
+    const repeated = await call(tokens.alpha.proposer, { method: 'POST', path: '/v1/uploads?project=alpha', tar: w.tar });
+    expect(repeated.status).toBe(200);
   });
 
   // Last, since some of them change beta: each row's request, made by beta, is not a 404.
   it.each(AUTHENTICATED.map((route) => [keyOf(route), route] as const))("%s with beta's own token reaches it", async (key, route) => {
     const row = ROWS[key];
+    if (row === undefined) throw new Error(`no row for ${key}`);
     const role = ROLES.find((r) => mayCall(route, r)) as Role;
-    const request = row && 'request' in row ? row.request(w) : { method: 'POST' as const, path: '/v1/uploads', tar: await buildTar([{ name: 'calc.py', content: 'x = 1\n' }]) };
+    const request = row.request(w);
     const reply = await call(tokens.beta[role], request);
     expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(500);
     expect([403, 404]).not.toContain(reply.status);

@@ -64,7 +64,7 @@ for (const kind of databaseKinds()) {
     });
 
     const ROWS: readonly Row[] = [
-      { name: 'POST /v1/uploads', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/uploads', body: repositoryTar, headers: { 'content-type': 'application/x-tar' } }) },
+      { name: 'POST /v1/uploads', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: `/v1/uploads?project=${FIXTURE_PROJECT}`, body: repositoryTar, headers: { 'content-type': 'application/x-tar' } }) },
       { name: 'POST /v1/runs', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/runs', json: { project: FIXTURE_PROJECT } }) },
       { name: 'POST /v1/runs/{run}/proposals', allowed: ['proposer'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.emptyRun}/proposals`, body: fixPatch, headers: { 'content-type': 'text/plain' } }) },
       { name: 'POST /v1/proposals/{hash}/approvals', allowed: ['approver'], request: (x) => ({ method: 'POST', path: `/v1/proposals/${x.proposal}/approvals`, json: { run: x.proposedRun, snapshot: x.base } }) },
@@ -187,6 +187,27 @@ for (const kind of databaseKinds()) {
         expect((await propose(await s.registerRun(), token)).status).toBe(201);
         expectProblem(await s.call('POST', `/v1/runs/${approved.run}/validations`, { token: s.tokens.executor, json: { approval: approved.approval } }), 403, 'SelfApproval');
         expect(await s.db.store.validationsOf(approved.run, approved.proposal as `sha256:${string}`)).toEqual([]);
+      });
+
+      it('an approver named an author after the validation was queued cannot have it published', async () => {
+        // Another patch than fix.patch, whose authors the tests above have changed.
+        const approved = await s.approved('no-fix.patch');
+        const queued = await s.call('POST', `/v1/runs/${approved.run}/validations`, { token: s.tokens.executor, json: { approval: approved.approval } });
+        expect(queued.status).toBe(202);
+        const relayed = await s.call('POST', `/v1/runs/${await s.registerRun()}/proposals`, { token: s.tokens.proposer2, json: { patch: await s.patch('no-fix.patch'), authors: ['reviewer-1'] } });
+        expect(relayed.json.hash).toBe(approved.proposal);
+        expectProblem(await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, { token: s.tokens.publisher }), 403, 'SelfApproval');
+      });
+
+      it('a proposer cannot declare more than 32 authors of one proposal in one run, however many submissions it takes', async () => {
+        const run = await s.registerRun();
+        const names = (from: number) => Array.from({ length: 20 }, (_, i) => `person-${from + i}`);
+        const first = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: names(0) } });
+        expect(first.status).toBe(201);
+        expectProblem(await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: names(20) } }), 400, 'InvalidRequest');
+        // Nothing of the refused submission was kept: the submitter and its first 20.
+        expect(await s.db.store.runAuthorsOf(run, first.json.hash as `sha256:${string}`)).toHaveLength(21);
+        expect((await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: names(10) } })).status).toBe(200);
       });
     });
   });

@@ -2,6 +2,7 @@
 // Last-Event-ID). Without bounds, any token holder could hold open enough polling streams
 // to starve the API and the workers' heartbeats.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createToken, revokeToken, scopeToken } from '../../src/service/tokens.js';
 import { describeDatabase } from '../support/databases.js';
 import { openTestService, type TestService } from '../support/service.js';
 import { expectProblem } from './problem-assert.js';
@@ -50,5 +51,19 @@ describeDatabase('pglite', 'event stream limits', () => {
     // Resuming from there sends nothing already seen.
     const resumed = await s.app.request(`/v1/validations/${id}/events`, { headers: { authorization: `Bearer ${s.tokens.auditor}`, 'last-event-id': String(lastEventId) } });
     expect(await resumed.text()).not.toContain('event: progress');
+  });
+
+  it.each([
+    ['revoked', async (id: string) => void (await revokeToken(s.db.store, id, 'operator'))],
+    ['scoped away from the project', async (id: string) => void (await scopeToken(s.db.store, id, ['elsewhere'], 'operator'))],
+  ])('an open stream ends with an Unauthorized error event once its token is %s', async (_how, change) => {
+    const { token, record } = await createToken(s.db.store, 'auditor', 'watcher', null);
+    const response = await open(token);
+    expect(response.status).toBe(200);
+    await change(record.id);
+    // Well before its 400 ms lifetime would end it with a reconnect event.
+    const text = await response.text();
+    expect(text).toMatch(/event: error\ndata: \{"code":"Unauthorized"/);
+    expect(text).not.toContain('event: reconnect');
   });
 });

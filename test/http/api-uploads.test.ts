@@ -16,6 +16,7 @@ import { createWorkspaceFactory } from '../../src/adapters/workspace/workspace-f
 import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import type { ServiceContext } from '../../src/service/context.js';
 import { getRun, loadRunMaterials, registerRun } from '../../src/service/runs.js';
+import { createToken } from '../../src/service/tokens.js';
 import { startWorker, type Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
 import { HONEST } from '../support/fake-execution.js';
@@ -51,7 +52,7 @@ for (const kind of databaseKinds()) {
     let tar: Uint8Array;
     const copiesMade: string[] = [];
     const workerErrors: unknown[] = [];
-    const upload = (body: Uint8Array, token = s.tokens.proposer, type = 'application/x-tar') => s.call('POST', '/v1/uploads', { token, body, headers: { 'content-type': type } });
+    const upload = (body: Uint8Array, token = s.tokens.proposer, type = 'application/x-tar') => s.call('POST', `/v1/uploads?project=${FIXTURE_PROJECT}`, { token, body, headers: { 'content-type': type } });
 
     beforeAll(async () => {
       s = await openTestService(kind, { uploadLimit: UPLOAD_LIMIT });
@@ -123,6 +124,47 @@ for (const kind of databaseKinds()) {
       expect(done.json, done.text).toMatchObject({ state: 'completed', verdict: 'PASS', error: null });
       expect(copiesMade.length).toBeGreaterThanOrEqual(5);
       expect(workerErrors).toEqual([]);
+      // The same tree as the project's folder: nothing in it is the uploader's to decide.
+      expect(registered.json.base).toEqual({ upload: digest, findings: [], omitted: 0 });
+    });
+
+    it("an uploaded base that adds runner configuration is registered with its findings, and the run's receipt says it is not proof grade", async () => {
+      const calc = await readFile(join(s.root, FIXTURE, 'repo', 'calc.py'), 'utf8');
+      const tests = await readFile(join(s.root, FIXTURE, 'repo', 'tests', 'test_calc.py'), 'utf8');
+      const planted = await buildTar([
+        { name: 'calc.py', content: calc },
+        { name: 'tests/test_calc.py', content: tests },
+        { name: 'tests/conftest.py', content: 'import sys\n' },
+      ]);
+      const digest = (await upload(planted)).json.upload as string;
+      const registered = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project: FIXTURE_PROJECT, upload: digest } });
+      expect(registered.json.base).toEqual({ upload: digest, findings: [{ code: 'ProtectedPath', path: 'tests/conftest.py', detail: 'protected by "conftest.py"' }], omitted: 0 });
+      expect((await s.call('GET', `/v1/runs/${registered.json.id as string}`, { token: s.tokens.auditor })).json.base).toEqual(registered.json.base);
+      const runId = registered.json.id as string;
+      const proposed = await s.call('POST', `/v1/runs/${runId}/proposals`, { token: s.tokens.proposer, body: await s.patch('fix.patch'), headers: { 'content-type': 'text/plain' } });
+      const approved = await s.call('POST', `/v1/proposals/${proposed.json.hash as string}/approvals`, { token: s.tokens.approver, json: { run: runId, snapshot: proposed.json.base } });
+      const queued = await s.call('POST', `/v1/runs/${runId}/validations`, { token: s.tokens.executor, json: { approval: approved.json.hash } });
+      const done = await settled(s, queued.json.id as string);
+      expect(done.json).toMatchObject({ state: 'completed', proofGrade: false });
+      const published = await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, { token: s.tokens.publisher });
+      const receipt = (await s.call('GET', `/v1/receipts/${published.json.receipt as string}`)).json as { base: unknown; report: { en: string; zh: string } };
+      expect(receipt.base).toEqual(registered.json.base);
+      expect(receipt.report.en).toContain(`Uploaded base ${digest}: 1 files that the uploader controlled decide how the tests run or shadow the runner's modules: tests/conftest.py (ProtectedPath). No run on this base is proof grade.`);
+      expect(receipt.report.zh).toContain('基于此基线的运行都不是证明级');
+    });
+
+    it('authorship survives a change of base: whoever submitted a diff on one tree may not approve the same diff on another', async () => {
+      const calc = await readFile(join(s.root, FIXTURE, 'repo', 'calc.py'), 'utf8');
+      const tests = await readFile(join(s.root, FIXTURE, 'repo', 'tests', 'test_calc.py'), 'utf8');
+      const moved = await buildTar([{ name: 'calc.py', content: calc }, { name: 'tests/test_calc.py', content: tests }, { name: 'UNRELATED.md', content: 'moved on\n' }]);
+      const digest = (await upload(moved)).json.upload as string;
+      const runId = (await s.call('POST', '/v1/runs', { token: s.tokens.proposer2, json: { project: FIXTURE_PROJECT, upload: digest } })).json.id as string;
+      const relayed = await s.call('POST', `/v1/runs/${runId}/proposals`, { token: s.tokens.proposer2, body: await s.patch('fix.patch'), headers: { 'content-type': 'text/plain' } });
+      expect(relayed.status).toBe(201);
+      // agent-1 proposed fix.patch on the project's folder (another base, another hash) above.
+      const { token } = await createToken(s.db.store, 'approver', 'agent-1', null);
+      expectProblem(await s.call('POST', `/v1/proposals/${relayed.json.hash as string}/approvals`, { token, json: { run: runId, snapshot: relayed.json.base } }), 403, 'SelfApproval');
+      expect((await s.call('POST', `/v1/proposals/${relayed.json.hash as string}/approvals`, { token: s.tokens.approver, json: { run: runId, snapshot: relayed.json.base } })).status).toBe(201);
     });
 
     it('another process with an empty work folder extracts its own copy from the database (and replaces a stale one)', async () => {
@@ -170,7 +212,7 @@ for (const kind of databaseKinds()) {
       });
 
       it('no token: 401', async () => {
-        expectProblem(await s.call('POST', '/v1/uploads', { body: tar, headers: { 'content-type': 'application/x-tar' } }), 401, 'Unauthorized');
+        expectProblem(await s.call('POST', `/v1/uploads?project=${FIXTURE_PROJECT}`, { body: tar, headers: { 'content-type': 'application/x-tar' } }), 401, 'Unauthorized');
       });
 
       it('a tar over the upload limit: 413 PayloadTooLarge', async () => {

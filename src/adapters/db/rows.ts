@@ -45,6 +45,7 @@ export function runRecord(row: Row<typeof runs>): RunRecord {
     specPath: row.specPath,
     specHash: row.specHash as TypedHash,
     snapshot: row.snapshot as SnapshotId,
+    base: row.base ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
   };

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UploadedBase } from '../../core/intake/base-gates.js';
 import type { PhaseProgress } from '../../core/service/records.js';
 
 /**
@@ -47,6 +48,24 @@ export const uploads = pgTable(
   (t) => [check('uploads_size_check', sql`${t.size} = octet_length(${t.bytes})`)],
 );
 
+/**
+ * Which projects an upload was sent for: a run of a project may use an upload only when a
+ * token reaching that project sent it (knowing a digest is not having the tree).
+ */
+export const uploadGrants = pgTable(
+  'upload_grants',
+  {
+    digest: text('digest').notNull(),
+    project: text('project').notNull(),
+    createdBy: text('created_by').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'upload_grants_pkey', columns: [t.digest, t.project] }),
+    foreignKey({ name: 'upload_grants_upload_fk', columns: [t.digest], foreignColumns: [uploads.digest] }),
+  ],
+);
+
 export const runs = pgTable('runs', {
   id: text('id').primaryKey(),
   project: text('project').notNull().default(''),
@@ -56,6 +75,8 @@ export const runs = pgTable('runs', {
   snapshot: text('snapshot').notNull(),
   createdBy: text('created_by').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  // An uploaded base and its tree-gate findings (core/intake/base-gates.ts); NULL for a project's folder.
+  base: jsonb('base').$type<UploadedBase>(),
 });
 
 export const proposals = pgTable(
@@ -80,6 +101,8 @@ export const proposals = pgTable(
     foreignKey({ name: 'proposals_run_fk', columns: [t.runId], foreignColumns: [runs.id] }),
     // findProposal looks a hash up across runs.
     index('proposals_hash_idx').on(t.hash),
+    // authorsOf finds every proposal of the same diff, on any base.
+    index('proposals_diff_idx').on(t.diff),
   ],
 );
 

@@ -13,7 +13,7 @@ import { attempt, inTransaction, insertEvent, required } from './store-support.j
 
 type IntakeMethods = Pick<
   ServiceStore,
-  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'scopeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'authorsOf' | 'createApproval' | 'getApproval' | 'approvalsOf'
+  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'scopeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'authorsOf' | 'runAuthorsOf' | 'createApproval' | 'getApproval' | 'approvalsOf'
 >;
 
 export function intakeMethods(database: ServiceDatabase): IntakeMethods {
@@ -54,7 +54,7 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       inTransaction(database, async (tx) => {
         const [row] = await tx
           .insert(runs)
-          .values({ id: run.id, project: run.project, repository: run.repository, specPath: run.specPath, specHash: run.specHash, snapshot: run.snapshot, createdBy: run.createdBy })
+          .values({ id: run.id, project: run.project, repository: run.repository, specPath: run.specPath, specHash: run.specHash, snapshot: run.snapshot, base: run.base, createdBy: run.createdBy })
           .returning();
         await insertEvent(tx, event);
         return runRecord(required(row));
@@ -125,13 +125,33 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       return rows.map((r) => r.actor);
     },
 
-    async authorsOf(hash, runId) {
+    async authorsOf(runId, hash) {
+      const rows = await attempt(database, (db) => {
+        const diff = db.select({ diff: proposals.diff }).from(proposals).where(and(eq(proposals.runId, runId), eq(proposals.hash, hash)));
+        const project = db.select({ project: runs.project }).from(runs).where(eq(runs.id, runId));
+        const submitters = db
+          .select({ actor: proposalSubmitters.actor })
+          .from(proposalSubmitters)
+          .innerJoin(proposals, and(eq(proposals.runId, proposalSubmitters.runId), eq(proposals.hash, proposalSubmitters.hash)))
+          .where(inArray(proposals.diff, diff));
+        const declared = db
+          .select({ actor: proposalAuthors.author })
+          .from(proposalAuthors)
+          .innerJoin(proposals, and(eq(proposals.runId, proposalAuthors.runId), eq(proposals.hash, proposalAuthors.hash)))
+          .innerJoin(runs, eq(runs.id, proposalAuthors.runId))
+          .where(and(inArray(proposals.diff, diff), inArray(runs.project, project)));
+        return submitters.union(declared);
+      });
+      return rows.map((r) => r.actor).sort();
+    },
+
+    async runAuthorsOf(runId, hash) {
       const rows = await attempt(database, (db) =>
         db
           .select({ actor: proposalSubmitters.actor })
           .from(proposalSubmitters)
-          .where(and(eq(proposalSubmitters.hash, hash), runId === undefined ? undefined : eq(proposalSubmitters.runId, runId)))
-          .union(db.select({ actor: proposalAuthors.author }).from(proposalAuthors).where(and(eq(proposalAuthors.hash, hash), runId === undefined ? undefined : eq(proposalAuthors.runId, runId)))),
+          .where(and(eq(proposalSubmitters.runId, runId), eq(proposalSubmitters.hash, hash)))
+          .union(db.select({ actor: proposalAuthors.author }).from(proposalAuthors).where(and(eq(proposalAuthors.runId, runId), eq(proposalAuthors.hash, hash)))),
       );
       return rows.map((r) => r.actor).sort();
     },

@@ -4,14 +4,14 @@
  * read-then-insert: two racing uploads of one tar both succeed, one of them `created`).
  * Writes and idempotent answers never send the bytes back: they may be hundreds of MiB.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { ServiceDatabase } from './connect.js';
 import { uploadInfo, uploadRecord } from './rows.js';
-import { uploads } from './schema.js';
+import { uploadGrants, uploads } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
 
-type UploadMethods = Pick<ServiceStore, 'saveUpload' | 'getUpload'>;
+type UploadMethods = Pick<ServiceStore, 'saveUpload' | 'uploadGranted' | 'getUpload'>;
 
 /** Every column but the bytes. */
 const INFO = {
@@ -25,7 +25,7 @@ const INFO = {
 
 export function uploadMethods(database: ServiceDatabase): UploadMethods {
   return {
-    saveUpload: (upload, event) =>
+    saveUpload: (upload, project, event) =>
       inTransaction(database, async (tx) => {
         const inserted = await tx
           .insert(uploads)
@@ -33,9 +33,15 @@ export function uploadMethods(database: ServiceDatabase): UploadMethods {
           .onConflictDoNothing()
           .returning(INFO);
         const row = inserted[0] ?? (await tx.select(INFO).from(uploads).where(eq(uploads.digest, upload.digest)))[0];
+        const granted = await tx.insert(uploadGrants).values({ digest: upload.digest, project, createdBy: upload.createdBy }).onConflictDoNothing().returning({ project: uploadGrants.project });
         await insertEvent(tx, event);
-        return { created: inserted.length > 0, record: uploadInfo(required(row)) };
+        return { created: granted.length > 0, record: uploadInfo(required(row)) };
       }),
+
+    async uploadGranted(digest, project) {
+      const rows = await attempt(database, (db) => db.select({ project: uploadGrants.project }).from(uploadGrants).where(and(eq(uploadGrants.digest, digest), eq(uploadGrants.project, project))).limit(1));
+      return rows.length > 0;
+    },
 
     async getUpload(digest) {
       const [row] = await attempt(database, (db) => db.select().from(uploads).where(eq(uploads.digest, digest)));

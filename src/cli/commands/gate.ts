@@ -27,7 +27,7 @@ export const GATE = defineCommand({
   name: 'gate',
   summary: 'the CI gate: propose to a service, wait for approval, validate, publish, verify the receipt here',
   usage: [
-    '--server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--wait <seconds>] [--keys <file>] [--json]',
+    '--server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--author <name>] [--wait <seconds>] [--keys <file>] [--accept-not-proof-grade] [--json]',
     '--server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]',
   ],
   options: {
@@ -37,13 +37,14 @@ export const GATE = defineCommand({
     repo: { type: 'string', arg: '<dir>', doc: "upload this tree as the run's base (else the service uses the project's folder)" },
     run: { type: 'string', arg: '<id>', doc: 'use a run registered earlier instead of registering one (needs --approval)' },
     approval: { type: 'string', arg: '<hash>', doc: 'a pre-made approval of this patch for this run, instead of waiting for one' },
+    'accept-not-proof-grade': { type: 'boolean', doc: 'exit 0 on a PASS that is not proof grade too (default: such a PASS fails the gate)' },
     author: { type: 'string', arg: '<name>', doc: "the patch's upstream author, declared so they cannot approve it (CI's own variables are read too)" },
     wait: { type: 'string', arg: '<seconds>', doc: 'bounds each wait: approval, validation, publication (default 600)' },
     keys: { type: 'string', arg: '<file>', doc: 'trusted keys (vkey lines): the receipt must carry a valid signature by one of them' },
     json: JSON_OPTION,
   },
   positionals: 0,
-  exits: [[0, 'verified PASS'], [1, 'verified FAIL'], [2, 'refused before execution (intake, approval, or the validation failed before evidence)'], [3, 'could not finish (timeout, service unreachable, receipt did not verify)']],
+  exits: [[0, 'verified PASS with proof grade'], [1, 'verified FAIL, or a PASS that is not proof grade (see --accept-not-proof-grade)'], [2, 'refused before execution (intake, approval, or the validation failed before evidence)'], [3, 'could not finish (timeout, service unreachable, receipt did not verify)']],
   notes: [
     'tokens from the environment: PATCHPROOF_PROPOSER_TOKEN (register, propose), PATCHPROOF_EXECUTOR_TOKEN (queue),',
     'PATCHPROOF_PUBLISHER_TOKEN (optional: publish; without it the gate waits for a publisher).',
@@ -99,7 +100,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     let upload: string | undefined;
     if (values.repo && values.project) {
       const { tar, snapshot, files } = await treeTar(values.repo);
-      const stored = await client.call('POST', '/v1/uploads', uploadResponse, { token: proposer, body: { type: 'application/x-tar', data: tar } });
+      const stored = await client.call('POST', `/v1/uploads?project=${encodeURIComponent(values.project)}`, uploadResponse, { token: proposer, body: { type: 'application/x-tar', data: tar } });
       upload = stored.upload;
       say(`uploaded  ${stored.upload} (${files} files, local snapshot ${snapshot}${stored.snapshot === snapshot ? '' : `, service snapshot ${stored.snapshot}`})`);
     }
@@ -147,11 +148,12 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     else {
       io.out(`verdict   ${receipt.verdict} (verified here)`);
       if (signedBy !== undefined) io.out(`  signed by ${signedBy} (verified here with --keys)`);
-      io.out(`  proof grade ${receipt.proofGrade ? 'yes' : 'no'}`);
+      io.out(`  proof grade ${receipt.proofGrade ? 'yes' : 'no'}${receipt.proofGrade || receipt.verdict !== 'PASS' ? '' : values['accept-not-proof-grade'] ? ' (accepted: --accept-not-proof-grade)' : ' (the gate fails: see the receipt for why; --accept-not-proof-grade lets it pass)'}`);
       io.out(`  receipt ${digest}`);
       io.out(`  ${client.server}/v1/receipts/${digest}`);
     }
-    return receipt.verdict === 'PASS' ? EXIT.ok : EXIT.fail;
+    // A PASS that proves nothing (an unisolated runner, an uploaded base with findings) is no pass for a gate, unless the job says so.
+    return receipt.verdict === 'PASS' && (receipt.proofGrade || values['accept-not-proof-grade'] === true) ? EXIT.ok : EXIT.fail;
   } catch (error) {
     const wire = wireOf(error);
     report.error = wire;

@@ -50,17 +50,26 @@ export function protectedPathsInForce(config: ProtectedPathsConfig = {}): Protec
   return { protected: [...DEFAULT_PROTECTED_PATHS, ...(config.add ?? [])], allowed: [...(config.allow ?? [])] };
 }
 
-/** Builds the gate: throws `ProtectedPath` for a path that matches and is not allowed. */
-export function protectedPathGate(inForce: ProtectedPathsInForce): (path: string) => void {
+/** The pattern that protects `path` (and is not allowed), or null: the gate's reading, without throwing. */
+export function protectedPattern(inForce: ProtectedPathsInForce): (path: string) => string | null {
   const rules = inForce.protected.map((pattern) => ({ pattern, test: compilePathPattern(pattern) }));
   const allowed = inForce.allowed.map(compilePathPattern);
   return (path) => {
     const rule = rules.find((r) => r.test(path));
-    if (!rule || allowed.some((a) => a(path))) return;
+    return !rule || allowed.some((a) => a(path)) ? null : rule.pattern;
+  };
+}
+
+/** Builds the gate: throws `ProtectedPath` for a path that matches and is not allowed. */
+export function protectedPathGate(inForce: ProtectedPathsInForce): (path: string) => void {
+  const patternOf = protectedPattern(inForce);
+  return (path) => {
+    const pattern = patternOf(path);
+    if (pattern === null) return;
     throw new IntakeRefusal(
       'ProtectedPath',
-      `${path} is protected (pattern "${rule.pattern}"): it decides how tests run, not what they test. Leave it out of the patch, or have the run spec's owner allow it under "protectedPaths.allow"`,
-      { location: { path }, details: { pattern: rule.pattern } },
+      `${path} is protected (pattern "${pattern}"): it decides how tests run, not what they test. Leave it out of the patch, or have the run spec's owner allow it under "protectedPaths.allow"`,
+      { location: { path }, details: { pattern } },
     );
   };
 }

@@ -10,7 +10,7 @@ import { emptyFacts, type PythonFacts, readInvocation } from '../gates/python-in
 import { configFilesOf, pythonSearchPath, testFilePredicate, type TreeIndex, treeIndex } from '../gates/python-path.js';
 import { runtimeFolders, runtimePathCandidates } from '../gates/python-runtime-path.js';
 import type { RunnerModules } from '../gates/runner-modules.js';
-import { assertNoShadowedModules, type ShadowSide } from '../gates/shadowed-module.js';
+import { assertNoShadowedModules, type ShadowSide, shadowsOf } from '../gates/shadowed-module.js';
 import type { RepositoryView } from '../snapshot/repository-view.js';
 
 /** What the gate needs beyond the patch: the runner's truth and the commands the phases run. */
@@ -32,14 +32,7 @@ const MAX_SCANNED_BYTES = 512 * 1024;
 export async function checkShadowing(input: ShadowingInput, repository: RepositoryView, changed: readonly FileOutcome[]): Promise<void> {
   const python = input.modules.python;
   if (python === null) return;
-  const facts = emptyFacts();
-  for (const command of input.commands) {
-    for (const invocation of invocationsOf(command, input.env ?? {})) readInvocation(invocation, facts);
-  }
-  for (const entry of python.searchPath) {
-    const dir = repoPath('', entry);
-    if (dir !== null) facts.folders.push({ dir, why: "the runner's Python puts it on sys.path (its PYTHONPATH or a .pth file)" });
-  }
+  const facts = factsOf(input);
   const basePaths = [...repository.snapshot.entries.keys()];
   const after = new Map(changed.map((o) => [o.path, o.after?.text ?? null] as const));
   const resultPaths = [...basePaths.filter((p) => !after.has(p)), ...[...after].filter(([, text]) => text !== null).map(([p]) => p)];
@@ -57,6 +50,38 @@ export async function checkShadowing(input: ShadowingInput, repository: Reposito
   const base = await side(treeIndex(basePaths, symlinks), facts, readBase, touched);
   const result = await side(treeIndex(resultPaths, symlinks.filter((p) => !after.has(p))), facts, readResult, touched);
   assertNoShadowedModules(python, base, result, touched);
+}
+
+/**
+ * The shadows one tree holds on its own, each with the files that make it up: what an
+ * uploaded base brings (base-gates.ts). Empty when the runner has no Python.
+ */
+export async function shadowsOfTree(input: ShadowingInput, repository: RepositoryView): Promise<Array<{ readonly module: string; readonly source: string; readonly files: readonly string[] }>> {
+  const python = input.modules.python;
+  if (python === null) return [];
+  const facts = factsOf(input);
+  const entries = repository.snapshot.entries;
+  const paths = [...entries.keys()];
+  const symlinks = paths.filter((p) => entries.get(p)?.mode === '120000');
+  const read: Reader = Object.assign(
+    async (path: string): Promise<string> => (entries.get(path)?.mode === '120000' ? '' : new TextDecoder().decode(await repository.readFile(path))),
+    { size: (path: string) => entries.get(path)?.size },
+  );
+  const tree = await side(treeIndex(paths, symlinks), facts, read, new Set());
+  return [...shadowsOf(python, tree).values()].map((s) => ({ module: s.module, source: s.source, files: [...s.files] }));
+}
+
+/** What the phases' commands and the runner's own search path say about sys.path. */
+function factsOf(input: ShadowingInput): PythonFacts {
+  const facts = emptyFacts();
+  for (const command of input.commands) {
+    for (const invocation of invocationsOf(command, input.env ?? {})) readInvocation(invocation, facts);
+  }
+  for (const entry of input.modules.python?.searchPath ?? []) {
+    const dir = repoPath('', entry);
+    if (dir !== null) facts.folders.push({ dir, why: "the runner's Python puts it on sys.path (its PYTHONPATH or a .pth file)" });
+  }
+  return facts;
 }
 
 async function side(tree: TreeIndex, facts: PythonFacts, read: Reader, touched: ReadonlySet<string>): Promise<ShadowSide> {

@@ -8,6 +8,7 @@ import type { ExecutionResult } from '../execution/execute.js';
 import type { PhaseResult } from '../execution/phase-result.js';
 import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
 import { moduleListRecord } from '../gates/runner-modules.js';
+import type { UploadedBase } from '../intake/base-gates.js';
 import type { IntakePolicy } from '../intake/policy.js';
 import type { ProposalObject } from '../intake/proposal.js';
 import type { ResolvedRunSpec } from '../runspec/resolve.js';
@@ -29,6 +30,8 @@ export interface ReceiptInput {
    * ran on is pinned by ID in the runner's fingerprint, as an environment image's is.
    */
   readonly setup?: { readonly command: readonly string[]; readonly network: boolean; readonly output: SnapshotId };
+  /** An uploaded base and its tree-gate findings (core/intake/base-gates.ts); the execution's proof grade already accounts for them. */
+  readonly base?: UploadedBase;
 }
 
 export interface BuiltReceipt {
@@ -120,6 +123,7 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
     proofGrade: execution.proofGrade,
     // The seed is published now that the runs are over, so anyone can make the plants again.
     seal: execution.seal ? { ...execution.seal, target: TARGET_BITS } : null,
+    ...(input.base ? { base: { upload: input.base.upload, findings: input.base.findings.map((f) => ({ code: f.code, path: clean(f.path, 1000), detail: clean(f.detail, 500) })), omitted: input.base.omitted } } : {}),
     tool: { name: 'patchproof', version: input.toolVersion },
   };
   const receipt = { ...body, report: reportText(body) };

@@ -23,6 +23,7 @@ export interface ReportData {
   readonly problems: readonly string[];
   readonly requirements?: ReadonlyArray<{ readonly id: string; readonly text?: string; readonly tests: ReadonlyArray<{ readonly id: string; readonly status: string }>; readonly result: string }>;
   readonly seal?: { readonly seedDigest: string; readonly bits: number; readonly target: number } | null | undefined;
+  readonly base?: { readonly upload: string; readonly findings: ReadonlyArray<{ readonly code: string; readonly path: string; readonly detail: string }>; readonly omitted: number } | undefined;
 }
 
 const PHASE_ZH: Readonly<Record<string, string>> = { baseline: '基线', patched: '打补丁后', regression: '回归', hidden: '隐藏测试' };
@@ -30,6 +31,20 @@ const PHASE_ZH: Readonly<Record<string, string>> = { baseline: '基线', patched
 const OP_ZH: Readonly<Record<string, string>> = { changed: '修改', deleted: '删除', added: '新增' };
 
 const STATUS_ZH: Readonly<Record<string, string>> = { passed: '通过', failed: '失败', errored: '出错', skipped: '跳过', missing: '未报告' };
+
+/** An uploaded base (PROTOCOL 8): where it came from and what the tree gates found in it. */
+function baseLines(base: NonNullable<ReportData['base']>, en: string[], zh: string[]): void {
+  const total = base.findings.length + base.omitted;
+  if (total === 0) {
+    en.push(`Uploaded base ${base.upload}: no file in it decides how the tests run beyond the project's own.`);
+    zh.push(`上传的基线 ${base.upload}：除项目自身的文件外，没有决定测试如何运行的文件。`);
+    return;
+  }
+  const listed = base.findings.slice(0, 10).map((f) => `${f.path} (${f.code})`).join(', ');
+  const more = total > 10 ? ` … ${total - 10} more` : '';
+  en.push(`Uploaded base ${base.upload}: ${total} files that the uploader controlled decide how the tests run or shadow the runner's modules: ${listed}${more}. No run on this base is proof grade.`);
+  zh.push(`上传的基线 ${base.upload}：有 ${total} 个由上传者控制的文件决定测试如何运行或遮蔽运行器的模块：${listed}${more}。基于此基线的运行都不是证明级。`);
+}
 
 /** The regression phase's test integrity (PROTOCOL 5.1): which test files the patch touched, and what the reviewer accepted. */
 function integrityLines(t: NonNullable<PhaseData['testIntegrity']>, en: string[], zh: string[]): void {
@@ -76,11 +91,17 @@ export function reportText(d: ReportData): { en: string; zh: string } {
   const zh: string[] = [];
   en.push(`Verdict: ${d.verdict}. Proof grade: ${d.proofGrade ? 'yes' : 'no'}.`);
   zh.push(`结论：${d.verdict === 'PASS' ? '通过' : '失败'}（${d.verdict}）。证明级：${d.proofGrade ? '是' : '否'}。`);
+  const untrustedBase = d.base !== undefined && d.base.findings.length > 0;
   if (!d.proofGrade) {
-    const why = d.verdict !== 'PASS' ? ['not every phase passed', '并非所有阶段都通过'] : [`the ${d.runner.kind} runner is not isolated`, `${d.runner.kind} 运行器不是隔离环境`];
+    const why = d.verdict !== 'PASS'
+      ? ['not every phase passed', '并非所有阶段都通过']
+      : untrustedBase
+        ? ['the uploaded base carries files that decide how the tests run', '上传的基线包含决定测试如何运行的文件']
+        : [`the ${d.runner.kind} runner is not isolated`, `${d.runner.kind} 运行器不是隔离环境`];
     en.push(`Why not proof grade: ${why[0]}.`);
     zh.push(`不是证明级的原因：${why[1]}。`);
   }
+  if (d.base !== undefined) baseLines(d.base, en, zh);
   for (const p of d.phases) {
     const t = p.tests;
     const cls = p.classification ?? '-';

@@ -98,6 +98,15 @@ export const receiptSchema = z
       .strict()
       .nullable()
       .optional(),
+    // An uploaded base (v1.3): its address and what the tree gates found in it; absent for a project's folder.
+    base: z
+      .object({
+        upload: sha256,
+        findings: z.array(z.object({ code: z.enum(['ProtectedPath', 'ShadowedModule']), path: text, detail: text }).strict()).max(100),
+        omitted: count,
+      })
+      .strict()
+      .optional(),
     tool: z.object({ name: z.literal('patchproof'), version: z.string().min(1).max(64) }).strict(),
     report: z.object({ en: text, zh: text }).strict(),
   })

@@ -5,6 +5,7 @@
  */
 import type { TypedHash } from '../hash/typed-hash.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
+import type { UploadedBase } from '../intake/base-gates.js';
 import type { Role } from './roles.js';
 
 export interface TokenRecord {
@@ -52,6 +53,8 @@ export interface RunRecord {
   readonly specHash: TypedHash;
   /** The repository's snapshot when the run was registered. */
   readonly snapshot: SnapshotId;
+  /** An uploaded base and what the tree gates found in it (never proof grade with findings); null for the project's folder. */
+  readonly base: UploadedBase | null;
   readonly createdBy: string;
   readonly createdAt: Date;
 }

@@ -45,12 +45,13 @@ export function assertMayAct(principal: Principal, action: Action): void {
 }
 
 /**
- * An actor as authorship compares it: NFC and lower case, since the names a relay declares
- * (a forge login, a commit author) are matched without regard to case by the forges
- * themselves. Comparing loosely only ever refuses more approvals.
+ * An actor as authorship compares it: compatibility-normalized (NFKC: fullwidth letters,
+ * ligatures) and case-folded (upper then lower case, so ß meets SS and a final sigma meets
+ * σ), since the forges match logins without regard to case. Comparing loosely only ever
+ * refuses more approvals.
  */
 export function actorKey(actor: string): string {
-  return actor.normalize('NFC').toLowerCase();
+  return actor.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 }
 
 /**
@@ -71,8 +72,14 @@ export function parseRole(text: string): Role | null {
   return (ROLES as readonly string[]).includes(text) ? (text as Role) : null;
 }
 
-/** Actor names are declarations shown in receipts: short, printable, NFC. */
+/**
+ * Characters refused in actor names: controls, format characters (bidirectional marks,
+ * zero-width joiners, tags), anything default-ignorable (invisible, so "alice" and "alice\u200b"
+ * would look alike), and every space but U+0020.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u;
+
+/** Actor names are declarations shown in receipts: short, visible, NFC. */
 export function isValidActor(actor: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  return actor.length > 0 && actor.length <= 200 && actor === actor.normalize('NFC') && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u.test(actor) && actor.trim() === actor;
+  return actor.length > 0 && actor.length <= 200 && actor === actor.normalize('NFC') && !INVISIBLE.test(actor) && actor.trim() === actor;
 }

@@ -57,11 +57,14 @@ export interface ServiceStore {
   scopeToken(id: string, projects: readonly string[] | null, event: NewEvent): Promise<TokenRecord | null>;
 
   /**
-   * Stores an uploaded tar under its digest. Idempotent: the first call stores it, later
-   * ones (same digest, any actor) keep the stored row; `created` says which happened. The
-   * event is appended either way, so every upload is in the log.
+   * Stores an uploaded tar under its digest, sent for `project`. Idempotent: the first call
+   * stores it, later ones (same digest, any actor) keep the stored row; `created` says whether
+   * it is new to this project (another project's upload of the same bytes does not count, so
+   * the answer tells nothing about other projects). The event is appended either way.
    */
-  saveUpload(upload: Omit<UploadRecord, 'createdAt'>, event: NewEvent): Promise<{ readonly created: boolean; readonly record: UploadInfo }>;
+  saveUpload(upload: Omit<UploadRecord, 'createdAt'>, project: string, event: NewEvent): Promise<{ readonly created: boolean; readonly record: UploadInfo }>;
+  /** Whether the upload was sent for `project` (by a token reaching it). */
+  uploadGranted(digest: TypedHash, project: string): Promise<boolean>;
   /** The upload with its bytes, or null. */
   getUpload(digest: TypedHash): Promise<UploadRecord | null>;
 
@@ -85,10 +88,14 @@ export interface ServiceStore {
   /** Every actor who submitted this proposal to this run. */
   proposersOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
   /**
-   * The authors of these bytes, sorted: every actor who submitted them to any run and every
-   * author a relay declared for them; with `runId`, that run's only.
+   * Who counts as an author of the proposal submitted to this run, sorted: every actor who
+   * submitted the same diff (the same normalized bytes, on any base) to any run, and every
+   * author a relay declared for that diff in a run of this run's project (a declaration
+   * reaches no other project). Nobody of these may approve it.
    */
-  authorsOf(hash: TypedHash, runId?: string): Promise<readonly string[]>;
+  authorsOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
+  /** The submitters of this proposal to this run and the authors declared with them, sorted: what the run shows. */
+  runAuthorsOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
 
   /** ApprovalExists when this run already has an approval for this proposal. */
   createApproval(approval: ApprovalRecord, event: NewEvent): Promise<ApprovalRecord>;

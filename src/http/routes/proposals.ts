@@ -81,7 +81,7 @@ async function proposalAnswer(deps: AppDeps, viewer: Principal, hash: TypedHash)
   const submissions = await findProposal(deps.context, viewer, hash);
   const newest = submissions[0] as ProposalSummary;
   const { store } = deps.context;
-  return proposalView(submissions, await store.proposersOf(newest.runId, hash), await store.authorsOf(hash, newest.runId));
+  return proposalView(submissions, await store.proposersOf(newest.runId, hash), await store.runAuthorsOf(newest.runId, hash));
 }
 
 export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {

@@ -1,7 +1,10 @@
 /** Validations: the executor queues and cancels, anyone with a token watches, the publisher publishes. */
 import type { Hono } from 'hono';
 import { cancelValidation, getValidation, publishValidation, queueValidation, validationsOfProposal } from '../../service/validations.js';
+import { ServiceError } from '../../core/errors.js';
 import { parseDigest } from '../../service/receipts.js';
+import { runReached } from '../../service/runs.js';
+import { authenticate } from '../../service/tokens.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { readJson } from '../body.js';
 import { DEFAULT_STREAM_LIMITS, StreamGate, streamValidationEvents } from '../event-stream.js';
@@ -76,7 +79,16 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get(honoPath(r.events.path), async (c) => {
     const request = await requestOf(c, deps);
     const validation = await getValidation(context, param(c, 'id'), request.principal);
-    return streamValidationEvents(c, deps, gate, request.principal.tokenId, validation);
+    const header = c.req.header('authorization');
+    const stillAllowed = async (): Promise<boolean> => {
+      // A database that went away is the stream's error handler's to report; a refused token ends the stream here.
+      const principal = await authenticate(context.store, header).catch((error: unknown) => {
+        if (error instanceof ServiceError && (error.code === 'Unauthorized' || error.code === 'TokenNotScoped')) return null;
+        throw error;
+      });
+      return principal !== null && (await runReached(context, principal, validation.runId));
+    };
+    return streamValidationEvents(c, deps, gate, request.principal.tokenId, validation, stillAllowed);
   });
   app.post(honoPath(r.cancel.path), async (c) => {
     const request = await requestOf(c, deps);

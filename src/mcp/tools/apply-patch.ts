@@ -80,7 +80,7 @@ async function runFor(context: McpContext, service: ServiceLink, snapshot: `ws1_
   if (known) return known;
   const { client, token } = service;
   const { tar } = await treeTar(context.repoDir);
-  const upload = await client.call('POST', '/v1/uploads', uploadResponse, { token, body: { type: 'application/x-tar', data: tar } });
+  const upload = await client.call('POST', `/v1/uploads?project=${encodeURIComponent(service.project ?? '')}`, uploadResponse, { token, body: { type: 'application/x-tar', data: tar } });
   const run = await client.call('POST', '/v1/runs', runResponse, { token, json: { project: service.project, upload: upload.upload } });
   context.runs.set(snapshot, run.id);
   return run.id;
