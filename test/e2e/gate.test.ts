@@ -115,6 +115,29 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
     expect(run.json.repository).toMatch(/^upload:sha256:/);
   }, 300_000);
 
+  it('--repo with a checkout that adds a shadowing argparse.py: the run lists it, the PASS is not proof grade, and the gate exits 1', async () => {
+    const checkout = join(root, 'checkout-shadow');
+    await cp(join(root, FIXTURE, 'repo'), checkout, { recursive: true });
+    // Inert on its own (it loads the real module); what it could do once woken is the attack of issue 17.
+    await writeFile(join(checkout, 'argparse.py'), 'import importlib.util, sys, sysconfig\nspec = importlib.util.spec_from_file_location("argparse", sysconfig.get_path("stdlib") + "/argparse.py")\nmodule = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(module)\nsys.modules["argparse"] = module\n');
+    let approving: Promise<Cli> | undefined;
+    const gate = await cli(['gate', '--server', serve.url, '--project', FIXTURE_PROJECT, '--repo', checkout, '--patch', patchFile('fix.patch'), '--json'], gateEnv, (progress) => {
+      const proposal = /proposal\s+(sha256:[0-9a-f]{64})/.exec(progress)?.[1];
+      const run = /run\s+(run_[0-9a-f]{20})/.exec(progress)?.[1];
+      if (!approving && proposal && run && progress.includes('patchproof approve')) approving = cli(['approve', proposal, '--run', run, '--server', serve.url], { PATCHPROOF_TOKEN: tokens.approver });
+    });
+    expect((await (approving as Promise<Cli>)).code).toBe(0);
+    expect(gate.code, gate.stderr).toBe(1);
+    const result = JSON.parse(gate.stdout) as GateJson & { proofGrade: boolean };
+    expect(result).toMatchObject({ verdict: 'PASS', proofGrade: false, error: null });
+    const run = await http(serve.url, 'GET', `/v1/runs/${result.run}`, tokens.executor);
+    expect(run.json.base).toMatchObject({ findings: [{ code: 'ShadowedModule', path: 'argparse.py', detail: expect.stringContaining('stdlib') }], omitted: 0 });
+    const bytes = (await http(serve.url, 'GET', `/v1/receipts/${result.receipt}`, null)).bytes;
+    const verified = verifyReceipt(bytes, result.receipt ?? undefined);
+    expect(verified.valid, JSON.stringify(verified.problems)).toBe(true);
+    expect((verified.receipt as { report: { en: string } }).report.en).toContain('Why not proof grade: the uploaded base carries files that decide how the tests run.');
+  }, 300_000);
+
   it('a patch touching conftest.py is refused at intake: exit 2, ProtectedPath with its path', async () => {
     const file = join(root, 'conftest.patch');
     await writeFile(file, '*** Begin Patch\n*** Add File: conftest.py\n+import pytest\n*** End Patch\n');
