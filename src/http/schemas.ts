@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PROJECT_NAME } from '../core/service/projects.js';
+import { BASE_FINDING_CODES } from '../core/intake/base-gates.js';
 import { ROLES } from '../core/service/roles.js';
 import { VALIDATION_STATES } from '../core/service/records.js';
 
@@ -59,7 +60,7 @@ export const runResponse = z.object({
   spec: typedHash.describe("the run spec's typed hash: it covers the trusted tests' digests"),
   base: z.object({
     upload: typedHash,
-    findings: z.array(z.object({ code: z.enum(['ProtectedPath', 'ShadowedModule']), path: z.string(), detail: z.string() })),
+    findings: z.array(z.object({ code: z.enum(BASE_FINDING_CODES), path: z.string(), detail: z.string() })),
     omitted: z.number().int().min(0),
   }).nullable().optional()
     .describe("an uploaded base and what the tree gates found in it (files that decide how tests run, modules that shadow the runner's): with any finding, no validation of this run is proof grade. null: the project's own folder"),

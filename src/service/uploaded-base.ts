@@ -20,6 +20,7 @@ export async function readUploadedBase(context: ServiceContext, run: { readonly 
   const reference = project.repository === undefined ? null : await openRepository(await resolveUnderRoot(context.reposRoot, project.repository, 'repository'), { workers: 1 });
   const modules = await context.runnerModules?.(materials.spec);
   const shadowing = intakePolicyFor(materials.spec, modules).shadowing;
-  const findings = await uploadedBaseFindings({ upload: materials.repository, reference, protectedPaths: materials.spec.protectedPaths, ...(shadowing ? { shadowing } : {}) });
+  const setup = materials.spec.environment.setup?.command;
+  const findings = await uploadedBaseFindings({ upload: materials.repository, reference, protectedPaths: materials.spec.protectedPaths, ...(shadowing ? { shadowing } : {}), ...(setup ? { setup } : {}) });
   return uploadedBase(upload, findings);
 }

@@ -44,10 +44,10 @@ function words(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
 }
 
-/** Checks one gate command line and returns its --patch argument. */
-function checkGate(line: string): string {
+/** Checks one gate command line (the installed PatchProof under `install`, never one from the checkout) and returns its --patch argument. */
+function checkGate(line: string, install: string): string {
   const argv = words(line.trim());
-  expect(argv.slice(0, 3)).toEqual(['npx', 'patchproof', 'gate']);
+  expect(argv.slice(0, 3)).toEqual(['node', `${install}/node_modules/patchproof/bin/patchproof.js`, 'gate']);
   const rest = argv.slice(3);
   expect(rest.length).toBe(FLAGS.length * 2);
   const flags = rest.filter((_, i) => i % 2 === 0);
@@ -59,9 +59,19 @@ function checkGate(line: string): string {
   return value('--patch');
 }
 
-/** Every line of the recipe that runs the patchproof command (not a file named patchproof.*). */
+/** Every line of the recipe that runs PatchProof's command line. */
 function gateLines(commands: string[]): string[] {
-  return commands.flatMap((c) => c.split('\n')).filter((line) => /(^|[\s;&|])patchproof(\s|$)/.test(line) && !line.trim().startsWith('#'));
+  return commands.flatMap((c) => c.split('\n')).filter((line) => /bin\/patchproof\.js|(^|[\s;&|])(npx\s+)?patchproof(\s|$)/.test(line) && !line.trim().startsWith('#'));
+}
+
+/** The install lines: the pinned tarball checked by SHA-256, installed with no scripts and no registry. */
+function checkInstall(lines: string[]): void {
+  const text = lines.join('\n');
+  expect(text).toMatch(/curl -fsSL[^\n]*"\$PATCHPROOF_RELEASE_URL"/);
+  expect(text).toMatch(/echo "\$PATCHPROOF_RELEASE_SHA256 {2}patchproof\.tgz" \| sha256sum -c -/);
+  expect(text).toMatch(/npm install --offline --ignore-scripts [^\n]*--userconfig \/dev\/null [^\n]*\.\/patchproof\.tgz/);
+  // Nothing of the checkout is ever installed or run: no npm ci, no npx, no npm run.
+  expect(text).not.toMatch(/npm ci|npx |npm run|yarn|pnpm/);
 }
 
 async function propose(repo: string, patch: string): Promise<Record<string, unknown>> {
@@ -122,26 +132,32 @@ describe('docs/ci/github-actions.yml', () => {
   const steps = Object.values(jobs).flatMap((job) => job.steps);
   const runs = steps.map((s) => s.run).filter((r): r is string => typeof r === 'string');
 
-  it('runs on pull requests', () => {
+  it('runs on pull requests and in the merge queue, never on pull_request_target', () => {
     expect(doc.on).toHaveProperty('pull_request');
+    expect(doc.on).toHaveProperty('merge_group');
+    expect(doc.on).not.toHaveProperty('pull_request_target');
   });
 
-  it('runs exactly one patchproof command: gate with the documented flags', () => {
+  it('runs exactly one patchproof command: gate with the documented flags, from the pinned install', () => {
     const lines = gateLines(runs);
     expect(lines).toHaveLength(1);
-    expect(checkGate(lines[0] as string)).toBe('$RUNNER_TEMP/patchproof.patch');
+    expect(checkGate(lines[0] as string, '$RUNNER_TEMP/patchproof')).toBe('$RUNNER_TEMP/patchproof.patch');
+    checkInstall(runs);
   });
 
-  it('takes the server from a variable and the three tokens from secrets, and no approver token', () => {
-    const gate = steps.find((s) => typeof s.run === 'string' && s.run.includes('patchproof gate')) as { env: Record<string, string> };
+  it('takes the server from a variable and the three tokens from secrets, only in the gate step, and no approver token', () => {
+    const gate = steps.find((s) => typeof s.run === 'string' && s.run.includes(' gate ')) as { env: Record<string, string> };
     expect(gate.env.PATCHPROOF_SERVER).toBe('${{ vars.PATCHPROOF_SERVER }}');
     for (const token of TOKENS) expect(gate.env[token]).toBe(`\${{ secrets.${token} }}`);
     expect(Object.keys(gate.env).sort()).toEqual(['PATCHPROOF_SERVER', ...TOKENS].sort());
+    // No other step, and no job-wide env, sees a secret.
+    const elsewhere = JSON.stringify({ ...doc, jobs: Object.fromEntries(Object.entries(jobs).map(([k, job]) => [k, { ...job, steps: job.steps.filter((s) => s !== gate) }])) });
+    expect(elsewhere).not.toMatch(/secrets\./);
   });
 
   it('makes a patch that intake accepts against the checked-out base', async () => {
     const { repo, temp, base } = pullRequest();
-    const make = runs.find((r) => r.includes('git diff')) as string;
+    const make = runs.find((r) => r.includes(' diff --no-ext-diff')) as string;
     bash(make, repo.dir, { GITHUB_BASE_REF: 'main', RUNNER_TEMP: temp });
     await expectPatchOnBase(repo, base, join(temp, 'patchproof.patch'));
   });
@@ -156,10 +172,11 @@ describe('docs/ci/gitlab-ci.yml', () => {
     expect(job.variables.GIT_DEPTH).toBe('0');
   });
 
-  it('runs exactly one patchproof command: gate with the documented flags', () => {
+  it('runs exactly one patchproof command: gate with the documented flags, from the pinned install', () => {
     const lines = gateLines(job.script);
     expect(lines).toHaveLength(1);
-    expect(checkGate(lines[0] as string)).toBe('${TMPDIR:-/tmp}/patchproof.patch');
+    expect(checkGate(lines[0] as string, '${TMPDIR:-/tmp}/patchproof')).toBe('${TMPDIR:-/tmp}/patchproof.patch');
+    checkInstall(job.script);
   });
 
   it('names no token in the file: they come from CI/CD variables', () => {
@@ -170,7 +187,7 @@ describe('docs/ci/gitlab-ci.yml', () => {
 
   it('makes a patch that intake accepts against the checked-out base', async () => {
     const { repo, temp, base } = pullRequest();
-    const script = job.script.filter((line) => !/^(npm ci|npx )/.test(line)).join('\n');
+    const script = job.script.filter((line) => line.startsWith('git ')).join('\n');
     bash(script, repo.dir, { CI_MERGE_REQUEST_DIFF_BASE_SHA: base, TMPDIR: temp });
     await expectPatchOnBase(repo, base, join(temp, 'patchproof.patch'));
   });

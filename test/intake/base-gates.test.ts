@@ -7,16 +7,18 @@ import { uploadedBase, uploadedBaseFindings } from '../../src/core/intake/base-g
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { memoryRepository } from '../../src/core/snapshot/memory-repository.js';
 import { RUNNER_MODULES, UNITTEST_COMMANDS } from '../gates/modules-fixture.js';
+import { codexAdd, outcome } from '../support/intake.js';
 
 const PROJECT = { 'rangeset/core.py': 'def span(a, b):\n    return b - a\n', 'tests/test_core.py': 'import rangeset.core\n', 'setup.cfg': '[metadata]\nname = rangeset\n' };
 const shadowing = { modules: RUNNER_MODULES, commands: UNITTEST_COMMANDS };
 
-async function findings(upload: Record<string, string>, reference: Record<string, string> | null, allow: string[] = []) {
+async function findings(upload: Record<string, string | Uint8Array>, reference: Record<string, string | Uint8Array> | null, allow: string[] = [], setup?: string[]) {
   const found = await uploadedBaseFindings({
     upload: memoryRepository(upload),
     reference: reference === null ? null : memoryRepository(reference, 'sha1'),
     protectedPaths: protectedPathsInForce({ allow }),
     shadowing,
+    ...(setup ? { setup } : {}),
   });
   return found.map((f) => [f.code, f.path]);
 }
@@ -52,6 +54,32 @@ describe('uploaded base tree gates', () => {
     const installed = RUNNER_MODULES.python?.installed.find((name) => !RUNNER_MODULES.python?.stdlib.includes(name) && !RUNNER_MODULES.python?.testPackages.includes(name));
     expect(installed).toBeDefined();
     expect(await findings({ ...PROJECT, [`${installed}.py`]: 'x = 1\n' }, PROJECT)).toEqual([]);
+  });
+
+  // Found by review: an unchecked-hash .pyc is loaded without a look at its source, and an
+  // extension module is imported before the .py beside it; neither is the code a reviewer reads.
+  it('compiled Python the reference lacks is a finding: cached or sourceless byte code, extension modules', async () => {
+    const pyc = new Uint8Array([0xa7, 0x0d, 0x0d, 0x0a, 3, 0, 0, 0]);
+    const upload = { ...PROJECT, 'rangeset/__pycache__/core.cpython-311.pyc': pyc, 'rangeset/core.cpython-311-x86_64-linux-gnu.so': pyc, 'helpers.pyc': pyc };
+    expect(await findings(upload, PROJECT)).toEqual([
+      ['ProtectedPath', 'helpers.pyc'],
+      ['ProtectedPath', 'rangeset/__pycache__/core.cpython-311.pyc'],
+      ['ProtectedPath', 'rangeset/core.cpython-311-x86_64-linux-gnu.so'],
+    ]);
+    // The operator's own folder carrying the same bytes: theirs, not the uploader's.
+    expect(await findings(upload, upload)).toEqual([]);
+  });
+
+  it('a patch may not bring compiled Python either: the same paths are protected at intake', async () => {
+    for (const path of ['rangeset/__pycache__/core.cpython-311.pyc', 'rangeset/core.cpython-311-x86_64-linux-gnu.so', 'core.pyc', 'lib/mod.pyd']) {
+      expect(await outcome(PROJECT, codexAdd(path), {})).toBe('ProtectedPath');
+    }
+  });
+
+  // Found by review: a setup step runs as root over the upload (an npm-shrinkwrap.json naming a
+  // vendored tarball with an install script was enough) and changes the system every phase runs on.
+  it('a spec with a setup step makes every uploaded base a finding, even one equal to the folder', async () => {
+    expect(await findings(PROJECT, PROJECT, [], ['npm', 'ci', '--offline'])).toEqual([['SetupOnUploadedBase', 'environment.setup']]);
   });
 
   it('keeps the first 100 findings and counts the rest', () => {

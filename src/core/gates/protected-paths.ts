@@ -18,7 +18,12 @@ export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
   'unittest.py', 'unittest/', 'pytest.py', 'pytest/', '_pytest.py', '_pytest/',
   // pytest's own dependencies shadow it just as well from a directory on sys.path.
   'pluggy.py', 'pluggy/', 'iniconfig.py', 'iniconfig/',
-  'package.json', 'package-lock.json', '.npmrc', '.yarnrc', '.yarnrc.yml', 'node_modules/',
+  // Compiled Python: a cached or sourceless .pyc (an unchecked-hash one is never compared with
+  // its source) or an extension module (imported before the .py beside it) runs instead of
+  // the source a reviewer reads.
+  '__pycache__/', '*.pyc', '*.pyo', '*.pyd', '*.so',
+  'package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', '.pnpmfile.cjs', 'bun.lock', 'bun.lockb',
+  '.npmrc', '.yarnrc', '.yarnrc.yml', 'node_modules/',
   'vitest.config.*', 'vitest.workspace.*', 'vite.config.*', 'jest.config.*', '.mocharc*',
   // Transforms that Jest and others run over every test file.
   'babel.config.*', '.babelrc*',

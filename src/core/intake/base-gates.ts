@@ -12,6 +12,10 @@
  * 10), is a finding unless the reference holds the same bytes at the same path. Modules that
  * shadow other installed packages do not count: a project may carry its own dependencies.
  *
+ * A spec with `environment.setup` is a finding of its own: the setup runs as root over the
+ * uploaded tree (a lockfile naming a vendored tarball with an install script is enough) and
+ * changes the system every phase runs on, which no reading of the tree can judge.
+ *
  * A base with findings is never proof grade; the receipt lists them (`base.findings`), and
  * both reports say why.
  */
@@ -20,8 +24,10 @@ import { protectedPattern, type ProtectedPathsInForce } from '../gates/protected
 import type { RepositoryView } from '../snapshot/repository-view.js';
 import { type ShadowingInput, shadowsOfTree } from './shadow-check.js';
 
+export const BASE_FINDING_CODES = ['ProtectedPath', 'ShadowedModule', 'SetupOnUploadedBase'] as const;
+
 export interface BaseFinding {
-  readonly code: 'ProtectedPath' | 'ShadowedModule';
+  readonly code: (typeof BASE_FINDING_CODES)[number];
   readonly path: string;
   /** The protected pattern, or the module and what it shadows. */
   readonly detail: string;
@@ -46,6 +52,8 @@ export interface BaseGateInput {
   readonly protectedPaths: ProtectedPathsInForce;
   /** The runner's module list and the spec's commands; without them the ShadowedModule reading is skipped. */
   readonly shadowing?: ShadowingInput;
+  /** The spec's `environment.setup` command, which would run as root over the uploaded tree. */
+  readonly setup?: readonly string[];
 }
 
 /** The findings of the tree gates on an uploaded base, by path; empty when it may be proof grade. */
@@ -73,7 +81,11 @@ export async function uploadedBaseFindings(input: BaseGateInput): Promise<BaseFi
       }
     }
   }
-  return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const findings = [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // The setup reads whatever it likes of the tree (lockfiles, tarballs, scripts) and changes the
+  // system the phases run on, which no reading of the tree can judge: never proof grade.
+  if (input.setup) findings.unshift({ code: 'SetupOnUploadedBase', path: 'environment.setup', detail: `the spec's setup (${input.setup.join(' ').slice(0, 200)}) runs as root over the uploaded tree` });
+  return findings;
 }
 
 /** The record of an upload and its findings, bounded. */

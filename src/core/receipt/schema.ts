@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CLASSIFICATIONS } from '../execution/classify.js';
 import { PHASES } from '../execution/phase-result.js';
+import { BASE_FINDING_CODES } from '../intake/base-gates.js';
 
 const sha256 = z.string().regex(/^sha256:[0-9a-f]{64}$/);
 const ws1 = z.string().regex(/^ws1_[0-9a-f]{64}$/);
@@ -102,7 +103,7 @@ export const receiptSchema = z
     base: z
       .object({
         upload: sha256,
-        findings: z.array(z.object({ code: z.enum(['ProtectedPath', 'ShadowedModule']), path: text, detail: text }).strict()).max(100),
+        findings: z.array(z.object({ code: z.enum(BASE_FINDING_CODES), path: text, detail: text }).strict()).max(100),
         omitted: count,
       })
       .strict()
