@@ -70,6 +70,11 @@ describe('uploaded base tree gates', () => {
     expect(await findings(upload, upload)).toEqual([]);
   });
 
+  it('a path no patch could write is a finding: a module named like the trusted tests, at any depth', async () => {
+    const upload = { ...PROJECT, 'patchproof_tests.py': '__path__ = []\n', 'src/patchproof_tests/__init__.py': '' };
+    expect(await findings(upload, PROJECT)).toEqual([['UnsafePath', 'patchproof_tests.py'], ['UnsafePath', 'src/patchproof_tests/__init__.py']]);
+  });
+
   it('a patch may not bring compiled Python either: the same paths are protected at intake', async () => {
     for (const path of ['rangeset/__pycache__/core.cpython-311.pyc', 'rangeset/core.cpython-311-x86_64-linux-gnu.so', 'core.pyc', 'lib/mod.pyd']) {
       expect(await outcome(PROJECT, codexAdd(path), {})).toBe('ProtectedPath');

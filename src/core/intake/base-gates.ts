@@ -19,12 +19,14 @@
  * A base with findings is never proof grade; the receipt lists them (`base.findings`), and
  * both reports say why.
  */
+import { IntakeRefusal } from '../errors.js';
+import { assertSafePath } from '../gates/path-policy.js';
 import type { TypedHash } from '../hash/typed-hash.js';
 import { protectedPattern, type ProtectedPathsInForce } from '../gates/protected-paths.js';
 import type { RepositoryView } from '../snapshot/repository-view.js';
 import { type ShadowingInput, shadowsOfTree } from './shadow-check.js';
 
-export const BASE_FINDING_CODES = ['ProtectedPath', 'ShadowedModule', 'SetupOnUploadedBase'] as const;
+export const BASE_FINDING_CODES = ['UnsafePath', 'ProtectedPath', 'ShadowedModule', 'SetupOnUploadedBase'] as const;
 
 export interface BaseFinding {
   readonly code: (typeof BASE_FINDING_CODES)[number];
@@ -69,8 +71,12 @@ export async function uploadedBaseFindings(input: BaseGateInput): Promise<BaseFi
   const found = new Map<string, BaseFinding>();
   const patternOf = protectedPattern(input.protectedPaths);
   for (const path of [...upload.snapshot.entries.keys()].sort()) {
+    // A path no patch could write (a name reserved for the trusted tests, an invisible character) is the uploader's doing too.
+    const unsafe = unsafeReason(path);
     const pattern = patternOf(path);
-    if (pattern !== null && !(await asInReference(path))) found.set(path, { code: 'ProtectedPath', path, detail: `protected by "${pattern}"` });
+    if ((unsafe !== null || pattern !== null) && !(await asInReference(path))) {
+      found.set(path, unsafe !== null ? { code: 'UnsafePath', path, detail: unsafe } : { code: 'ProtectedPath', path, detail: `protected by "${pattern}"` });
+    }
   }
   if (input.shadowing) {
     for (const shadow of await shadowsOfTree(input.shadowing, upload)) {
@@ -91,6 +97,17 @@ export async function uploadedBaseFindings(input: BaseGateInput): Promise<BaseFi
 /** The record of an upload and its findings, bounded. */
 export function uploadedBase(upload: TypedHash, findings: readonly BaseFinding[]): UploadedBase {
   return { upload, findings: findings.slice(0, MAX_FINDINGS), omitted: Math.max(0, findings.length - MAX_FINDINGS) };
+}
+
+/** Why a patch could not write `path` (PROTOCOL 3.3's path rules), or null. */
+function unsafeReason(path: string): string | null {
+  try {
+    assertSafePath(path);
+    return null;
+  } catch (error) {
+    if (error instanceof IntakeRefusal) return error.message.slice(0, 300);
+    throw error;
+  }
 }
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
