@@ -4,6 +4,7 @@ import type { ServiceContext, RequestContext } from '../service/context.js';
 import { type Action, assertMayAct } from '../core/service/roles.js';
 import { authenticate } from '../service/tokens.js';
 import type { StreamLimits } from './event-stream.js';
+import type { RateLimits } from './rate-limit.js';
 
 export interface AppDeps {
   readonly context: ServiceContext;
@@ -15,6 +16,8 @@ export interface AppDeps {
   readonly streamPollMs?: number;
   /** Open event streams allowed, and how long one lasts. */
   readonly streamLimits?: StreamLimits;
+  /** Requests per token; DEFAULT_RATE_LIMITS when not set. */
+  readonly rateLimits?: RateLimits;
 }
 
 export interface AppEnv {

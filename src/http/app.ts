@@ -7,6 +7,7 @@ import { ServiceError } from '../core/errors.js';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { openApiDocument } from './openapi.js';
 import { sendProblem } from './problem.js';
+import { DEFAULT_RATE_LIMITS, rateLimit } from './rate-limit.js';
 import type { RouteSpec } from './route-spec.js';
 import { mountProposalRoutes, PROPOSAL_ROUTES } from './routes/proposals.js';
 import { mountPublicRoutes, PUBLIC_ROUTES } from './routes/receipts.js';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps, options: { onError?(error: unknown): vo
     await next();
     c.header('X-Trace-Id', traceId);
   });
+  app.use(rateLimit(deps.rateLimits ?? DEFAULT_RATE_LIMITS, () => deps.context.now().getTime()));
   let document: unknown;
   mountUploadRoutes(app, deps);
   mountProposalRoutes(app, deps);

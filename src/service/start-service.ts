@@ -32,6 +32,8 @@ export interface ServiceOptions {
   readonly projectsFile?: string;
   /** Largest repository tar accepted by POST /v1/uploads, in bytes (default 256 MiB). */
   readonly uploadLimit?: number;
+  /** Requests per token per minute (bursts of a fifth of it); 0 turns the limit off. Default 600. */
+  readonly rateLimit?: number;
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
@@ -74,7 +76,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     ...(options.signingKey ? { signingKey: options.signingKey } : {}),
   };
   const app = createApp(
-    { context, database: database.kind, version: options.version, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}) },
+    {
+      context, database: database.kind, version: options.version, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}),
+      ...(options.rateLimit !== undefined ? { rateLimits: { perMinute: options.rateLimit, burst: Math.max(1, Math.ceil(options.rateLimit / 5)) } } : {}),
+    },
     { ...(options.onError ? { onError: options.onError } : {}) },
   );
   const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port ?? 8080);

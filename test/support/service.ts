@@ -12,6 +12,7 @@ import type { Role } from '../../src/core/service/roles.js';
 import type { AppEnv } from '../../src/http/app-env.js';
 import { createApp } from '../../src/http/app.js';
 import type { StreamLimits } from '../../src/http/event-stream.js';
+import type { RateLimits } from '../../src/http/rate-limit.js';
 import type { ServiceContext } from '../../src/service/context.js';
 import { loadProjects } from '../../src/service/projects.js';
 import { createToken } from '../../src/service/tokens.js';
@@ -70,7 +71,7 @@ export async function readReply(response: Response): Promise<Reply> {
 let syntax: Awaited<ReturnType<typeof loadTreeSitterChecker>> | undefined;
 
 /** A service over a fresh database of `kind`. */
-export async function openTestService(kind: DatabaseKind, options: { now?: () => Date; uploadLimit?: number; streamLimits?: StreamLimits } = {}): Promise<TestService> {
+export async function openTestService(kind: DatabaseKind, options: { now?: () => Date; uploadLimit?: number; streamLimits?: StreamLimits; rateLimits?: RateLimits } = {}): Promise<TestService> {
   const db = await openTestStore(kind);
   const root = await mkdtemp(join(tmpdir(), 'pp-service-'));
   await cp(join(repoRoot, 'test', 'fixtures', FIXTURE), join(root, FIXTURE), { recursive: true });
@@ -79,7 +80,7 @@ export async function openTestService(kind: DatabaseKind, options: { now?: () =>
   // Apart from the root, as in a deployment: extracted uploads are not registrable paths.
   const workDir = await mkdtemp(join(tmpdir(), 'pp-work-'));
   const context: ServiceContext = { store: db.store, reposRoot: root, projects: await loadProjects(root), workDir, syntax, now: options.now ?? (() => new Date()) };
-  const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}), ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}) });
+  const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}), ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
   const roles = { proposer: 'agent-1', proposer2: 'agent-2', approver: 'reviewer-1', approver2: 'reviewer-2', executor: 'ci-runner', publisher: 'publisher-1', auditor: 'auditor-1' } as const;
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(roles).map(async ([key, actor]) => [key, (await createToken(db.store, key.replace(/2$/, '') as Role, actor, null)).token] as const)),

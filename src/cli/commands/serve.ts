@@ -19,7 +19,7 @@ import { readText } from './receipt-sign.js';
 export const SERVE = defineCommand({
   name: 'serve',
   summary: 'the HTTP service: four separated authorities, queued validations, public receipts',
-  usage: ['[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--sign-key <skey file>]'],
+  usage: ['[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--rate-limit N] [--sign-key <skey file>]'],
   options: {
     port: { type: 'string', arg: 'N', doc: 'port to listen on (default: $PORT, else 8080; 0 picks a free one)' },
     host: { type: 'string', arg: 'H', doc: 'address to listen on (default 127.0.0.1)' },
@@ -29,6 +29,7 @@ export const SERVE = defineCommand({
     workers: { type: 'string', arg: 'N', doc: 'validation workers in this process, 0 to 64 (default 1)' },
     runner: { type: 'string', arg: 'docker|local', doc: 'the runner the workers use (default docker; local is never proof grade)' },
     lease: { type: 'string', arg: '<seconds>', doc: "a validation whose worker has not beaten for this long is taken over (default 30)" },
+    'rate-limit': { type: 'string', arg: 'N', doc: 'requests a token may make per minute, in bursts of a fifth of it; over it: 429 with Retry-After (default 600, 0 for none)' },
     'sign-key': { type: 'string', arg: '<skey file>', doc: 'sign every published receipt with this Ed25519 key (patchproof receipt keygen)' },
   },
   positionals: 0,
@@ -49,6 +50,7 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     const workers = integer(values.workers ?? '1', '--workers', 0, 64);
     // A validation whose worker has not beaten for this long is taken over by another worker.
     const leaseSeconds = integer(values.lease ?? '30', '--lease', 2, 3600);
+    const rateLimit = integer(values['rate-limit'] ?? '600', '--rate-limit', 0, 1_000_000);
     const runner = values.runner ?? 'docker';
     if (runner !== 'docker' && runner !== 'local') throw new UsageError('--runner is docker or local (local is not isolated: receipts are never proof grade)');
     const reposRoot = resolve(values['repos-root'] ?? process.env.PATCHPROOF_REPOS_ROOT ?? process.cwd());
@@ -58,7 +60,7 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     const signingKey = values['sign-key'] === undefined ? undefined : parseSigningKey(await readText(values['sign-key'], 'signing key'));
     const service = await startService({
       ...(databaseUrl ? { databaseUrl } : {}),
-      dataDir, reposRoot, port, workers, ...(values.projects ? { projectsFile: resolve(values.projects) } : {}), runner: runner as RunnerKind, version: version(),
+      dataDir, reposRoot, port, workers, rateLimit, ...(values.projects ? { projectsFile: resolve(values.projects) } : {}), runner: runner as RunnerKind, version: version(),
       host: values.host ?? '127.0.0.1',
       worker: { leaseSeconds },
       ...(signingKey ? { signingKey } : {}),
