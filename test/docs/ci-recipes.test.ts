@@ -48,7 +48,8 @@ function words(line: string): string[] {
 function checkGate(line: string, install: string): string {
   const argv = words(line.trim());
   expect(argv.slice(0, 3)).toEqual(['node', `${install}/node_modules/patchproof/bin/patchproof.js`, 'gate']);
-  const rest = argv.slice(3);
+  // --github (GitHub's recipe) takes no value.
+  const rest = argv.slice(3).filter((word) => word !== '--github');
   expect(rest.length).toBe(FLAGS.length * 2);
   const flags = rest.filter((_, i) => i % 2 === 0);
   expect(flags).toEqual([...FLAGS]);
@@ -149,7 +150,8 @@ describe('docs/ci/github-actions.yml', () => {
     const gate = steps.find((s) => typeof s.run === 'string' && s.run.includes(' gate ')) as { env: Record<string, string> };
     expect(gate.env.PATCHPROOF_SERVER).toBe('${{ vars.PATCHPROOF_SERVER }}');
     for (const token of TOKENS) expect(gate.env[token]).toBe(`\${{ secrets.${token} }}`);
-    expect(Object.keys(gate.env).sort()).toEqual(['PATCHPROOF_SERVER', ...TOKENS].sort());
+    expect(gate.env.GITHUB_TOKEN).toBe('${{ github.token }}');
+    expect(Object.keys(gate.env).sort()).toEqual(['GITHUB_TOKEN', 'PATCHPROOF_SERVER', ...TOKENS].sort());
     // No other step, and no job-wide env, sees a secret.
     const elsewhere = JSON.stringify({ ...doc, jobs: Object.fromEntries(Object.entries(jobs).map(([k, job]) => [k, { ...job, steps: job.steps.filter((s) => s !== gate) }])) });
     expect(elsewhere).not.toMatch(/secrets\./);

@@ -7,7 +7,7 @@
 // token is written anywhere; an honest pull request gets a verified PASS with proof grade.
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 import { tempGitRepo, type TempRepo } from '../support/git-repo.js';
+import { type GitHubStandIn, startGitHubStandIn } from '../support/github-stand-in.js';
 import { writeFixtureProjects } from '../support/projects.js';
 import { createTokenCli, http, type ServeProcess, startServe } from '../support/serve-process.js';
 import { repoRoot } from '../support/shared.js';
@@ -34,6 +35,8 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
   let sha256: string;
   let secrets: Record<string, string>;
   let approver: string;
+  let github: GitHubStandIn;
+  const HEAD_SHA = 'c'.repeat(40);
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'pp-recipes-'));
@@ -57,11 +60,14 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
     };
     approver = createTokenCli('approver', 'reviewer', env, data, ['my-project']);
     serve = await startServe(['--repos-root', root, '--data', data], env);
+    github = await startGitHubStandIn('octo-org/victim', 'ghs_job_token');
+    await writeFile(join(root, 'event.json'), JSON.stringify({ pull_request: { number: 12, head: { sha: HEAD_SHA }, user: { login: 'octo-cat' } } }));
   }, 600_000);
 
   afterAll(async () => {
     await serve?.stop();
     await new Promise((resolve) => files?.close(resolve));
+    await github?.close();
     if (root) await rm(root, { recursive: true, force: true });
   });
 
@@ -106,12 +112,14 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
   /** GitHub Actions: each `run` step in order, with its own env (vars and secrets filled in); `uses` steps are the checkout already made. */
   async function replayGitHub(repo: TempRepo, temp: string): Promise<Replay> {
     const doc = jsYaml.load(await readFile(join(repoRoot, 'docs/ci/github-actions.yml'), 'utf8')) as { jobs: Record<string, { steps: Step[] }> };
-    const values: Record<string, string> = { 'vars.PATCHPROOF_SERVER': serve.url, 'vars.PATCHPROOF_RELEASE_URL': releaseUrl, 'vars.PATCHPROOF_RELEASE_SHA256': sha256, ...Object.fromEntries(TOKENS.map((t) => [`secrets.${t}`, secrets[t] as string])) };
+    const values: Record<string, string> = { 'github.token': 'ghs_job_token', 'vars.PATCHPROOF_SERVER': serve.url, 'vars.PATCHPROOF_RELEASE_URL': releaseUrl, 'vars.PATCHPROOF_RELEASE_SHA256': sha256, ...Object.fromEntries(TOKENS.map((t) => [`secrets.${t}`, secrets[t] as string])) };
     let last: Replay = { code: 0, output: '' };
     for (const step of Object.values(doc.jobs).flatMap((job) => job.steps)) {
       if (step.run === undefined) continue;
       const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, v.replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_m, name: string) => values[name] ?? '')]));
-      last = await shell(step.run, repo.dir, { ...env, RUNNER_TEMP: temp, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' });
+      // What GitHub sets for every step of a pull_request job (the API is the stand-in).
+      const runner = { RUNNER_TEMP: temp, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main', GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'octo-org/victim', GITHUB_SHA: 'd'.repeat(40), GITHUB_EVENT_PATH: join(root, 'event.json'), GITHUB_STEP_SUMMARY: join(temp, 'summary.md') };
+      last = await shell(step.run, repo.dir, { ...env, ...runner });
       if (last.code !== 0) return last;
     }
     return last;
@@ -137,6 +145,7 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
       expect(result.output).not.toMatch(/verdict\s+PASS/);
       expect(result.code, result.output).toBe(2);
       expect(await readdir(leaks)).toEqual([]);
+      if (ci === 'GitHub Actions') expect(github.statuses.at(-1)).toMatchObject({ sha: HEAD_SHA, state: 'error', description: 'PatchProof refused the patch: ProtectedPath' });
     }, 600_000);
   }
 
@@ -163,5 +172,8 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/verdict\s+PASS \(verified here\)/);
     expect(result.output).toMatch(/proof grade yes/);
+    // What a newcomer who copied the recipe sees on the pull request: a green status linking the receipt.
+    const receipt = /receipt (sha256:[0-9a-f]{64})/.exec(result.output)?.[1];
+    expect(github.statuses.at(-1)).toEqual({ sha: HEAD_SHA, state: 'success', context: 'patchproof/my-project', target_url: `${serve.url}/v1/receipts/${receipt}`, description: 'PatchProof: PASS, proof grade yes' });
   }, 600_000);
 });

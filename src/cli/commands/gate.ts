@@ -20,6 +20,8 @@ import { treeTar } from '../tree-tar.js';
 import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
 import { readPatch } from './propose.js';
 import { authorsHeaders, ciAuthors } from '../ci-authors.js';
+import { type GitHubTarget, gitHubTarget } from '../forge/github.js';
+import { type GateResult, tellGitHub } from './gate-forge.js';
 import { readText } from './receipt-sign.js';
 import { EXIT_UNFINISHED } from './review.js';
 
@@ -37,6 +39,7 @@ export const GATE = defineCommand({
     repo: { type: 'string', arg: '<dir>', doc: "upload this tree as the run's base (else the service uses the project's folder)" },
     run: { type: 'string', arg: '<id>', doc: 'use a run registered earlier instead of registering one (needs --approval)' },
     approval: { type: 'string', arg: '<hash>', doc: 'a pre-made approval of this patch for this run, instead of waiting for one' },
+    github: { type: 'boolean', doc: 'also report to GitHub: the step summary, a commit status linking the receipt, one pull request comment (needs GITHUB_TOKEN)' },
     'accept-not-proof-grade': { type: 'boolean', doc: 'exit 0 on a PASS that is not proof grade too (default: such a PASS fails the gate)' },
     author: { type: 'string', arg: '<name>', doc: "the patch's upstream author, declared so they cannot approve it (CI's own variables are read too)" },
     wait: { type: 'string', arg: '<seconds>', doc: 'bounds each wait: approval, validation, publication (default 600)' },
@@ -80,6 +83,9 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
   // Progress goes to stderr with --json, so stdout stays one object.
   const say = (text: string): void => (json ? io.err(text) : io.out(text));
   let executing = false;
+  let github: GitHubTarget | undefined;
+  let runProject: string | undefined;
+  let tell = async (exitCode: number, _receipt: GateResult['receipt'] = null): Promise<number> => exitCode;
   try {
     const { values } = parseCommand(args, GATE);
     json = values.json ?? false;
@@ -88,6 +94,13 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     if ((!values.project && !values.run) || !values.patch) throw new UsageError('gate needs --project <name> (or --run <id>) and --patch <file>', GATE.name);
     if (values.run && values.repo) throw new UsageError('--repo uploads a tree for a new run; it cannot be combined with --run');
     const waitSeconds = parseWait(values.wait);
+    // Read before anything is sent: a job that cannot report should say so at once.
+    github = values.github ? await gitHubTarget(env) : undefined;
+    tell = async (exitCode, receipt = null) => {
+      const error = report.error ? { code: report.error.code, message: report.error.message } : null;
+      if (github) await tellGitHub(io, github, { project: runProject ?? values.project ?? '', server: client.server, exitCode, proposal: report.proposal, receipt, error });
+      return exitCode;
+    };
     // Checked before anything is sent: a mistyped approval is a usage error, not a 404 after an upload.
     if (values.approval !== undefined) requireDigest(values.approval, '--approval');
     const trusted = values.keys === undefined ? undefined : await loadKeys(values.keys);
@@ -109,6 +122,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
       : await client.call('POST', '/v1/runs', runResponse, { token: proposer, json: { project: values.project, ...(upload ? { upload } : {}) } });
     if (values.project && run.project !== values.project) throw new UsageError(`run ${run.id} is of project ${run.project}, not ${values.project}`);
     report.run = run.id;
+    runProject = run.project;
     say(`run       ${run.id} (${run.project} at ${run.snapshot})`);
     const authors = await ciAuthors(env, values.author);
     const proposal = await client.call('POST', `/v1/runs/${run.id}/proposals`, proposalResponse, { token: proposer, body: { type: 'text/plain', data: patch }, headers: authorsHeaders(authors) });
@@ -153,7 +167,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
       io.out(`  ${client.server}/v1/receipts/${digest}`);
     }
     // A PASS that proves nothing (an unisolated runner, an uploaded base with findings) is no pass for a gate, unless the job says so.
-    return receipt.verdict === 'PASS' && (receipt.proofGrade || values['accept-not-proof-grade'] === true) ? EXIT.ok : EXIT.fail;
+    return await tell(receipt.verdict === 'PASS' && (receipt.proofGrade || values['accept-not-proof-grade'] === true) ? EXIT.ok : EXIT.fail, { digest, body: receipt });
   } catch (error) {
     const wire = wireOf(error);
     report.error = wire;
@@ -161,7 +175,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     const refused = error instanceof NoEvidence || (!executing && isRefusal(error));
     if (json) printJson(io, report);
     printError(io, wire, refused ? 'refused' : 'could not finish');
-    return refused ? EXIT.refused : EXIT_UNFINISHED;
+    return tell(refused ? EXIT.refused : EXIT_UNFINISHED);
   }
 }
 

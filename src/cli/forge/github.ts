@@ -1,0 +1,99 @@
+/**
+ * `patchproof gate --github`: the gate's result where a GitHub user looks, through GitHub's
+ * documented REST API (version 2022-11-28) and the Actions step summary:
+ *  - the Markdown summary appended to the file `$GITHUB_STEP_SUMMARY` names;
+ *  - a commit status, `POST /repos/{owner}/{repo}/statuses/{sha}` with `state`,
+ *    `target_url` (the receipt), `description` and `context` ("patchproof/<project>");
+ *  - one pull request comment, found again by its hidden marker: `GET
+ *    /repos/{owner}/{repo}/issues/{number}/comments`, then `PATCH
+ *    /repos/{owner}/{repo}/issues/comments/{id}` or, the first time, `POST
+ *    /repos/{owner}/{repo}/issues/{number}/comments`.
+ * The token is the job's `GITHUB_TOKEN` (permissions `statuses: write`, `pull-requests:
+ * write`), passed in the gate step's env; the commit is the pull request's head
+ * (`pull_request.head.sha` of `$GITHUB_EVENT_PATH`), else `GITHUB_SHA`.
+ */
+import { appendFile, readFile } from 'node:fs/promises';
+import type { GateSummary } from '../../core/ci/gate-summary.js';
+import { ServiceError } from '../../core/errors.js';
+import { quoteUntrusted } from '../../core/text/safe-text.js';
+import { UsageError } from '../output.js';
+
+export interface GitHubTarget {
+  readonly api: string;
+  readonly repository: string;
+  readonly token: string;
+  readonly sha: string;
+  readonly pullRequest: number | null;
+  readonly summaryFile: string | null;
+}
+
+/** Where to report, from the Actions environment; UsageError naming what is missing. */
+export async function gitHubTarget(env: NodeJS.ProcessEnv): Promise<GitHubTarget> {
+  const need = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new UsageError(`--github needs ${name} in the environment (GitHub Actions sets it${name === 'GITHUB_TOKEN' ? '; pass it to the gate step: env: GITHUB_TOKEN: ${{ github.token }}' : ''})`, 'gate');
+    return value;
+  };
+  const repository = need('GITHUB_REPOSITORY');
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository)) throw new UsageError(`GITHUB_REPOSITORY is owner/name, not ${quoteUntrusted(repository)}`, 'gate');
+  const event = await readEvent(env['GITHUB_EVENT_PATH']);
+  const sha = event.headSha ?? need('GITHUB_SHA');
+  if (!/^[0-9a-f]{40}$/.test(sha)) throw new UsageError(`the commit to report on is not a SHA-1: ${quoteUntrusted(sha)}`, 'gate');
+  return { api: (env['GITHUB_API_URL']?.trim() || 'https://api.github.com').replace(/\/+$/, ''), repository, token: need('GITHUB_TOKEN'), sha, pullRequest: event.number, summaryFile: env['GITHUB_STEP_SUMMARY']?.trim() || null };
+}
+
+/** Sends the summary; resolves to one line per thing done. A refusal from GitHub is a ServiceError naming the call. */
+export async function reportToGitHub(target: GitHubTarget, summary: GateSummary, project: string, receiptUrl: string | null): Promise<string[]> {
+  const done: string[] = [];
+  if (target.summaryFile) {
+    await appendFile(target.summaryFile, summary.markdown);
+    done.push('step summary written');
+  }
+  const repo = `/repos/${target.repository}`;
+  await call(target, 'POST', `${repo}/statuses/${target.sha}`, {
+    state: summary.state, description: summary.description, context: `patchproof/${project}`, ...(receiptUrl ? { target_url: receiptUrl } : {}),
+  });
+  done.push(`commit status ${summary.state} on ${target.sha.slice(0, 12)}`);
+  if (target.pullRequest !== null) {
+    const comments = (await call(target, 'GET', `${repo}/issues/${target.pullRequest}/comments?per_page=100`)) as Array<{ id: number; body?: string }>;
+    const earlier = Array.isArray(comments) ? comments.find((c) => typeof c.body === 'string' && c.body.startsWith(summary.marker)) : undefined;
+    if (earlier) await call(target, 'PATCH', `${repo}/issues/comments/${earlier.id}`, { body: summary.markdown });
+    else await call(target, 'POST', `${repo}/issues/${target.pullRequest}/comments`, { body: summary.markdown });
+    done.push(`${earlier ? 'updated' : 'posted'} the comment on pull request #${target.pullRequest}`);
+  }
+  return done;
+}
+
+async function call(target: GitHubTarget, method: string, path: string, body?: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${target.api}${path}`, {
+      method,
+      headers: {
+        accept: 'application/vnd.github+json',
+        authorization: `Bearer ${target.token}`,
+        'x-github-api-version': '2022-11-28',
+        'user-agent': 'patchproof-gate',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      signal: AbortSignal.timeout(30_000),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    throw new ServiceError('ServiceUnavailable', `cannot reach GitHub at ${target.api} (${quoteUntrusted(error instanceof Error ? error.message : String(error), 200)})`, { cause: error });
+  }
+  const text = await response.text();
+  if (!response.ok) throw new ServiceError('InvalidRequest', `GitHub refused ${method} ${path.split('?')[0]}: ${response.status} ${quoteUntrusted(text, 200)}; check the job's permissions (statuses: write, pull-requests: write)`);
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+async function readEvent(path: string | undefined): Promise<{ headSha: string | null; number: number | null }> {
+  if (!path) return { headSha: null, number: null };
+  try {
+    const event = JSON.parse(await readFile(path, 'utf8')) as { pull_request?: { number?: unknown; head?: { sha?: unknown } } };
+    const pr = event.pull_request;
+    return { headSha: typeof pr?.head?.sha === 'string' ? pr.head.sha : null, number: typeof pr?.number === 'number' && Number.isSafeInteger(pr.number) ? pr.number : null };
+  } catch {
+    return { headSha: null, number: null };
+  }
+}

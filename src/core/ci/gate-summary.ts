@@ -1,0 +1,71 @@
+/**
+ * What `patchproof gate --github` tells a pull request: the phase table and the why-lines as
+ * Markdown (the job's step summary and one pull request comment), and a commit status (state
+ * and a description of at most 140 characters, as GitHub takes it) whose link is the receipt.
+ * Pure: the forge adapters send what this builds.
+ *
+ * Everything shown comes from the receipt the gate verified itself (or, without one, the coded
+ * error that stopped it); free text from the run (reasons, messages) is attacker-influenced, so
+ * it is quoted into inline code with its control characters and backticks replaced.
+ */
+import { quoteUntrusted } from '../text/safe-text.js';
+
+export interface SummaryPhase {
+  readonly name: string;
+  readonly outcome: string;
+  readonly classification: string | null;
+  readonly tests: { readonly executed: number; readonly passed: number; readonly failed: number; readonly errored: number; readonly skipped: number };
+  readonly reasons: ReadonlyArray<{ readonly code: string; readonly detail: string }>;
+}
+
+export interface GateOutcome {
+  /** Which project (and so which comment to update: one per project and pull request). */
+  readonly project: string;
+  readonly exitCode: number;
+  readonly verdict: 'PASS' | 'FAIL' | null;
+  readonly proofGrade: boolean | null;
+  /** The receipt's public address, when there is one. */
+  readonly receiptUrl: string | null;
+  readonly proposal: string | null;
+  readonly phases: readonly SummaryPhase[];
+  /** Why the gate stopped before a verdict, when it did. */
+  readonly error: { readonly code: string; readonly message: string } | null;
+  /** The reasons the receipt gives for not being proof grade (its report's "Why not" lines). */
+  readonly whyNotProofGrade: readonly string[];
+}
+
+export interface GateSummary {
+  readonly markdown: string;
+  /** GitHub's commit status states. */
+  readonly state: 'success' | 'failure' | 'error';
+  readonly description: string;
+  /** The hidden line that finds this gate's earlier comment, so it is updated, not repeated. */
+  readonly marker: string;
+}
+
+/** The summary of one gate run. */
+export function gateSummary(o: GateOutcome): GateSummary {
+  const marker = `<!-- patchproof-gate:${o.project} -->`;
+  const state = o.exitCode === 0 ? 'success' : o.exitCode === 1 ? 'failure' : 'error';
+  const headline = o.verdict === null
+    ? `PatchProof ${o.exitCode === 2 ? 'refused the patch' : 'could not finish'}: ${o.error?.code ?? 'no verdict'}`
+    : `PatchProof: ${o.verdict}, proof grade ${o.proofGrade ? 'yes' : 'no'}${o.verdict === 'PASS' && !o.proofGrade ? ' (the gate fails it)' : ''}`;
+  const lines = [marker, `### ${headline}`, ''];
+  if (o.receiptUrl) lines.push(`Receipt (verified by the gate): ${o.receiptUrl}`, '');
+  if (o.proposal) lines.push(`Proposal \`${o.proposal}\``, '');
+  if (o.phases.length > 0) {
+    lines.push('| phase | outcome | tests (passed / executed) | classification |', '|---|---|---|---|');
+    for (const p of o.phases) lines.push(`| ${p.name} | ${p.outcome} | ${p.tests.passed} / ${p.tests.executed} | ${p.classification ?? ''} |`);
+    lines.push('');
+  }
+  const why = o.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: **${r.code}** ${code(r.detail, 300)}`));
+  if (why.length > 0) lines.push('Why:', ...why.slice(0, 20), ...(why.length > 20 ? [`- … ${why.length - 20} more in the receipt`] : []), '');
+  for (const reason of o.whyNotProofGrade) lines.push(`Not proof grade: ${code(reason, 300)}`, '');
+  if (o.error) lines.push(`**${o.error.code}**: ${code(o.error.message, 500)}`, '');
+  return { markdown: `${lines.join('\n').trimEnd()}\n`, state, description: headline.slice(0, 140), marker };
+}
+
+/** Untrusted text as inline code: one line, bounded, no backticks to break out with. */
+function code(text: string, max: number): string {
+  return `\`${quoteUntrusted(text, max).replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``;
+}

@@ -1,0 +1,104 @@
+/**
+ * A local stand-in for the parts of GitHub's REST API (version 2022-11-28) that
+ * `patchproof gate --github` uses, answering as the documentation says and refusing what it
+ * refuses, so the gate is tested against the contract rather than against itself:
+ *  - Create a commit status: `POST /repos/{owner}/{repo}/statuses/{sha}`, body `state`
+ *    (required: error | failure | pending | success), `target_url`, `description`,
+ *    `context`; 201 with the status. https://docs.github.com/en/rest/commits/statuses#create-a-commit-status
+ *  - List issue comments: `GET /repos/{owner}/{repo}/issues/{issue_number}/comments`; 200
+ *    with an array. Create one: `POST …/issues/{issue_number}/comments`, body `body`
+ *    (required); 201. Update one: `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}`,
+ *    body `body` (required); 200. https://docs.github.com/en/rest/issues/comments
+ * Every call needs `Authorization: Bearer <token>` (401 "Bad credentials" otherwise); a body
+ * that breaks the schema is 422 "Validation Failed"; an unknown route is 404.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+export interface StandInStatus {
+  readonly sha: string;
+  readonly state: string;
+  readonly target_url?: string;
+  readonly description?: string;
+  readonly context: string;
+}
+
+export interface StandInComment {
+  readonly id: number;
+  body: string;
+  readonly issue: number;
+}
+
+export interface GitHubStandIn {
+  readonly url: string;
+  readonly statuses: StandInStatus[];
+  readonly comments: StandInComment[];
+  /** Every request as `METHOD path`. */
+  readonly calls: string[];
+  close(): Promise<void>;
+}
+
+const STATES = ['error', 'failure', 'pending', 'success'];
+
+/** Starts the stand-in for repository `repository`, accepting `token` only. */
+export async function startGitHubStandIn(repository: string, token: string): Promise<GitHubStandIn> {
+  const statuses: StandInStatus[] = [];
+  const comments: StandInComment[] = [];
+  const calls: string[] = [];
+  let nextId = 1000;
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const send = (status: number, body: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(body));
+      };
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      calls.push(`${req.method} ${url.pathname}`);
+      if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' });
+      const base = `/repos/${repository}`;
+      const body = req.method === 'POST' || req.method === 'PATCH' ? await readJson(req) : undefined;
+      const invalid = (): void => send(422, { message: 'Validation Failed' });
+      let m: RegExpExecArray | null;
+      if (req.method === 'POST' && (m = new RegExp(`^${base}/statuses/([0-9a-f]{40})$`).exec(url.pathname))) {
+        const b = body as Record<string, unknown> | undefined;
+        if (!b || typeof b.state !== 'string' || !STATES.includes(b.state)) return invalid();
+        for (const key of ['target_url', 'description', 'context']) if (b[key] !== undefined && typeof b[key] !== 'string') return invalid();
+        const status: StandInStatus = { sha: m[1] as string, state: b.state, context: (b.context as string | undefined) ?? 'default', ...(b.target_url ? { target_url: b.target_url as string } : {}), ...(b.description ? { description: b.description as string } : {}) };
+        statuses.push(status);
+        return send(201, { id: nextId++, ...status });
+      }
+      if ((m = new RegExp(`^${base}/issues/(\\d+)/comments$`).exec(url.pathname))) {
+        const issue = Number(m[1]);
+        if (req.method === 'GET') return send(200, comments.filter((c) => c.issue === issue).map((c) => ({ id: c.id, body: c.body })));
+        if (req.method === 'POST') {
+          const text = (body as { body?: unknown } | undefined)?.body;
+          if (typeof text !== 'string') return invalid();
+          const comment = { id: nextId++, body: text, issue };
+          comments.push(comment);
+          return send(201, { id: comment.id, body: comment.body });
+        }
+      }
+      if (req.method === 'PATCH' && (m = new RegExp(`^${base}/issues/comments/(\\d+)$`).exec(url.pathname))) {
+        const comment = comments.find((c) => c.id === Number(m?.[1]));
+        const text = (body as { body?: unknown } | undefined)?.body;
+        if (!comment) return send(404, { message: 'Not Found' });
+        if (typeof text !== 'string') return invalid();
+        comment.body = text;
+        return send(200, { id: comment.id, body: comment.body });
+      }
+      return send(404, { message: 'Not Found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, statuses, comments, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
