@@ -14,7 +14,7 @@ import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import { projectNamed } from '../core/service/projects.js';
 import type { RunRecord } from '../core/service/records.js';
 import { assertMayAct } from '../core/service/roles.js';
-import { reaches, type Viewer } from '../core/service/scope.js';
+import { projectsVisibleTo, reaches, type Viewer } from '../core/service/scope.js';
 import { uploadOf, uploadReference } from '../core/service/upload-reference.js';
 import { newId, requestEvent, type RequestContext, type ServiceContext } from './context.js';
 import { parseDigest } from './receipts.js';
@@ -41,8 +41,7 @@ export interface RunMaterials {
 export async function registerRun(context: ServiceContext, request: RequestContext, input: RunRequest): Promise<RunRecord> {
   assertMayAct(request.principal, 'register-run');
   // A project out of the token's reach is answered, and hinted at, as if it did not exist.
-  const visible = new Map([...context.projects.byName].filter(([name]) => reaches(request.principal, name)));
-  const project = projectNamed({ source: context.projects.source, byName: visible }, input.project);
+  const project = projectNamed(projectsVisibleTo(context.projects, request.principal), input.project);
   let repository: string;
   if (input.upload !== undefined) {
     if (!project.uploads) {

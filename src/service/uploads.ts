@@ -13,7 +13,7 @@ import type { TypedHash } from '../core/hash/typed-hash.js';
 import type { UploadInfo } from '../core/service/records.js';
 import { projectNamed } from '../core/service/projects.js';
 import { assertMayAct } from '../core/service/roles.js';
-import { reaches } from '../core/service/scope.js';
+import { projectsVisibleTo } from '../core/service/scope.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
 
 /**
@@ -22,8 +22,7 @@ import { requestEvent, type RequestContext, type ServiceContext } from './contex
  */
 export function assertMayUpload(context: ServiceContext, request: RequestContext, project: string): void {
   assertMayAct(request.principal, 'upload');
-  const visible = new Map([...context.projects.byName].filter(([name]) => reaches(request.principal, name)));
-  if (!projectNamed({ source: context.projects.source, byName: visible }, project).uploads) {
+  if (!projectNamed(projectsVisibleTo(context.projects, request.principal), project).uploads) {
     throw new ServiceError('RepositoryNotAllowed', `project "${project}" does not take uploaded trees; register runs on its folder, or ask the operator to set "uploads": true`, { details: { field: 'project' } });
   }
 }

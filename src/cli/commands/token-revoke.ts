@@ -3,7 +3,7 @@ import { revokeToken } from '../../service/tokens.js';
 import { EXIT, type Io, printJson, UsageError } from '../output.js';
 import { DATA_OPTION, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
-import { withTokenStore } from './token-store.js';
+import { OPERATOR, withTokenStore } from './token-store.js';
 
 export const TOKEN_REVOKE = defineCommand({
   name: 'token revoke',
@@ -15,11 +15,6 @@ export const TOKEN_REVOKE = defineCommand({
   example: 'patchproof token revoke tok_0123456789abcdef0123',
 });
 
-/**
- * Who the event log records: whoever runs this command can reach the database directly,
- * so there is no token to name them by.
- */
-const OPERATOR = 'operator';
 
 export async function tokenRevoke(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(args, TOKEN_REVOKE);

@@ -6,7 +6,7 @@ import { scopeToken } from '../../service/tokens.js';
 import { EXIT, type Io, printJson, UsageError } from '../output.js';
 import { DATA_OPTION, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
-import { withTokenStore } from './token-store.js';
+import { OPERATOR, withTokenStore } from './token-store.js';
 
 /** The two ways to say which projects a token reaches; `token create` takes them too. */
 export const SCOPE_OPTIONS = {
@@ -40,8 +40,6 @@ export const TOKEN_SCOPE = defineCommand({
   example: 'patchproof token scope tok_0123456789abcdef0123 --project alpha,beta',
 });
 
-/** Who the event log records: whoever runs this can reach the database directly, with no token to name them by. */
-const OPERATOR = 'operator';
 
 export async function tokenScope(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(args, TOKEN_SCOPE);

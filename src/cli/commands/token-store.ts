@@ -10,6 +10,12 @@ import type { ServiceStore } from '../../core/service/service-store.js';
 import { lockDataFolder } from '../../service/data-lock.js';
 import { defaultDataDir } from './serve.js';
 
+/**
+ * Who the event log records for the token commands: whoever runs them can reach the database
+ * directly, so there is no token to name them by.
+ */
+export const OPERATOR = 'operator';
+
 /** Runs `work` with the store open, then closes it and releases the folder's lock. */
 export async function withTokenStore<T>(data: string | undefined, work: (store: ServiceStore) => Promise<T>): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL || undefined;

@@ -5,7 +5,7 @@
  * 403 that a 404 would not give.
  */
 import { ServiceError } from '../errors.js';
-import { PROJECT_NAME } from './projects.js';
+import { PROJECT_NAME, type Projects } from './projects.js';
 import type { Principal } from './roles.js';
 
 /** Who reads or acts: a token's holder, or the service's own worker, which reaches every project. */
@@ -17,9 +17,9 @@ export function reaches(viewer: Viewer, project: string): boolean {
   return viewer.projects === null || viewer.projects.includes(project);
 }
 
-/** The subset of `names` the viewer reaches, in their order. */
-export function reachable(viewer: Viewer, names: Iterable<string>): string[] {
-  return [...names].filter((name) => reaches(viewer, name));
+/** The operator's projects as `viewer` may see them: the others are not there at all (nor in hints). */
+export function projectsVisibleTo(projects: Projects, viewer: Viewer): Projects {
+  return { source: projects.source, byName: new Map([...projects.byName].filter(([name]) => reaches(viewer, name))) };
 }
 
 /**
