@@ -36,13 +36,15 @@ export function rateLimit(limits: RateLimits, now: () => number): MiddlewareHand
   const perMs = limits.perMinute / 60_000;
   const capacity = Math.max(1, limits.burst);
   return async (c, next) => {
-    const header = c.req.header('authorization');
-    if (limits.perMinute <= 0 || header === undefined) return next();
-    // By the header's hash: the token itself is never kept in memory longer than the request.
-    const key = createHash('sha256').update(header).digest('hex');
+    // The token as authentication reads it (scheme in any case, any spaces): one token, one bucket.
+    const token = /^bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (limits.perMinute <= 0 || token === undefined) return next();
+    // By the token's hash: the token itself is never kept in memory longer than the request.
+    const key = createHash('sha256').update(token).digest('hex');
     const t = now();
     const bucket = buckets.get(key) ?? { tokens: capacity, at: t };
-    bucket.tokens = Math.min(capacity, bucket.tokens + (t - bucket.at) * perMs);
+    // A clock set back must not drain the bucket (nor lock a token out for as long).
+    bucket.tokens = Math.min(capacity, bucket.tokens + Math.max(0, t - bucket.at) * perMs);
     bucket.at = t;
     if (bucket.tokens < 1) {
       const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));

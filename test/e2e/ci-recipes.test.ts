@@ -118,7 +118,7 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
       if (step.run === undefined) continue;
       const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, v.replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_m, name: string) => values[name] ?? '')]));
       // What GitHub sets for every step of a pull_request job (the API is the stand-in).
-      const runner = { RUNNER_TEMP: temp, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main', GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'octo-org/victim', GITHUB_SHA: 'd'.repeat(40), GITHUB_EVENT_PATH: join(root, 'event.json'), GITHUB_STEP_SUMMARY: join(temp, 'summary.md') };
+      const runner = { RUNNER_TEMP: temp, GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_BASE_REF: 'main', GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'octo-org/victim', GITHUB_SHA: 'd'.repeat(40), GITHUB_EVENT_PATH: join(root, 'event.json'), GITHUB_STEP_SUMMARY: join(temp, 'summary.md') };
       last = await shell(step.run, repo.dir, { ...env, ...runner });
       if (last.code !== 0) return last;
     }

@@ -91,12 +91,17 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate --github, against a stand
   }, 300_000);
 
   it('a verified FAIL on the same pull request: a failure status, the why-lines, and the same comment updated', async () => {
+    // Found by review: the pull request's author writes the marker and a fake PASS in a comment of theirs.
+    const fake = `<!-- patchproof-gate:${FIXTURE_PROJECT} -->\n### PatchProof: PASS, proof grade yes\n`;
+    github.comments.unshift({ id: 1, body: fake, issue: 7, user: { login: 'mallory', type: 'User' } });
     const { run, approval, file } = await approvedRun('no-fix.patch');
     const result = await gate(['--run', run, '--patch', file, '--approval', approval]);
     expect(result.code, result.stderr).toBe(1);
     expect(github.statuses.map((s) => s.state)).toEqual(['success', 'failure']);
-    expect(github.comments).toHaveLength(1);
-    const body = github.comments[0]?.body ?? '';
+    // The gate's own comment is updated; mallory's is neither edited nor taken for the gate's.
+    expect(github.comments.map((c) => c.user.login)).toEqual(['mallory', 'github-actions[bot]']);
+    expect(github.comments[0]?.body).toBe(fake);
+    const body = github.comments[1]?.body ?? '';
     expect(body).toContain('### PatchProof: FAIL, proof grade no');
     expect(body).toMatch(/- patched: \*\*\w+\*\* `/);
     expect(result.stderr).toContain('github    updated the comment on pull request #7');
@@ -110,7 +115,7 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate --github, against a stand
     expect(result.code, result.stderr).toBe(2);
     const last = github.statuses.at(-1);
     expect(last).toEqual({ sha: HEAD, state: 'error', context: `patchproof/${FIXTURE_PROJECT}`, description: 'PatchProof refused the patch: ProtectedPath' });
-    expect(github.comments[0]?.body).toContain('**ProtectedPath**');
+    expect(github.comments[1]?.body).toContain('**ProtectedPath**');
   }, 120_000);
 
   it('without GITHUB_TOKEN the gate refuses at once, before anything is sent to the service', async () => {

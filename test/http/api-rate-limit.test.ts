@@ -31,6 +31,22 @@ describeDatabase('pglite', 'per-token rate limits', () => {
     expectProblem(await read(s.tokens.auditor), 429, 'RateLimited');
   });
 
+  // Found by review: the bucket was keyed on the raw header, which authentication reads loosely.
+  it('one token is one bucket however its header is written (scheme case, spaces)', async () => {
+    clock += 60_000;
+    const as = (header: string) => s.call('GET', '/v1/runs/run_00000000000000000000', { headers: { authorization: header } });
+    for (const header of [`Bearer ${s.tokens.executor}`, `bearer  ${s.tokens.executor}`, `BEARER   ${s.tokens.executor}`]) expectProblem(await as(header), 404, 'RunNotFound');
+    expectProblem(await as(`bEaReR ${s.tokens.executor}`), 429, 'RateLimited');
+  });
+
+  it('a clock set back does not drain a bucket', async () => {
+    clock += 60_000;
+    expectProblem(await read(s.tokens.approver), 404, 'RunNotFound');
+    clock -= 3_600_000;
+    expectProblem(await read(s.tokens.approver), 404, 'RunNotFound');
+    clock += 3_600_000;
+  });
+
   it('holds back no other token, and no request without one', async () => {
     expectProblem(await read(s.tokens.proposer), 404, 'RunNotFound');
     for (let i = 0; i < 5; i++) expect((await s.call('GET', '/healthz')).status).toBe(200);

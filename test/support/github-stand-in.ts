@@ -26,6 +26,8 @@ export interface StandInComment {
   readonly id: number;
   body: string;
   readonly issue: number;
+  /** Who wrote it: the job's token writes as github-actions[bot] (a Bot). */
+  readonly user: { readonly login: string; readonly type: 'Bot' | 'User' };
 }
 
 export interface GitHubStandIn {
@@ -38,6 +40,7 @@ export interface GitHubStandIn {
 }
 
 const STATES = ['error', 'failure', 'pending', 'success'];
+const BOT = { login: 'github-actions[bot]', type: 'Bot' } as const;
 
 /** Starts the stand-in for repository `repository`, accepting `token` only. */
 export async function startGitHubStandIn(repository: string, token: string): Promise<GitHubStandIn> {
@@ -68,19 +71,27 @@ export async function startGitHubStandIn(repository: string, token: string): Pro
       }
       if ((m = new RegExp(`^${base}/issues/(\\d+)/comments$`).exec(url.pathname))) {
         const issue = Number(m[1]);
-        if (req.method === 'GET') return send(200, comments.filter((c) => c.issue === issue).map((c) => ({ id: c.id, body: c.body })));
+        if (req.method === 'GET') {
+          // Pagination as documented: per_page (at most 100) and page, 1-based.
+          const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+          const page = Number(url.searchParams.get('page') ?? 1);
+          const all = comments.filter((c) => c.issue === issue).map((c) => ({ id: c.id, body: c.body, user: c.user }));
+          return send(200, all.slice((page - 1) * perPage, page * perPage));
+        }
         if (req.method === 'POST') {
           const text = (body as { body?: unknown } | undefined)?.body;
           if (typeof text !== 'string') return invalid();
-          const comment = { id: nextId++, body: text, issue };
+          const comment: StandInComment = { id: nextId++, body: text, issue, user: BOT };
           comments.push(comment);
-          return send(201, { id: comment.id, body: comment.body });
+          return send(201, { id: comment.id, body: comment.body, user: comment.user });
         }
       }
       if (req.method === 'PATCH' && (m = new RegExp(`^${base}/issues/comments/(\\d+)$`).exec(url.pathname))) {
         const comment = comments.find((c) => c.id === Number(m?.[1]));
         const text = (body as { body?: unknown } | undefined)?.body;
         if (!comment) return send(404, { message: 'Not Found' });
+        // The job's token may edit only what it wrote.
+        if (comment.user.login !== BOT.login) return send(403, { message: 'Resource not accessible by integration' });
         if (typeof text !== 'string') return invalid();
         comment.body = text;
         return send(200, { id: comment.id, body: comment.body });

@@ -29,7 +29,7 @@ export async function tellGitHub(io: Io, target: GitHubTarget, result: GateResul
     receiptUrl, proposal: result.proposal, phases, error: result.error, whyNotProofGrade: whyNot,
   });
   try {
-    for (const line of await reportToGitHub(target, summary, result.project, receiptUrl)) io.err(`github    ${line}`);
+    for (const line of await reportToGitHub(target, summary, receiptUrl)) io.err(`github    ${line}`);
   } catch (error) {
     const wire = wireOf(error);
     io.err(`github    warning: could not report (${wire.code}): ${wire.message}`);

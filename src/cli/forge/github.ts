@@ -9,7 +9,8 @@
  *    /repos/{owner}/{repo}/issues/comments/{id}` or, the first time, `POST
  *    /repos/{owner}/{repo}/issues/{number}/comments`.
  * The token is the job's `GITHUB_TOKEN` (permissions `statuses: write`, `pull-requests:
- * write`), passed in the gate step's env; the commit is the pull request's head
+ * write`), passed in the gate step's env, which comments as `github-actions[bot]` (another
+ * bot: `PATCHPROOF_GITHUB_BOT`); the commit is the pull request's head
  * (`pull_request.head.sha` of `$GITHUB_EVENT_PATH`), else `GITHUB_SHA`.
  */
 import { appendFile, readFile } from 'node:fs/promises';
@@ -25,6 +26,8 @@ export interface GitHubTarget {
   readonly sha: string;
   readonly pullRequest: number | null;
   readonly summaryFile: string | null;
+  /** The login the job's token comments as: only its own comments are updated. */
+  readonly commenter: string;
 }
 
 /** Where to report, from the Actions environment; UsageError naming what is missing. */
@@ -35,15 +38,17 @@ export async function gitHubTarget(env: NodeJS.ProcessEnv): Promise<GitHubTarget
     return value;
   };
   const repository = need('GITHUB_REPOSITORY');
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repository)) throw new UsageError(`GITHUB_REPOSITORY is owner/name, not ${quoteUntrusted(repository)}`, 'gate');
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || repository.split('/').some((part) => /^\.+$/.test(part))) throw new UsageError(`GITHUB_REPOSITORY is owner/name, not ${quoteUntrusted(repository)}`, 'gate');
   const event = await readEvent(env['GITHUB_EVENT_PATH']);
   const sha = event.headSha ?? need('GITHUB_SHA');
   if (!/^[0-9a-f]{40}$/.test(sha)) throw new UsageError(`the commit to report on is not a SHA-1: ${quoteUntrusted(sha)}`, 'gate');
-  return { api: (env['GITHUB_API_URL']?.trim() || 'https://api.github.com').replace(/\/+$/, ''), repository, token: need('GITHUB_TOKEN'), sha, pullRequest: event.number, summaryFile: env['GITHUB_STEP_SUMMARY']?.trim() || null };
+  return { api: (env['GITHUB_API_URL']?.trim() || 'https://api.github.com').replace(/\/+$/, ''), repository, token: need('GITHUB_TOKEN'), sha, pullRequest: event.number, summaryFile: env['GITHUB_STEP_SUMMARY']?.trim() || null,
+    commenter: env['PATCHPROOF_GITHUB_BOT']?.trim() || 'github-actions[bot]',
+  };
 }
 
 /** Sends the summary; resolves to one line per thing done. A refusal from GitHub is a ServiceError naming the call. */
-export async function reportToGitHub(target: GitHubTarget, summary: GateSummary, project: string, receiptUrl: string | null): Promise<string[]> {
+export async function reportToGitHub(target: GitHubTarget, summary: GateSummary, receiptUrl: string | null): Promise<string[]> {
   const done: string[] = [];
   if (target.summaryFile) {
     await appendFile(target.summaryFile, summary.markdown);
@@ -51,17 +56,34 @@ export async function reportToGitHub(target: GitHubTarget, summary: GateSummary,
   }
   const repo = `/repos/${target.repository}`;
   await call(target, 'POST', `${repo}/statuses/${target.sha}`, {
-    state: summary.state, description: summary.description, context: `patchproof/${project}`, ...(receiptUrl ? { target_url: receiptUrl } : {}),
+    state: summary.state, description: summary.description, context: `patchproof/${summary.project}`, ...(receiptUrl ? { target_url: receiptUrl } : {}),
   });
   done.push(`commit status ${summary.state} on ${target.sha.slice(0, 12)}`);
   if (target.pullRequest !== null) {
-    const comments = (await call(target, 'GET', `${repo}/issues/${target.pullRequest}/comments?per_page=100`)) as Array<{ id: number; body?: string }>;
-    const earlier = Array.isArray(comments) ? comments.find((c) => typeof c.body === 'string' && c.body.startsWith(summary.marker)) : undefined;
+    const earlier = await ownComment(target, `${repo}/issues/${target.pullRequest}/comments`, summary.marker);
     if (earlier) await call(target, 'PATCH', `${repo}/issues/comments/${earlier.id}`, { body: summary.markdown });
     else await call(target, 'POST', `${repo}/issues/${target.pullRequest}/comments`, { body: summary.markdown });
     done.push(`${earlier ? 'updated' : 'posted'} the comment on pull request #${target.pullRequest}`);
   }
   return done;
+}
+
+/**
+ * The gate's earlier comment: the marker at its start and written by the job's own bot. Anyone
+ * can write the marker; a comment of someone else's is never edited, nor left to stand for the
+ * gate's (the gate posts its own). Up to 1,000 comments are looked through, 100 a page.
+ */
+async function ownComment(target: GitHubTarget, path: string, marker: string): Promise<{ id: number } | undefined> {
+  for (let page = 1; page <= 10; page++) {
+    const comments = await call(target, 'GET', `${path}?per_page=100&page=${page}`);
+    if (!Array.isArray(comments)) return undefined;
+    const own = (comments as Array<{ id?: unknown; body?: unknown; user?: { login?: unknown; type?: unknown } }>).find(
+      (c) => typeof c.id === 'number' && typeof c.body === 'string' && c.body.startsWith(marker) && c.user?.type === 'Bot' && c.user.login === target.commenter,
+    );
+    if (own) return { id: own.id as number };
+    if (comments.length < 100) return undefined;
+  }
+  return undefined;
 }
 
 async function call(target: GitHubTarget, method: string, path: string, body?: unknown): Promise<unknown> {

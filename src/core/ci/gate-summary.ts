@@ -10,6 +10,12 @@
  */
 import { quoteUntrusted } from '../text/safe-text.js';
 
+/**
+ * Project names as the projects file allows them (PROJECT_NAME in core/service/projects.ts,
+ * which the lint's layer fence keeps out of reach of other core folders by path).
+ */
+const PROJECT_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
 export interface SummaryPhase {
   readonly name: string;
   readonly outcome: string;
@@ -41,15 +47,19 @@ export interface GateSummary {
   readonly description: string;
   /** The hidden line that finds this gate's earlier comment, so it is updated, not repeated. */
   readonly marker: string;
+  /** The project as shown (its name, or `unknown` for one that is not a project name). */
+  readonly project: string;
 }
 
 /** The summary of one gate run. */
 export function gateSummary(o: GateOutcome): GateSummary {
-  const marker = `<!-- patchproof-gate:${o.project} -->`;
+  // Names from the service are shown only when they are what names are: a service that lies cannot write Markdown here.
+  const project = PROJECT_NAME.test(o.project) ? o.project : 'unknown';
+  const marker = `<!-- patchproof-gate:${project} -->`;
   const state = o.exitCode === 0 ? 'success' : o.exitCode === 1 ? 'failure' : 'error';
   const headline = o.verdict === null
-    ? `PatchProof ${o.exitCode === 2 ? 'refused the patch' : 'could not finish'}: ${o.error?.code ?? 'no verdict'}`
-    : `PatchProof: ${o.verdict}, proof grade ${o.proofGrade ? 'yes' : 'no'}${o.verdict === 'PASS' && !o.proofGrade ? ' (the gate fails it)' : ''}`;
+    ? `PatchProof ${o.exitCode === 2 ? 'refused the patch' : 'could not finish'}: ${o.error ? errorCode(o.error.code) : 'no verdict'}`
+    : `PatchProof: ${o.verdict}, proof grade ${o.proofGrade ? 'yes' : 'no'}${o.verdict === 'PASS' && !o.proofGrade && o.exitCode !== 0 ? ' (the gate fails it)' : ''}`;
   const lines = [marker, `### ${headline}`, ''];
   if (o.receiptUrl) lines.push(`Receipt (verified by the gate): ${o.receiptUrl}`, '');
   if (o.proposal) lines.push(`Proposal \`${o.proposal}\``, '');
@@ -58,11 +68,16 @@ export function gateSummary(o: GateOutcome): GateSummary {
     for (const p of o.phases) lines.push(`| ${p.name} | ${p.outcome} | ${p.tests.passed} / ${p.tests.executed} | ${p.classification ?? ''} |`);
     lines.push('');
   }
-  const why = o.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: **${r.code}** ${code(r.detail, 300)}`));
+  const why = o.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: **${errorCode(r.code)}** ${code(r.detail, 300)}`));
   if (why.length > 0) lines.push('Why:', ...why.slice(0, 20), ...(why.length > 20 ? [`- … ${why.length - 20} more in the receipt`] : []), '');
   for (const reason of o.whyNotProofGrade) lines.push(`Not proof grade: ${code(reason, 300)}`, '');
-  if (o.error) lines.push(`**${o.error.code}**: ${code(o.error.message, 500)}`, '');
-  return { markdown: `${lines.join('\n').trimEnd()}\n`, state, description: headline.slice(0, 140), marker };
+  if (o.error) lines.push(`**${errorCode(o.error.code)}**: ${code(o.error.message, 500)}`, '');
+  return { markdown: `${lines.join('\n').trimEnd()}\n`, state, description: headline.slice(0, 140), marker, project };
+}
+
+/** A stable error code as it is (letters and digits), anything else quoted as code. */
+function errorCode(text: string): string {
+  return /^[A-Za-z][A-Za-z0-9]{0,63}$/.test(text) ? text : code(text, 64);
 }
 
 /** Untrusted text as inline code: one line, bounded, no backticks to break out with. */
