@@ -1,8 +1,10 @@
 /**
  * Per-token request rate limits (a token bucket per bearer token): a token that sends more
  * than its share gets 429 RateLimited with `Retry-After`, before its token is even looked up,
- * so a flood costs the database nothing. Requests without a token (receipts, health) are not
- * counted here; put a reverse proxy's limits in front of those (docs/hosting.md).
+ * so one token's flood costs the database nothing. Many distinct made-up tokens each get a
+ * bucket of their own (each costs one indexed lookup), and requests without a token
+ * (receipts, health) are not counted here: put a reverse proxy's limits in front of those
+ * (docs/hosting.md).
  *
  * In memory, per service process: several processes behind one proxy each allow the rate.
  */
