@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 import { tempGitRepo, type TempRepo } from '../support/git-repo.js';
 import { type GitHubStandIn, startGitHubStandIn } from '../support/github-stand-in.js';
+import { type GitLabStandIn, startGitLabStandIn } from '../support/gitlab-stand-in.js';
 import { writeFixtureProjects } from '../support/projects.js';
 import { createTokenCli, http, type ServeProcess, startServe } from '../support/serve-process.js';
 import { repoRoot } from '../support/shared.js';
@@ -36,6 +37,7 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
   let secrets: Record<string, string>;
   let approver: string;
   let github: GitHubStandIn;
+  let gitlab: GitLabStandIn;
   const HEAD_SHA = 'c'.repeat(40);
 
   beforeAll(async () => {
@@ -61,6 +63,7 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
     approver = createTokenCli('approver', 'reviewer', env, data, ['my-project']);
     serve = await startServe(['--repos-root', root, '--data', data], env);
     github = await startGitHubStandIn('octo-org/victim', 'ghs_job_token');
+    gitlab = await startGitLabStandIn('42', 'glpat-job', 'project_42_bot');
     await writeFile(join(root, 'event.json'), JSON.stringify({ pull_request: { number: 12, head: { sha: HEAD_SHA }, user: { login: 'octo-cat' } } }));
   }, 600_000);
 
@@ -68,6 +71,7 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
     await serve?.stop();
     await new Promise((resolve) => files?.close(resolve));
     await github?.close();
+    await gitlab?.close();
     if (root) await rm(root, { recursive: true, force: true });
   });
 
@@ -129,7 +133,8 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
   async function replayGitLab(repo: TempRepo, temp: string): Promise<Replay> {
     const doc = jsYaml.load(await readFile(join(repoRoot, 'docs/ci/gitlab-ci.yml'), 'utf8')) as Record<string, { script: string[] }>;
     const script = (doc['patchproof-gate'] as { script: string[] }).script.join('\n');
-    return shell(script, repo.dir, { ...secrets, PATCHPROOF_SERVER: serve.url, PATCHPROOF_RELEASE_URL: releaseUrl, PATCHPROOF_RELEASE_SHA256: sha256, TMPDIR: temp, CI_MERGE_REQUEST_DIFF_BASE_SHA: repo.git('rev-parse', 'main').trim() });
+    const gitlabApi = { CI_API_V4_URL: gitlab.url, CI_PROJECT_ID: '42', CI_COMMIT_SHA: HEAD_SHA, CI_MERGE_REQUEST_IID: '3', PATCHPROOF_GITLAB_TOKEN: 'glpat-job' };
+    return shell(script, repo.dir, { ...secrets, ...gitlabApi, PATCHPROOF_SERVER: serve.url, PATCHPROOF_RELEASE_URL: releaseUrl, PATCHPROOF_RELEASE_SHA256: sha256, TMPDIR: temp, CI_MERGE_REQUEST_DIFF_BASE_SHA: repo.git('rev-parse', 'main').trim() });
   }
 
   for (const [ci, replay] of [['GitHub Actions', replayGitHub], ['GitLab CI', replayGitLab]] as const) {
@@ -146,6 +151,10 @@ describe.skipIf(skipDocker)(suiteName('CI recipes replayed against hostile and h
       expect(result.code, result.output).toBe(2);
       expect(await readdir(leaks)).toEqual([]);
       if (ci === 'GitHub Actions') expect(github.statuses.at(-1)).toMatchObject({ sha: HEAD_SHA, state: 'error', description: 'PatchProof refused the patch: ProtectedPath' });
+      if (ci === 'GitLab CI') {
+        expect(gitlab.statuses.at(-1)).toMatchObject({ sha: HEAD_SHA, state: 'failed', description: 'PatchProof refused the patch: ProtectedPath' });
+        expect(await readFile(join(repo.dir, 'patchproof-junit.xml'), 'utf8')).toContain('type="ProtectedPath"');
+      }
     }, 600_000);
   }
 

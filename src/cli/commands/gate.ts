@@ -20,8 +20,9 @@ import { treeTar } from '../tree-tar.js';
 import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
 import { readPatch } from './propose.js';
 import { authorsHeaders, ciAuthors } from '../ci-authors.js';
-import { type GitHubTarget, gitHubTarget } from '../forge/github.js';
-import { type GateResult, tellGitHub } from './gate-forge.js';
+import { gitHubTarget } from '../forge/github.js';
+import { gitLabTarget } from '../forge/gitlab.js';
+import { type GateResult, reportGate, type ReportTargets } from './gate-forge.js';
 import { readText } from './receipt-sign.js';
 import { EXIT_UNFINISHED } from './review.js';
 
@@ -40,6 +41,8 @@ export const GATE = defineCommand({
     run: { type: 'string', arg: '<id>', doc: 'use a run registered earlier instead of registering one (needs --approval)' },
     approval: { type: 'string', arg: '<hash>', doc: 'a pre-made approval of this patch for this run, instead of waiting for one' },
     github: { type: 'boolean', doc: 'also report to GitHub: the step summary, a commit status linking the receipt, one pull request comment (needs GITHUB_TOKEN)' },
+    gitlab: { type: 'boolean', doc: 'also report to GitLab: a commit status linking the receipt, one merge request note (needs PATCHPROOF_GITLAB_TOKEN)' },
+    junit: { type: 'string', arg: '<file>', doc: 'also write the phases and the verdict as a JUnit XML report (GitLab: artifacts:reports:junit)' },
     'accept-not-proof-grade': { type: 'boolean', doc: 'exit 0 on a PASS that is not proof grade too (default: such a PASS fails the gate)' },
     author: { type: 'string', arg: '<name>', doc: "the patch's upstream author, declared so they cannot approve it (CI's own variables are read too)" },
     wait: { type: 'string', arg: '<seconds>', doc: 'bounds each wait: approval, validation, publication (default 600)' },
@@ -83,7 +86,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
   // Progress goes to stderr with --json, so stdout stays one object.
   const say = (text: string): void => (json ? io.err(text) : io.out(text));
   let executing = false;
-  let github: GitHubTarget | undefined;
+  let targets: ReportTargets = {};
   let runProject: string | undefined;
   let tell = async (exitCode: number, _receipt: GateResult['receipt'] = null): Promise<number> => exitCode;
   try {
@@ -95,10 +98,14 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     if (values.run && values.repo) throw new UsageError('--repo uploads a tree for a new run; it cannot be combined with --run');
     const waitSeconds = parseWait(values.wait);
     // Read before anything is sent: a job that cannot report should say so at once.
-    github = values.github ? await gitHubTarget(env) : undefined;
+    targets = {
+      ...(values.github ? { github: await gitHubTarget(env) } : {}),
+      ...(values.gitlab ? { gitlab: gitLabTarget(env) } : {}),
+      ...(values.junit ? { junit: values.junit } : {}),
+    };
     tell = async (exitCode, receipt = null) => {
       const error = report.error ? { code: report.error.code, message: report.error.message } : null;
-      if (github) await tellGitHub(io, github, { project: runProject ?? values.project ?? '', server: client.server, exitCode, proposal: report.proposal, receipt, error });
+      if (Object.keys(targets).length > 0) await reportGate(io, targets, { project: runProject ?? values.project ?? '', server: client.server, exitCode, proposal: report.proposal, receipt, error });
       return exitCode;
     };
     // Checked before anything is sent: a mistyped approval is a usage error, not a 404 after an upload.

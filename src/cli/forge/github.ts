@@ -15,9 +15,9 @@
  */
 import { appendFile, readFile } from 'node:fs/promises';
 import type { GateSummary } from '../../core/ci/gate-summary.js';
-import { ServiceError } from '../../core/errors.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { UsageError } from '../output.js';
+import { type Forge, findOwnComment, forgeCall } from './forge-http.js';
 
 export interface GitHubTarget {
   readonly api: string;
@@ -49,64 +49,36 @@ export async function gitHubTarget(env: NodeJS.ProcessEnv): Promise<GitHubTarget
 
 /** Sends the summary; resolves to one line per thing done. A refusal from GitHub is a ServiceError naming the call. */
 export async function reportToGitHub(target: GitHubTarget, summary: GateSummary, receiptUrl: string | null): Promise<string[]> {
+  const forge = forgeOf(target);
+  const call = (method: string, path: string, body?: unknown) => forgeCall(forge, method, path, body);
   const done: string[] = [];
   if (target.summaryFile) {
     await appendFile(target.summaryFile, summary.markdown);
     done.push('step summary written');
   }
   const repo = `/repos/${target.repository}`;
-  await call(target, 'POST', `${repo}/statuses/${target.sha}`, {
+  await call('POST', `${repo}/statuses/${target.sha}`, {
     state: summary.state, description: summary.description, context: `patchproof/${summary.project}`, ...(receiptUrl ? { target_url: receiptUrl } : {}),
   });
   done.push(`commit status ${summary.state} on ${target.sha.slice(0, 12)}`);
   if (target.pullRequest !== null) {
-    const earlier = await ownComment(target, `${repo}/issues/${target.pullRequest}/comments`, summary.marker);
-    if (earlier) await call(target, 'PATCH', `${repo}/issues/comments/${earlier.id}`, { body: summary.markdown });
-    else await call(target, 'POST', `${repo}/issues/${target.pullRequest}/comments`, { body: summary.markdown });
+    const bot = (c: Record<string, unknown>): boolean => {
+      const user = c.user as { login?: unknown; type?: unknown } | undefined;
+      return user?.type === 'Bot' && user.login === target.commenter;
+    };
+    const earlier = await findOwnComment(forge, `${repo}/issues/${target.pullRequest}/comments`, summary.marker, bot);
+    if (earlier) await call('PATCH', `${repo}/issues/comments/${earlier}`, { body: summary.markdown });
+    else await call('POST', `${repo}/issues/${target.pullRequest}/comments`, { body: summary.markdown });
     done.push(`${earlier ? 'updated' : 'posted'} the comment on pull request #${target.pullRequest}`);
   }
   return done;
 }
 
-/**
- * The gate's earlier comment: the marker at its start and written by the job's own bot. Anyone
- * can write the marker; a comment of someone else's is never edited, nor left to stand for the
- * gate's (the gate posts its own). Up to 1,000 comments are looked through, 100 a page.
- */
-async function ownComment(target: GitHubTarget, path: string, marker: string): Promise<{ id: number } | undefined> {
-  for (let page = 1; page <= 10; page++) {
-    const comments = await call(target, 'GET', `${path}?per_page=100&page=${page}`);
-    if (!Array.isArray(comments)) return undefined;
-    const own = (comments as Array<{ id?: unknown; body?: unknown; user?: { login?: unknown; type?: unknown } }>).find(
-      (c) => typeof c.id === 'number' && typeof c.body === 'string' && c.body.startsWith(marker) && c.user?.type === 'Bot' && c.user.login === target.commenter,
-    );
-    if (own) return { id: own.id as number };
-    if (comments.length < 100) return undefined;
-  }
-  return undefined;
-}
-
-async function call(target: GitHubTarget, method: string, path: string, body?: unknown): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${target.api}${path}`, {
-      method,
-      headers: {
-        accept: 'application/vnd.github+json',
-        authorization: `Bearer ${target.token}`,
-        'x-github-api-version': '2022-11-28',
-        'user-agent': 'patchproof-gate',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      signal: AbortSignal.timeout(30_000),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch (error) {
-    throw new ServiceError('ServiceUnavailable', `cannot reach GitHub at ${target.api} (${quoteUntrusted(error instanceof Error ? error.message : String(error), 200)})`, { cause: error });
-  }
-  const text = await response.text();
-  if (!response.ok) throw new ServiceError('InvalidRequest', `GitHub refused ${method} ${path.split('?')[0]}: ${response.status} ${quoteUntrusted(text, 200)}; check the job's permissions (statuses: write, pull-requests: write)`);
-  return text === '' ? null : (JSON.parse(text) as unknown);
+function forgeOf(target: GitHubTarget): Forge {
+  return {
+    name: 'GitHub', api: target.api, hint: "check the job's permissions (statuses: write, pull-requests: write)",
+    headers: { accept: 'application/vnd.github+json', authorization: `Bearer ${target.token}`, 'x-github-api-version': '2022-11-28' },
+  };
 }
 
 async function readEvent(path: string | undefined): Promise<{ headSha: string | null; number: number | null }> {
