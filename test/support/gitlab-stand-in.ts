@@ -11,7 +11,7 @@
  * Every call needs `PRIVATE-TOKEN: <token>` (401 otherwise); a bad body is 400; someone
  * else's note may not be edited (403).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { listen, readJson } from './json-stand-in.js';
 
 export interface GitLabNote {
   readonly id: number;
@@ -34,58 +34,42 @@ export async function startGitLabStandIn(project: string, token: string, usernam
   const statuses: GitLabStandIn['statuses'] = [];
   const notes: GitLabNote[] = [];
   let nextId = 500;
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const send = (status: number, body: unknown): void => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const url = new URL(req.url ?? '/', 'http://stand-in');
-      const path = url.pathname.replace(/^\/api\/v4/, '');
-      if (req.headers['private-token'] !== token) return send(401, { message: '401 Unauthorized' });
-      const body = req.method === 'POST' || req.method === 'PUT' ? ((await readJson(req)) as Record<string, unknown> | undefined) : undefined;
-      let m: RegExpExecArray | null;
-      if (req.method === 'GET' && path === '/user') return send(200, { id: 7, username });
-      if (req.method === 'POST' && (m = new RegExp(`^/projects/${project}/statuses/([0-9a-f]{40})$`).exec(path))) {
-        if (typeof body?.state !== 'string' || !STATES.includes(body.state)) return send(400, { message: 'state is missing or invalid' });
-        statuses.push({ ...body, sha: m[1] as string });
-        return send(201, { id: nextId++, status: body.state, name: body.name ?? 'default' });
+  const server = await listen(async (req, send) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname.replace(/^\/api\/v4/, '');
+    if (req.headers['private-token'] !== token) return send(401, { message: '401 Unauthorized' });
+    const body = req.method === 'POST' || req.method === 'PUT' ? ((await readJson(req)) as Record<string, unknown> | undefined) : undefined;
+    let m: RegExpExecArray | null;
+    if (req.method === 'GET' && path === '/user') return send(200, { id: 7, username });
+    if (req.method === 'POST' && (m = new RegExp(`^/projects/${project}/statuses/([0-9a-f]{40})$`).exec(path))) {
+      if (typeof body?.state !== 'string' || !STATES.includes(body.state)) return send(400, { message: 'state is missing or invalid' });
+      statuses.push({ ...body, sha: m[1] as string });
+      return send(201, { id: nextId++, status: body.state, name: body.name ?? 'default' });
+    }
+    if ((m = new RegExp(`^/projects/${project}/merge_requests/(\\d+)/notes(?:/(\\d+))?$`).exec(path))) {
+      const iid = Number(m[1]);
+      const noteId = m[2] === undefined ? undefined : Number(m[2]);
+      if (req.method === 'GET' && noteId === undefined) {
+        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 20));
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return send(200, notes.filter((n) => n.mergeRequest === iid).slice((page - 1) * perPage, page * perPage));
       }
-      if ((m = new RegExp(`^/projects/${project}/merge_requests/(\\d+)/notes(?:/(\\d+))?$`).exec(path))) {
-        const iid = Number(m[1]);
-        const noteId = m[2] === undefined ? undefined : Number(m[2]);
-        if (req.method === 'GET' && noteId === undefined) {
-          const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 20));
-          const page = Number(url.searchParams.get('page') ?? 1);
-          return send(200, notes.filter((n) => n.mergeRequest === iid).slice((page - 1) * perPage, page * perPage));
-        }
-        if (typeof body?.body !== 'string') return send(400, { message: 'body is missing' });
-        if (req.method === 'POST' && noteId === undefined) {
-          const note = { id: nextId++, body: body.body, mergeRequest: iid, author: { username } };
-          notes.push(note);
-          return send(201, note);
-        }
-        const note = notes.find((n) => n.id === noteId && n.mergeRequest === iid);
-        if (req.method === 'PUT' && note) {
-          if (note.author.username !== username) return send(403, { message: '403 Forbidden' });
-          note.body = body.body;
-          return send(200, note);
-        }
+      if (typeof body?.body !== 'string') return send(400, { message: 'body is missing' });
+      if (req.method === 'POST' && noteId === undefined) {
+        const note = { id: nextId++, body: body.body, mergeRequest: iid, author: { username } };
+        notes.push(note);
+        return send(201, note);
       }
-      return send(404, { message: '404 Not Found' });
-    })();
+      const note = notes.find((n) => n.id === noteId && n.mergeRequest === iid);
+      if (req.method === 'PUT' && note) {
+        if (note.author.username !== username) return send(403, { message: '403 Forbidden' });
+        note.body = body.body;
+        return send(200, note);
+      }
+    }
+    return send(404, { message: '404 Not Found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/api/v4`, statuses, notes, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const { port } = server;
+  return { url: `http://127.0.0.1:${port}/api/v4`, statuses, notes, close: () => server.close() };
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
