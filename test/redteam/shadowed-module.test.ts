@@ -47,12 +47,20 @@ describe('ShadowedModule through intake (py-intervals, the runner image’s modu
     ['packaging.py', 'packaging'],
     ['tests/attr/__init__.py', 'attr'],
     ['Difflib.py', 'difflib'],
-    ['warnings.cpython-311-x86_64-linux-gnu.so', 'warnings'],
   ])('refuses %s (shadows %s)', async (path, module) => {
     const e = await refusal(await scenarioRepo(), codexAdd(path, ['import sys']), shadowingPolicy(await specCommands()));
     expect(e.code).toBe('ShadowedModule');
     expect(e.location.path).toBe(path);
     expect(e.details['module']).toBe(module);
+  });
+
+  it('refuses an extension module: as compiled code by default, and as a shadow where a spec allows *.so', async () => {
+    const path = 'warnings.cpython-311-x86_64-linux-gnu.so';
+    const byDefault = await refusal(await scenarioRepo(), codexAdd(path, ['import sys']), shadowingPolicy(await specCommands()));
+    expect([byDefault.code, byDefault.details['pattern']]).toEqual(['ProtectedPath', '*.so']);
+    const allowed = { ...shadowingPolicy(await specCommands()), protectedPaths: { allow: ['*.so'] } };
+    const e = await refusal(await scenarioRepo(), codexAdd(path, ['import sys']), allowed);
+    expect([e.code, e.location.path, e.details['module']]).toEqual(['ShadowedModule', path, 'warnings']);
   });
 
   it('refuses a module in a new folder of test files without __init__.py', async () => {
