@@ -220,7 +220,7 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
     expect((JSON.parse(self.stdout) as { error: { code: string } }).error.code).toBe('SelfApproval');
     expect(self.stderr).toContain('next: a different reviewer must approve');
     const proposerToken = await cli(['approve', hash, '--run', run.json.id as string, '--server', serve.url], { PATCHPROOF_TOKEN: tokens.proposer });
-    expect(proposerToken.code).toBe(2);
+    expect(proposerToken.code, proposerToken.stderr).toBe(2);
     expect(proposerToken.stderr).toContain('refused: RoleNotAllowed');
     // Nothing was approved by either.
     expect((await http(serve.url, 'GET', `/v1/runs/${run.json.id}/approvals?proposal=${hash}`, tokens.executor)).json).toEqual({ approvals: [] });
