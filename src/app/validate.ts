@@ -14,7 +14,7 @@ import type { PhaseResult } from '../core/execution/phase-result.js';
 import type { Runner } from '../core/execution/runner-port.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { SealInput } from '../core/execution/sealing.js';
-import type { UploadedBase } from '../core/intake/base-gates.js';
+import { findingCount, type UploadedBase } from '../core/intake/base-gates.js';
 import type { Proposal } from '../core/intake/propose.js';
 import { type BuiltReceipt, buildReceipt } from '../core/receipt/build-receipt.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
@@ -122,7 +122,7 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
     await prepared?.release();
   }
   // Findings in an uploaded base: the verdict stands, the proof does not (base-gates.ts).
-  if (input.base && input.base.findings.length + input.base.omitted > 0) execution = { ...execution, proofGrade: false };
+  if (input.base && findingCount(input.base) > 0) execution = { ...execution, proofGrade: false };
   const receipt = buildReceipt({
     runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion, ...(prepared ? { setup: prepared.record } : {}), ...(input.base ? { base: input.base } : {}),
   });

@@ -67,7 +67,7 @@ export function rateLimit(limits: RateLimits, now: () => number): MiddlewareHand
 function prune(buckets: Map<string, Bucket>, capacity: number, perMs: number, t: number): void {
   for (const [key, bucket] of buckets) {
     if (buckets.size <= MAX_BUCKETS / 2) return;
-    if (bucket.tokens + (t - bucket.at) * perMs >= capacity) buckets.delete(key);
+    if (bucket.tokens + Math.max(0, t - bucket.at) * perMs >= capacity) buckets.delete(key);
   }
   // Still too many busy buckets: the oldest go (Map keeps insertion order, refreshed on use).
   for (const key of buckets.keys()) {

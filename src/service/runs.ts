@@ -21,6 +21,7 @@ import { parseDigest } from './receipts.js';
 import { type LocalRepository, localRepository } from './run-repository.js';
 import { isInside, resolveUnderRoot } from './under-root.js';
 import { readUploadedBase } from './uploaded-base.js';
+import { findingCount } from '../core/intake/base-gates.js';
 
 /** A project, and an upload digest when the run is on an uploaded tree instead of the project's folder. */
 export interface RunRequest {
@@ -64,7 +65,7 @@ export async function registerRun(context: ServiceContext, request: RequestConte
   const base = await readUploadedBase(context, { project: input.project, repository }, materials);
   const run = { id: newId('run'), project: input.project, repository, specPath: project.spec, specHash: materials.spec.hash, snapshot: materials.repository.snapshot.id, base, createdBy: request.principal.actor };
   return context.store.createRun(run, requestEvent(request, 'register-run', {
-    runId: run.id, detail: { project: run.project, snapshot: run.snapshot, spec: run.specHash, ...(base ? { upload: base.upload, findings: base.findings.length + base.omitted } : {}) },
+    runId: run.id, detail: { project: run.project, snapshot: run.snapshot, spec: run.specHash, ...(base ? { upload: base.upload, findings: findingCount(base) } : {}) },
   }));
 }
 

@@ -94,6 +94,11 @@ export async function uploadedBaseFindings(input: BaseGateInput): Promise<BaseFi
   return findings;
 }
 
+/** How many findings a base has, listed or omitted: any at all and it is never proof grade. */
+export function findingCount(base: { readonly findings: readonly unknown[]; readonly omitted: number }): number {
+  return base.findings.length + base.omitted;
+}
+
 /** The record of an upload and its findings, bounded. */
 export function uploadedBase(upload: TypedHash, findings: readonly BaseFinding[]): UploadedBase {
   return { upload, findings: findings.slice(0, MAX_FINDINGS), omitted: Math.max(0, findings.length - MAX_FINDINGS) };

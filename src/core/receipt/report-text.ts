@@ -2,6 +2,7 @@
  * The bilingual report (English, Simplified Chinese) inside a receipt. Both languages are
  * generated from the same data, line for line, so they always state the same facts.
  */
+import { findingCount } from '../intake/base-gates.js';
 
 interface PhaseData {
   readonly name: string;
@@ -34,7 +35,7 @@ const STATUS_ZH: Readonly<Record<string, string>> = { passed: '通过', failed: 
 
 /** An uploaded base (PROTOCOL 8): where it came from and what the tree gates found in it. */
 function baseLines(base: NonNullable<ReportData['base']>, en: string[], zh: string[]): void {
-  const total = base.findings.length + base.omitted;
+  const total = findingCount(base);
   if (total === 0) {
     en.push(`Uploaded base ${base.upload}: no file in it decides how the tests run beyond the project's own.`);
     zh.push(`上传的基线 ${base.upload}：除项目自身的文件外，没有决定测试如何运行的文件。`);
@@ -91,7 +92,7 @@ export function reportText(d: ReportData): { en: string; zh: string } {
   const zh: string[] = [];
   en.push(`Verdict: ${d.verdict}. Proof grade: ${d.proofGrade ? 'yes' : 'no'}.`);
   zh.push(`结论：${d.verdict === 'PASS' ? '通过' : '失败'}（${d.verdict}）。证明级：${d.proofGrade ? '是' : '否'}。`);
-  const untrustedBase = d.base !== undefined && d.base.findings.length > 0;
+  const untrustedBase = d.base !== undefined && findingCount(d.base) > 0;
   if (!d.proofGrade) {
     const why = d.verdict !== 'PASS'
       ? ['not every phase passed', '并非所有阶段都通过']

@@ -3,6 +3,7 @@
  * bytes. The address is checked on the bytes exactly as stored — never re-canonicalized
  * first — then the form, the schema, and the consistency of what the receipt claims.
  */
+import { findingCount } from '../intake/base-gates.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { seedDigest } from '../execution/sealing.js';
 import { roundBits } from '../seal/seal-suite.js';
@@ -106,7 +107,7 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
   }
   if (r.proofGrade && r.verdict !== 'PASS') add('ProofGradeWithoutPass', 'proofGrade true on a verdict that is not PASS');
   if (r.proofGrade && (!r.runner.isolated || r.runner.kind === 'local')) add('ProofGradeWithoutIsolation', `proofGrade true from a ${r.runner.kind} runner that is not isolated`);
-  if (r.proofGrade && r.base && r.base.findings.length + r.base.omitted > 0) add('ProofGradeUntrustedBase', 'proofGrade true on an uploaded base whose tree gates found files that decide how the tests run');
+  if (r.proofGrade && r.base && findingCount(r.base) > 0) add('ProofGradeUntrustedBase', 'proofGrade true on an uploaded base whose tree gates found files that decide how the tests run');
   if (r.repository.before !== r.proposal.base) add('BaseMismatch', 'the repository was not at the proposal base when execution started');
   out.push(...sealProblems(r), ...probeProblems(r));
   const expected = reportText(r);
