@@ -42,9 +42,11 @@ export async function main(): Promise<DockerOverheadResult> {
   const proposal = await propose({ patch, repository, syntax });
   const runner = await createDockerRunner({ image: spec.runner.image, limits: spec.limits });
   const workspaces = createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } });
+  if (spec.reproduction.mode !== 'spec') throw new Error('the benchmark fixture has a trusted reproduction suite (gate mode spec)');
+  const reproduction = spec.reproduction;
   const jobs: Array<{ name: string; request: WorkspaceRequest; command: readonly string[] }> = [
-    { name: 'baseline', request: { patched: false, suite: 'reproduction' }, command: spec.reproduction.command },
-    { name: 'patched', request: { patched: true, suite: 'reproduction' }, command: spec.reproduction.command },
+    { name: 'baseline', request: { patched: false, suite: 'reproduction' }, command: reproduction.command },
+    { name: 'patched', request: { patched: true, suite: 'reproduction' }, command: reproduction.command },
     { name: 'regression-base', request: { patched: false, suite: null }, command: spec.regression.command },
     { name: 'regression', request: { patched: true, suite: null }, command: spec.regression.command },
     { name: 'hidden', request: { patched: true, suite: 'hidden' }, command: spec.hidden.command },

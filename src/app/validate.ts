@@ -111,6 +111,8 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
     execution = await execute({
       runId: input.runId, proposal, approval, spec: input.spec, runner: prepared?.runner ?? runner, workspaces,
       ...(seal ? { seal } : {}),
+      // Gate mode proposal runs the patch's test files on the base (proposal-phases.ts).
+      ...(seal?.regression?.proposed ? { proposedTests: seal.regression.proposed } : {}),
       ...(input.signal ? { signal: input.signal } : {}),
       ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
       liveSnapshot: () => ports.liveSnapshot(),

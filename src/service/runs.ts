@@ -114,7 +114,7 @@ async function measure(context: ServiceContext, repository: string, specName: st
   }
   const spec = await loadRunSpec(specPath, opened.root);
   const root = await realpath(context.reposRoot);
-  const trusted = [dirname(specPath), ...(await Promise.all([spec.reproduction.tests.dir, spec.hidden.tests.dir, ...(spec.probes ? [spec.probes.cases.dir] : [])].map((dir) => realpath(dir))))];
+  const trusted = [dirname(specPath), ...(await Promise.all([...(spec.reproduction.mode === 'spec' ? [spec.reproduction.tests.dir] : []), spec.hidden.tests.dir, ...(spec.probes ? [spec.probes.cases.dir] : [])].map((dir) => realpath(dir))))];
   for (const dir of trusted) {
     if (!isInside(root, dir)) {
       throw new ServiceError('RepositoryNotAllowed', "the run spec's trusted tests are outside the service's repository root; the operator must keep them under it", { details: { field: 'spec' } });

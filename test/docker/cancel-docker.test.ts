@@ -119,7 +119,7 @@ describe.skipIf(skipDocker)(suiteName('execute on the Docker runner: cancellatio
   const spec: ResolvedRunSpec = {
     hash: `sha256:${'d'.repeat(64)}`,
     runner: { kind: 'docker', image: PYTHON_IMAGE },
-    reproduction: { ...suite, tests: { dir: '/unused', digest: base }, targets: [] },
+    reproduction: { mode: 'spec', ...suite, tests: { dir: '/unused', digest: base }, targets: [] },
     regression: suite,
     hidden: { ...suite, tests: { dir: '/unused', digest: base } },
     environment: { include: [], variables: {} },

@@ -26,7 +26,7 @@ const execution: ExecutionResult = {
 };
 const spec = {
   hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'local' as const },
-  reproduction: { command: ['x'], report: { format: 'tap' as const }, tests: { dir: '/r', digest: base }, targets: [] },
+  reproduction: { mode: 'spec' as const, command: ['x'], report: { format: 'tap' as const }, tests: { dir: '/r', digest: base }, targets: [] },
   regression: { command: ['x'], report: { format: 'tap' as const } },
   hidden: { command: ['x'], report: { format: 'tap' as const }, tests: { dir: '/h', digest: base } },
   environment: { include: [{ path: 'node_modules', digest: base }], variables: {} }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),

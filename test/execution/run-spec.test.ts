@@ -53,6 +53,7 @@ async function refusal(text: string): Promise<PatchProofError> {
 describe('loadRunSpec', () => {
   it('resolves suites against the spec folder, pins them by digest, fills default limits', async () => {
     const spec = await loadRunSpec(writeSpec(good), join(root, 'repo'));
+    if (spec.reproduction.mode !== 'spec') throw new Error('a spec with a reproduction folder is gate mode spec');
     expect(spec.reproduction.tests.dir).toBe(join(root, 'spec', 'repro'));
     expect(spec.reproduction.tests.digest).toMatch(/^ws1_[0-9a-f]{64}$/);
     expect(spec.hidden.tests.digest).not.toBe(spec.reproduction.tests.digest);

@@ -28,7 +28,7 @@ const list = parseProbeCases(new Map([
 const spec: ResolvedRunSpec = {
   hash: `sha256:${'d'.repeat(64)}`,
   runner: { kind: 'local' },
-  reproduction: { ...suite, tests: { dir: '/trusted/repro', digest: base }, targets: [] },
+  reproduction: { mode: 'spec', ...suite, tests: { dir: '/trusted/repro', digest: base }, targets: [] },
   regression: suite,
   hidden: { ...suite, tests: { dir: '/trusted/hidden', digest: base } },
   probes: { command: ['python3', 'cli.py'], cases: { dir: '/trusted/probes', digest: base, list } },

@@ -143,7 +143,7 @@ describe.skipIf(skipDocker)(suiteName('ShadowedModule through `patchproof valida
 
   it('knows the node image has no Python, and refuses a Python spec on it with RunnerUnavailable', async () => {
     const node = 'patchproof-runner-node:20';
-    const nodeSpec = { ...unittestSpec({ digest: `ws1_${'a'.repeat(64)}`, targets: [] }), reproduction: { command: ['node', '--test'], report: { format: 'tap' as const }, tests: { dir: '/r', digest: `ws1_${'a'.repeat(64)}` as const }, targets: [] }, regression: { command: ['node', '--test'], report: { format: 'tap' as const } }, hidden: { command: ['node', '--test'], report: { format: 'tap' as const }, tests: { dir: '/h', digest: `ws1_${'a'.repeat(64)}` as const } } };
+    const nodeSpec = { ...unittestSpec({ digest: `ws1_${'a'.repeat(64)}`, targets: [] }), reproduction: { mode: 'spec' as const, command: ['node', '--test'], report: { format: 'tap' as const }, tests: { dir: '/r', digest: `ws1_${'a'.repeat(64)}` as const }, targets: [] }, regression: { command: ['node', '--test'], report: { format: 'tap' as const } }, hidden: { command: ['node', '--test'], report: { format: 'tap' as const }, tests: { dir: '/h', digest: `ws1_${'a'.repeat(64)}` as const } } };
     expect((await readImageModules(node, nodeSpec)).python).toBeNull();
     const pythonSpec = unittestSpec({ digest: `ws1_${'a'.repeat(64)}`, targets: [] });
     await expect(readImageModules(node, pythonSpec)).rejects.toMatchObject({ code: 'RunnerUnavailable', details: { reason: 'python-missing' } });

@@ -15,7 +15,7 @@ export const proposal = { hash: proposalHash(object), object };
 const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
 export const spec = {
   hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'docker' as const, image: 'x' },
-  reproduction: { ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
+  reproduction: { mode: 'spec' as const, ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
   hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [], variables: {} }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
 };
 const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({ exitCode: Object.values(tests).includes('FAIL') ? 1 : 0, stderr: new TextEncoder().encode(unittestStderr(tests)) });

@@ -14,7 +14,7 @@ export function unittestSpec(options: { digest: SnapshotId; targets: string[]; r
   return {
     hash: `sha256:${'d'.repeat(64)}`,
     runner: options.runner ?? { kind: 'local' },
-    reproduction: { ...UNITTEST_SUITE, tests: { dir: '/trusted/repro', digest: options.digest }, targets: options.targets },
+    reproduction: { mode: 'spec', ...UNITTEST_SUITE, tests: { dir: '/trusted/repro', digest: options.digest }, targets: options.targets },
     regression: UNITTEST_SUITE,
     hidden: { ...UNITTEST_SUITE, tests: { dir: '/trusted/hidden', digest: options.digest } },
     environment: { include: [], variables: {} },

@@ -61,8 +61,10 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
       throw invalid(`${field} "${rel}" is not a readable folder (resolved to ${dir})`, field, error);
     }
   };
+  // Gate modes proposal and none have no trusted reproduction folder (resolve.ts).
+  const trustedReproduction = typeof spec.reproduction === 'string' ? null : spec.reproduction;
   const [reproductionTests, hiddenTests] = await Promise.all([
-    measure(spec.reproduction.tests, 'reproduction.tests', { plainFolder: true }),
+    trustedReproduction ? measure(trustedReproduction.tests, 'reproduction.tests', { plainFolder: true }) : undefined,
     measure(spec.hidden.tests, 'hidden.tests', { plainFolder: true }),
   ]);
   const probeCases = spec.probes ? { ...(await measure(spec.probes.cases, 'probes.cases', { plainFolder: true })) } : undefined;
@@ -72,7 +74,7 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
     const cases = await realpath(probeCases.dir);
     const copied = [
       ['the repository', repoDir],
-      ['reproduction.tests', reproductionTests.dir],
+      ...(reproductionTests ? [['reproduction.tests', reproductionTests.dir] as const] : []),
       ['hidden.tests', hiddenTests.dir],
     ] as const;
     for (const [what, dir] of copied) {
@@ -92,7 +94,7 @@ export async function loadRunSpec(specPath: string, repoDir: string): Promise<Re
     includes.push({ path, digest: measured.digest });
   }
   const image = spec.environment?.image ? { image: await measureImage(spec.environment.image, base, measure, [hiddenTests, ...(probeCases ? [probeCases] : [])]) } : {};
-  return resolveRunSpec(spec, { reproductionTests, hiddenTests, includes, ...probes, ...image });
+  return resolveRunSpec(spec, { ...(reproductionTests ? { reproductionTests } : {}), hiddenTests, includes, ...probes, ...image });
 }
 
 const MAX_DOCKERFILE_BYTES = 256 * 1024;

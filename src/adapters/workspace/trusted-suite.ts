@@ -48,21 +48,22 @@ export async function readTrustedSuite(dir: string, digest: string, what: string
  * parser, and a seed from the operating system's CSPRNG, made here for this execution only.
  */
 export async function sealInputFor(spec: ResolvedRunSpec, tree?: PatchedTree): Promise<SealInput> {
+  const wanted = spec.reproduction;
   const [reproduction, hidden] = await Promise.all([
-    readTrustedSuite(spec.reproduction.tests.dir, spec.reproduction.tests.digest, 'reproduction tests'),
+    wanted.mode === 'spec' ? readTrustedSuite(wanted.tests.dir, wanted.tests.digest, 'reproduction tests') : undefined,
     readTrustedSuite(spec.hidden.tests.dir, spec.hidden.tests.digest, 'hidden tests'),
   ]);
   // The trusted suites as they sit in a copy: the helpers they import are test support too.
   const trusted = new Map<string, string>();
   for (const [suite, source] of [['reproduction', reproduction], ['hidden', hidden]] as const) {
-    for (const [path, bytes] of source.files) trusted.set(`${RESERVED_TEST_DIR}/${suite}/${path}`, Buffer.from(bytes).toString('utf8'));
+    for (const [path, bytes] of source?.files ?? []) trusted.set(`${RESERVED_TEST_DIR}/${suite}/${path}`, Buffer.from(bytes).toString('utf8'));
   }
   const regression = tree ? await regressionSource(tree, trusted) : undefined;
   // Only the grammars these files need.
-  const paths = [...reproduction.files.keys(), ...hidden.files.keys(), ...(regression?.base.keys() ?? [])];
+  const paths = [...(reproduction?.files.keys() ?? []), ...hidden.files.keys(), ...(regression?.base.keys() ?? [])];
   const languages = new Set(paths.map(sealLanguageOf).filter((l): l is SealLanguage => l !== null));
   const parser = await loadTestFileParser([...languages]);
-  return { seed: new Uint8Array(randomBytes(SEED_BYTES)), parser, suites: { reproduction, hidden }, ...(regression ? { regression } : {}) };
+  return { seed: new Uint8Array(randomBytes(SEED_BYTES)), parser, suites: { ...(reproduction ? { reproduction } : {}), hidden }, ...(regression ? { regression } : {}) };
 }
 
 /** The tree a patched copy holds: the snapshot's files with the proposal's changes over them. */
@@ -116,6 +117,7 @@ async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, 
   // Files the patch added count too: plant names must not be theirs.
   const restore = new Map<string, Uint8Array>();
   const touched: TestFileChange[] = [];
+  const proposed = new Map<string, Uint8Array | null>();
   const discoveredAdded: string[] = [];
   for (const change of tree.changes) {
     if (base.has(change.path) || (candidate(change.path) && change.after !== null)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
@@ -123,6 +125,7 @@ async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, 
     const test = base.has(change.path) || isTestPath(change.path) || support.has(change.path) || (candidate(change.path) && change.after !== null && defines(change.after.text));
     if (!test) continue;
     touched.push({ path: change.path, op: change.before === null ? 'added' : change.after === null ? 'deleted' : 'changed' });
+    proposed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
     if (change.before !== null) restore.set(change.path, base.get(change.path) ?? (await tree.repository.readFile(change.path)));
     else if (isTestFileName(change.path) || (candidate(change.path) && defines(change.after?.text ?? ''))) discoveredAdded.push(change.path);
   }
@@ -133,5 +136,5 @@ async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, 
   const roots = [...trusted.keys()];
   const reached = new Set([...reachableFrom(new Map([...texts, ...trusted]), roots), ...goReachableFrom(go, roots)]);
   const trustedRestore = new Map([...restore].filter(([path]) => reached.has(path)));
-  return { base, changed, restore, discoveredAdded, touched, changesCode, trustedRestore };
+  return { base, changed, restore, discoveredAdded, touched, proposed, changesCode, trustedRestore };
 }

@@ -75,7 +75,9 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         if (request.rewrite) await rewriteFiles(dir, request.rewrite);
         for (const path of request.remove ?? []) await rm(join(dir, path), { force: true });
         if (request.suite) {
-          const tests = request.suite === 'reproduction' ? sources.spec.reproduction.tests : sources.spec.hidden.tests;
+          const reproduction = sources.spec.reproduction;
+          if (request.suite === 'reproduction' && reproduction.mode !== 'spec') throw new Error(`gate mode ${reproduction.mode} has no trusted reproduction suite to copy`);
+          const tests = request.suite === 'reproduction' && reproduction.mode === 'spec' ? reproduction.tests : sources.spec.hidden.tests;
           // The namespace belongs to trusted tests alone, whatever the repository had there.
           await rm(join(dir, RESERVED_TEST_DIR), { recursive: true, force: true });
           await rm(join(dir, LEGACY_TEST_DIR), { recursive: true, force: true });

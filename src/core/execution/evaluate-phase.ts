@@ -12,6 +12,7 @@ import type { PhaseSeal } from './sealing.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
 import { reproduction, showsBug } from './reproduction.js';
 import { type GuardEvidence, guardReasons, splitAccepted, type TestIntegrity } from './test-integrity.js';
+import { judgeProposalBaseline, judgeProposalPatched, type ProposalEvidence } from './proposal-phases.js';
 import { runProblems, NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
 
 export interface PhaseEvidence {
@@ -37,6 +38,8 @@ export interface PhaseEvidence {
    * those it changed or deleted (null: there were none; `missing`: it should have run and did not).
    */
   readonly integrity?: { readonly files: readonly TestFileChange[]; readonly guard: GuardEvidence | 'missing' | null };
+  /** Baseline and patched in gate mode proposal: the patch's own tests are the reproduction (proposal-phases.ts). */
+  readonly proposal?: ProposalEvidence;
 }
 
 const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
@@ -55,6 +58,10 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   TargetMissing: 'CONFIG_ERROR',
   NoAssertionFailure: 'CONFIG_ERROR',
   TargetNotFailing: 'CONFIG_ERROR',
+  // The gate mode does not fit the patch (it changes no test): the message names the one that does.
+  NoProposalTests: 'CONFIG_ERROR',
+  // The proposer's tests pass without the change: they test nothing it does.
+  ProposalTestsNotFailing: 'TEST_FAILURE',
   TargetNotPassing: 'TEST_FAILURE',
   RegressionLost: 'TEST_FAILURE',
   ReportDisagreesWithExit: 'UNKNOWN',
@@ -74,8 +81,10 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
 
   runProblems(run, add);
   if (!report) add('ReportUnreadable', (e.reportError ?? 'no report').slice(0, 500));
-  if (report && report.collectionErrors.length > 0) add('CollectionError', report.collectionErrors.slice(0, 5).join('; ').slice(0, 500));
-  if (report && report.executed === 0) add('NoTestsExecuted', 'the suite ran no test');
+  // A proposal's tests may not even load without its code (they import what it adds).
+  const proposalBaseline = e.proposal !== undefined && e.name === 'baseline';
+  if (report && report.collectionErrors.length > 0 && !proposalBaseline) add('CollectionError', report.collectionErrors.slice(0, 5).join('; ').slice(0, 500));
+  if (report && report.executed === 0 && !proposalBaseline) add('NoTestsExecuted', 'the suite ran no test');
 
   const byId = new Map((report?.tests ?? []).map((t) => [t.id, t]));
   const targets = e.targets.map((id) => ({ id, status: byId.get(id)?.status ?? 'missing' }));
@@ -91,7 +100,9 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
       add('ReportDisagreesWithExit', `exit ${run.exitCode} but the report has no failing test`);
     }
     const plantedFailures = bad - (report.failed + report.errored);
-    if (e.name === 'baseline') judgeBaseline(e, report, targets, add);
+    if (e.proposal && e.name === 'baseline') judgeProposalBaseline(report, e.proposal, e.targets, add);
+    else if (e.proposal) judgeProposalPatched(report, e.proposal, targets, run.exitCode, add);
+    else if (e.name === 'baseline') judgeBaseline(e, report, targets, add);
     else judgeFixed(e, report, targets, add, plantedFailures);
   } else if (e.name !== 'baseline' && run.exitCode !== 0) {
     add('WrongExitStatus', `exit ${run.exitCode ?? 'none'}; this phase needs exit 0`);
@@ -122,6 +133,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     ...(lostTests ? { lostTests } : {}),
     ...(integrity ? { testIntegrity: integrity } : {}),
     ...(e.seal ? { seal: e.seal.summary } : {}),
+    ...(e.proposal ? { evidence: 'proposal' as const } : {}),
   };
 }
 

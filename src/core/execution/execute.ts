@@ -18,13 +18,15 @@ import type { PhaseName, PhaseResult } from './phase-result.js';
 import type { Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
 import { redactHidden } from './hidden.js';
 import { roundBits } from '../seal/seal-suite.js';
-import { type ExecutionSeal, phaseSeal, type SealInput, sealPhase, seedDigest } from './sealing.js';
+import { type ExecutionSeal, phaseSeal, type SealInput, seedDigest } from './sealing.js';
 import { type RegressionPlants, RegressionRound } from './regression-round.js';
 import { withProbes } from '../probes/judge-probes.js';
 import { ProbeRound } from '../probes/probe-round.js';
 import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
 import { type TestTransitions, testTransitions } from './transitions.js';
 import { type RequirementResult, requirementProblems, traceRequirements } from './requirements.js';
+import { newFailures, proposalTargets, type ProposalEvidence } from './proposal-phases.js';
+import { planExecution } from './execution-plan.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -39,6 +41,8 @@ export interface WorkspaceRequest {
   readonly rewrite?: ReadonlyMap<string, Uint8Array>;
   /** Repository files removed after the patch: the guard run leaves out the test files the patch added. */
   readonly remove?: readonly string[];
+  /** Gate mode proposal: the run of the patch's own tests (base + its test files, or patched). */
+  readonly tests?: 'proposal';
 }
 
 export interface WorkspaceLease {
@@ -70,6 +74,11 @@ export interface ExecutionInput {
    * never proof grade: an unsealed report can be forged by the code it judges.
    */
   readonly seal?: SealInput;
+  /**
+   * Gate mode proposal: the test files the patch added or changed, with its bytes (null: it
+   * deleted them); the baseline phase runs them on the base (proposal-phases.ts).
+   */
+  readonly proposedTests?: ReadonlyMap<string, Uint8Array | null>;
   /**
    * Cancels the execution: runs in flight are killed, runs not yet started never start, and
    * execute() rejects with ExecutionError `Cancelled` once every started run has cleaned up.
@@ -134,41 +143,26 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   throwIfCancelled();
 
   // Sealed before anything runs: a suite that cannot be sealed refuses the execution.
-  const sealed = input.seal
-    ? {
-        baseline: sealPhase(input.seal, 'baseline', spec.reproduction.report),
-        patched: sealPhase(input.seal, 'patched', spec.reproduction.report),
-        hidden: sealPhase(input.seal, 'hidden', spec.hidden.report),
-      }
-    : null;
-  const trusted = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { trusted: sealed[phase].files } : {});
-  const seal = (phase: 'baseline' | 'patched' | 'hidden') => (sealed ? { sealed: sealed[phase] } : {});
-  // The trusted suites judge with the base's test material: a helper of the project's that a
-  // trusted test imports (support/checks.py, internal/testutil) is put back where the patch
-  // changed or deleted it, so editing it cannot weaken them (test-integrity.ts guards the
-  // project's own suite the same way). Code that rebinds a helper at run time is not stopped
-  // by this (docs/threat-model.md). Not when the patch changes test material alone: then
-  // the project is a test library, and its helpers are the code the trusted suites test.
-  const baseTests = input.seal?.regression?.changesCode === true ? input.seal.regression.trustedRestore : undefined;
-  const restored = baseTests !== undefined && baseTests.size > 0 ? { rewrite: baseTests } : {};
-  const jobs: Job[] = [
-    { id: 'baseline', request: { patched: false, suite: 'reproduction', ...trusted('baseline') }, suite: spec.reproduction, ...seal('baseline') },
-    { id: 'patched', request: { patched: true, suite: 'reproduction', ...trusted('patched'), ...restored }, suite: spec.reproduction, ...seal('patched') },
-    { id: 'regression-base', request: { patched: false, suite: null }, suite: spec.regression },
-    { id: 'regression', request: { patched: true, suite: null }, suite: spec.regression },
-    { id: 'hidden', request: { patched: true, suite: 'hidden', ...trusted('hidden'), ...restored }, suite: spec.hidden, ...seal('hidden') },
-  ];
+  const reproduction = spec.reproduction;
+  const plan = planExecution(spec, input.seal, input.proposedTests);
+  const { jobs, sealed } = plan;
   // Each phase is decided as soon as its evidence is in, so progress shows as it happens;
   // regression also waits for the same suite's run on the base.
   const done = new Map<Job['id'], Promise<JobOutcome>>();
   const settle = new Map<Job['id'], (o: JobOutcome) => void>();
   for (const job of jobs) done.set(job.id, new Promise((resolve) => settle.set(job.id, resolve)));
   const decide = async (name: PhaseName): Promise<PhaseResult> => {
+    const skipped = name === 'baseline' || name === 'patched' ? plan.unrun(name) : null;
+    if (skipped) {
+      report({ type: 'phase-finished', phase: name, result: skipped });
+      return skipped;
+    }
     const outcome = await (done.get(name) as Promise<JobOutcome>);
+    const ownTests = plan.proposal && (name === 'baseline' || name === 'patched') ? await proposalEvidence(name, outcome) : undefined;
     const baseOutcome = name === 'regression' ? await (done.get('regression-base') as Promise<JobOutcome>) : undefined;
     const basePassed = baseOutcome ? usablePassed(baseOutcome) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
-    const baselineFailures = name === 'patched' ? showingBug(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
+    const baselineFailures = name === 'patched' && reproduction.mode === 'spec' ? showingBug(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
     const suite = name === 'regression' ? ((await regressionRound?.ready)?.suite ?? undefined) : jobs.find((j) => j.id === name)?.sealed;
     const decided = evaluatePhase({
       name,
@@ -176,7 +170,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       report: outcome.report,
       ...(outcome.reportError ? { reportError: outcome.reportError } : {}),
       ...(suite && input.seal ? { seal: { reading: outcome.seal ?? null, summary: phaseSeal(suite, outcome.seal ?? null, input.seal.seed) } } : {}),
-      targets: name === 'baseline' || name === 'patched' ? spec.reproduction.targets : [],
+      targets: ownTests?.targets ?? (reproduction.mode === 'spec' && (name === 'baseline' || name === 'patched') ? reproduction.targets : []),
+      ...(ownTests ? { proposal: ownTests.evidence } : {}),
       ...(basePassed !== undefined ? { basePassed } : {}),
       ...(baseOutcome ? { baseRun: { run: baseOutcome.run, ...(baseOutcome.reportError ? { reportError: baseOutcome.reportError } : {}) } } : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
@@ -190,6 +185,14 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
+  // The evidence a proposal-mode phase is judged with: the plain base's run, and for patched the baseline's.
+  const proposalEvidence = async (name: 'baseline' | 'patched', outcome: JobOutcome): Promise<{ targets: string[]; evidence: ProposalEvidence }> => {
+    const onBase = await (done.get('regression-base') as Promise<JobOutcome>);
+    const base = usablePassed(onBase) ? onBase.report : null;
+    if (name === 'baseline') return { targets: newFailures(outcome.report, base), evidence: { base } };
+    const baseline = (await (done.get('baseline') as Promise<JobOutcome>)).report;
+    return { targets: proposalTargets(outcome.report, { base, baseline }), evidence: { base, baseline } };
+  };
   // Test integrity: the base versions of the test files the patch changed run against it too.
   const accepted = new Set(input.approval.object.acceptedChanges ?? []);
   const touched = input.seal?.regression?.touched;
@@ -211,7 +214,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // its probes after it), regression last.
   type Task = Job | { readonly probe: number } | { readonly calibration: true } | { readonly guard: true };
   const byId = (id: Job['id']): Job => jobs.find((j) => j.id === id) as Job;
-  const tasks: Task[] = [byId('baseline'), byId('regression-base'), byId('patched'), byId('hidden'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('regression'), ...(guarded ? [{ guard: true } as const] : [])];
+  const ran = (id: Job['id']): Job[] => jobs.filter((j) => j.id === id);
+  const tasks: Task[] = [...ran('baseline'), byId('regression-base'), ...ran('patched'), byId('hidden'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('regression'), ...(guarded ? [{ guard: true } as const] : [])];
   tasks.push(...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe })));
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
@@ -247,11 +251,14 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   throwIfCancelled();
   const base = await (done.get('regression-base') as Promise<JobOutcome>);
   const basePassed = usablePassed(base);
-  const patchedReport = (await (done.get('patched') as Promise<JobOutcome>)).report;
+  const outcomeOf = async (id: 'baseline' | 'patched'): Promise<JobOutcome | null> => (jobs.some((j) => j.id === id) ? (done.get(id) as Promise<JobOutcome>) : null);
+  const [baselineOutcome, patchedOutcome] = [await outcomeOf('baseline'), await outcomeOf('patched')];
+  const patchedReport = patchedOutcome?.report ?? null;
   const regressionReport = (await (done.get('regression') as Promise<JobOutcome>)).report;
+  const ownTargets = plan.proposal && baselineOutcome ? proposalTargets(patchedReport, { base: basePassed ? base.report : null, baseline: baselineOutcome.report }) : [];
   const transitions = testTransitions({
-    targets: spec.reproduction.targets,
-    showedBug: showingBug(await (done.get('baseline') as Promise<JobOutcome>)),
+    targets: reproduction.mode === 'spec' ? reproduction.targets : ownTargets,
+    showedBug: reproduction.mode === 'spec' && baselineOutcome ? showingBug(baselineOutcome) : new Set(),
     patched: patchedReport,
     basePassed,
     regression: regressionReport,
@@ -264,7 +271,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     ...(snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`]),
     ...requirementProblems(requirements),
   ];
-  const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass') ? 'PASS' : 'FAIL';
+  // Only gate mode none skips phases, and says so in the receipt; anything else must pass.
+  const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass' || (p.outcome === 'skipped' && reproduction.mode === 'none')) ? 'PASS' : 'FAIL';
   throwIfCancelled();
   return {
     phases,
@@ -276,7 +284,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     // Only sealed evidence is proof: an unsealed report can be forged by the code it judges.
     proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated && sealed !== null,
     problems,
-    seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits(sealed.patched.bits + sealed.hidden.bits) } : null,
+    seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits((sealed.patched?.bits ?? 0) + sealed.hidden.bits) } : null,
     hiddenDetail: hiddenDetail as PhaseResult,
     transitions,
     requirements,

@@ -25,6 +25,8 @@ const LABEL_PREFIX = 'fake-workspace:';
 /** The job a workspace request stands for (the five runs of PROTOCOL 5). */
 export function jobOf(request: WorkspaceRequest): FakeJob {
   if (request.probe === true) return 'probe';
+  // Gate mode proposal: baseline and patched run the project's suite (proposal-phases.ts).
+  if (request.tests === 'proposal') return request.patched ? 'patched' : 'baseline';
   if (!request.patched) return request.suite === 'reproduction' ? 'baseline' : 'regression-base';
   if (request.suite === 'reproduction') return 'patched';
   return request.suite === 'hidden' ? 'hidden' : 'regression';

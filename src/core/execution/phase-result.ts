@@ -31,6 +31,8 @@ export type ReasonCode =
   | 'BaseRegressionUnavailable'
   | 'EvidenceTampered'
   | 'ProbesFailed'
+  | 'NoProposalTests'
+  | 'ProposalTestsNotFailing'
   | 'NotRun';
 
 export interface Reason {
@@ -71,8 +73,11 @@ export interface PhaseResult {
   readonly seal?: PhaseSeal;
   /** Hidden only, with probes in the spec: cases run and cases that matched, compared outside the runner. */
   readonly probes?: { readonly cases: number; readonly passed: number };
-  /** `probes` when this phase's evidence includes probes, which code under test cannot forge (PROTOCOL 5.1). */
-  readonly evidence?: 'probes';
+  /**
+   * `probes` when this phase's evidence includes probes, which code under test cannot forge
+   * (PROTOCOL 5.1); `proposal` when its tests are the proposer's own (gate mode proposal).
+   */
+  readonly evidence?: 'probes' | 'proposal';
 }
 
 export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };

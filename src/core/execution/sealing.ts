@@ -19,7 +19,8 @@ export interface SealInput {
   /** SEED_BYTES from a CSPRNG, made for this execution alone and kept secret until it ends. */
   readonly seed: Uint8Array;
   readonly parser: TestFileParser;
-  readonly suites: { readonly reproduction: SuiteSource; readonly hidden: SuiteSource };
+  /** `reproduction` in gate mode spec only: the other modes have no trusted reproduction suite. */
+  readonly suites: { readonly reproduction?: SuiteSource; readonly hidden: SuiteSource };
   /** The regression suite's test files, base and patched, where its plants go (regression-plants.ts). */
   readonly regression?: RegressionSource;
 }
@@ -51,6 +52,7 @@ export function seedDigest(seed: Uint8Array): string {
 export function sealPhase(input: SealInput, phase: 'baseline' | 'patched' | 'hidden', report: ReportSpec): SealedSuite {
   if (input.seed.length !== SEED_BYTES) throw new Error(`a sealing seed has ${SEED_BYTES} bytes`);
   const suite = phase === 'hidden' ? input.suites.hidden : input.suites.reproduction;
+  if (suite === undefined) throw new Error('a reproduction phase is sealed only in gate mode spec, which has a trusted reproduction suite');
   const what = phase === 'hidden' ? 'hidden tests' : 'reproduction tests';
   // The baseline copy holds no patched code: twins there could catch nothing and only cost
   // time, so it gets plants and new names alone.

@@ -97,7 +97,9 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
     },
     runSpec: {
       hash: spec.hash,
-      reproductionTests: spec.reproduction.tests.digest,
+      // The gate mode (resolve.ts); only mode spec has a trusted reproduction folder.
+      reproduction: spec.reproduction.mode,
+      ...(spec.reproduction.mode === 'spec' ? { reproductionTests: spec.reproduction.tests.digest } : {}),
       hiddenTests: spec.hidden.tests.digest,
       ...(spec.probes ? { probes: spec.probes.cases.digest } : {}),
       environment: spec.environment.include,

@@ -14,6 +14,8 @@ interface PhaseData {
   readonly seal?: { readonly planted: number; readonly twins: number; readonly plantsAsPlanted: boolean; readonly bits: number } | undefined;
   readonly probes?: { readonly cases: number; readonly passed: number } | undefined;
   readonly testIntegrity?: { readonly files: ReadonlyArray<{ readonly path: string; readonly op: string }>; readonly guarded: boolean; readonly accepted: readonly string[] } | undefined;
+  readonly targets?: ReadonlyArray<{ readonly id: string; readonly status: string }>;
+  readonly evidence?: string | undefined;
 }
 
 export interface ReportData {
@@ -25,6 +27,19 @@ export interface ReportData {
   readonly requirements?: ReadonlyArray<{ readonly id: string; readonly text?: string; readonly tests: ReadonlyArray<{ readonly id: string; readonly status: string }>; readonly result: string }>;
   readonly seal?: { readonly seedDigest: string; readonly bits: number; readonly target: number } | null | undefined;
   readonly base?: { readonly upload: string; readonly findings: ReadonlyArray<{ readonly code: string; readonly path: string; readonly detail: string }>; readonly omitted: number } | undefined;
+  /** The gate mode (absent: spec, which adds no line, so older receipts read as they did). */
+  readonly runSpec?: { readonly reproduction?: string | undefined };
+}
+
+/** What gate modes proposal and none mean for the verdict, said before the phases. */
+function modeLines(mode: string | undefined, en: string[], zh: string[]): void {
+  if (mode === 'none') {
+    en.push('Gate mode none: no baseline or patched phase ran, so nothing here shows a bug or a change in behaviour. The verdict rests on the regression suite (every test that passed on the base still passes, and the base versions of the tests the patch changed pass against it) and on the hidden suite.');
+    zh.push('门禁模式 none：没有运行基线阶段和打补丁后阶段，因此这里没有任何内容表明存在缺陷或行为变化。结论依据回归测试套件（基线上通过的每个测试仍然通过，补丁所修改测试的基线版本也针对补丁通过）和隐藏测试套件。');
+  } else if (mode === 'proposal') {
+    en.push("Gate mode proposal: the baseline and patched phases ran the tests the patch adds or changes (the proposer's own): they failed without its code changes and pass with them. They show what the patch changes, not that the change is right, and the code they test could tell them apart; proof rests on the sealed hidden suite and the regression suite's planted tests.");
+    zh.push('门禁模式 proposal：基线阶段和打补丁后阶段运行的是补丁新增或修改的测试（提交者自己的测试）：没有补丁的代码修改时失败，有修改时通过。它们说明补丁改变了什么，而不能说明改变是正确的，且被测代码可能识别出这些测试；证明依据是封存的隐藏测试套件和回归测试套件中的植入测试。');
+  }
 }
 
 const PHASE_ZH: Readonly<Record<string, string>> = { baseline: '基线', patched: '打补丁后', regression: '回归', hidden: '隐藏测试' };
@@ -103,6 +118,7 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     zh.push(`不是证明级的原因：${why[1]}。`);
   }
   if (d.base !== undefined) baseLines(d.base, en, zh);
+  modeLines(d.runSpec?.reproduction, en, zh);
   for (const p of d.phases) {
     const t = p.tests;
     const cls = p.classification ?? '-';
@@ -131,6 +147,12 @@ export function reportText(d: ReportData): { en: string; zh: string } {
       }
     }
     if (p.testIntegrity) integrityLines(p.testIntegrity, en, zh);
+    if (p.evidence === 'proposal' && p.name === 'patched' && (p.targets?.length ?? 0) > 0) {
+      const listed = (p.targets ?? []).slice(0, 10);
+      const more = (p.targets?.length ?? 0) > 10 ? ` … ${(p.targets?.length ?? 0) - 10} more` : '';
+      en.push(`  The proposer's tests that showed the change: ${listed.map((t) => `${t.id} ${t.status}`).join(', ')}${more}.`);
+      zh.push(`  表明变化的提交者测试：${listed.map((t) => `${t.id} ${STATUS_ZH[t.status] ?? t.status}`).join('，')}${more ? `，另有 ${(p.targets?.length ?? 0) - 10} 个` : ''}。`);
+    }
     if (p.reasons.some((r) => r.code === 'DiskLimit')) {
       const note = diskLimitNote(d.runner);
       en.push(`  ${note.en}`);
@@ -146,8 +168,10 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     zh.push('证据：未封存。没有植入测试检查报告，被测代码可能伪造了报告。');
   } else if (d.seal) {
     const s = d.seal;
-    en.push(`Evidence: sealed with seed ${s.seedDigest} (the seed is in this receipt). A patch that copies expected values from the tests instead of computing them passes the patched and hidden phases with chance at most 2^-${s.bits}.`);
-    zh.push(`证据：已封存，种子摘要 ${s.seedDigest}（种子记录在本收据中）。从测试中照抄期望值而非计算结果的补丁，同时通过打补丁后阶段和隐藏测试阶段的概率至多为 2^-${s.bits}。`);
+    // Only gate mode spec seals the patched phase (a trusted reproduction suite).
+    const sealedTwo = d.runSpec?.reproduction === undefined || d.runSpec.reproduction === 'spec';
+    en.push(`Evidence: sealed with seed ${s.seedDigest} (the seed is in this receipt). A patch that copies expected values from the tests instead of computing them passes ${sealedTwo ? 'the patched and hidden phases' : 'the hidden phase'} with chance at most 2^-${s.bits}.`);
+    zh.push(`证据：已封存，种子摘要 ${s.seedDigest}（种子记录在本收据中）。从测试中照抄期望值而非计算结果的补丁，${sealedTwo ? '同时通过打补丁后阶段和隐藏测试阶段' : '通过隐藏测试阶段'}的概率至多为 2^-${s.bits}。`);
     if (s.bits < s.target) {
       en.push(`Weaker claim: the suites have too few assertions to reach 2^-${s.target}; add assertions with literal expected values to the trusted tests.`);
       zh.push(`较弱的结论：测试套件中可用的断言太少，达不到 2^-${s.target}；请在可信测试中加入期望值为字面量的断言。`);

@@ -37,7 +37,8 @@ const phase = z
       .optional(),
     // Hidden only, when the spec has probes: compared outside the runner (PROTOCOL 5.1).
     probes: z.object({ cases: count, passed: count }).strict().optional(),
-    evidence: z.literal('probes').optional(),
+    // `probes`: the hidden phase's probes; `proposal`: baseline and patched ran the proposer's own tests (gate mode proposal).
+    evidence: z.enum(['probes', 'proposal']).optional(),
     // Regression only (v1.2): the test files the patch touched and the changes the reviewer accepted (PROTOCOL 5.1).
     testIntegrity: z
       .object({
@@ -63,7 +64,9 @@ export const receiptSchema = z
     runSpec: z
       .object({
         hash: sha256,
-        reproductionTests: ws1,
+        // The gate mode (v1.4; absent before it: spec). Only mode spec has reproductionTests.
+        reproduction: z.enum(['spec', 'proposal', 'none']).optional(),
+        reproductionTests: ws1.optional(),
         hiddenTests: ws1,
         probes: ws1.optional(),
         environment: z.array(z.object({ path: z.string().min(1), digest: ws1 }).strict()),

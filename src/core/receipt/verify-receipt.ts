@@ -10,6 +10,7 @@ import { roundBits } from '../seal/seal-suite.js';
 import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
 import { parseStrictJson } from '../hash/strict-json.js';
 import { PHASES } from '../execution/phase-result.js';
+import type { ReproductionMode } from '../runspec/resolve.js';
 import { decodeUtf8 } from '../text/safe-text.js';
 import { reportText } from './report-text.js';
 import { type Receipt, receiptSchema } from './schema.js';
@@ -93,14 +94,17 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
   const add = (code: string, message: string): void => void out.push({ code, message });
   if (r.phases.map((p) => p.name).join() !== PHASES.join()) add('PhaseOrder', `phases must be ${PHASES.join(', ')} in that order`);
   for (const p of r.phases) {
-    const passed = p.outcome === 'pass';
-    if (passed !== (p.reasons.length === 0) || passed !== (p.classification === null)) {
+    // A failed phase says why; a passed or skipped one has nothing to say.
+    const failed = p.outcome === 'fail';
+    if (failed !== (p.reasons.length > 0) || failed !== (p.classification !== null)) {
       add('PhaseInconsistent', `phase ${p.name} is "${p.outcome}" with ${p.reasons.length} reasons and classification ${p.classification ?? 'none'}`);
     }
     if (p.tests.executed !== p.tests.passed + p.tests.failed + p.tests.errored) add('CountsInconsistent', `phase ${p.name}: executed is not passed + failed + errored`);
   }
+  const mode = r.runSpec.reproduction ?? 'spec';
   if (r.verdict === 'PASS') {
-    if (r.phases.some((p) => p.outcome !== 'pass')) add('PassWithFailedPhase', 'verdict PASS but a phase did not pass');
+    const skippable = (name: string): boolean => mode === 'none' && (name === 'baseline' || name === 'patched');
+    if (r.phases.some((p) => p.outcome !== 'pass' && !(p.outcome === 'skipped' && skippable(p.name)))) add('PassWithFailedPhase', 'verdict PASS but a phase did not pass');
     if (r.problems.length > 0) add('PassWithProblems', 'verdict PASS but the receipt lists problems');
     if ((r.requirements ?? []).some((q) => q.result !== 'PASS')) add('PassWithProblems', 'verdict PASS but a requirement did not pass');
     if (r.repository.after !== r.repository.before) add('RepositoryChanged', 'verdict PASS but the repository changed during execution');
@@ -109,9 +113,28 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
   if (r.proofGrade && (!r.runner.isolated || r.runner.kind === 'local')) add('ProofGradeWithoutIsolation', `proofGrade true from a ${r.runner.kind} runner that is not isolated`);
   if (r.proofGrade && r.base && findingCount(r.base) > 0) add('ProofGradeUntrustedBase', 'proofGrade true on an uploaded base whose tree gates found files that decide how the tests run');
   if (r.repository.before !== r.proposal.base) add('BaseMismatch', 'the repository was not at the proposal base when execution started');
-  out.push(...sealProblems(r), ...probeProblems(r));
+  out.push(...modeProblems(r, mode), ...sealProblems(r, mode), ...probeProblems(r));
   const expected = reportText(r);
   if (expected.en !== r.report.en || expected.zh !== r.report.zh) add('ReportMismatch', 'the bilingual report does not say what the receipt data says');
+  return out;
+}
+
+/**
+ * The gate mode and the phases agree (resolve.ts, proposal-phases.ts): mode spec names its
+ * trusted folder and nothing else does; mode none skipped baseline and patched, which no
+ * other mode may; mode proposal marks both as the proposer's tests, which no other mode may.
+ */
+function modeProblems(r: Receipt, mode: ReproductionMode): ReceiptProblem[] {
+  const out: ReceiptProblem[] = [];
+  const add = (message: string): void => void out.push({ code: 'ModeInconsistent', message });
+  if ((r.runSpec.reproductionTests !== undefined) !== (mode === 'spec')) add(`gate mode ${mode} ${mode === 'spec' ? 'needs' : 'has no'} a trusted reproduction folder (runSpec.reproductionTests)`);
+  for (const p of r.phases) {
+    const reproducing = p.name === 'baseline' || p.name === 'patched';
+    if (p.outcome === 'skipped' && !(reproducing && mode === 'none')) add(`phase ${p.name} was skipped; only gate mode none skips a phase, and only baseline and patched`);
+    if (reproducing && mode === 'none' && p.outcome !== 'skipped') add(`phase ${p.name} is "${p.outcome}" in gate mode none, which runs no baseline or patched phase`);
+    if ((p.evidence === 'proposal') !== (reproducing && mode === 'proposal')) add(`phase ${p.name} ${p.evidence === 'proposal' ? 'claims' : 'lacks'} the proposer's tests as evidence in gate mode ${mode}`);
+    if (p.outcome === 'skipped' && (p.tests.executed > 0 || p.targets.length > 0 || p.exitCode !== null)) add(`phase ${p.name} was skipped but reports a run`);
+  }
   return out;
 }
 
@@ -120,7 +143,7 @@ function probeProblems(r: Receipt): ReceiptProblem[] {
   const out: ReceiptProblem[] = [];
   const add = (message: string): void => void out.push({ code: 'ProbesInconsistent', message });
   for (const p of r.phases) {
-    if (p.name !== 'hidden' && (p.probes !== undefined || p.evidence !== undefined)) add(`phase ${p.name} carries probes; only the hidden phase runs them`);
+    if (p.name !== 'hidden' && (p.probes !== undefined || p.evidence === 'probes')) add(`phase ${p.name} carries probes; only the hidden phase runs them`);
   }
   const hidden = r.phases.find((p) => p.name === 'hidden');
   const probes = hidden?.probes;
@@ -132,7 +155,7 @@ function probeProblems(r: Receipt): ReceiptProblem[] {
 }
 
 /** The seal's fields must agree with each other and with the verdict (PROTOCOL 5.1). */
-function sealProblems(r: Receipt): ReceiptProblem[] {
+function sealProblems(r: Receipt, mode: ReproductionMode): ReceiptProblem[] {
   const out: ReceiptProblem[] = [];
   const add = (code: string, message: string): void => void out.push({ code, message });
   const seal = r.seal;
@@ -147,6 +170,11 @@ function sealProblems(r: Receipt): ReceiptProblem[] {
   if (digest !== seal.seedDigest) add('SealInconsistent', `the published seed hashes to ${digest}, not the recorded ${seal.seedDigest}`);
   for (const name of ['baseline', 'patched', 'hidden'] as const) {
     const p = r.phases.find((x) => x.name === name);
+    // Only a trusted reproduction suite is sealed (gate mode spec); the proposer's tests are not.
+    if (name !== 'hidden' && mode !== 'spec') {
+      if (p?.seal) add('SealInconsistent', `phase ${name} carries a seal in gate mode ${mode}, which has no trusted reproduction suite`);
+      continue;
+    }
     if (!p?.seal) {
       add('SealInconsistent', `phase ${name} has no seal though the run was sealed`);
       continue;

@@ -17,7 +17,7 @@ export function intakePolicyFor(spec: ResolvedRunSpec, modules?: RunnerModules):
 
 /** Every command a phase of `spec` runs. */
 export function specCommands(spec: ResolvedRunSpec): ReadonlyArray<readonly string[]> {
-  return [spec.reproduction.command, spec.regression.command, spec.hidden.command, ...(spec.probes ? [spec.probes.command] : [])];
+  return [...(spec.reproduction.mode === 'spec' ? [spec.reproduction.command] : []), spec.regression.command, spec.hidden.command, ...(spec.probes ? [spec.probes.command] : [])];
 }
 
 /** The intake policy that puts `inForce` in force again (as a receipt records it). */

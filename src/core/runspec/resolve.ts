@@ -31,7 +31,8 @@ export interface SuiteSpec {
 export interface ResolvedRunSpec {
   readonly hash: TypedHash;
   readonly runner: RunSpecInput['runner'];
-  readonly reproduction: SuiteSpec & { readonly tests: TrustedDir; readonly targets: readonly string[] };
+  /** The gate mode and, in mode `spec`, the trusted suite that shows the bug (gate-mode.ts). */
+  readonly reproduction: Reproduction;
   readonly regression: SuiteSpec;
   readonly hidden: SuiteSpec & { readonly tests: TrustedDir };
   /** Probe cases, run with the hidden phase; their expected output never enters a runner. */
@@ -54,6 +55,21 @@ export interface ResolvedRunSpec {
   readonly requirements?: readonly Requirement[];
 }
 
+/**
+ * How a validation shows what the patch changes (docs/ci/README.md, "Gate modes"):
+ * - `spec`: a trusted suite that fails on the base and passes patched (a bug-fix campaign);
+ * - `proposal`: the tests the patch adds or changes, run by the regression command, must fail
+ *   without its code and pass with it; they are the proposer's, so they are no proof alone;
+ * - `none`: nothing is reproduced (a change that must not alter behaviour): regression and
+ *   hidden carry the verdict.
+ */
+export type Reproduction =
+  | (SuiteSpec & { readonly mode: 'spec'; readonly tests: TrustedDir; readonly targets: readonly string[] })
+  | { readonly mode: 'proposal' }
+  | { readonly mode: 'none' };
+
+export type ReproductionMode = Reproduction['mode'];
+
 /** A requirement of the run spec, with the test ids (reproduction or regression) that evidence it. */
 export interface Requirement {
   readonly id: string;
@@ -71,7 +87,8 @@ export interface EnvironmentImage {
 /** What the loader measured: the trusted folders' digests, and those of environment includes. */
 export interface MeasuredInputs {
   readonly image?: EnvironmentImage;
-  readonly reproductionTests: TrustedDir;
+  /** Mode `spec` only: the trusted reproduction folder. */
+  readonly reproductionTests?: TrustedDir;
   readonly hiddenTests: TrustedDir;
   readonly probeCases?: TrustedDir & { readonly list: readonly ProbeCase[] };
   readonly includes: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
@@ -79,12 +96,14 @@ export interface MeasuredInputs {
 
 /** Checks what zod cannot (paths inside the workspace) and computes the spec hash. */
 export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): ResolvedRunSpec {
-  for (const suite of [input.reproduction, input.regression, input.hidden]) {
+  const trustedReproduction = typeof input.reproduction === 'string' ? null : input.reproduction;
+  const suites = [...(trustedReproduction ? [trustedReproduction] : []), input.regression, input.hidden];
+  for (const suite of suites) {
     if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
     if (suite.report.format === 'unittest' && suite.report.junit !== undefined) assertWorkspacePath(suite.report.junit, 'report.junit');
   }
-  for (const [field, suite] of [['reproduction', input.reproduction], ['hidden', input.hidden]] as const) {
-    if (suite.report.format === 'go') assertAllGoTests(suite.command, field);
+  for (const [field, suite] of [['reproduction', trustedReproduction], ['hidden', input.hidden]] as const) {
+    if (suite?.report.format === 'go') assertAllGoTests(suite.command, field);
   }
   for (const path of input.environment?.include ?? []) assertWorkspacePath(path, 'environment.include');
   const variables = checkVariables(input.environment?.variables);
@@ -97,20 +116,15 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
   };
   // Environment includes are trusted inputs: a patch may not touch them. Nor the preloads,
   // loaders and reporters the commands name (node-hooks.ts).
-  const commands = [input.reproduction.command, input.regression.command, input.hidden.command, ...(input.probes ? [input.probes.command] : [])];
-  const go = [input.reproduction, input.regression, input.hidden].some((s) => s.report.format === 'go');
+  const commands = [...suites.map((s) => s.command), ...(input.probes ? [input.probes.command] : [])];
+  const go = suites.some((s) => s.report.format === 'go');
   const protectedPaths = protectedPathsInForce({
     add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`), ...nodeHookPatterns(commands, variables), ...(go ? GO_SPEC_PROTECTED : [])],
     allow: input.protectedPaths?.allow ?? [],
   });
   const limits: ResourceLimits = { ...DEFAULT_LIMITS, ...input.limits };
   const requirements: Requirement[] = (input.requirements ?? []).map((r) => ({ id: r.id, ...(r.text !== undefined ? { text: r.text } : {}), tests: r.tests }));
-  const reproduction = {
-    command: input.reproduction.command,
-    report: input.reproduction.report,
-    tests: measured.reproductionTests,
-    targets: input.reproduction.targets ?? [],
-  };
+  const reproduction = resolveReproduction(trustedReproduction ?? (input.reproduction as 'proposal' | 'none'), measured);
   const hidden = { command: input.hidden.command, report: input.hidden.report, tests: measured.hiddenTests };
   const regression = { command: input.regression.command, report: input.regression.report };
   if (input.probes !== undefined && measured.probeCases === undefined) {
@@ -126,7 +140,8 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
   const hashed = {
     version: 1,
     runner: input.runner,
-    reproduction: { ...reproduction, tests: measured.reproductionTests.digest },
+    // Mode spec is hashed as it always was (no mode field), so the hash of such specs is unchanged.
+    reproduction: reproduction.mode === 'spec' ? { command: reproduction.command, report: reproduction.report, tests: reproduction.tests.digest, targets: reproduction.targets } : reproduction.mode,
     regression,
     hidden: { ...hidden, tests: measured.hiddenTests.digest },
     // Absent without probes, so the hash of every spec without them is unchanged.
@@ -144,6 +159,14 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     ...(requirements.length > 0 ? { requirements } : {}),
   };
   return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, ...(probes ? { probes } : {}), environment, limits, protectedPaths, requirements };
+}
+
+function resolveReproduction(written: Exclude<RunSpecInput['reproduction'], string> | 'proposal' | 'none', measured: MeasuredInputs): Reproduction {
+  if (typeof written === 'string') return { mode: written };
+  if (measured.reproductionTests === undefined) {
+    throw new ExecutionError('InvalidRunSpec', 'reproduction.tests was not read; this is a bug in the loader', { details: { field: 'reproduction.tests' } });
+  }
+  return { mode: 'spec', command: written.command, report: written.report, tests: measured.reproductionTests, targets: written.targets ?? [] };
 }
 
 /** The environment image, its Dockerfile checked; InvalidRunSpec when it cannot be built on the runner. */

@@ -19,6 +19,9 @@ const argv = z
 
 const relativeDir = z.string().min(1).max(4096);
 
+/** The gate modes written as a word; a trusted suite (an object) is mode "spec". */
+export const REPRODUCTION_MODES = ['proposal', 'none'] as const;
+
 export const reportSchema = z.discriminatedUnion('format', [
   z.object({ format: z.literal('junit'), path: z.string().min(1).max(4096).refine(notLegacy, LEGACY) }).strict(),
   z.object({ format: z.literal('tap') }).strict(),
@@ -46,14 +49,20 @@ export const runSpecSchema = z
       z.object({ kind: z.literal('docker'), image: z.string().min(1).max(256) }).strict(),
       z.object({ kind: z.literal('local') }).strict(),
     ]),
-    reproduction: z
-      .object({
-        tests: relativeDir,
-        command: argv,
-        report: reportSchema,
-        targets: z.array(z.string().min(1).max(1024).refine(notLegacy, LEGACY)).max(1000).optional(),
-      })
-      .strict(),
+    // The gate mode (docs/ci/README.md, "Gate modes"): a trusted suite that shows one bug (an
+    // object, mode "spec"); "proposal", where the tests a patch adds or changes are the
+    // reproduction; or "none", for changes that must not alter behaviour (no baseline phase).
+    reproduction: z.union([
+      z.enum(REPRODUCTION_MODES),
+      z
+        .object({
+          tests: relativeDir,
+          command: argv,
+          report: reportSchema,
+          targets: z.array(z.string().min(1).max(1024).refine(notLegacy, LEGACY)).max(1000).optional(),
+        })
+        .strict(),
+    ]),
     regression: z.object({ command: argv, report: reportSchema }).strict(),
     hidden: z.object({ tests: relativeDir, command: argv, report: reportSchema }).strict(),
     // Cases of input → expected output, compared outside the runner (PROTOCOL 5.1).

@@ -32,7 +32,7 @@ const HINTS: Readonly<Record<string, string>> = {
   runner: '{"kind": "docker", "image": "patchproof-runner-python:3"} or {"kind": "local"}',
   'runner.kind': '"docker" or "local"',
   'runner.image': 'a runner image name such as "patchproof-runner-python:3" (patchproof runners build makes it)',
-  reproduction: '{"tests", "command", "report"} and optionally "targets"',
+  reproduction: '{"tests", "command", "report"} and optionally "targets" (a trusted suite), or "proposal" (the tests a patch adds or changes), or "none" (no baseline: changes that must not alter behaviour)',
   'reproduction.tests': TESTS,
   'reproduction.command': COMMAND,
   'reproduction.report': REPORT,
@@ -60,7 +60,7 @@ const HINTS: Readonly<Record<string, string>> = {
 export function specProblems(issues: readonly z.core.$ZodIssue[], text: string, positions: JsonPositions, schema: z.ZodType): SpecProblem[] {
   const problems: SpecProblem[] = [];
   const at = locator(text, positions);
-  for (const issue of issues) {
+  for (const issue of issues.flatMap(unionBranch)) {
     if (problems.length >= MAX_PROBLEMS) break;
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys.slice(0, MAX_PROBLEMS - problems.length)) problems.push(unknownField([...issue.path, key], schema, at));
@@ -70,11 +70,24 @@ export function specProblems(issues: readonly z.core.$ZodIssue[], text: string, 
     const hint = HINTS[field.replace(/\.\d+(?=\.|$)/g, '')];
     const missing = !positions.has(pathKey(issue.path));
     // A wrong literal or discriminator already says what is allowed; the hint would repeat it.
-    const says = issue.code === 'invalid_value' || issue.code === 'invalid_union';
+    const says = issue.code === 'invalid_value' || (issue.code === 'invalid_union' && 'options' in issue);
     const what = missing ? `is missing; add it${hint ? `: ${hint}` : ''}` : `${describe(issue)}${hint && !says ? `; it takes ${hint}` : ''}`;
     problems.push({ field, message: `field "${field}" ${what}`, ...at(issue.path) });
   }
   return problems;
+}
+
+/**
+ * A field that is a word or an object (`reproduction`): zod reports every member's issues
+ * under one invalid_union. When the value has the type of one member only, that member's
+ * issues are the ones to show (a mistyped command, not "expected a word").
+ */
+function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return [issue];
+  const typeMismatch = (list: readonly z.core.$ZodIssue[]): boolean => list.length === 1 && list[0]?.path.length === 0 && (list[0].code === 'invalid_type' || list[0].code === 'invalid_value');
+  const fitting = (issue.errors as z.core.$ZodIssue[][]).filter((branch) => !typeMismatch(branch));
+  if (fitting.length !== 1) return [issue];
+  return (fitting[0] as z.core.$ZodIssue[]).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue).flatMap(unionBranch);
 }
 
 function unknownField(path: PropertyKey[], schema: z.ZodType, at: Locate): SpecProblem {

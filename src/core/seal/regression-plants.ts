@@ -49,6 +49,11 @@ export interface RegressionSource {
   /** The test files the patch changed, deleted or added, in path order. */
   readonly touched?: readonly TestFileChange[];
   /**
+   * The patch's version of each of those files (null: deleted): gate mode proposal runs them
+   * on the base, without the rest of the patch, to see them fail (proposal-phases.ts).
+   */
+  readonly proposed?: ReadonlyMap<string, Uint8Array | null>;
+  /**
    * Whether the patch changes source code besides test material (a CHANGELOG line does not
    * count). Only then do the trusted suites run with the base versions of the test material
    * they import (execute.ts): a patch that changes test material alone fixes a test library,
