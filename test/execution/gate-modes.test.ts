@@ -155,14 +155,19 @@ describe('gate modes in a sealed receipt, checked offline', () => {
   }
   const problemCodes = (r: Receipt) => [...new Set(consistencyProblems(r).map((p) => p.code))].filter((c) => c !== 'ReportMismatch').sort();
 
-  it.each(['proposal', 'none'] as const)('mode %s: a proof-grade PASS whose seal covers the hidden suite alone, and says so', async (mode) => {
+  // The regression plants need a real suite to calibrate on: the Docker end-to-end test
+  // (test/e2e/gate-modes-docker.test.ts) shows the proof-grade PASS with them.
+  it.each(['proposal', 'none'] as const)('mode %s: sealed, but no plant checked the regression report, so no proof grade, and the reports say why', async (mode) => {
     const { execution, receipt, parsed } = await sealed(mode);
     expect(execution.verdict).toBe('PASS');
-    expect(execution.proofGrade).toBe(true);
+    expect(execution.proofGrade).toBe(false);
     expect(verifyReceipt(receipt.bytes, receipt.digest).problems).toEqual([]);
     expect(parsed.phases.filter((p) => p.seal).map((p) => p.name)).toEqual(['hidden']);
     expect(parsed.seal?.bits).toBe(parsed.phases.find((p) => p.name === 'hidden')?.seal?.bits);
     expect(parsed.report.en).toContain('passes the hidden phase with chance at most');
+    expect(parsed.report.en).toContain(`Why not proof grade: in gate mode ${mode} the project's own suite carries the verdict, and no planted test checked its report.`);
+    // A receipt that claims proof grade anyway is refused offline.
+    expect(problemCodes({ ...parsed, proofGrade: true })).toEqual(['ProofGradeUncheckedRegression']);
   });
 
   it('refuses a receipt whose gate mode and phases disagree (a mode changed after the fact)', async () => {

@@ -137,6 +137,37 @@ describe('loadRunSpec', () => {
     expect(error.message).not.toMatch(/PROTOCOL \d/);
   });
 
+  it('loads gate modes proposal and none without a reproduction folder; mode spec keeps the hash it always had', async () => {
+    for (const mode of ['proposal', 'none'] as const) {
+      const spec = await loadRunSpec(writeSpec({ ...good, reproduction: mode }), join(root, 'repo'));
+      expect(spec.reproduction).toEqual({ mode });
+      expect(spec.hash).not.toBe((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash);
+    }
+    const [proposal, none] = await Promise.all((['proposal', 'none'] as const).map((mode) => loadRunSpec(writeSpec({ ...good, reproduction: mode }, `${mode}.json`), join(root, 'repo'))));
+    expect(proposal?.hash).not.toBe(none?.hash);
+    // The same spec and folder contents, hashed by the code before gate modes existed (1e947f5).
+    const pinned = mkdtempSync(join(tmpdir(), 'pp-spec-pinned-'));
+    try {
+      mkdirSync(join(pinned, 'spec', 'repro'), { recursive: true });
+      mkdirSync(join(pinned, 'spec', 'hidden'), { recursive: true });
+      mkdirSync(join(pinned, 'repo'));
+      writeFileSync(join(pinned, 'spec', 'repro', 'test_repro.py'), 'def test_x():\n    assert True\n');
+      writeFileSync(join(pinned, 'spec', 'hidden', 'test_hidden.py'), 'def test_y():\n    assert True\n');
+      writeFileSync(join(pinned, 'spec', 'patchproof.json'), JSON.stringify(good));
+      const spec = await loadRunSpec(join(pinned, 'spec', 'patchproof.json'), join(pinned, 'repo'));
+      expect(spec.hash).toBe('sha256:7e0a3c33fcf2a953cb378201ded5310a44daf75f0c280c8e26a7c828f93078ae');
+    } finally {
+      rmSync(pinned, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a gate mode that is not one, saying what the field takes', async () => {
+    const error = await refusal(JSON.stringify({ ...good, reproduction: 'spec' }));
+    const problems = error.details['problems'] as Array<{ field: string; message: string }>;
+    expect(problems.map((p) => p.field)).toEqual(['reproduction']);
+    expect(problems[0]?.message).toContain('"proposal" (the tests a patch adds or changes), or "none"');
+  });
+
   it('lists at most 50 problems of a spec with thousands', async () => {
     const extra = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]));
     const text = JSON.stringify({ ...good, ...extra }, null, 1);

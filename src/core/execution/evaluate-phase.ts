@@ -146,7 +146,7 @@ type Target = { id: string; status: string };
  */
 function judgeBaseline(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add): void {
   if (!report.tests.some(showsBug)) {
-    add('NoAssertionFailure', 'no test failed on the base by assertion or by an exception raised in the repository\'s code: the reproduction tests do not reproduce the bug');
+    add('NoAssertionFailure', 'no test failed on the base by assertion or by an exception raised in the repository\'s code: the reproduction tests do not reproduce the bug. If the base already has the fix, this patch is not the one they were written for: a project that gates every pull request sets gate mode "proposal" or "none" (docs/ci/README.md, "Gate modes")');
   }
   // A target that errors for another reason (an import error, a bug in the test) could be
   // "fixed" by a stub or a fixture without touching the bug.

@@ -25,7 +25,7 @@ import { ProbeRound } from '../probes/probe-round.js';
 import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
 import { type TestTransitions, testTransitions } from './transitions.js';
 import { type RequirementResult, requirementProblems, traceRequirements } from './requirements.js';
-import { newFailures, proposalTargets, type ProposalEvidence } from './proposal-phases.js';
+import { newFailures, proposalTargets, type ProposalEvidence, regressionChecked } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
 
 /** Which disposable copy a run needs. */
@@ -282,7 +282,9 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     fingerprint,
     verdict,
     // Only sealed evidence is proof: an unsealed report can be forged by the code it judges.
-    proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated && sealed !== null,
+    // Without a trusted reproduction suite (modes proposal, none) the project's own suite carries
+    // the verdict: its report must have been checked by plants that held.
+    proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated && sealed !== null && (reproduction.mode === 'spec' || regressionChecked(phases)),
     problems,
     seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits((sealed.patched?.bits ?? 0) + sealed.hidden.bits) } : null,
     hiddenDetail: hiddenDetail as PhaseResult,

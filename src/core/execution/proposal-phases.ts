@@ -79,6 +79,16 @@ export function judgeProposalPatched(report: TestReport, evidence: ProposalEvide
   if (exitCode === null) add('WrongExitStatus', 'exit none (killed); this phase needs the suite to end');
 }
 
+/**
+ * Whether the regression phase's report was checked by planted tests, every one reported as
+ * planted: in modes proposal and none the project's own suite carries the verdict, so proof
+ * grade needs it (execute.ts, verify-receipt.ts).
+ */
+export function regressionChecked(phases: ReadonlyArray<{ readonly name: string; readonly seal?: { readonly planted: number; readonly plantsAsPlanted: boolean } | undefined }>): boolean {
+  const seal = phases.find((p) => p.name === 'regression')?.seal;
+  return seal !== undefined && seal.planted > 0 && seal.plantsAsPlanted;
+}
+
 const EMPTY = { sha256: toHex(sha256Bytes(new Uint8Array(0))), bytes: 0 };
 
 /** A phase that did not run: `skipped` in mode none, or failed with `reason` in mode proposal (nothing to run it on). */

@@ -3,6 +3,7 @@
  * generated from the same data, line for line, so they always state the same facts.
  */
 import { findingCount } from '../intake/base-gates.js';
+import { regressionChecked } from '../execution/proposal-phases.js';
 
 interface PhaseData {
   readonly name: string;
@@ -29,6 +30,13 @@ export interface ReportData {
   readonly base?: { readonly upload: string; readonly findings: ReadonlyArray<{ readonly code: string; readonly path: string; readonly detail: string }>; readonly omitted: number } | undefined;
   /** The gate mode (absent: spec, which adds no line, so older receipts read as they did). */
   readonly runSpec?: { readonly reproduction?: string | undefined };
+}
+
+/** Modes proposal and none on an isolated runner whose regression report no plant checked (execute.ts). */
+function uncheckedRegression(d: ReportData): boolean {
+  const mode = d.runSpec?.reproduction;
+  if (mode !== 'proposal' && mode !== 'none') return false;
+  return d.runner.isolated && d.seal != null && !regressionChecked(d.phases);
 }
 
 /** What gate modes proposal and none mean for the verdict, said before the phases. */
@@ -113,7 +121,9 @@ export function reportText(d: ReportData): { en: string; zh: string } {
       ? ['not every phase passed', '并非所有阶段都通过']
       : untrustedBase
         ? ['the uploaded base carries files that decide how the tests run', '上传的基线包含决定测试如何运行的文件']
-        : [`the ${d.runner.kind} runner is not isolated`, `${d.runner.kind} 运行器不是隔离环境`];
+        : uncheckedRegression(d)
+          ? [`in gate mode ${d.runSpec?.reproduction ?? ''} the project's own suite carries the verdict, and no planted test checked its report`, `在门禁模式 ${d.runSpec?.reproduction ?? ''} 下结论依据项目自身的测试套件，而没有植入测试核对其报告`]
+          : [`the ${d.runner.kind} runner is not isolated`, `${d.runner.kind} 运行器不是隔离环境`];
     en.push(`Why not proof grade: ${why[0]}.`);
     zh.push(`不是证明级的原因：${why[1]}。`);
   }

@@ -11,6 +11,7 @@ import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-
 import { parseStrictJson } from '../hash/strict-json.js';
 import { PHASES } from '../execution/phase-result.js';
 import type { ReproductionMode } from '../runspec/resolve.js';
+import { regressionChecked } from '../execution/proposal-phases.js';
 import { decodeUtf8 } from '../text/safe-text.js';
 import { reportText } from './report-text.js';
 import { type Receipt, receiptSchema } from './schema.js';
@@ -111,6 +112,7 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
   }
   if (r.proofGrade && r.verdict !== 'PASS') add('ProofGradeWithoutPass', 'proofGrade true on a verdict that is not PASS');
   if (r.proofGrade && (!r.runner.isolated || r.runner.kind === 'local')) add('ProofGradeWithoutIsolation', `proofGrade true from a ${r.runner.kind} runner that is not isolated`);
+  if (r.proofGrade && mode !== 'spec' && !regressionChecked(r.phases)) add('ProofGradeUncheckedRegression', `proofGrade true in gate mode ${mode}, where the project's own suite carries the verdict, but no planted test checked its report`);
   if (r.proofGrade && r.base && findingCount(r.base) > 0) add('ProofGradeUntrustedBase', 'proofGrade true on an uploaded base whose tree gates found files that decide how the tests run');
   if (r.repository.before !== r.proposal.base) add('BaseMismatch', 'the repository was not at the proposal base when execution started');
   out.push(...modeProblems(r, mode), ...sealProblems(r, mode), ...probeProblems(r));
