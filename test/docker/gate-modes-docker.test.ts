@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
+import type { Receipt } from '../../src/core/receipt/schema.js';
 import { repoRoot } from '../support/shared.js';
 import { ourContainers, requireEngine, skipDocker, suiteName } from './support.js';
 
@@ -85,7 +86,7 @@ describe.skipIf(skipDocker)(suiteName('gate modes on the Docker runner: the PR a
   }
   const receiptOf = (digest: string) => {
     const bytes = readFileSync(join(store, 'sha256', `${digest.slice('sha256:'.length)}.json`));
-    return { verified: verifyReceipt(new Uint8Array(bytes), digest), receipt: JSON.parse(bytes.toString('utf8')) as Record<string, any> };
+    return { verified: verifyReceipt(new Uint8Array(bytes), digest), receipt: JSON.parse(bytes.toString('utf8')) as Receipt };
   };
   const phase = (r: Result, name: string) => r.json.phases.find((p) => p.name === name);
 
@@ -105,7 +106,7 @@ describe.skipIf(skipDocker)(suiteName('gate modes on the Docker runner: the PR a
     expect(receipt.runSpec.reproduction).toBe('proposal');
     expect(receipt.phases[0]).toMatchObject({ name: 'baseline', evidence: 'proposal', targets: [{ id: 'test_calc.CalcTest.test_mul', status: 'errored' }] });
     expect(receipt.phases[1]).toMatchObject({ name: 'patched', evidence: 'proposal', targets: [{ id: 'test_calc.CalcTest.test_mul', status: 'passed' }] });
-    expect(receipt.phases[2].seal.planted).toBeGreaterThan(0);
+    expect(receipt.phases[2]?.seal?.planted).toBeGreaterThan(0);
     expect(receipt.report.en).toContain('Gate mode proposal');
     expect(ourContainers()).toEqual([]);
   }, 180_000);

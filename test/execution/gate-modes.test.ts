@@ -144,8 +144,8 @@ describe('gate mode none: no baseline, the regression and hidden suites carry th
 describe('gate modes in a sealed receipt, checked offline', () => {
   async function sealed(mode: 'proposal' | 'none') {
     const seal = await sealInputOf();
-    const { reproduction: _dropped, ...suites } = seal.suites;
-    const input = { ...seal, suites };
+    // Modes proposal and none have no trusted reproduction suite to seal.
+    const input = { ...seal, suites: { hidden: seal.suites.hidden } };
     const hidden = sealedPhases(seal).hidden;
     const runner = createFakeRunner({ ...feature, hidden: honestSealedRun(hidden, 'test_h.H', 'ok') });
     const spec = specIn(mode);
