@@ -7,6 +7,7 @@ import { execute } from '../../src/core/execution/execute.js';
 import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
+import type { ProposedFile } from '../../src/core/seal/regression-plants.js';
 import { buildReceipt } from '../../src/core/receipt/build-receipt.js';
 import { consistencyProblems, verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
 import type { Receipt } from '../../src/core/receipt/schema.js';
@@ -35,9 +36,10 @@ const feature: FakeScript = {
   regression: ut({ ...OLD, [NEW]: 'ok' }),
   hidden: ut({ 'h.H.test_x': 'ok' }),
 };
-const changedTest = new Map<string, Uint8Array | null>([['test_calc.py', new TextEncoder().encode('# the patched test file\n')]]);
+const proposed = (text: string) => ({ bytes: new TextEncoder().encode(text), executable: false });
+const changedTest = new Map<string, ProposedFile | null>([['test_calc.py', proposed('# the patched test file\n')]]);
 
-async function run(mode: 'proposal' | 'none', script: Partial<FakeScript>, proposedTests: ReadonlyMap<string, Uint8Array | null> = changedTest) {
+async function run(mode: 'proposal' | 'none', script: Partial<FakeScript>, proposedTests: ReadonlyMap<string, ProposedFile | null> = changedTest) {
   const runner = createFakeRunner({ ...feature, ...script });
   const spec = specIn(mode);
   const result = await execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), proposedTests, liveSnapshot: async () => base });
@@ -106,7 +108,7 @@ describe('gate mode proposal: the tests the patch adds or changes are the reprod
       baseline: ut({ ...OLD, 'unittest.loader._FailedTest.test_mul': 'ERROR' }, importError),
       patched: ut({ ...OLD, 'test_mul.Mul.test_mul': 'ok', 'test_mul.Mul.test_zero': 'ok' }),
       regression: ut({ ...OLD, 'test_mul.Mul.test_mul': 'ok', 'test_mul.Mul.test_zero': 'ok' }),
-    });
+    }, new Map([['test_mul.py', proposed('from calc import mul\n')]]));
     expect(phase(result, 'baseline')).toMatchObject({ outcome: 'pass', targets: [] });
     expect(phase(result, 'patched')?.targets).toEqual([{ id: 'test_mul.Mul.test_mul', status: 'passed' }, { id: 'test_mul.Mul.test_zero', status: 'passed' }]);
     expect(result.verdict).toBe('PASS');

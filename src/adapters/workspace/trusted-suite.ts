@@ -18,7 +18,7 @@ import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
-import type { RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
+import type { ProposedFile, RegressionSource, TestFileChange } from '../../core/seal/regression-plants.js';
 import { isTestFileName, isTestPath } from '../../core/gates/test-paths.js';
 import { goReachableFrom, goTestSupportFiles } from '../../core/execution/go-test-support.js';
 import { reachableFrom, testSupportFiles } from '../../core/execution/test-support.js';
@@ -95,7 +95,11 @@ async function goTexts(tree: PatchedTree): Promise<Map<string, string>> {
 // Source code, as opposed to documentation, data and configuration.
 const SOURCE_FILE = /\.(?:py|pyx|pxd|pyi|[cm]?[jt]sx?|go|rs|c|cc|cpp|cxx|h|hh|hpp|java|kt|scala|rb|php|swift|cs|m|mm|lua|pl|pm|sh)$/;
 
+// Tests defined at a file's top level (a method of a class is not a test by its name alone).
+const TOP_LEVEL_TESTS = /^(?:def\s+test|class\s+Test|(?:test|it|describe)\s*\(|func\s+Test)/m;
+
 async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, string>): Promise<RegressionSource> {
+  const baseText = async (path: string): Promise<string> => (tree.repository.snapshot.entries.has(path) ? Buffer.from(await tree.repository.readFile(path)).toString('utf8') : '');
   const base = new Map<string, Uint8Array>();
   const changed = new Map<string, Uint8Array | null>();
   const candidate = (path: string): boolean => (/\.(?:py|js|mjs|cjs)$/.test(path) || (/_test\.go$/.test(path) && !/(?:^|\/)vendor\//.test(path))) && !path.startsWith(`${RESERVED_TEST_DIR}/`) && !/(?:^|\/)node_modules\//.test(path);
@@ -117,7 +121,7 @@ async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, 
   // Files the patch added count too: plant names must not be theirs.
   const restore = new Map<string, Uint8Array>();
   const touched: TestFileChange[] = [];
-  const proposed = new Map<string, Uint8Array | null>();
+  const proposed = new Map<string, ProposedFile | null>();
   const discoveredAdded: string[] = [];
   for (const change of tree.changes) {
     if (base.has(change.path) || (candidate(change.path) && change.after !== null)) changed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
@@ -125,7 +129,11 @@ async function regressionSource(tree: PatchedTree, trusted: ReadonlyMap<string, 
     const test = base.has(change.path) || isTestPath(change.path) || support.has(change.path) || (candidate(change.path) && change.after !== null && defines(change.after.text));
     if (!test) continue;
     touched.push({ path: change.path, op: change.before === null ? 'added' : change.after === null ? 'deleted' : 'changed' });
-    proposed.set(change.path, change.after === null ? null : new TextEncoder().encode(change.after.text));
+    // Gate mode proposal writes these onto the base: test files by name or folder, test
+    // support, or files that define tests at their top level; never a product module that
+    // only has a method named test_… (it would put the fix itself on the base).
+    const own = isTestPath(change.path) || support.has(change.path) || TOP_LEVEL_TESTS.test(change.after?.text ?? (await baseText(change.path)));
+    if (own) proposed.set(change.path, change.after === null ? null : { bytes: new TextEncoder().encode(change.after.text), executable: change.after.mode === '100755' });
     if (change.before !== null) restore.set(change.path, base.get(change.path) ?? (await tree.repository.readFile(change.path)));
     else if (isTestFileName(change.path) || (candidate(change.path) && defines(change.after?.text ?? ''))) discoveredAdded.push(change.path);
   }

@@ -4,7 +4,7 @@
  * phase gets its own copy of it, with the patch applied and trusted tests added after.
  * Trusted folders are re-measured once copied, so what runs is what the spec pinned.
  */
-import { cp, lstat, mkdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { ExecutionError, PatchProofError } from '../../core/errors.js';
@@ -73,6 +73,7 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources, prepared);
         // The regression suite's plants: files of the patched tree, rewritten in this copy only.
         if (request.rewrite) await rewriteFiles(dir, request.rewrite);
+        for (const [path, mode] of request.modes ?? []) if (request.rewrite?.has(path)) await chmod(join(dir, path), mode);
         for (const path of request.remove ?? []) await rm(join(dir, path), { force: true });
         if (request.suite) {
           const reproduction = sources.spec.reproduction;

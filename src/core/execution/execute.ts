@@ -7,6 +7,7 @@
 import { ExecutionError } from '../errors.js';
 import { toHex } from '../hash/digest.js';
 import type { TypedHash } from '../hash/typed-hash.js';
+import type { ProposedFile } from '../seal/regression-plants.js';
 import type { ProposalObject } from '../intake/proposal.js';
 import type { ResolvedRunSpec } from '../runspec/resolve.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
@@ -27,6 +28,8 @@ import { type TestTransitions, testTransitions } from './transitions.js';
 import { type RequirementResult, requirementProblems, traceRequirements } from './requirements.js';
 import { newFailures, proposalTargets, type ProposalEvidence, regressionChecked } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
+import { proposalOwner } from './test-owner.js';
+import type { TestReport } from '../reports/model.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {
@@ -41,6 +44,8 @@ export interface WorkspaceRequest {
   readonly rewrite?: ReadonlyMap<string, Uint8Array>;
   /** Repository files removed after the patch: the guard run leaves out the test files the patch added. */
   readonly remove?: readonly string[];
+  /** The permission bits of rewritten files (0o755, 0o644), where they must be the patch's rather than the base's. */
+  readonly modes?: ReadonlyMap<string, number>;
   /** Gate mode proposal: the run of the patch's own tests (base + its test files, or patched). */
   readonly tests?: 'proposal';
 }
@@ -78,7 +83,7 @@ export interface ExecutionInput {
    * Gate mode proposal: the test files the patch added or changed, with its bytes (null: it
    * deleted them); the baseline phase runs them on the base (proposal-phases.ts).
    */
-  readonly proposedTests?: ReadonlyMap<string, Uint8Array | null>;
+  readonly proposedTests?: ReadonlyMap<string, ProposedFile | null>;
   /**
    * Cancels the execution: runs in flight are killed, runs not yet started never start, and
    * execute() rejects with ExecutionError `Cancelled` once every started run has cleaned up.
@@ -185,13 +190,17 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
+  // The patch's own test files (deleted ones name no test), told from the others by the ids (test-owner.ts).
+  const ownerOf = (base: TestReport | null) =>
+    proposalOwner([...(input.proposedTests ?? [])].filter(([, file]) => file !== null).map(([path]) => path), input.seal?.regression?.base.keys() ?? [], (base?.tests ?? []).map((t) => t.id));
   // The evidence a proposal-mode phase is judged with: the plain base's run, and for patched the baseline's.
   const proposalEvidence = async (name: 'baseline' | 'patched', outcome: JobOutcome): Promise<{ targets: string[]; evidence: ProposalEvidence }> => {
     const onBase = await (done.get('regression-base') as Promise<JobOutcome>);
     const base = usablePassed(onBase) ? onBase.report : null;
-    if (name === 'baseline') return { targets: newFailures(outcome.report, base), evidence: { base } };
+    const owned = ownerOf(base);
+    if (name === 'baseline') return { targets: newFailures(outcome.report, base, owned), evidence: { base, owned } };
     const baseline = (await (done.get('baseline') as Promise<JobOutcome>)).report;
-    return { targets: proposalTargets(outcome.report, { base, baseline }), evidence: { base, baseline } };
+    return { targets: proposalTargets(outcome.report, { base, baseline, owned }), evidence: { base, baseline, owned } };
   };
   // Test integrity: the base versions of the test files the patch changed run against it too.
   const accepted = new Set(input.approval.object.acceptedChanges ?? []);
@@ -255,7 +264,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const [baselineOutcome, patchedOutcome] = [await outcomeOf('baseline'), await outcomeOf('patched')];
   const patchedReport = patchedOutcome?.report ?? null;
   const regressionReport = (await (done.get('regression') as Promise<JobOutcome>)).report;
-  const ownTargets = plan.proposal && baselineOutcome ? proposalTargets(patchedReport, { base: basePassed ? base.report : null, baseline: baselineOutcome.report }) : [];
+  const plainBase = basePassed ? base.report : null;
+  const ownTargets = plan.proposal && baselineOutcome ? proposalTargets(patchedReport, { base: plainBase, baseline: baselineOutcome.report, owned: ownerOf(plainBase) }) : [];
   const transitions = testTransitions({
     targets: reproduction.mode === 'spec' ? reproduction.targets : ownTargets,
     showedBug: reproduction.mode === 'spec' && baselineOutcome ? showingBug(baselineOutcome) : new Set(),
@@ -263,7 +273,9 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     basePassed,
     regression: regressionReport,
   });
-  const requirements = traceRequirements(spec.requirements ?? [], [patchedReport, regressionReport]);
+  // Outside mode spec the patched run is the project's suite, unsealed: only the regression
+  // run (checked by its plants) may evidence a requirement.
+  const requirements = traceRequirements(spec.requirements ?? [], reproduction.mode === 'spec' ? [patchedReport, regressionReport] : [regressionReport]);
 
   // A repository the code under test made unreadable is a failure, not a crash.
   const snapshotAfter = await input.liveSnapshot().catch((error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,6 +10,7 @@
  */
 import type { ResolvedRunSpec } from '../runspec/resolve.js';
 import type { SealedSuite } from '../seal/model.js';
+import type { ProposedFile } from '../seal/regression-plants.js';
 import type { Job } from './job-runs.js';
 import type { PhaseResult } from './phase-result.js';
 import { NO_PROPOSAL_TESTS, unrunPhase } from './proposal-phases.js';
@@ -25,7 +26,7 @@ export interface ExecutionPlan {
   unrun(name: 'baseline' | 'patched'): PhaseResult | null;
 }
 
-export function planExecution(spec: ResolvedRunSpec, seal: SealInput | undefined, proposedTests: ReadonlyMap<string, Uint8Array | null> | undefined): ExecutionPlan {
+export function planExecution(spec: ResolvedRunSpec, seal: SealInput | undefined, proposedTests: ReadonlyMap<string, ProposedFile | null> | undefined): ExecutionPlan {
   const reproduction = spec.reproduction;
   const sealed = seal
     ? {
@@ -52,7 +53,7 @@ export function planExecution(spec: ResolvedRunSpec, seal: SealInput | undefined
         ]
       : proposed
         ? [
-            { id: 'baseline', request: { patched: false, suite: null, tests: 'proposal', rewrite: proposed.rewrite, remove: proposed.remove }, suite: spec.regression },
+            { id: 'baseline', request: { patched: false, suite: null, tests: 'proposal', rewrite: proposed.rewrite, modes: proposed.modes, remove: proposed.remove }, suite: spec.regression },
             { id: 'patched', request: { patched: true, suite: null, tests: 'proposal' }, suite: spec.regression },
           ]
         : [];
@@ -73,14 +74,19 @@ export function planExecution(spec: ResolvedRunSpec, seal: SealInput | undefined
   };
 }
 
-/** The patch's test files as the proposal-mode baseline puts them on the base; null when it changes none. */
-function proposedFiles(tests: ReadonlyMap<string, Uint8Array | null> | undefined): { rewrite: Map<string, Uint8Array>; remove: string[] } | null {
+/** The patch's test files as the proposal-mode baseline puts them on the base (modes included); null when it changes none. */
+function proposedFiles(tests: ReadonlyMap<string, ProposedFile | null> | undefined): { rewrite: Map<string, Uint8Array>; modes: Map<string, number>; remove: string[] } | null {
   if (tests === undefined || tests.size === 0) return null;
   const rewrite = new Map<string, Uint8Array>();
+  const modes = new Map<string, number>();
   const remove: string[] = [];
-  for (const [path, bytes] of tests) {
-    if (bytes === null) remove.push(path);
-    else rewrite.set(path, bytes);
+  for (const [path, file] of tests) {
+    if (file === null) {
+      remove.push(path);
+      continue;
+    }
+    rewrite.set(path, file.bytes);
+    modes.set(path, file.executable ? 0o755 : 0o644);
   }
-  return { rewrite, remove };
+  return { rewrite, modes, remove };
 }

@@ -2,9 +2,10 @@
  * Gate mode `proposal` (docs/ci/README.md, "Gate modes"): the tests a patch adds or changes
  * are its reproduction. The baseline phase runs the project's own suite (the regression
  * command) on the base with only the patch's test files in it; the patched phase runs it on
- * the patched tree. Which tests are the patch's is read from the evidence, not from names:
- * - a test that fails at baseline and did not fail when the same suite ran on the plain
- *   base failed because of the patch's test files (`newFailures`);
+ * the patched tree. Which tests are the patch's is read from the evidence and from the files
+ * their ids name (test-owner.ts; where a report's ids name no file, as TAP's, the evidence):
+ * - a test of the patch's files that fails at baseline and did not fail when the same suite
+ *   ran on the plain base failed because of the patch's test files (`newFailures`);
  * - a test module the patch's files made uncollectable at baseline (it imports what only the
  *   patched code has) shows the same; its tests are those of the patched run that neither
  *   other run reported (`uncollected`).
@@ -16,6 +17,7 @@
  */
 import { sha256Bytes, toHex } from '../hash/digest.js';
 import type { TestReport } from '../reports/model.js';
+import type { TestOwner } from './test-owner.js';
 import { NO_TESTS, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
 
 /** What a proposal-mode phase is judged against besides its own run. */
@@ -24,15 +26,17 @@ export interface ProposalEvidence {
   readonly base: TestReport | null;
   /** Patched only: the baseline phase's report (null: unreadable). */
   readonly baseline?: TestReport | null;
+  /** Whether a test id is of a file the patch added or changed (test-owner.ts); absent: every id. */
+  readonly owned?: TestOwner;
 }
 
 const failing = (status: string): boolean => status === 'failed' || status === 'errored';
 
-/** Tests failing in `report` that did not fail on the plain base: the patch's tests, showing what it changes. */
-export function newFailures(report: TestReport | null, base: TestReport | null): string[] {
+/** Tests of the patch's files failing in `report` that did not fail on the plain base: its tests, showing what it changes. */
+export function newFailures(report: TestReport | null, base: TestReport | null, owned: TestOwner = () => true): string[] {
   if (report === null || base === null) return [];
   const failedOnBase = new Set(base.tests.filter((t) => failing(t.status)).map((t) => t.id));
-  return report.tests.filter((t) => failing(t.status) && !failedOnBase.has(t.id)).map((t) => t.id).sort();
+  return report.tests.filter((t) => failing(t.status) && !failedOnBase.has(t.id) && owned(t.id)).map((t) => t.id).sort();
 }
 
 /** Collection errors of `report` that the plain base did not have. */
@@ -49,10 +53,11 @@ export function newCollectionErrors(report: TestReport | null, base: TestReport 
  */
 export function proposalTargets(patched: TestReport | null, evidence: ProposalEvidence): string[] {
   const baseline = evidence.baseline ?? null;
-  const shown = newFailures(baseline, evidence.base);
+  const owned = evidence.owned ?? (() => true);
+  const shown = newFailures(baseline, evidence.base, owned);
   if (patched === null || baseline === null || evidence.base === null || newCollectionErrors(baseline, evidence.base).length === 0) return shown;
   const seen = new Set([...baseline.tests, ...evidence.base.tests].map((t) => t.id));
-  const uncollected = patched.tests.filter((t) => !seen.has(t.id)).map((t) => t.id);
+  const uncollected = patched.tests.filter((t) => !seen.has(t.id) && owned(t.id)).map((t) => t.id);
   return [...new Set([...shown, ...uncollected])].sort();
 }
 

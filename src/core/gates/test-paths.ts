@@ -4,7 +4,8 @@
  * guard, the trusted suites and the raise-site reading of tracebacks share this one rule.
  */
 
-const TEST_DIR = /^(?:tests?|testing|testdata|__tests__|specs?)$/i;
+// `__snapshots__`: Jest's and Vitest's stored expectations, beside the tests that compare with them.
+const TEST_DIR = /^(?:tests?|testing|testdata|__tests__|__snapshots__|specs?)$/i;
 const TEST_NAME = /^(?:test_.+\.py|.+_tests?\.py|tests?\.py|conftest\.py|.+[.\-_](?:test|spec)\.[cm]?[jt]sx?|test-.+\.[cm]?[jt]sx?|test\.[cm]?[jt]sx?|.+_test\.go)$/i;
 
 /** Whether a file's name is one a test runner discovers and imports by itself (`test_x.py`, `x.test.js`). */

@@ -161,7 +161,11 @@ function sealProblems(r: Receipt, mode: ReproductionMode): ReceiptProblem[] {
   const out: ReceiptProblem[] = [];
   const add = (code: string, message: string): void => void out.push({ code, message });
   const seal = r.seal;
-  if (seal === undefined) return out; // a receipt from before sealed evidence
+  if (seal === undefined) {
+    // Only a receipt from before sealed evidence may leave it out; one with a gate mode is newer.
+    if (r.runSpec.reproduction !== undefined) add('SealInconsistent', 'the receipt records its gate mode, so it is newer than sealed evidence, yet it does not say whether it was sealed (seal)');
+    return out;
+  }
   const sealedPhases = r.phases.filter((p) => p.seal !== undefined);
   if (seal === null) {
     if (r.proofGrade) add('ProofGradeUnsealed', 'proofGrade true but the run was not sealed');

@@ -52,7 +52,7 @@ export interface RegressionSource {
    * The patch's version of each of those files (null: deleted): gate mode proposal runs them
    * on the base, without the rest of the patch, to see them fail (proposal-phases.ts).
    */
-  readonly proposed?: ReadonlyMap<string, Uint8Array | null>;
+  readonly proposed?: ReadonlyMap<string, ProposedFile | null>;
   /**
    * Whether the patch changes source code besides test material (a CHANGELOG line does not
    * count). Only then do the trusted suites run with the base versions of the test material
@@ -65,6 +65,12 @@ export interface RegressionSource {
    * import (directly or through other modules): what the patched and hidden phases put back.
    */
   readonly trustedRestore?: ReadonlyMap<string, Uint8Array>;
+}
+
+/** A test file as the patch leaves it: its bytes, and whether it is executable (mode 100755). */
+export interface ProposedFile {
+  readonly bytes: Uint8Array;
+  readonly executable: boolean;
 }
 
 /** One test file the patch touched, as the receipt lists it. */
