@@ -142,3 +142,25 @@ export const problemResponse = z.object({
 export const healthResponse = z.object({ status: z.enum(['ok']), database: z.enum(['postgres', 'pglite']), version: z.string() });
 
 export const roleSchema = z.enum(ROLES);
+
+/** A standing order (`patchproof gate --no-wait`, service/orders.ts). */
+export const orderRequest = z
+  .object({
+    proposal: typedHash,
+    // The commit to set a status on (and its pull or merge request): the project's forge, as its projects file names it.
+    report: z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/, 'a commit SHA-1 (40 hex digits)'), request: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable() }).strict().optional(),
+  })
+  .strict();
+
+export const orderResponse = z.object({
+  id: z.string().regex(/^ord_[0-9a-f]{20}$/),
+  run: runId,
+  proposal: typedHash,
+  state: z.enum(['waiting', 'queued', 'done', 'failed']),
+  validation: validationId.nullable(),
+  executor: z.string(),
+  publisher: z.string().nullable(),
+  report: z.object({ sha: z.string(), request: z.number().nullable() }).nullable(),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -1,6 +1,6 @@
 /** Stored records as the API shows them (the response schemas in schemas.ts). */
 import { isTestPath } from '../core/gates/test-paths.js';
-import type { ApprovalRecord, ProposalSummary, RunRecord, ValidationRecord } from '../core/service/records.js';
+import type { ApprovalRecord, OrderRecord, ProposalSummary, RunRecord, ValidationRecord } from '../core/service/records.js';
 
 export function runView(run: RunRecord) {
   // Shown so a reviewer sees which repository and which rules a run approves against.
@@ -51,5 +51,20 @@ export function validationView(v: ValidationRecord) {
     error: v.error,
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
+  };
+}
+
+export function orderView(o: OrderRecord) {
+  return {
+    id: o.id,
+    run: o.runId,
+    proposal: o.proposal,
+    state: o.state,
+    validation: o.validationId,
+    executor: o.executor.actor,
+    publisher: o.publisher?.actor ?? null,
+    report: o.report,
+    detail: o.detail,
+    createdAt: o.createdAt.toISOString(),
   };
 }

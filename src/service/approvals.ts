@@ -11,6 +11,7 @@ import type { ApprovalRecord } from '../core/service/records.js';
 import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
 import type { Viewer } from '../core/service/scope.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
+import { fulfilOrders } from './orders.js';
 import { proposalOfRun } from './proposals.js';
 import { liveSnapshot } from './run-repository.js';
 import { getRun, runReached } from './runs.js';
@@ -43,10 +44,14 @@ export async function approveProposal(context: ServiceContext, request: RequestC
   }
   const approval = approve({ proposal: hash, run: run.id, snapshot: proposal.base, actor: request.principal.actor, approvedAt: rfc3339(context.now()), acceptedChanges: input.acceptedChanges ?? [] });
   const accepted = approval.object.acceptedChanges;
-  return context.store.createApproval(
+  const record = await context.store.createApproval(
     { hash: approval.hash, runId: run.id, proposal: hash, snapshot: proposal.base, actor: approval.object.actor, approvedAt: approval.object.approvedAt, ...(accepted ? { acceptedChanges: accepted } : {}) },
     requestEvent(request, 'approve', { runId: run.id, detail: { proposal: hash, approval: approval.hash } }),
   );
+  // Standing orders waiting for this approval queue their validations now (orders.ts). The
+  // approval stands whatever they do: an order that cannot act records why.
+  await fulfilOrders(context, record).catch(() => undefined);
+  return record;
 }
 
 /** The approval, or ApprovalNotFound: also when its run's project is out of the viewer's reach. */

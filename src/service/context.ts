@@ -35,6 +35,10 @@ export interface ServiceContext {
    * runner) runs intake without that gate.
    */
   runnerModules?(spec: ResolvedRunSpec): Promise<RunnerModules>;
+  /** The service's address as its users reach it (`serve --public-url`): links in forge statuses. */
+  readonly publicUrl?: string;
+  /** A secret of the service's environment by name (a forge token named in the projects file). */
+  secret?(name: string): string | undefined;
   now(): Date;
 }
 
@@ -45,7 +49,7 @@ export interface RequestContext {
 }
 
 /** A new random identifier with a kind prefix: `run_…`, `val_…`, `tok_…`. */
-export function newId(prefix: 'run' | 'val' | 'tok' | 'wrk'): string {
+export function newId(prefix: 'run' | 'val' | 'tok' | 'wrk' | 'ord'): string {
   return `${prefix}_${randomBytes(10).toString('hex')}`;
 }
 

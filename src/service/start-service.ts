@@ -43,6 +43,10 @@ export interface ServiceOptions {
   readonly worker?: Omit<WorkerOptions, 'id' | 'onError'>;
   /** Signs every receipt as it is published; GET /v1/receipts/{digest}/signature serves it. */
   readonly signingKey?: SigningKey;
+  /** The address users reach the service at (behind a proxy): links in the forge statuses it sets. */
+  readonly publicUrl?: string;
+  /** Where forge tokens named in the projects file are read (default: this process's environment). */
+  readonly secrets?: NodeJS.ProcessEnv;
   onError?(error: unknown): void;
 }
 
@@ -74,6 +78,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     store, reposRoot: options.reposRoot, projects, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date(),
     runnerModules: (spec) => readRunnerModules(runnerKind, spec),
     ...(options.signingKey ? { signingKey: options.signingKey } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    secret: (name) => (options.secrets ?? process.env)[name],
   };
   const app = createApp(
     {

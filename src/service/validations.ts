@@ -12,6 +12,7 @@ import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
 import type { Viewer } from '../core/service/scope.js';
 import { getApproval } from './approvals.js';
 import { newId, requestEvent, type RequestContext, type ServiceContext } from './context.js';
+import { completeOrder } from './orders.js';
 import { getRun, runReached } from './runs.js';
 
 /** Phases as a new or reclaimed validation shows them: all pending. */
@@ -69,5 +70,8 @@ export async function publishValidation(context: ServiceContext, request: Reques
   assertNotSelfApproval(approval.actor, await context.store.authorsOf(current.runId, current.proposal));
   const key = context.signingKey;
   const sign = key ? (bytes: Uint8Array): Uint8Array => envelopeBytes(signReceipt(bytes, key)) : undefined;
-  return context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }), sign);
+  const published = await context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }), sign);
+  // A standing order that queued it reports the published receipt now (orders.ts).
+  if (published.created) await completeOrder(context, id).catch(() => undefined);
+  return published;
 }

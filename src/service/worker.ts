@@ -9,6 +9,7 @@ import { PatchProofError } from '../core/errors.js';
 import type { Claim, NewEvent, ValidationOutcome } from '../core/service/records.js';
 import { newId, newTraceId } from './context.js';
 import { type ExecutorDeps, runClaim } from './run-claim.js';
+import { completeOrder } from './orders.js';
 import { PENDING_PHASES } from './validations.js';
 
 export interface WorkerOptions {
@@ -111,17 +112,20 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
       active = null;
     }
     const durationMs = Date.now() - started;
+    let finished = false;
     if (reason === 'shutdown') {
       await store.releaseValidation(claim, event('release', 'queued', { durationMs, detail: { why: 'the service is shutting down' } }));
     } else if (reason === 'cancel') {
-      await store.finishValidation(claim, { kind: 'cancelled' }, event('finish', 'cancelled', { durationMs }));
+      finished = await store.finishValidation(claim, { kind: 'cancelled' }, event('finish', 'cancelled', { durationMs }));
     } else if (outcome) {
       // false when the claim was taken over meanwhile: the other worker's run is the one that counts.
       const status = outcome.kind === 'completed' ? outcome.verdict : outcome.kind;
       const error = outcome.kind === 'failed' ? outcome.error : null;
       const detail = outcome.kind === 'completed' ? { receipt: outcome.receiptDigest, proofGrade: outcome.proofGrade } : null;
-      await store.finishValidation(claim, outcome, event('finish', status, { durationMs, error, detail }));
+      finished = await store.finishValidation(claim, outcome, event('finish', status, { durationMs, error, detail }));
     }
+    // A standing order that queued it publishes and reports now (orders.ts); never the validation's failure.
+    if (finished) await completeOrder(deps.context, claim.validationId).catch((error: unknown) => options.onError?.(error));
   }
 
   return {

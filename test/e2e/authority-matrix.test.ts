@@ -28,6 +28,8 @@ interface World {
   readonly base: string;
   readonly approval: string;
   readonly validation: string;
+  /** A standing order beta's executor left on the proposed run. */
+  readonly order: string;
   /** A tree beta sent as an upload. */
   readonly tar: Uint8Array;
   readonly upload: string;
@@ -60,6 +62,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'GET /v1/validations/{id}/events': { request: (w) => ({ method: 'GET', path: `/v1/validations/${w.validation}/events` }), notFound: 'ValidationNotFound' },
   'POST /v1/validations/{id}/cancel': { request: (w) => ({ method: 'POST', path: `/v1/validations/${w.validation}/cancel` }), notFound: 'ValidationNotFound' },
   'POST /v1/validations/{id}/publish': { request: (w) => ({ method: 'POST', path: `/v1/validations/${w.validation}/publish` }), notFound: 'ValidationNotFound' },
+  'POST /v1/runs/{run}/orders': { request: (w) => ({ method: 'POST', path: `/v1/runs/${w.proposedRun}/orders`, body: { proposal: w.proposal } }), notFound: 'RunNotFound' },
+  'POST /v1/orders/{id}/publisher': { request: (w) => ({ method: 'POST', path: `/v1/orders/${w.order}/publisher` }), notFound: 'OrderNotFound' },
+  'GET /v1/orders/{id}': { request: (w) => ({ method: 'GET', path: `/v1/orders/${w.order}` }), notFound: 'OrderNotFound' },
 };
 
 let PATCH = '';
@@ -121,7 +126,9 @@ describeDatabase('postgres', 'authority matrix: role × project × route, throug
     const uploaded = await fetch(`${serve.url}/v1/uploads?project=beta`, { method: 'POST', headers: { authorization: `Bearer ${beta.proposer}`, 'content-type': 'application/x-tar' }, body: tar });
     expect(uploaded.status).toBe(201);
     const upload = ((await uploaded.json()) as { upload: string }).upload;
-    w = { emptyRun: await run(), proposedRun, approvedRun, proposal: proposed.hash as string, base: proposed.base as string, approval, validation: queued.json.id as string, tar, upload };
+    const order = await http(serve.url, 'POST', `/v1/runs/${proposedRun}/orders`, beta.executor, { proposal: proposed.hash });
+    expect(order.status).toBe(201);
+    w = { emptyRun: await run(), proposedRun, approvedRun, proposal: proposed.hash as string, base: proposed.base as string, approval, validation: queued.json.id as string, order: order.json.id as string, tar, upload };
   }, 240_000);
 
   afterAll(async () => {
@@ -137,7 +144,7 @@ describeDatabase('postgres', 'authority matrix: role × project × route, throug
   /** What an answer to alpha must not carry: beta's ids, hashes, actors and name, except what the request itself named. */
   function leaks(reply: HttpReply, request: Request): string[] {
     const asked = `${request.path} ${JSON.stringify(request.body ?? '')}`;
-    const secrets = [w.upload, w.emptyRun, w.proposedRun, w.approvedRun, w.proposal, w.base, w.approval, w.validation, ...ROLES.map((role) => `${role}-beta`), 'beta'];
+    const secrets = [w.upload, w.emptyRun, w.proposedRun, w.approvedRun, w.proposal, w.base, w.approval, w.validation, w.order, ...ROLES.map((role) => `${role}-beta`), 'beta'];
     const body = new TextDecoder().decode(reply.bytes) + JSON.stringify(reply.json);
     return secrets.filter((secret) => !asked.includes(secret) && body.includes(secret));
   }

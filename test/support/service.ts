@@ -71,15 +71,18 @@ export async function readReply(response: Response): Promise<Reply> {
 let syntax: Awaited<ReturnType<typeof loadTreeSitterChecker>> | undefined;
 
 /** A service over a fresh database of `kind`. */
-export async function openTestService(kind: DatabaseKind, options: { now?: () => Date; uploadLimit?: number; streamLimits?: StreamLimits; rateLimits?: RateLimits } = {}): Promise<TestService> {
+export async function openTestService(
+  kind: DatabaseKind,
+  options: { now?: () => Date; uploadLimit?: number; streamLimits?: StreamLimits; rateLimits?: RateLimits; projects?: unknown; context?: Pick<ServiceContext, 'publicUrl' | 'secret'> } = {},
+): Promise<TestService> {
   const db = await openTestStore(kind);
   const root = await mkdtemp(join(tmpdir(), 'pp-service-'));
   await cp(join(repoRoot, 'test', 'fixtures', FIXTURE), join(root, FIXTURE), { recursive: true });
-  await writeFixtureProjects(root);
+  await writeFixtureProjects(root, options.projects);
   syntax ??= await loadTreeSitterChecker();
   // Apart from the root, as in a deployment: extracted uploads are not registrable paths.
   const workDir = await mkdtemp(join(tmpdir(), 'pp-work-'));
-  const context: ServiceContext = { store: db.store, reposRoot: root, projects: await loadProjects(root), workDir, syntax, now: options.now ?? (() => new Date()) };
+  const context: ServiceContext = { store: db.store, reposRoot: root, projects: await loadProjects(root), workDir, syntax, now: options.now ?? (() => new Date()), ...options.context };
   const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}), ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
   const roles = { proposer: 'agent-1', proposer2: 'agent-2', approver: 'reviewer-1', approver2: 'reviewer-2', executor: 'ci-runner', publisher: 'publisher-1', auditor: 'auditor-1' } as const;
   const tokens = Object.fromEntries(

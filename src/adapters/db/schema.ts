@@ -201,6 +201,32 @@ export const validations = pgTable(
   ],
 );
 
+// Standing orders (service/orders.ts): queue on approval, publish and report on completion.
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    runId: text('run_id').notNull(),
+    proposalHash: text('proposal_hash').notNull(),
+    executorToken: text('executor_token').notNull(),
+    executor: text('executor').notNull(),
+    publisherToken: text('publisher_token'),
+    publisher: text('publisher'),
+    report: jsonb('report').$type<{ sha: string; request: number | null }>(),
+    state: text('state').notNull(),
+    validationId: text('validation_id'),
+    detail: text('detail'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'orders_proposal_fk', columns: [t.runId, t.proposalHash], foreignColumns: [proposals.runId, proposals.hash] }),
+    index('orders_run_proposal_idx').on(t.runId, t.proposalHash),
+    index('orders_validation_idx').on(t.validationId),
+    check('orders_state_check', sql`${t.state} in ('waiting', 'queued', 'done', 'failed')`),
+  ],
+);
+
 export const receipts = pgTable(
   'receipts',
   {

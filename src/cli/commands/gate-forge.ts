@@ -20,6 +20,8 @@ export interface GateResult {
   readonly proposal: string | null;
   readonly receipt: { readonly digest: string; readonly body: Receipt } | null;
   readonly error: { readonly code: string; readonly message: string } | null;
+  /** Exit 4 (--no-wait): the command a reviewer runs. */
+  readonly pending?: { readonly approve: string };
 }
 
 /** Where to report, each read from the environment before anything is sent. */
@@ -55,5 +57,6 @@ function outcomeOf(result: GateResult): GateOutcome {
     project: result.project, exitCode: result.exitCode, verdict: receipt?.verdict ?? null, proofGrade: receipt?.proofGrade ?? null,
     receiptUrl: result.receipt ? `${result.server}/v1/receipts/${result.receipt.digest}` : null, proposal: result.proposal, phases, error: result.error,
     whyNotProofGrade: (receipt?.report.en ?? '').split('\n').filter((line) => /^(Why not proof grade|Uploaded base)/.test(line)),
+    ...(result.pending ? { pending: result.pending } : {}),
   };
 }

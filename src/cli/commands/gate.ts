@@ -25,12 +25,14 @@ import { gitLabTarget } from '../forge/gitlab.js';
 import { type GateResult, reportGate, type ReportTargets } from './gate-forge.js';
 import { readText } from './receipt-sign.js';
 import { EXIT_UNFINISHED } from './review.js';
+import { EXIT_PENDING } from '../../core/ci/gate-summary.js';
+import { approvedAlready, leaveOrder } from './gate-order.js';
 
 export const GATE = defineCommand({
   name: 'gate',
   summary: 'the CI gate: propose to a service, wait for approval, validate, publish, verify the receipt here',
   usage: [
-    '--server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash>] [--author <name>] [--wait <seconds>] [--keys <file>] [--accept-not-proof-grade] [--json]',
+    '--server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash> | --no-wait] [--author <name>] [--github | --gitlab] [--junit <file>] [--wait <seconds>] [--keys <file>] [--accept-not-proof-grade] [--json]',
     '--server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]',
   ],
   options: {
@@ -40,6 +42,7 @@ export const GATE = defineCommand({
     repo: { type: 'string', arg: '<dir>', doc: "upload this tree as the run's base (else the service uses the project's folder)" },
     run: { type: 'string', arg: '<id>', doc: 'use a run registered earlier instead of registering one (needs --approval)' },
     approval: { type: 'string', arg: '<hash>', doc: 'a pre-made approval of this patch for this run, instead of waiting for one' },
+    'no-wait': { type: 'boolean', doc: 'do not wait for a person: leave a standing order (the service validates, publishes and reports once approved) and exit 4' },
     github: { type: 'boolean', doc: 'also report to GitHub: the step summary, a commit status linking the receipt, one pull request comment (needs GITHUB_TOKEN)' },
     gitlab: { type: 'boolean', doc: 'also report to GitLab: a commit status linking the receipt, one merge request note (needs PATCHPROOF_GITLAB_TOKEN)' },
     junit: { type: 'string', arg: '<file>', doc: 'also write the phases and the verdict as a JUnit XML report (GitLab: artifacts:reports:junit)' },
@@ -50,7 +53,7 @@ export const GATE = defineCommand({
     json: JSON_OPTION,
   },
   positionals: 0,
-  exits: [[0, 'verified PASS with proof grade'], [1, 'verified FAIL, or a PASS that is not proof grade (see --accept-not-proof-grade)'], [2, 'refused before execution (intake, approval, or the validation failed before evidence)'], [3, 'could not finish (timeout, service unreachable, receipt did not verify)']],
+  exits: [[0, 'verified PASS with proof grade'], [1, 'verified FAIL, or a PASS that is not proof grade (see --accept-not-proof-grade)'], [2, 'refused before execution (intake, approval, or the validation failed before evidence)'], [3, 'could not finish (timeout, service unreachable, receipt did not verify)'], [EXIT_PENDING, 'pending approval (--no-wait): a standing order was left; the service reports the result itself']],
   notes: [
     'tokens from the environment: PATCHPROOF_PROPOSER_TOKEN (register, propose), PATCHPROOF_EXECUTOR_TOKEN (queue),',
     'PATCHPROOF_PUBLISHER_TOKEN (optional: publish; without it the gate waits for a publisher).',
@@ -73,6 +76,8 @@ interface GateReport {
   run: string | null;
   validation: string | null;
   approval: string | null;
+  /** The standing order left with --no-wait. */
+  order: string | null;
   phases: PhaseView[];
   error: WireError | null;
 }
@@ -81,14 +86,14 @@ interface GateReport {
 class NoEvidence extends PatchProofError {}
 
 export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): Promise<number> {
-  const report: GateReport = { verdict: null, proofGrade: null, receipt: null, proposal: null, run: null, validation: null, approval: null, phases: [], error: null };
+  const report: GateReport = { verdict: null, proofGrade: null, receipt: null, proposal: null, run: null, validation: null, approval: null, order: null, phases: [], error: null };
   let json = args.includes('--json');
   // Progress goes to stderr with --json, so stdout stays one object.
   const say = (text: string): void => (json ? io.err(text) : io.out(text));
   let executing = false;
   let targets: ReportTargets = {};
   let runProject: string | undefined;
-  let tell = async (exitCode: number, _receipt: GateResult['receipt'] = null): Promise<number> => exitCode;
+  let tell = async (exitCode: number, _receipt: GateResult['receipt'] = null, _pending?: GateResult['pending']): Promise<number> => exitCode;
   try {
     const { values } = parseCommand(args, GATE);
     json = values.json ?? false;
@@ -96,6 +101,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     const client = serviceClient(values.server);
     if ((!values.project && !values.run) || !values.patch) throw new UsageError('gate needs --project <name> (or --run <id>) and --patch <file>', GATE.name);
     if (values.run && values.repo) throw new UsageError('--repo uploads a tree for a new run; it cannot be combined with --run');
+    if (values['no-wait'] && values.approval) throw new UsageError('--no-wait leaves an order for an approval to come; with --approval there is nothing to wait for, so leave one of them out');
     const waitSeconds = parseWait(values.wait);
     // Read before anything is sent: a job that cannot report should say so at once.
     targets = {
@@ -103,9 +109,9 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
       ...(values.gitlab ? { gitlab: gitLabTarget(env) } : {}),
       ...(values.junit ? { junit: values.junit } : {}),
     };
-    tell = async (exitCode, receipt = null) => {
+    tell = async (exitCode, receipt = null, pending) => {
       const error = report.error ? { code: report.error.code, message: report.error.message } : null;
-      if (Object.keys(targets).length > 0) await reportGate(io, targets, { project: runProject ?? values.project ?? '', server: client.server, exitCode, proposal: report.proposal, receipt, error });
+      if (Object.keys(targets).length > 0) await reportGate(io, targets, { project: runProject ?? values.project ?? '', server: client.server, exitCode, proposal: report.proposal, receipt, error, ...(pending ? { pending } : {}) });
       return exitCode;
     };
     // Checked before anything is sent: a mistyped approval is a usage error, not a 404 after an upload.
@@ -136,9 +142,18 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     report.proposal = proposal.hash;
     say(`proposal  ${proposal.hash}\n  base    ${proposal.base}\n  result  ${proposal.result}`);
 
+    const ask = `ask a reviewer: patchproof approve ${proposal.hash} --run ${run.id} --server ${client.server}`;
+    // --no-wait: an approval given already is used at once; otherwise the service takes over.
+    if (values['no-wait']) report.approval = await approvedAlready(client, proposer, run.id, proposal.hash);
     if (values.approval) report.approval = await checkApproval(client, proposer, run.id, proposal.hash, values.approval);
-    else {
-      const ask = `ask a reviewer: patchproof approve ${proposal.hash} --run ${run.id} --server ${client.server}`;
+    else if (values['no-wait'] && !report.approval) {
+      const order = await leaveOrder(client, { executor, publisher }, run.id, proposal.hash, targets);
+      report.order = order.id;
+      say(`pending   order ${order.id}: once a reviewer approves, the service validates${order.publisher ? ', publishes' : ''} and ${order.report ? 'sets the commit status' : 'reports nowhere (no --github or --gitlab)'} itself`);
+      say(ask);
+      if (json) printJson(io, report);
+      return await tell(EXIT_PENDING, null, { approve: ask.slice('ask a reviewer: '.length) });
+    } else if (!report.approval) {
       say(`waiting up to ${waitSeconds} s for an approval; ${ask}`);
       report.approval = await waitForApproval(waiting(proposer), run.id, proposal.hash, ask);
     }

@@ -17,7 +17,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import type { GateSummary } from '../../core/ci/gate-summary.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { UsageError } from '../output.js';
-import { type Forge, findOwnComment, forgeCall } from './forge-http.js';
+import { type Forge, findOwnComment, forgeCall, gitHubForge, postCommitStatus } from '../../adapters/forge/index.js';
 
 export interface GitHubTarget {
   readonly api: string;
@@ -57,10 +57,8 @@ export async function reportToGitHub(target: GitHubTarget, summary: GateSummary,
     done.push('step summary written');
   }
   const repo = `/repos/${target.repository}`;
-  await call('POST', `${repo}/statuses/${target.sha}`, {
-    state: summary.state, description: summary.description, context: `patchproof/${summary.project}`, ...(receiptUrl ? { target_url: receiptUrl } : {}),
-  });
-  done.push(`commit status ${summary.state} on ${target.sha.slice(0, 12)}`);
+  const status = { state: summary.state, description: summary.description, context: `patchproof/${summary.project}`, targetUrl: receiptUrl };
+  done.push(await postCommitStatus({ kind: 'github', api: target.api, repository: target.repository, token: target.token }, target.sha, status));
   if (target.pullRequest !== null) {
     const bot = (c: Record<string, unknown>): boolean => {
       const user = c.user as { login?: unknown; type?: unknown } | undefined;
@@ -75,10 +73,7 @@ export async function reportToGitHub(target: GitHubTarget, summary: GateSummary,
 }
 
 function forgeOf(target: GitHubTarget): Forge {
-  return {
-    name: 'GitHub', api: target.api, hint: "check the job's permissions (statuses: write, pull-requests: write)",
-    headers: { accept: 'application/vnd.github+json', authorization: `Bearer ${target.token}`, 'x-github-api-version': '2022-11-28' },
-  };
+  return gitHubForge(target.api, target.token);
 }
 
 async function readEvent(path: string | undefined): Promise<{ headSha: string | null; number: number | null }> {

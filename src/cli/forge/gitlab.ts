@@ -14,7 +14,7 @@
 import type { GateSummary } from '../../core/ci/gate-summary.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { UsageError } from '../output.js';
-import { type Forge, findOwnComment, forgeCall } from './forge-http.js';
+import { type Forge, findOwnComment, forgeCall, gitLabForge, postCommitStatus } from '../../adapters/forge/index.js';
 
 export interface GitLabTarget {
   readonly api: string;
@@ -44,10 +44,8 @@ export async function reportToGitLab(target: GitLabTarget, summary: GateSummary,
   const forge = forgeOf(target);
   const call = (method: string, path: string, body?: unknown) => forgeCall(forge, method, path, body);
   const base = `/projects/${target.project}`;
-  // GitLab has no "error" state: a gate that could not decide is failed, as a FAIL is.
-  const state = summary.state === 'success' ? 'success' : 'failed';
-  await call('POST', `${base}/statuses/${target.sha}`, { state, name: `patchproof/${summary.project}`, description: summary.description, ...(receiptUrl ? { target_url: receiptUrl } : {}) });
-  const done = [`commit status ${state} on ${target.sha.slice(0, 12)}`];
+  const status = { state: summary.state, context: `patchproof/${summary.project}`, description: summary.description, targetUrl: receiptUrl };
+  const done = [await postCommitStatus({ kind: 'gitlab', api: target.api, project: target.project, token: target.token }, target.sha, status)];
   if (target.mergeRequest !== null) {
     const notes = `${base}/merge_requests/${target.mergeRequest}/notes`;
     // The token's own user: only its notes are ever updated.
@@ -61,5 +59,5 @@ export async function reportToGitLab(target: GitLabTarget, summary: GateSummary,
 }
 
 function forgeOf(target: GitLabTarget): Forge {
-  return { name: 'GitLab', api: target.api, headers: { 'private-token': target.token }, hint: 'check PATCHPROOF_GITLAB_TOKEN (api scope, Developer role)' };
+  return gitLabForge(target.api, target.token);
 }

@@ -38,12 +38,17 @@ export interface GateOutcome {
   readonly error: { readonly code: string; readonly message: string } | null;
   /** The reasons the receipt gives for not being proof grade (its report's "Why not" lines). */
   readonly whyNotProofGrade: readonly string[];
+  /** Exit 4 (`--no-wait`): the command a reviewer runs; the service reports the result itself. */
+  readonly pending?: { readonly approve: string };
 }
+
+/** The gate's exit when it left a standing order instead of waiting for a person (`--no-wait`). */
+export const EXIT_PENDING = 4;
 
 export interface GateSummary {
   readonly markdown: string;
   /** GitHub's commit status states. */
-  readonly state: 'success' | 'failure' | 'error';
+  readonly state: 'pending' | 'success' | 'failure' | 'error';
   readonly description: string;
   /** The hidden line that finds this gate's earlier comment, so it is updated, not repeated. */
   readonly marker: string;
@@ -56,13 +61,16 @@ export function gateSummary(o: GateOutcome): GateSummary {
   // Names from the service are shown only when they are what names are: a service that lies cannot write Markdown here.
   const project = PROJECT_NAME.test(o.project) ? o.project : 'unknown';
   const marker = `<!-- patchproof-gate:${project} -->`;
-  const state = o.exitCode === 0 ? 'success' : o.exitCode === 1 ? 'failure' : 'error';
-  const headline = o.verdict === null
+  const state = o.exitCode === 0 ? 'success' : o.exitCode === 1 ? 'failure' : o.exitCode === EXIT_PENDING ? 'pending' : 'error';
+  const headline = o.exitCode === EXIT_PENDING
+    ? "PatchProof: waiting for a reviewer's approval; the service validates and reports here once approved"
+    : o.verdict === null
     ? `PatchProof ${o.exitCode === 2 ? 'refused the patch' : 'could not finish'}: ${o.error ? errorCode(o.error.code) : 'no verdict'}`
     : `PatchProof: ${o.verdict}, proof grade ${o.proofGrade ? 'yes' : 'no'}${o.verdict === 'PASS' && !o.proofGrade && o.exitCode !== 0 ? ' (the gate fails it)' : ''}`;
   const lines = [marker, `### ${headline}`, ''];
   if (o.receiptUrl) lines.push(`Receipt (verified by the gate): ${o.receiptUrl}`, '');
   if (o.proposal) lines.push(`Proposal \`${o.proposal}\``, '');
+  if (o.pending) lines.push(`A reviewer approves with: ${code(o.pending.approve, 400)}`, '');
   if (o.phases.length > 0) {
     lines.push('| phase | outcome | tests (passed / executed) | classification |', '|---|---|---|---|');
     for (const p of o.phases) lines.push(`| ${p.name} | ${p.outcome} | ${p.tests.passed} / ${p.tests.executed} | ${p.classification ?? ''} |`);

@@ -19,6 +19,18 @@ const rootRelative = z
 
 export const PROJECT_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
+/**
+ * Where the service itself reports a standing order's result (service/orders.ts): the
+ * project's repository on its forge, and the name of the service's environment variable that
+ * holds a token allowed to set commit statuses there. The operator's choice, never a request's.
+ */
+const VARIABLE = z.string().regex(/^[A-Z_][A-Z0-9_]{0,127}$/, 'the name of an environment variable of the service, such as PATCHPROOF_GITHUB_TOKEN');
+const httpsUrl = z.string().url().max(1024).refine((u) => /^https?:\/\//.test(u), 'an http(s) URL');
+const report = z.discriminatedUnion('forge', [
+  z.object({ forge: z.literal('github'), repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name').refine((r) => !r.split('/').some((p) => /^\.+$/.test(p)), 'owner/name'), token: VARIABLE, api: httpsUrl.optional() }).strict(),
+  z.object({ forge: z.literal('gitlab'), project: z.string().regex(/^\d+$/, "the project's numeric id"), token: VARIABLE, api: httpsUrl }).strict(),
+]);
+
 const project = z
   .object({
     /** The repository folder; absent when the project takes uploaded trees only. */
@@ -27,6 +39,8 @@ const project = z
     spec: rootRelative,
     /** Whether runs may use an uploaded tar (POST /v1/uploads) instead of the folder. */
     uploads: z.boolean().default(false),
+    /** Where standing orders report their result (`patchproof gate --no-wait`); absent: nowhere. */
+    report: report.optional(),
   })
   .strict()
   .refine((p) => p.repository !== undefined || p.uploads, 'a project needs a repository, or "uploads": true');

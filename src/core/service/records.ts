@@ -174,3 +174,33 @@ export interface PublishedReceipt {
   /** The DSSE envelope bytes signing `bytes` (signature.ts), or null when published unsigned. */
   readonly signature: Uint8Array | null;
 }
+
+/** Where a standing order reports its result: a commit (and its pull or merge request) on the project's forge. */
+export interface OrderReport {
+  readonly sha: string;
+  /** The pull request (GitHub) or merge request (GitLab) number, when there is one. */
+  readonly request: number | null;
+}
+
+export const ORDER_STATES = ['waiting', 'queued', 'done', 'failed'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * A standing order (`patchproof gate --no-wait`): when a reviewer approves `proposal` for
+ * `runId`, queue its validation as the executor who left the order; once it completes,
+ * publish the receipt as the publisher who joined it, and report to the project's forge.
+ * Each step acts with the token that ordered it, checked again when it acts.
+ */
+export interface OrderRecord {
+  readonly id: string;
+  readonly runId: string;
+  readonly proposal: TypedHash;
+  readonly executor: { readonly tokenId: string; readonly actor: string };
+  readonly publisher: { readonly tokenId: string; readonly actor: string } | null;
+  readonly report: OrderReport | null;
+  readonly state: OrderState;
+  readonly validationId: string | null;
+  /** Why it failed, or what it reported; null while nothing happened. */
+  readonly detail: string | null;
+  readonly createdAt: Date;
+}

@@ -16,6 +16,8 @@ import type {
   Claim,
   EventRecord,
   NewEvent,
+  OrderRecord,
+  OrderState,
   PhaseProgress,
   ProposalRecord,
   ProposalSummary,
@@ -150,6 +152,21 @@ export interface ServiceStore {
   listEvents(filter: { readonly validationId?: string; readonly runId?: string; readonly afterId?: number; readonly limit?: number }): Promise<readonly EventRecord[]>;
 
   /** Resolves when the database answers. */
+  /** The token with this id, revoked or not (a standing order checks its tokens again when it acts). */
+  getTokenById(id: string): Promise<TokenRecord | null>;
+
+  /** Standing orders (service/orders.ts). */
+  createOrder(order: Omit<OrderRecord, 'createdAt' | 'state' | 'validationId' | 'detail' | 'publisher'>, event: NewEvent): Promise<OrderRecord>;
+  getOrder(id: string): Promise<OrderRecord | null>;
+  /** Sets the publisher of a waiting or queued order; null when the order is done or failed. */
+  joinOrder(id: string, publisher: NonNullable<OrderRecord['publisher']>, event: NewEvent): Promise<OrderRecord | null>;
+  /** The waiting orders of one proposal in one run, oldest first. */
+  waitingOrders(runId: string, proposal: TypedHash): Promise<readonly OrderRecord[]>;
+  /** The order that queued this validation, if any. */
+  orderOfValidation(validationId: string): Promise<OrderRecord | null>;
+  /** Moves an order on (waiting → queued → done, or → failed); false when it was not in `from`. */
+  settleOrder(id: string, from: OrderState, to: { readonly state: OrderState; readonly validationId?: string; readonly detail?: string }, event: NewEvent): Promise<boolean>;
+
   ping(): Promise<void>;
   close(): Promise<void>;
 }
