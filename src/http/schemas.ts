@@ -94,6 +94,7 @@ export const approvalResponse = z.object({
   actor: z.string(),
   approvedAt: time,
   acceptedChanges: z.array(z.string()).optional(),
+  chainedFrom: typedHash.optional().describe("a merge queue's approval: the reviewer's approval of the same normalized diff on another base that it carries over"),
 });
 
 export const approvalList = z.object({ approvals: z.array(approvalResponse) });
@@ -164,3 +165,6 @@ export const orderResponse = z.object({
   detail: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** A merge queue's request to carry over a reviewer's approval of the same normalized diff (service/chained-approvals.ts). */
+export const chainRequest = z.object({ proposal: typedHash }).strict();

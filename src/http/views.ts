@@ -31,7 +31,7 @@ export function proposalView(submissions: readonly ProposalSummary[], proposers:
 }
 
 export function approvalView(a: ApprovalRecord) {
-  return { hash: a.hash, proposal: a.proposal, run: a.runId, snapshot: a.snapshot, actor: a.actor, approvedAt: a.approvedAt, ...(a.acceptedChanges ? { acceptedChanges: [...a.acceptedChanges] } : {}) };
+  return { hash: a.hash, proposal: a.proposal, run: a.runId, snapshot: a.snapshot, actor: a.actor, approvedAt: a.approvedAt, ...(a.acceptedChanges ? { acceptedChanges: [...a.acceptedChanges] } : {}), ...(a.chainedFrom ? { chainedFrom: a.chainedFrom } : {}) };
 }
 
 export function validationView(v: ValidationRecord) {

@@ -98,7 +98,7 @@ async function storedApproval(context: ServiceContext, claim: Claim): Promise<Ap
   const record = await getApproval(context, claim.approval, 'worker');
   // Once more at execution: an approver who became an author after approving ends here.
   assertNotSelfApproval(record.actor, await context.store.authorsOf(record.runId, record.proposal));
-  const approval = approve({ proposal: record.proposal, run: record.runId, snapshot: record.snapshot, actor: record.actor, approvedAt: record.approvedAt, acceptedChanges: record.acceptedChanges ?? [] });
+  const approval = approve({ proposal: record.proposal, run: record.runId, snapshot: record.snapshot, actor: record.actor, approvedAt: record.approvedAt, acceptedChanges: record.acceptedChanges ?? [], ...(record.chainedFrom ? { chainedFrom: record.chainedFrom } : {}) });
   if (approval.hash !== record.hash) {
     throw new ExecutionError('ApprovalMismatch', `the stored approval ${record.hash} does not hash to its address; nothing was run`, { details: { field: 'approval hash' } });
   }

@@ -48,10 +48,12 @@ function words(line: string): string[] {
 function checkGate(line: string, install: string): string {
   const argv = words(line.trim());
   expect(argv.slice(0, 3)).toEqual(['node', `${install}/node_modules/patchproof/bin/patchproof.js`, 'gate']);
-  // The forge's own reporting: --github or --gitlab (no value), and GitLab's --junit <file>.
+  // The forge's own reporting: --github or --gitlab (no value), and GitLab's --junit <file>;
+  // --chain (no value) for the merge queue's carried-over approval, in both.
+  expect(argv).toContain('--chain');
   const junit = argv.indexOf('--junit');
   if (junit >= 0) expect(argv[junit + 1]).toBe('patchproof-junit.xml');
-  const rest = argv.slice(3).filter((word, i) => word !== '--github' && word !== '--gitlab' && i + 3 !== junit && i + 3 !== junit + 1);
+  const rest = argv.slice(3).filter((word, i) => word !== '--github' && word !== '--gitlab' && word !== '--chain' && i + 3 !== junit && i + 3 !== junit + 1);
   expect(rest.length).toBe(FLAGS.length * 2);
   const flags = rest.filter((_, i) => i % 2 === 0);
   expect(flags).toEqual([...FLAGS]);

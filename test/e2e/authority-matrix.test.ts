@@ -62,6 +62,7 @@ const ROWS: Readonly<Record<string, Row>> = {
   'GET /v1/validations/{id}/events': { request: (w) => ({ method: 'GET', path: `/v1/validations/${w.validation}/events` }), notFound: 'ValidationNotFound' },
   'POST /v1/validations/{id}/cancel': { request: (w) => ({ method: 'POST', path: `/v1/validations/${w.validation}/cancel` }), notFound: 'ValidationNotFound' },
   'POST /v1/validations/{id}/publish': { request: (w) => ({ method: 'POST', path: `/v1/validations/${w.validation}/publish` }), notFound: 'ValidationNotFound' },
+  'POST /v1/runs/{run}/approvals/chained': { request: (w) => ({ method: 'POST', path: `/v1/runs/${w.proposedRun}/approvals/chained`, body: { proposal: w.proposal } }), notFound: 'RunNotFound' },
   'POST /v1/runs/{run}/orders': { request: (w) => ({ method: 'POST', path: `/v1/runs/${w.proposedRun}/orders`, body: { proposal: w.proposal } }), notFound: 'RunNotFound' },
   'POST /v1/orders/{id}/publisher': { request: (w) => ({ method: 'POST', path: `/v1/orders/${w.order}/publisher` }), notFound: 'OrderNotFound' },
   'GET /v1/orders/{id}': { request: (w) => ({ method: 'GET', path: `/v1/orders/${w.order}` }), notFound: 'OrderNotFound' },

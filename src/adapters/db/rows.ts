@@ -80,6 +80,7 @@ export function approvalRecord(row: Row<typeof approvals>): ApprovalRecord {
     actor: row.actor,
     approvedAt: row.approvedAt,
     ...(row.acceptedChanges && row.acceptedChanges.length > 0 ? { acceptedChanges: row.acceptedChanges } : {}),
+    ...(row.chainedFrom ? { chainedFrom: row.chainedFrom as TypedHash } : {}),
   };
 }
 

@@ -154,6 +154,8 @@ export const approvals = pgTable(
     approvedAt: text('approved_at').notNull(),
     // The base tests the reviewer accepts not passing (PROTOCOL 5.1), as hashed; null: none.
     acceptedChanges: text('accepted_changes').array(),
+    // A merge queue's approval: the approval of the same normalized diff it carries over; null: a reviewer's own.
+    chainedFrom: text('chained_from'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

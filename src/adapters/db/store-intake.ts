@@ -13,7 +13,7 @@ import { attempt, inTransaction, insertEvent, required } from './store-support.j
 
 type IntakeMethods = Pick<
   ServiceStore,
-  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'scopeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'authorsOf' | 'runAuthorsOf' | 'createApproval' | 'getApproval' | 'approvalsOf'
+  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'scopeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'authorsOf' | 'runAuthorsOf' | 'createApproval' | 'getApproval' | 'approvalsOf' | 'approvalsOfDiff'
 >;
 
 export function intakeMethods(database: ServiceDatabase): IntakeMethods {
@@ -161,7 +161,7 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
         return await inTransaction(database, async (tx) => {
           const [row] = await tx
             .insert(approvals)
-            .values({ hash: approval.hash, runId: approval.runId, proposalHash: approval.proposal, snapshot: approval.snapshot, actor: approval.actor, approvedAt: approval.approvedAt, acceptedChanges: approval.acceptedChanges?.length ? [...approval.acceptedChanges] : null })
+            .values({ hash: approval.hash, runId: approval.runId, proposalHash: approval.proposal, snapshot: approval.snapshot, actor: approval.actor, approvedAt: approval.approvedAt, acceptedChanges: approval.acceptedChanges?.length ? [...approval.acceptedChanges] : null, chainedFrom: approval.chainedFrom ?? null })
             .returning();
           await insertEvent(tx, event);
           return approvalRecord(required(row));
@@ -179,6 +179,20 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
     async getApproval(hash) {
       const [row] = await attempt(database, (db) => db.select().from(approvals).where(eq(approvals.hash, hash)));
       return row === undefined ? null : approvalRecord(row);
+    },
+
+    async approvalsOfDiff(diff, project) {
+      const rows = await attempt(database, (db) =>
+        db
+          .select(getTableColumns(approvals))
+          .from(approvals)
+          .innerJoin(proposals, and(eq(proposals.runId, approvals.runId), eq(proposals.hash, approvals.proposalHash)))
+          .innerJoin(runs, eq(runs.id, approvals.runId))
+          .where(and(eq(proposals.diff, diff), eq(runs.project, project)))
+          .orderBy(desc(approvals.createdAt), desc(approvals.hash))
+          .limit(50),
+      );
+      return rows.map((row) => approvalRecord(row));
     },
 
     async approvalsOf(runId, proposal) {

@@ -5,8 +5,8 @@
  * the status of once the validation ends. The service reports to the forge the operator's
  * projects file names for the project, with its own token; the order only says which commit.
  */
-import { approvalList, orderResponse } from '../../http/schemas.js';
-import type { ServiceClient } from '../service-client.js';
+import { approvalList, approvalResponse, orderResponse } from '../../http/schemas.js';
+import { RemoteRefusal, type ServiceClient } from '../service-client.js';
 import type { ReportTargets } from './gate-forge.js';
 
 export type Order = ReturnType<typeof orderResponse.parse>;
@@ -15,6 +15,23 @@ export type Order = ReturnType<typeof orderResponse.parse>;
 export async function approvedAlready(client: ServiceClient, token: string, run: string, proposal: string): Promise<string | null> {
   const { approvals } = await client.call('GET', `/v1/runs/${run}/approvals?proposal=${proposal}`, approvalList, { token });
   return approvals[0]?.hash ?? null;
+}
+
+/**
+ * `--chain` (a merge queue's new base): the approval a reviewer gave the same normalized diff
+ * in this project, carried over by the service (service/chained-approvals.ts); null when no
+ * reviewer approved that diff, and the gate then waits or leaves an order as without it.
+ */
+export async function chained(client: ServiceClient, executor: string, run: string, proposal: string, say: (line: string) => void): Promise<string | null> {
+  try {
+    const approval = await client.call('POST', `/v1/runs/${run}/approvals/chained`, approvalResponse, { token: executor, json: { proposal } });
+    say(`approval  carried over: ${approval.actor} approved the same normalized diff (${approval.chainedFrom ?? 'an earlier approval'})`);
+    return approval.hash;
+  } catch (error) {
+    if (!(error instanceof RemoteRefusal && error.code === 'ApprovalNotFound')) throw error;
+    say('approval  none to carry over: no reviewer approved this normalized diff in this project yet');
+    return null;
+  }
 }
 
 /** Leaves the order (executor token), then joins it (publisher token, when the job has one). */

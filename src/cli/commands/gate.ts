@@ -26,13 +26,13 @@ import { type GateResult, reportGate, type ReportTargets } from './gate-forge.js
 import { readText } from './receipt-sign.js';
 import { EXIT_UNFINISHED } from './review.js';
 import { EXIT_PENDING } from '../../core/ci/gate-summary.js';
-import { approvedAlready, leaveOrder } from './gate-order.js';
+import { approvedAlready, chained, leaveOrder } from './gate-order.js';
 
 export const GATE = defineCommand({
   name: 'gate',
   summary: 'the CI gate: propose to a service, wait for approval, validate, publish, verify the receipt here',
   usage: [
-    '--server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash> | --no-wait] [--author <name>] [--github | --gitlab] [--junit <file>] [--wait <seconds>] [--keys <file>] [--accept-not-proof-grade] [--json]',
+    '--server <url> --project <name> --patch <file> [--repo <dir>] [--approval <hash> | --chain] [--no-wait] [--author <name>] [--github | --gitlab] [--junit <file>] [--wait <seconds>] [--keys <file>] [--accept-not-proof-grade] [--json]',
     '--server <url> --run <id> --patch <file> --approval <hash> [--wait <seconds>] [--keys <file>] [--json]',
   ],
   options: {
@@ -42,6 +42,7 @@ export const GATE = defineCommand({
     repo: { type: 'string', arg: '<dir>', doc: "upload this tree as the run's base (else the service uses the project's folder)" },
     run: { type: 'string', arg: '<id>', doc: 'use a run registered earlier instead of registering one (needs --approval)' },
     approval: { type: 'string', arg: '<hash>', doc: 'a pre-made approval of this patch for this run, instead of waiting for one' },
+    chain: { type: 'boolean', doc: "a merge queue's new base: carry over a reviewer's approval of the same normalized diff in this project, if there is one" },
     'no-wait': { type: 'boolean', doc: 'do not wait for a person: leave a standing order (the service validates, publishes and reports once approved) and exit 4' },
     github: { type: 'boolean', doc: 'also report to GitHub: the step summary, a commit status linking the receipt, one pull request comment (needs GITHUB_TOKEN)' },
     gitlab: { type: 'boolean', doc: 'also report to GitLab: a commit status linking the receipt, one merge request note (needs PATCHPROOF_GITLAB_TOKEN)' },
@@ -144,7 +145,8 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
 
     const ask = `ask a reviewer: patchproof approve ${proposal.hash} --run ${run.id} --server ${client.server}`;
     // --no-wait: an approval given already is used at once; otherwise the service takes over.
-    if (values['no-wait']) report.approval = await approvedAlready(client, proposer, run.id, proposal.hash);
+    if ((values['no-wait'] || values.chain) && !values.approval) report.approval = await approvedAlready(client, proposer, run.id, proposal.hash);
+    if (values.chain && !values.approval && !report.approval) report.approval = await chained(client, executor, run.id, proposal.hash, say);
     if (values.approval) report.approval = await checkApproval(client, proposer, run.id, proposal.hash, values.approval);
     else if (values['no-wait'] && !report.approval) {
       const order = await leaveOrder(client, { executor, publisher }, run.id, proposal.hash, targets);

@@ -19,6 +19,12 @@ export interface ApprovalObject {
    * of the hash only when there is one, so approvals without any keep their hashes.
    */
   readonly acceptedChanges?: readonly string[];
+  /**
+   * A merge queue's approval (service/chained-approvals.ts): the approval this one carries
+   * over, of the same normalized diff on another base by the same reviewer. Part of the hash
+   * only when present, so other approvals keep their hashes.
+   */
+  readonly chainedFrom?: TypedHash;
 }
 
 export interface Approval {
@@ -45,6 +51,7 @@ export function approve(object: ApprovalObject): Approval {
     actor: object.actor,
     approvedAt: object.approvedAt,
     ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}),
+    ...(object.chainedFrom !== undefined ? { chainedFrom: object.chainedFrom } : {}),
   };
   return { hash: typedHash('patchproof.approval.v1', clean), object: clean };
 }

@@ -94,6 +94,8 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
       actor: input.approval.object.actor,
       approvedAt: input.approval.object.approvedAt,
       ...(input.approval.object.acceptedChanges?.length ? { acceptedChanges: [...input.approval.object.acceptedChanges] } : {}),
+      // A merge queue's approval names the reviewer's approval it carries over (also hashed).
+      ...(input.approval.object.chainedFrom ? { chainedFrom: input.approval.object.chainedFrom } : {}),
     },
     runSpec: {
       hash: spec.hash,

@@ -28,6 +28,8 @@ export interface ReportData {
   readonly requirements?: ReadonlyArray<{ readonly id: string; readonly text?: string; readonly tests: ReadonlyArray<{ readonly id: string; readonly status: string }>; readonly result: string }>;
   readonly seal?: { readonly seedDigest: string; readonly bits: number; readonly target: number } | null | undefined;
   readonly base?: { readonly upload: string; readonly findings: ReadonlyArray<{ readonly code: string; readonly path: string; readonly detail: string }>; readonly omitted: number } | undefined;
+  /** A merge queue's approval names the one it carries over (absent: no line, as before). */
+  readonly approval?: { readonly actor: string; readonly chainedFrom?: string | undefined };
   /** The gate mode (absent: spec, which adds no line, so older receipts read as they did). */
   readonly runSpec?: { readonly reproduction?: string | undefined };
 }
@@ -129,6 +131,10 @@ export function reportText(d: ReportData): { en: string; zh: string } {
   }
   if (d.base !== undefined) baseLines(d.base, en, zh);
   modeLines(d.runSpec?.reproduction, en, zh);
+  if (d.approval?.chainedFrom !== undefined) {
+    en.push(`Approval carried over: ${d.approval.actor} approved the same normalized diff on another base (${d.approval.chainedFrom}); a merge queue carried it to this base, where every phase ran again.`);
+    zh.push(`沿用的批准：${d.approval.actor} 在另一基线上批准了相同的规范化差异（${d.approval.chainedFrom}）；合并队列将其沿用到本基线，所有阶段都在此重新运行。`);
+  }
   for (const p of d.phases) {
     const t = p.tests;
     const cls = p.classification ?? '-';

@@ -59,7 +59,7 @@ export const receiptSchema = z
     run: z.string().min(1).max(256),
     proposal: z.object({ hash: sha256, base: ws1, result: ws1, diff: sha256 }).strict(),
     approval: z
-      .object({ hash: sha256, actor: z.string().min(1).max(1024), approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), acceptedChanges: z.array(text).min(1).optional() })
+      .object({ hash: sha256, actor: z.string().min(1).max(1024), approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), acceptedChanges: z.array(text).min(1).optional(), chainedFrom: sha256.optional() })
       .strict(),
     runSpec: z
       .object({

@@ -90,6 +90,8 @@ export interface ApprovalRecord {
   readonly approvedAt: string;
   /** Base tests the reviewer accepts not passing with the patch (PROTOCOL 5.1), as hashed; absent: none. */
   readonly acceptedChanges?: readonly string[];
+  /** The approval of the same normalized diff on another base this one carries over (a merge queue's); absent: a reviewer's own. */
+  readonly chainedFrom?: TypedHash;
 }
 
 export const VALIDATION_STATES = ['queued', 'running', 'completed', 'published', 'failed', 'cancelled'] as const;

@@ -107,6 +107,8 @@ export interface ServiceStore {
    * uniqueness above), a list so that callers need not change if re-approval ever exists.
    */
   approvalsOf(runId: string, proposal: TypedHash): Promise<readonly ApprovalRecord[]>;
+  /** Approvals in `project` of proposals with this normalized diff (any run, any base), newest first, at most 50. */
+  approvalsOfDiff(diff: TypedHash, project: string): Promise<readonly ApprovalRecord[]>;
 
   /** Queues a validation; ValidationExists (details.validation = its id) when the approval already has one. */
   enqueueValidation(validation: NewValidation, event: NewEvent): Promise<ValidationRecord>;

@@ -3,13 +3,14 @@ import type { Hono } from 'hono';
 import { ServiceError } from '../../core/errors.js';
 import { utf8 } from '../../core/hash/digest.js';
 import { approvalsOfProposal, approveProposal } from '../../service/approvals.js';
+import { chainApproval } from '../../service/chained-approvals.js';
 import { findProposal, submitProposal } from '../../service/proposals.js';
 import { parseDigest } from '../../service/receipts.js';
 import { getRun, registerRun } from '../../service/runs.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { isJson, parseJsonBody, readBody, readJson } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { AUTHORS_HEADER, approvalList, approvalRequest, approvalResponse, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
+import { AUTHORS_HEADER, approvalList, approvalRequest, approvalResponse, chainRequest, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
 import { approvalView, proposalView, runView } from '../views.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { ProposalSummary } from '../../core/service/records.js';
@@ -61,6 +62,15 @@ export const PROPOSAL_ROUTES = {
     responses: {
       201: { description: 'the approval', schema: approvalResponse }, 404: { description: 'RunNotFound, ProposalNotFound' },
       409: { description: 'ApprovalExists, ApprovalMismatch (the snapshot is not the base), BaseMismatch (the repository moved)' }, ...AUTH_PROBLEMS,
+    },
+  },
+  chain: {
+    method: 'post', path: '/v1/runs/{run}/approvals/chained', summary: "A merge queue's approval: carry over a reviewer's approval of the same normalized diff in this project to this run's proposal", auth: ['executor'], bodyLimit: JSON_LIMIT,
+    body: [{ contentType: 'application/json', schema: chainRequest }],
+    responses: {
+      201: { description: 'the approval, naming the one it carries over (chainedFrom)', schema: approvalResponse },
+      404: { description: 'RunNotFound, ProposalNotFound, ApprovalNotFound (no reviewer approved this normalized diff here: ask one)' },
+      409: { description: 'ApprovalExists, BaseMismatch (the repository moved)' }, ...AUTH_PROBLEMS,
     },
   },
   listApprovals: {
@@ -121,6 +131,11 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const hash = parseDigest(param(c, 'hash'), 'proposal hash');
     const body = await readJson(c, approvalRequest, r.approve.bodyLimit);
     return c.json(approvalView(await approveProposal(context, request, hash, body)), 201);
+  });
+  app.post(honoPath(r.chain.path), async (c) => {
+    const request = await authorize(c, deps, 'execute');
+    const body = await readJson(c, chainRequest, r.chain.bodyLimit);
+    return c.json(approvalView(await chainApproval(context, request, param(c, 'run'), parseDigest(body.proposal, 'proposal hash'))), 201);
   });
   app.get(honoPath(r.listApprovals.path), async (c) => {
     const request = await requestOf(c, deps);

@@ -1,0 +1,1 @@
+ALTER TABLE "approvals" ADD COLUMN "chained_from" text;
