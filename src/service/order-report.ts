@@ -17,6 +17,8 @@ export async function reportOrder(context: ServiceContext, order: OrderRecord, v
   if (!run || !config) return 'not reported: the project names no forge ("report" in the projects file)';
   const token = context.secret?.(config.token)?.trim();
   if (!token) return `not reported: the service's environment has no ${config.token}`;
+  // Never sent, nor quoted: a token with spaces, line breaks or other characters no header takes.
+  if (!/^[\x21-\x7e]+$/.test(token)) return `not reported: ${config.token} is not a plain token (it has spaces, line breaks or non-ASCII characters); set it to the token alone`;
   const repo: ForgeRepository = config.forge === 'github'
     ? { kind: 'github', api: (config.api ?? 'https://api.github.com').replace(/\/+$/, ''), repository: config.repository, token }
     : { kind: 'gitlab', api: config.api.replace(/\/+$/, ''), project: config.project, token };
@@ -24,10 +26,13 @@ export async function reportOrder(context: ServiceContext, order: OrderRecord, v
 }
 
 function statusOf(context: ServiceContext, project: string, v: ValidationRecord, why: string | null): CommitStatus {
-  const link = v.receiptDigest && context.publicUrl ? `${context.publicUrl.replace(/\/+$/, '')}/v1/receipts/${v.receiptDigest}` : null;
+  // Only a published receipt is served: an unpublished one's address would answer 404.
+  const link = v.state === 'published' && v.receiptDigest && context.publicUrl ? `${context.publicUrl.replace(/\/+$/, '')}/v1/receipts/${v.receiptDigest}` : null;
   const base = { context: `patchproof/${project}`, targetUrl: link };
-  if (why !== null) return { ...base, state: 'error', description: `PatchProof could not finish: ${why}`.slice(0, 140) };
-  if (v.state !== 'published' || v.verdict === null) return { ...base, state: 'error', description: `PatchProof could not finish: validation ${v.state}${v.error ? ` (${v.error.code})` : ''}`.slice(0, 140) };
+  // The commit is the executor's word; the proposal is what was validated (its receipt binds it).
+  const of = ` (proposal ${v.proposal.slice('sha256:'.length, 'sha256:'.length + 12)})`;
+  if (why !== null) return { ...base, state: 'error', description: `PatchProof could not finish${of}: ${why}`.slice(0, 140) };
+  if (v.state !== 'published' || v.verdict === null) return { ...base, state: 'error', description: `PatchProof could not finish${of}: validation ${v.state}${v.error ? ` (${v.error.code})` : ''}`.slice(0, 140) };
   const passed = v.verdict === 'PASS' && v.proofGrade === true;
-  return { ...base, state: passed ? 'success' : 'failure', description: `PatchProof: ${v.verdict}, proof grade ${v.proofGrade ? 'yes' : 'no'}`.slice(0, 140) };
+  return { ...base, state: passed ? 'success' : 'failure', description: `PatchProof: ${v.verdict}, proof grade ${v.proofGrade ? 'yes' : 'no'}${of}`.slice(0, 140) };
 }

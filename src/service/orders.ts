@@ -11,7 +11,7 @@
  * order carries chooses where the service reports (the operator's projects file does) or
  * which proposal runs (the reviewer's approval of its exact hash does).
  */
-import { ServiceError } from '../core/errors.js';
+import { PatchProofError, ServiceError } from '../core/errors.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import { projectNamed } from '../core/service/projects.js';
 import type { ApprovalRecord, OrderRecord, OrderReport, TokenRecord, ValidationRecord } from '../core/service/records.js';
@@ -82,9 +82,11 @@ export async function fulfilOrders(context: ServiceContext, approval: ApprovalRe
       );
       await context.store.settleOrder(order.id, 'waiting', { state: 'queued', validationId: validation.id }, { ...event, validationId: validation.id, status: 'queued' });
     } catch (error) {
-      const existing = error instanceof ServiceError && error.code === 'ValidationExists' ? error.details['validation'] : undefined;
-      const to = typeof existing === 'string' ? { state: 'queued' as const, validationId: existing } : { state: 'failed' as const, detail: error instanceof Error ? error.message : String(error) };
-      await context.store.settleOrder(order.id, 'waiting', to, { ...event, status: to.state });
+      // A validation someone else queued is never taken over: the order reports only on what it ran itself.
+      const detail = error instanceof ServiceError && error.code === 'ValidationExists'
+        ? 'a validation of this approval was queued already, not by this order; it reports nothing (its receipt is public)'
+        : error instanceof Error ? error.message : String(error);
+      await context.store.settleOrder(order.id, 'waiting', { state: 'failed', detail }, { ...event, status: 'failed' });
     }
   }
 }
@@ -101,18 +103,40 @@ export async function completeOrder(context: ServiceContext, validationId: strin
   if (validation.state === 'completed' && order.publisher) {
     const publisher = await actingAs(context, order, order.publisher, 'publisher');
     if (typeof publisher === 'string') return void (await finish(context, order, 'failed', publisher, validation));
-    // Publishing finishes the order: publishValidation comes back here once the receipt is out.
-    await publishValidation(context, { principal: publisher, traceId: newTraceId() }, validationId);
+    try {
+      // Publishing finishes the order: publishValidation comes back here once the receipt is out.
+      await publishValidation(context, { principal: publisher, traceId: newTraceId() }, validationId);
+    } catch (error) {
+      await finish(context, order, 'failed', `the receipt could not be published (${error instanceof PatchProofError ? error.code : 'InternalError'}): ${error instanceof Error ? error.message : String(error)}`, validation);
+    }
     return;
   }
   if (validation.state === 'published' || validation.state === 'failed' || validation.state === 'cancelled') await finish(context, order, 'done', null, validation);
 }
 
-/** Reports the validation's end to the forge (when the order names a commit) and settles the order. */
+/**
+ * Settles the order, then reports the validation's end to the forge (when the order names a
+ * commit): claimed first, so of two processes finishing one order only one reports. The
+ * executor that left the order must still hold: what is reported is in its name.
+ */
 async function finish(context: ServiceContext, order: OrderRecord, state: 'done' | 'failed', why: string | null, validation: ValidationRecord): Promise<void> {
-  const reported = await reportOrder(context, order, validation, why).catch((error: unknown) => `could not report: ${error instanceof Error ? error.message : String(error)}`);
-  const detail = [why, reported].filter((s): s is string => s !== null).join('; ') || 'nothing to report';
-  await context.store.settleOrder(order.id, 'queued', { state, detail }, { ...systemEvent(order, 'order-done'), validationId: validation.id, status: state, detail: { order: order.id, detail } });
+  const executor = await actingAs(context, order, order.executor, 'executor');
+  const stop = typeof executor === 'string' ? executor : why;
+  const end = typeof executor === 'string' ? 'failed' : state;
+  const event = { ...systemEvent(order, 'order-done'), validationId: validation.id, status: end };
+  if (!(await context.store.settleOrder(order.id, 'queued', { state: end, detail: stop ?? 'reporting' }, { ...event, detail: { order: order.id, why: stop } }))) return;
+  // A revoked executor's order says nothing more in its name.
+  if (typeof executor === 'string') return;
+  const reported = await reportOrder(context, order, validation, why).catch((error: unknown) => `could not report (${error instanceof PatchProofError ? error.code : 'InternalError'})`);
+  await context.store.noteOrder(order.id, [why, reported].filter((s): s is string => s !== null).join('; ') || 'nothing to report');
+}
+
+/**
+ * Orders whose validation ended where nothing called completeOrder (a queued validation
+ * cancelled, a job failed for lost workers): run by the workers now and then.
+ */
+export async function sweepOrders(context: ServiceContext): Promise<void> {
+  for (const order of await context.store.queuedOrders(20)) if (order.validationId) await completeOrder(context, order.validationId);
 }
 
 /** The principal a step of `order` acts as, or why it may not act: its token must still hold. */

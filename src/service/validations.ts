@@ -55,6 +55,8 @@ export async function cancelValidation(context: ServiceContext, request: Request
   assertMayAct(request.principal, 'cancel');
   const current = await getValidation(context, id, request.principal);
   const updated = await context.store.requestCancel(id, requestEvent(request, 'cancel', { runId: current.runId, validationId: id, status: 'requested' }));
+  // Cancelled while queued: no worker will finish it, so its standing order is finished here.
+  if (updated?.state === 'cancelled') void completeOrder(context, id).catch(() => undefined);
   return updated ?? current;
 }
 
@@ -71,7 +73,8 @@ export async function publishValidation(context: ServiceContext, request: Reques
   const key = context.signingKey;
   const sign = key ? (bytes: Uint8Array): Uint8Array => envelopeBytes(signReceipt(bytes, key)) : undefined;
   const published = await context.store.publishReceipt(id, request.principal.actor, requestEvent(request, 'publish', { runId: current.runId, validationId: id }), sign);
-  // A standing order that queued it reports the published receipt now (orders.ts).
-  if (published.created) await completeOrder(context, id).catch(() => undefined);
+  // A standing order that queued it reports the published receipt now (orders.ts), in the
+  // background: the publisher's answer does not wait for a forge.
+  if (published.created) void completeOrder(context, id).catch(() => undefined);
   return published;
 }

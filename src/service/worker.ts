@@ -9,7 +9,10 @@ import { PatchProofError } from '../core/errors.js';
 import type { Claim, NewEvent, ValidationOutcome } from '../core/service/records.js';
 import { newId, newTraceId } from './context.js';
 import { type ExecutorDeps, runClaim } from './run-claim.js';
-import { completeOrder } from './orders.js';
+import { completeOrder, sweepOrders } from './orders.js';
+
+/** How often an idle worker looks for standing orders that nothing finished. */
+const SWEEP_MS = 5_000;
 import { PENDING_PHASES } from './validations.js';
 
 export interface WorkerOptions {
@@ -45,6 +48,7 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
     wake = () => { clearTimeout(timer); resolve(); };
   });
 
+  let swept = 0;
   const loop = (async () => {
     while (!stopping) {
       let claim: Claim | null = null;
@@ -54,6 +58,11 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
         options.onError?.(error);
       }
       if (!claim) {
+        // Idle: orders whose validation ended where nothing finished them (cancelled while queued, workers lost).
+        if (Date.now() - swept > SWEEP_MS) {
+          swept = Date.now();
+          await sweepOrders(deps.context).catch((error: unknown) => options.onError?.(error));
+        }
         if (!stopping) await sleep(pollMs);
         continue;
       }
@@ -124,8 +133,9 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
       const detail = outcome.kind === 'completed' ? { receipt: outcome.receiptDigest, proofGrade: outcome.proofGrade } : null;
       finished = await store.finishValidation(claim, outcome, event('finish', status, { durationMs, error, detail }));
     }
-    // A standing order that queued it publishes and reports now (orders.ts); never the validation's failure.
-    if (finished) await completeOrder(deps.context, claim.validationId).catch((error: unknown) => options.onError?.(error));
+    // A standing order that queued it publishes and reports now (orders.ts), in the background:
+    // a forge that is slow to answer never holds up the next validation.
+    if (finished) void completeOrder(deps.context, claim.validationId).catch((error: unknown) => options.onError?.(error));
   }
 
   return {

@@ -85,7 +85,7 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate --no-wait: the service re
     const deadline = Date.now() + 240_000;
     while (github.statuses.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     const final = github.statuses[1];
-    expect(final).toMatchObject({ sha: HEAD, state: 'success', context: `patchproof/${FIXTURE_PROJECT}`, description: 'PatchProof: PASS, proof grade yes' });
+    expect(final).toMatchObject({ sha: HEAD, state: 'success', context: `patchproof/${FIXTURE_PROJECT}`, description: expect.stringMatching(/^PatchProof: PASS, proof grade yes \(proposal [0-9a-f]{12}\)$/) });
     const digest = (final?.target_url ?? '').slice(`${PUBLIC}/v1/receipts/`.length);
     expect(final?.target_url).toBe(`${PUBLIC}/v1/receipts/${digest}`);
     const bytes = new Uint8Array(await (await fetch(`${serve.url}/v1/receipts/${digest}`)).arrayBuffer());

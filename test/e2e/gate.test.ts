@@ -1,7 +1,7 @@
 // `patchproof gate`, `review` and `approve` as a CI job and a reviewer run them: the compiled
 // command in child processes against a real `patchproof serve` (embedded PGlite, tokens made
 // before it starts, the Docker runner), checking exit codes and what they print.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +136,29 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
     const verified = verifyReceipt(bytes, result.receipt ?? undefined);
     expect(verified.valid, JSON.stringify(verified.problems)).toBe(true);
     expect((verified.receipt as { report: { en: string } }).report.en).toContain('Why not proof grade: the uploaded base carries files that decide how the tests run.');
+  }, 300_000);
+
+  it('--repo with compiled Python the checkout chose (an unchecked-hash .pyc beside calc.py): listed as ProtectedPath, never proof grade', async () => {
+    const checkout = join(root, 'checkout-pyc');
+    await cp(join(root, FIXTURE, 'repo'), checkout, { recursive: true });
+    // An unchecked-hash .pyc is loaded instead of calc.py whatever the source says: here one
+    // whose add() is already fixed, so the base the reproduction runs on is not the source.
+    const fixed = join(root, 'fixed-calc.py');
+    await writeFile(fixed, 'def add(a, b):\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n');
+    const compiled = spawnSync('python3', ['-c', 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)', fixed, join(checkout, '__pycache__', 'calc.cpython-311.pyc')]);
+    expect(compiled.status, compiled.stderr.toString()).toBe(0);
+    let approving: Promise<Cli> | undefined;
+    const gate = await cli(['gate', '--server', serve.url, '--project', FIXTURE_PROJECT, '--repo', checkout, '--patch', patchFile('fix.patch'), '--json'], gateEnv, (progress) => {
+      const proposal = /proposal\s+(sha256:[0-9a-f]{64})/.exec(progress)?.[1];
+      const run = /run\s+(run_[0-9a-f]{20})/.exec(progress)?.[1];
+      if (!approving && proposal && run && progress.includes('patchproof approve')) approving = cli(['approve', proposal, '--run', run, '--server', serve.url], { PATCHPROOF_TOKEN: tokens.approver });
+    });
+    expect((await (approving as Promise<Cli>)).code).toBe(0);
+    const result = JSON.parse(gate.stdout) as GateJson & { proofGrade: boolean };
+    expect(result.proofGrade).toBe(false);
+    expect(gate.code, gate.stderr).toBe(1);
+    const run = await http(serve.url, 'GET', `/v1/runs/${result.run}`, tokens.executor);
+    expect(run.json.base).toMatchObject({ findings: [{ code: 'ProtectedPath', path: '__pycache__/calc.cpython-311.pyc' }], omitted: 0 });
   }, 300_000);
 
   it('a patch touching conftest.py is refused at intake: exit 2, ProtectedPath with its path', async () => {

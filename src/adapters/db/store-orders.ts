@@ -4,16 +4,16 @@
  * and every move names the state it leaves, so two service processes that see the same
  * approval or the same finished validation cannot both act on one order.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { OrderRecord, OrderState } from '../../core/service/records.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { ServiceDatabase } from './connect.js';
 import { tokenRecord } from './rows.js';
-import { orders, tokens } from './schema.js';
+import { orders, tokens, validations } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
 
-type OrderMethods = Pick<ServiceStore, 'getTokenById' | 'createOrder' | 'getOrder' | 'joinOrder' | 'waitingOrders' | 'orderOfValidation' | 'settleOrder'>;
+type OrderMethods = Pick<ServiceStore, 'getTokenById' | 'createOrder' | 'getOrder' | 'joinOrder' | 'waitingOrders' | 'queuedOrders' | 'orderOfValidation' | 'settleOrder' | 'noteOrder'>;
 
 function orderRecord(row: typeof orders.$inferSelect): OrderRecord {
   return {
@@ -71,6 +71,25 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
         db.select().from(orders).where(and(eq(orders.runId, runId), eq(orders.proposalHash, proposal), eq(orders.state, 'waiting'))).orderBy(asc(orders.createdAt), asc(orders.id)),
       );
       return rows.map(orderRecord);
+    },
+
+    /** The sweep's orders: queued, with a validation that has ended. */
+    async queuedOrders(limit) {
+      // Only those whose validation has ended: a long queue of running ones cannot hide them.
+      const rows = await attempt(database, (db) =>
+        db
+          .select(getTableColumns(orders))
+          .from(orders)
+          .innerJoin(validations, eq(validations.id, orders.validationId))
+          .where(and(eq(orders.state, 'queued'), inArray(validations.state, ['completed', 'published', 'failed', 'cancelled'])))
+          .orderBy(asc(orders.updatedAt), asc(orders.id))
+          .limit(limit),
+      );
+      return rows.map(orderRecord);
+    },
+
+    async noteOrder(id, detail) {
+      await attempt(database, (db) => db.update(orders).set({ detail: detail.slice(0, 2000), updatedAt: sql`now()` }).where(eq(orders.id, id)));
     },
 
     async orderOfValidation(validationId) {

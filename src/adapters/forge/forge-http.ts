@@ -26,11 +26,20 @@ export async function forgeCall(forge: Forge, method: string, path: string, body
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch (error) {
-    throw new ServiceError('ServiceUnavailable', `cannot reach ${forge.name} at ${forge.api} (${quoteUntrusted(error instanceof Error ? error.message : String(error), 200)})`, { cause: error });
+    // fetch's own messages can quote a header (an invalid token's value): never echoed.
+    const said = redact(error instanceof Error ? error.message : String(error), Object.values(forge.headers));
+    throw new ServiceError('ServiceUnavailable', `cannot reach ${forge.name} at ${forge.api} (${quoteUntrusted(said, 200)})`);
   }
   const text = await response.text();
   if (!response.ok) throw new ServiceError('InvalidRequest', `${forge.name} refused ${method} ${path.split('?')[0]}: ${response.status} ${quoteUntrusted(text, 200)}; ${forge.hint}`);
   return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+/** `text` with every header value (and each of its words: `Bearer <token>`) replaced. */
+function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets.flatMap((s) => [s, ...s.split(/\s+/)]).filter((s) => s.length >= 8)) out = out.split(secret).join('[redacted]');
+  return out;
 }
 
 /**

@@ -149,12 +149,15 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     if (values.chain && !values.approval && !report.approval) report.approval = await chained(client, executor, run.id, proposal.hash, say);
     if (values.approval) report.approval = await checkApproval(client, proposer, run.id, proposal.hash, values.approval);
     else if (values['no-wait'] && !report.approval) {
+      // Pending is reported before the order exists: the status the service sets once approved
+      // (which can come at once) must never be overwritten by this one.
+      await tell(EXIT_PENDING, null, { approve: ask.slice('ask a reviewer: '.length) });
       const order = await leaveOrder(client, { executor, publisher }, run.id, proposal.hash, targets);
       report.order = order.id;
       say(`pending   order ${order.id}: once a reviewer approves, the service validates${order.publisher ? ', publishes' : ''} and ${order.report ? 'sets the commit status' : 'reports nowhere (no --github or --gitlab)'} itself`);
       say(ask);
       if (json) printJson(io, report);
-      return await tell(EXIT_PENDING, null, { approve: ask.slice('ask a reviewer: '.length) });
+      return EXIT_PENDING;
     } else if (!report.approval) {
       say(`waiting up to ${waitSeconds} s for an approval; ${ask}`);
       report.approval = await waitForApproval(waiting(proposer), run.id, proposal.hash, ask);

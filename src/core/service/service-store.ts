@@ -166,6 +166,10 @@ export interface ServiceStore {
   waitingOrders(runId: string, proposal: TypedHash): Promise<readonly OrderRecord[]>;
   /** The order that queued this validation, if any. */
   orderOfValidation(validationId: string): Promise<OrderRecord | null>;
+  /** Queued orders whose validation has ended (completed, published, failed, cancelled), oldest first: the workers' sweep. */
+  queuedOrders(limit: number): Promise<readonly OrderRecord[]>;
+  /** Sets an order's detail (what it reported), whatever its state. */
+  noteOrder(id: string, detail: string): Promise<void>;
   /** Moves an order on (waiting → queued → done, or → failed); false when it was not in `from`. */
   settleOrder(id: string, from: OrderState, to: { readonly state: OrderState; readonly validationId?: string; readonly detail?: string }, event: NewEvent): Promise<boolean>;
 
