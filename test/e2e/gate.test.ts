@@ -115,11 +115,8 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
     expect(run.json.repository).toMatch(/^upload:sha256:/);
   }, 300_000);
 
-  it('--repo with a checkout that adds a shadowing argparse.py: the run lists it, the PASS is not proof grade, and the gate exits 1', async () => {
-    const checkout = join(root, 'checkout-shadow');
-    await cp(join(root, FIXTURE, 'repo'), checkout, { recursive: true });
-    // Inert on its own (it loads the real module); what it could do once woken is the attack of issue 17.
-    await writeFile(join(checkout, 'argparse.py'), 'import importlib.util, sys, sysconfig\nspec = importlib.util.spec_from_file_location("argparse", sysconfig.get_path("stdlib") + "/argparse.py")\nmodule = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(module)\nsys.modules["argparse"] = module\n');
+  /** `gate --repo <checkout>` with fix.patch, a reviewer approving as soon as the gate asks. */
+  async function gateWithReviewer(checkout: string): Promise<Cli> {
     let approving: Promise<Cli> | undefined;
     const gate = await cli(['gate', '--server', serve.url, '--project', FIXTURE_PROJECT, '--repo', checkout, '--patch', patchFile('fix.patch'), '--json'], gateEnv, (progress) => {
       const proposal = /proposal\s+(sha256:[0-9a-f]{64})/.exec(progress)?.[1];
@@ -127,6 +124,15 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
       if (!approving && proposal && run && progress.includes('patchproof approve')) approving = cli(['approve', proposal, '--run', run, '--server', serve.url], { PATCHPROOF_TOKEN: tokens.approver });
     });
     expect((await (approving as Promise<Cli>)).code).toBe(0);
+    return gate;
+  }
+
+  it('--repo with a checkout that adds a shadowing argparse.py: the run lists it, the PASS is not proof grade, and the gate exits 1', async () => {
+    const checkout = join(root, 'checkout-shadow');
+    await cp(join(root, FIXTURE, 'repo'), checkout, { recursive: true });
+    // Inert on its own (it loads the real module); what it could do once woken is the attack of issue 17.
+    await writeFile(join(checkout, 'argparse.py'), 'import importlib.util, sys, sysconfig\nspec = importlib.util.spec_from_file_location("argparse", sysconfig.get_path("stdlib") + "/argparse.py")\nmodule = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(module)\nsys.modules["argparse"] = module\n');
+    const gate = await gateWithReviewer(checkout);
     expect(gate.code, gate.stderr).toBe(1);
     const result = JSON.parse(gate.stdout) as GateJson & { proofGrade: boolean };
     expect(result).toMatchObject({ verdict: 'PASS', proofGrade: false, error: null });
@@ -147,13 +153,7 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate, review and approve again
     await writeFile(fixed, 'def add(a, b):\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n');
     const compiled = spawnSync('python3', ['-c', 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)', fixed, join(checkout, '__pycache__', 'calc.cpython-311.pyc')]);
     expect(compiled.status, compiled.stderr.toString()).toBe(0);
-    let approving: Promise<Cli> | undefined;
-    const gate = await cli(['gate', '--server', serve.url, '--project', FIXTURE_PROJECT, '--repo', checkout, '--patch', patchFile('fix.patch'), '--json'], gateEnv, (progress) => {
-      const proposal = /proposal\s+(sha256:[0-9a-f]{64})/.exec(progress)?.[1];
-      const run = /run\s+(run_[0-9a-f]{20})/.exec(progress)?.[1];
-      if (!approving && proposal && run && progress.includes('patchproof approve')) approving = cli(['approve', proposal, '--run', run, '--server', serve.url], { PATCHPROOF_TOKEN: tokens.approver });
-    });
-    expect((await (approving as Promise<Cli>)).code).toBe(0);
+    const gate = await gateWithReviewer(checkout);
     const result = JSON.parse(gate.stdout) as GateJson & { proofGrade: boolean };
     expect(result.proofGrade).toBe(false);
     expect(gate.code, gate.stderr).toBe(1);

@@ -5,22 +5,16 @@
 // proposed the same bytes carries nothing; only an executor may ask. The validation of a
 // chained approval runs in full and its receipt says where the approval came from.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sealInputFor } from '../../src/adapters/workspace/trusted-suite.js';
 import { approve } from '../../src/core/execution/approval.js';
-import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import type { SealInput } from '../../src/core/execution/sealing.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
-import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import { createToken } from '../../src/service/tokens.js';
-import { startWorker, type Worker } from '../../src/service/worker.js';
+import type { Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
-import { HONEST } from '../support/fake-execution.js';
+import { sealedHonestWorker } from '../support/fake-execution.js';
 import { FIXTURE_PROJECT } from '../support/projects.js';
-import { honestSealedRun, sealedPhases } from '../support/sealed-script.js';
 import { openTestService, type TestService } from '../support/service.js';
 import { expectProblem } from './problem-assert.js';
 
-const fixedSeal = async (spec: ResolvedRunSpec): Promise<SealInput> => ({ ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5) });
 const entry = { repository: 'python-calc/repo', spec: 'python-calc/spec/patchproof.json' };
 
 for (const kind of databaseKinds()) {
@@ -30,22 +24,7 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       s = await openTestService(kind, { projects: { version: 1, projects: { [FIXTURE_PROJECT]: entry, other: entry } } });
-      worker = startWorker(
-        {
-          context: s.context, toolVersion: 'test', sealInput: fixedSeal,
-          runnerFor: async (spec) => {
-            const sealed = sealedPhases(await fixedSeal(spec));
-            return createFakeRunner({
-              ...HONEST,
-              baseline: honestSealedRun(sealed.baseline, 'test_repro_add.ReproAdd', 'FAIL'),
-              patched: honestSealedRun(sealed.patched, 'test_repro_add.ReproAdd', 'ok'),
-              hidden: honestSealedRun(sealed.hidden, 'test_hidden_add.HiddenAdd', 'ok'),
-            });
-          },
-          workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
-        },
-        { pollMs: 50 },
-      );
+      worker = sealedHonestWorker(s.context);
     });
     afterAll(async () => {
       await worker?.stop();

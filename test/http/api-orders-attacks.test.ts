@@ -4,23 +4,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sealInputFor } from '../../src/adapters/workspace/trusted-suite.js';
-import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import type { SealInput } from '../../src/core/execution/sealing.js';
-import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import { completeOrder } from '../../src/service/orders.js';
 import { createToken, revokeToken } from '../../src/service/tokens.js';
-import { startWorker, type Worker } from '../../src/service/worker.js';
+import type { Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
-import { HONEST } from '../support/fake-execution.js';
+import { sealedHonestWorker } from '../support/fake-execution.js';
 import { type GitHubStandIn, startGitHubStandIn } from '../support/github-stand-in.js';
 import { FIXTURE_PROJECT } from '../support/projects.js';
-import { honestSealedRun, sealedPhases } from '../support/sealed-script.js';
 import { openTestService, type Reply, type TestService } from '../support/service.js';
 import { expectProblem } from './problem-assert.js';
 
 const PUBLIC = 'https://patchproof.example.org';
-const fixedSeal = async (spec: ResolvedRunSpec): Promise<SealInput> => ({ ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5) });
 const sha = (c: string): string => c.repeat(40);
 
 for (const kind of databaseKinds()) {
@@ -58,22 +52,7 @@ for (const kind of databaseKinds()) {
 
     /** A worker, started only where a test wants validations to run (so queued ones stay queued otherwise). */
     function worker(): Worker {
-      return startWorker(
-        {
-          context: s.context, toolVersion: 'test', sealInput: fixedSeal,
-          runnerFor: async (spec) => {
-            const sealed = sealedPhases(await fixedSeal(spec));
-            return createFakeRunner({
-              ...HONEST,
-              baseline: honestSealedRun(sealed.baseline, 'test_repro_add.ReproAdd', 'FAIL'),
-              patched: honestSealedRun(sealed.patched, 'test_repro_add.ReproAdd', 'ok'),
-              hidden: honestSealedRun(sealed.hidden, 'test_hidden_add.HiddenAdd', 'ok'),
-            });
-          },
-          workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
-        },
-        { pollMs: 50 },
-      );
+      return sealedHonestWorker(s.context);
     }
     async function proposed(project = FIXTURE_PROJECT): Promise<{ run: string; proposal: string; base: string }> {
       const run = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project } });

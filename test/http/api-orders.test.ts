@@ -5,23 +5,17 @@
 // public link. Beside it: a token revoked before the approval does nothing in its name,
 // roles that may not order are refused, and a project without a forge takes no report.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sealInputFor } from '../../src/adapters/workspace/trusted-suite.js';
-import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import type { SealInput } from '../../src/core/execution/sealing.js';
-import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import { createToken, revokeToken } from '../../src/service/tokens.js';
-import { startWorker, type Worker } from '../../src/service/worker.js';
+import type { Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
-import { HONEST } from '../support/fake-execution.js';
+import { sealedHonestWorker } from '../support/fake-execution.js';
 import { type GitHubStandIn, startGitHubStandIn } from '../support/github-stand-in.js';
 import { FIXTURE_PROJECT } from '../support/projects.js';
-import { honestSealedRun, sealedPhases } from '../support/sealed-script.js';
 import { openTestService, type Reply, type TestService } from '../support/service.js';
 import { expectProblem } from './problem-assert.js';
 
 const SHA = 'a'.repeat(40);
 const PUBLIC = 'https://patchproof.example.org';
-const fixedSeal = async (spec: ResolvedRunSpec): Promise<SealInput> => ({ ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5) });
 
 for (const kind of databaseKinds()) {
   describeDatabase(kind, 'standing orders: the service validates, publishes and reports once approved', () => {
@@ -42,22 +36,7 @@ for (const kind of databaseKinds()) {
         },
         context: { publicUrl: PUBLIC, secret: (name) => (name === 'PATCHPROOF_TEST_GITHUB_TOKEN' ? 'service-token' : undefined) },
       });
-      worker = startWorker(
-        {
-          context: s.context, toolVersion: 'test', sealInput: fixedSeal,
-          runnerFor: async (spec) => {
-            const sealed = sealedPhases(await fixedSeal(spec));
-            return createFakeRunner({
-              ...HONEST,
-              baseline: honestSealedRun(sealed.baseline, 'test_repro_add.ReproAdd', 'FAIL'),
-              patched: honestSealedRun(sealed.patched, 'test_repro_add.ReproAdd', 'ok'),
-              hidden: honestSealedRun(sealed.hidden, 'test_hidden_add.HiddenAdd', 'ok'),
-            });
-          },
-          workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
-        },
-        { pollMs: 50 },
-      );
+      worker = sealedHonestWorker(s.context);
     });
     afterAll(async () => {
       await worker?.stop();

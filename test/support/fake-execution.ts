@@ -6,6 +6,11 @@
 import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import type { ExecutorDeps } from '../../src/service/run-claim.js';
 import type { ServiceContext } from '../../src/service/context.js';
+import { sealInputFor } from '../../src/adapters/workspace/trusted-suite.js';
+import type { SealInput } from '../../src/core/execution/sealing.js';
+import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
+import { startWorker, type Worker, type WorkerOptions } from '../../src/service/worker.js';
+import { honestSealedRun, sealedPhases } from './sealed-script.js';
 import { type Outcome, unittestStderr } from './unittest-output.js';
 
 const exitOf = (tests: Record<string, Outcome>): number => (Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0);
@@ -55,4 +60,33 @@ export function fakeExecutor(context: ServiceContext, script: FakeScript = HONES
     sealInput: async () => undefined,
   };
   return { deps, runner };
+}
+
+/** The real trusted suites of the run's spec, sealed with a fixed seed instead of a random one. */
+export async function fixedSeal(spec: ResolvedRunSpec): Promise<SealInput> {
+  return { ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5) };
+}
+
+/**
+ * A real worker loop whose runner is the fake one answering as python-calc's fix does, sealed
+ * with a fixed seed (so the script knows the names planted in each phase): validations of the
+ * fixture's fix end PASS with proof grade.
+ */
+export function sealedHonestWorker(context: ServiceContext, options: WorkerOptions = {}): Worker {
+  return startWorker(
+    {
+      context, toolVersion: 'test', sealInput: fixedSeal,
+      runnerFor: async (spec) => {
+        const sealed = sealedPhases(await fixedSeal(spec));
+        return createFakeRunner({
+          ...HONEST,
+          baseline: honestSealedRun(sealed.baseline, 'test_repro_add.ReproAdd', 'FAIL'),
+          patched: honestSealedRun(sealed.patched, 'test_repro_add.ReproAdd', 'ok'),
+          hidden: honestSealedRun(sealed.hidden, 'test_hidden_add.HiddenAdd', 'ok'),
+        });
+      },
+      workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
+    },
+    { pollMs: 50, ...options },
+  );
 }
