@@ -16,7 +16,8 @@ import { mapBounded } from './bounded.js';
 import { evaluatePhase } from './evaluate-phase.js';
 import { showsBug } from './reproduction.js';
 import type { PhaseName, PhaseResult } from './phase-result.js';
-import type { Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
+import type { Runner, RunnerFingerprint, TestSpec } from './runner-port.js';
+import type { WorkspaceFactory } from './workspace-port.js';
 import { redactHidden } from './hidden.js';
 import { roundBits } from '../seal/seal-suite.js';
 import { type ExecutionSeal, phaseSeal, type SealInput, seedDigest } from './sealing.js';
@@ -26,39 +27,11 @@ import { ProbeRound } from '../probes/probe-round.js';
 import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
 import { type TestTransitions, testTransitions } from './transitions.js';
 import { type RequirementResult, requirementProblems, traceRequirements } from './requirements.js';
-import { newFailures, proposalTargets, type ProposalEvidence, regressionChecked } from './proposal-phases.js';
+import { type ProposalJudging, proposalJudging, regressionChecked } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
-import { proposalOwner } from './test-owner.js';
 import type { TestReport } from '../reports/model.js';
 
-/** Which disposable copy a run needs. */
-export interface WorkspaceRequest {
-  readonly patched: boolean;
-  /** Trusted tests copied into `patchproof_tests/<suite>/` after the patch. */
-  readonly suite: 'reproduction' | 'hidden' | null;
-  /** The sealed files to write there instead of the trusted folder (PROTOCOL 5.1). */
-  readonly trusted?: ReadonlyMap<string, Uint8Array>;
-  /** A probe case's copy: patched, with nothing trusted in it (its expected output stays outside). */
-  readonly probe?: true;
-  /** Repository files replaced after the patch: the regression suite's planted tests. */
-  readonly rewrite?: ReadonlyMap<string, Uint8Array>;
-  /** Repository files removed after the patch: the guard run leaves out the test files the patch added. */
-  readonly remove?: readonly string[];
-  /** The permission bits of rewritten files (0o755, 0o644), where they must be the patch's rather than the base's. */
-  readonly modes?: ReadonlyMap<string, number>;
-  /** Gate mode proposal: the run of the patch's own tests (base + its test files, or patched). */
-  readonly tests?: 'proposal';
-}
-
-export interface WorkspaceLease {
-  readonly workspace: Workspace;
-  dispose(): Promise<void>;
-}
-
-/** The port that makes disposable copies from the snapshot (never from the live tree). */
-export interface WorkspaceFactory {
-  create(request: WorkspaceRequest): Promise<WorkspaceLease>;
-}
+export type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from './workspace-port.js';
 
 export type ProgressEvent =
   | { readonly type: 'phase-started'; readonly phase: PhaseName | 'regression-base' | 'regression-guard' }
@@ -190,18 +163,14 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
-  // The patch's own test files (deleted ones name no test), told from the others by the ids (test-owner.ts).
-  const ownerOf = (base: TestReport | null) =>
-    proposalOwner([...(input.proposedTests ?? [])].filter(([, file]) => file !== null).map(([path]) => path), input.seal?.regression?.base.keys() ?? [], (base?.tests ?? []).map((t) => t.id));
   // The evidence a proposal-mode phase is judged with: the plain base's run, and for patched the baseline's.
-  const proposalEvidence = async (name: 'baseline' | 'patched', outcome: JobOutcome): Promise<{ targets: string[]; evidence: ProposalEvidence }> => {
+  const judging = proposalJudging(input.proposedTests, input.seal?.regression?.base.keys() ?? []);
+  const plainBase = async (): Promise<TestReport | null> => {
     const onBase = await (done.get('regression-base') as Promise<JobOutcome>);
-    const base = usablePassed(onBase) ? onBase.report : null;
-    const owned = ownerOf(base);
-    if (name === 'baseline') return { targets: newFailures(outcome.report, base, owned), evidence: { base, owned } };
-    const baseline = (await (done.get('baseline') as Promise<JobOutcome>)).report;
-    return { targets: proposalTargets(outcome.report, { base, baseline, owned }), evidence: { base, baseline, owned } };
+    return usablePassed(onBase) ? onBase.report : null;
   };
+  const proposalEvidence = async (name: 'baseline' | 'patched', outcome: JobOutcome): Promise<ProposalJudging> =>
+    name === 'baseline' ? judging.baseline(outcome.report, await plainBase()) : judging.patched(outcome.report, await plainBase(), (await (done.get('baseline') as Promise<JobOutcome>)).report);
   // Test integrity: the base versions of the test files the patch changed run against it too.
   const accepted = new Set(input.approval.object.acceptedChanges ?? []);
   const touched = input.seal?.regression?.touched;
@@ -264,8 +233,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const [baselineOutcome, patchedOutcome] = [await outcomeOf('baseline'), await outcomeOf('patched')];
   const patchedReport = patchedOutcome?.report ?? null;
   const regressionReport = (await (done.get('regression') as Promise<JobOutcome>)).report;
-  const plainBase = basePassed ? base.report : null;
-  const ownTargets = plan.proposal && baselineOutcome ? proposalTargets(patchedReport, { base: plainBase, baseline: baselineOutcome.report, owned: ownerOf(plainBase) }) : [];
+  const ownTargets = plan.proposal && baselineOutcome ? judging.patched(patchedReport, basePassed ? base.report : null, baselineOutcome.report).targets : [];
   const transitions = testTransitions({
     targets: reproduction.mode === 'spec' ? reproduction.targets : ownTargets,
     showedBug: reproduction.mode === 'spec' && baselineOutcome ? showingBug(baselineOutcome) : new Set(),

@@ -17,7 +17,8 @@
  */
 import { sha256Bytes, toHex } from '../hash/digest.js';
 import type { TestReport } from '../reports/model.js';
-import type { TestOwner } from './test-owner.js';
+import type { ProposedFile } from '../seal/regression-plants.js';
+import { proposalOwner, type TestOwner } from './test-owner.js';
 import { NO_TESTS, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
 
 /** What a proposal-mode phase is judged against besides its own run. */
@@ -59,6 +60,32 @@ export function proposalTargets(patched: TestReport | null, evidence: ProposalEv
   const seen = new Set([...baseline.tests, ...evidence.base.tests].map((t) => t.id));
   const uncollected = patched.tests.filter((t) => !seen.has(t.id) && owned(t.id)).map((t) => t.id);
   return [...new Set([...shown, ...uncollected])].sort();
+}
+
+/** A proposal-mode phase's targets and the evidence it is judged with. */
+export interface ProposalJudging {
+  readonly targets: string[];
+  readonly evidence: ProposalEvidence;
+}
+
+/**
+ * The proposal-mode judging of one execution: the patch's own test files (deleted ones name no
+ * test), told from the repository's others (`known`) by the ids (test-owner.ts).
+ */
+export function proposalJudging(proposed: ReadonlyMap<string, ProposedFile | null> | undefined, known: Iterable<string>) {
+  const files = [...(proposed ?? [])].filter(([, file]) => file !== null).map(([path]) => path);
+  const knownFiles = [...known];
+  const ownerOf = (base: TestReport | null): TestOwner => proposalOwner(files, knownFiles, (base?.tests ?? []).map((t) => t.id));
+  return {
+    baseline(report: TestReport | null, base: TestReport | null): ProposalJudging {
+      const owned = ownerOf(base);
+      return { targets: newFailures(report, base, owned), evidence: { base, owned } };
+    },
+    patched(report: TestReport | null, base: TestReport | null, baseline: TestReport | null): ProposalJudging {
+      const evidence = { base, baseline, owned: ownerOf(base) };
+      return { targets: proposalTargets(report, evidence), evidence };
+    },
+  };
 }
 
 type Add = (code: ReasonCode, detail: string) => void;
