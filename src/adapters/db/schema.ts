@@ -261,3 +261,14 @@ export const events = pgTable(
   },
   (t) => [index('events_validation_idx').on(t.validationId, t.id), index('events_run_idx').on(t.runId, t.id)],
 );
+
+// The transparency log (issue 18, service/transparency-log.ts): every published receipt, PASS
+// or FAIL, in publication order. Append-only: a trigger (migration 0013) refuses UPDATE,
+// DELETE and TRUNCATE, so not even the service can rewrite what its checkpoints signed.
+export const logEntries = pgTable('log_entries', {
+  // 0-based position in the Merkle tree; assigned under a lock, so positions have no gaps.
+  position: bigint('position', { mode: 'number' }).primaryKey(),
+  receipt: text('receipt').notNull().unique('log_entries_receipt_unique'),
+  leafHash: bytea('leaf_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import type { ServiceStore } from '../../core/service/service-store.js';
 import type { ServiceDatabase } from './connect.js';
 import { eventMethods } from './store-events.js';
 import { intakeMethods } from './store-intake.js';
+import { logMethods } from './store-log.js';
 import { orderMethods } from './store-orders.js';
 import { receiptMethods } from './store-receipts.js';
 import { attempt } from './store-support.js';
@@ -24,6 +25,7 @@ export function createServiceStore(database: ServiceDatabase): ServiceStore {
     ...receiptMethods(database),
     ...eventMethods(database),
     ...orderMethods(database),
+    ...logMethods(database),
     async ping() {
       await attempt(database, (db) => db.execute(sql`select 1`));
     },

@@ -10,6 +10,8 @@ import type { PublishedReceipt } from '../../core/service/records.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { ServiceDatabase } from './connect.js';
 import { receiptRecord } from './rows.js';
+import { appendToLog } from './store-log.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { receipts, validations } from './schema.js';
 import { attempt, inTransaction, insertEvent, required, type Tx } from './store-support.js';
 
@@ -48,6 +50,8 @@ export function receiptMethods(database: ServiceDatabase): ReceiptMethods {
           throw new PatchProofError('ReceiptConflict', `a different receipt is already stored under ${digest}; stored receipts are never replaced`, { details: { digest } });
         }
         await tx.update(validations).set({ state: 'published', updatedAt: sql`now()` }).where(eq(validations.id, validationId));
+        // Every published receipt, PASS or FAIL, enters the transparency log with it (store-log.ts).
+        await appendToLog(tx, digest as TypedHash);
         await insertEvent(tx, event);
         return { receipt: stored, created: true };
       }),

@@ -173,6 +173,13 @@ export interface ServiceStore {
   /** Moves an order on (waiting → queued → done, or → failed); false when it was not in `from`. */
   settleOrder(id: string, from: OrderState, to: { readonly state: OrderState; readonly validationId?: string; readonly detail?: string }, event: NewEvent): Promise<boolean>;
 
+  /** The transparency log (store-log.ts): how many receipts it holds. */
+  logSize(): Promise<number>;
+  /** The leaf hashes of the first `size` receipts, in position order. */
+  logLeaves(size: number): Promise<readonly Uint8Array[]>;
+  /** A published receipt's position in the log; null when it is not in it. */
+  logPosition(digest: TypedHash): Promise<number | null>;
+
   ping(): Promise<void>;
   close(): Promise<void>;
 }

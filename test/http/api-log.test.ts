@@ -1,0 +1,99 @@
+// The transparency log through the API, in-process on each database: every published
+// receipt, PASS or FAIL, is a leaf; the checkpoint is a signed note by the service's key; a
+// receipt's inclusion proof and the consistency proof between two checkpoints verify with
+// core/tlog (checked against RFC 6962 vectors in test/tlog), and a tampered one does not;
+// the log's rows cannot be changed or removed, even with SQL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { keygen, parseSigningKey, parseTrustedKeys } from '../../src/core/receipt/signature.js';
+import { parseCheckpoint } from '../../src/core/tlog/checkpoint.js';
+import { leafHash, verifyConsistency, verifyInclusion } from '../../src/core/tlog/merkle.js';
+import { openNote } from '../../src/core/tlog/signed-note.js';
+import type { Worker } from '../../src/service/worker.js';
+import { databaseKinds, describeDatabase } from '../support/databases.js';
+import { sealedHonestWorker } from '../support/fake-execution.js';
+import { openTestService, type TestService } from '../support/service.js';
+import { expectProblem } from './problem-assert.js';
+
+const KEY = keygen('patchproof.example.org/log', new Uint8Array(32).fill(9));
+const b64 = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'base64'));
+
+for (const kind of databaseKinds()) {
+  describeDatabase(kind, 'transparency log: checkpoints, inclusion and consistency proofs', () => {
+    let s: TestService;
+    let worker: Worker;
+
+    beforeAll(async () => {
+      s = await openTestService(kind, { context: { signingKey: parseSigningKey(KEY.skey) } });
+      worker = sealedHonestWorker(s.context);
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      await s?.close();
+    });
+
+    async function publish(): Promise<string> {
+      const { run, approval } = await s.approved();
+      const queued = await s.call('POST', `/v1/runs/${run}/validations`, { token: s.tokens.executor, json: { approval } });
+      let state = queued.json;
+      while (state.state === 'queued' || state.state === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        state = (await s.call('GET', `/v1/validations/${queued.json.id as string}`, { token: s.tokens.auditor })).json;
+      }
+      const published = await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, { token: s.tokens.publisher });
+      expect(published.status).toBe(201);
+      return published.json.receipt as string;
+    }
+    async function checkpoint() {
+      const reply = await s.call('GET', '/v1/log/checkpoint');
+      expect(reply.status).toBe(200);
+      const opened = openNote(reply.bytes, parseTrustedKeys(KEY.vkey));
+      if (!opened.ok) throw new Error(opened.message);
+      return parseCheckpoint(opened.text) as NonNullable<ReturnType<typeof parseCheckpoint>>;
+    }
+
+    it('logs each published receipt; its inclusion proof verifies against the signed checkpoint, and consistency holds as the log grows', async () => {
+      const first = await publish();
+      const old = await checkpoint();
+      expect(old).toMatchObject({ origin: 'patchproof.example.org/log', size: 1 });
+      const more = [await publish(), await publish()];
+      const now = await checkpoint();
+      expect(now.size).toBe(3);
+      for (const [index, digest] of [first, ...more].entries()) {
+        const reply = await s.call('GET', `/v1/receipts/${digest}/inclusion`);
+        expect(reply.json).toMatchObject({ index, size: 3 });
+        const leaf = leafHash(new TextEncoder().encode(digest));
+        const proof = (reply.json.proof as string[]).map(b64);
+        expect(verifyInclusion(leaf, index, now.size, proof, now.root)).toBe(true);
+        const other = digest.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+        expect(verifyInclusion(leafHash(new TextEncoder().encode(other)), index, now.size, proof, now.root)).toBe(false);
+      }
+      // The first receipt in the first checkpoint's tree, too.
+      const early = await s.call('GET', `/v1/receipts/${first}/inclusion?size=1`);
+      expect(verifyInclusion(leafHash(new TextEncoder().encode(first)), 0, 1, (early.json.proof as string[]).map(b64), old.root)).toBe(true);
+      const consistency = await s.call('GET', `/v1/log/consistency?from=${old.size}&to=${now.size}`);
+      const proof = (consistency.json.proof as string[]).map(b64);
+      expect(verifyConsistency(old.size, now.size, proof, old.root, now.root)).toBe(true);
+      expect(verifyConsistency(old.size, now.size, proof.slice(1), old.root, now.root)).toBe(false);
+    });
+
+    it('refuses sizes it does not have, and a receipt that was never published', async () => {
+      expectProblem(await s.call('GET', '/v1/log/consistency?from=0'), 400, 'InvalidRequest');
+      expectProblem(await s.call('GET', '/v1/log/consistency?from=1&to=999'), 400, 'InvalidRequest');
+      expectProblem(await s.call('GET', `/v1/receipts/sha256:${'0'.repeat(64)}/inclusion`), 404, 'ReceiptNotFound');
+    });
+
+    it('keeps its rows as they were written: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
+      const db = s.db.database.db;
+      // drizzle wraps the database's error; the trigger's own message is its cause.
+      const refusal = async (statement: ReturnType<typeof sql>): Promise<string> => {
+        const error = await db.execute(statement).then(() => null, (e: unknown) => e as { cause?: { message?: string } });
+        return error?.cause?.message ?? 'not refused';
+      };
+      expect(await refusal(sql`update log_entries set receipt = 'x'`)).toMatch(/append-only: UPDATE/);
+      expect(await refusal(sql`delete from log_entries`)).toMatch(/append-only: DELETE/);
+      expect(await refusal(sql`truncate log_entries`)).toMatch(/append-only: TRUNCATE/);
+      expect((await checkpoint()).size).toBeGreaterThanOrEqual(3);
+    });
+  });
+}
