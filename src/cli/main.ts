@@ -8,6 +8,7 @@ import { GIT, gitCommand } from './commands/git.js';
 import { MCP, mcpCommand } from './commands/mcp.js';
 import { PROPOSE, proposeCommand } from './commands/propose.js';
 import { RECEIPT, receiptCommand } from './commands/receipt.js';
+import { LOG, logCommand } from './commands/log.js';
 import { REVIEW, reviewCommand } from './commands/review.js';
 import { RUNNERS, runnersCommand } from './commands/runners.js';
 import { SERVE, serveCommand } from './commands/serve.js';
@@ -23,7 +24,7 @@ import { EXIT, type Io, processIo } from './output.js';
 
 /** Every command, in the order `patchproof help` lists them. */
 export const COMMANDS: readonly (CommandSpec | CommandGroup)[] = [
-  SNAPSHOT, PROPOSE, VALIDATE, EVALUATE, RECEIPT, RUNNERS, SERVE, TOKEN, REVIEW, APPROVE, GATE, APPLY, SESSION, MCP, GIT, DEMO,
+  SNAPSHOT, PROPOSE, VALIDATE, EVALUATE, RECEIPT, LOG, RUNNERS, SERVE, TOKEN, REVIEW, APPROVE, GATE, APPLY, SESSION, MCP, GIT, DEMO,
 ];
 
 /**
@@ -67,6 +68,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return evaluateCommand(rest, io);
     case 'receipt':
       return receiptCommand(rest, io);
+    case 'log':
+      return logCommand(rest, io);
     case 'runners':
       return runnersCommand(rest, io);
     case 'serve':

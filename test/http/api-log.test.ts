@@ -3,7 +3,11 @@
 // receipt's inclusion proof and the consistency proof between two checkpoints verify with
 // core/tlog (checked against RFC 6962 vectors in test/tlog), and a tampered one does not;
 // the log's rows cannot be changed or removed, even with SQL.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { main } from '../../src/cli/main.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { keygen, parseSigningKey, parseTrustedKeys } from '../../src/core/receipt/signature.js';
 import { parseCheckpoint } from '../../src/core/tlog/checkpoint.js';
@@ -75,6 +79,43 @@ for (const kind of databaseKinds()) {
       const proof = (consistency.json.proof as string[]).map(b64);
       expect(verifyConsistency(old.size, now.size, proof, old.root, now.root)).toBe(true);
       expect(verifyConsistency(old.size, now.size, proof.slice(1), old.root, now.root)).toBe(false);
+    });
+
+    it('an auditor checks it offline with the CLI: receipt verify --log-key, and log verify between two checkpoints', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'pp-log-audit-'));
+      try {
+        const save = (name: string, bytes: Uint8Array | string): string => (writeFileSync(join(dir, name), bytes), join(dir, name));
+        const keyFile = save('log.vkey', `${KEY.vkey}\n`);
+        const old = save('old.checkpoint', (await s.call('GET', '/v1/log/checkpoint')).bytes);
+        const digest = await publish();
+        const now = save('now.checkpoint', (await s.call('GET', '/v1/log/checkpoint')).bytes);
+        const size = (parseCheckpoint((openNote(readFileSync(now), parseTrustedKeys(KEY.vkey)) as { text: string }).text) as { size: number }).size;
+        const receipt = save(`${digest.slice('sha256:'.length)}.json`, (await s.call('GET', `/v1/receipts/${digest}`)).bytes);
+        const inclusion = (await s.call('GET', `/v1/receipts/${digest}/inclusion?size=${size}`)).json;
+        const proofFile = save('inclusion.json', JSON.stringify(inclusion));
+        const cli = async (args: string[]) => {
+          let out = '';
+          const code = await main(args, { out: (t) => void (out += `${t}\n`), err: (t) => void (out += `${t}\n`) });
+          return { code, out };
+        };
+        const verified = await cli(['receipt', 'verify', receipt, '--log-key', keyFile, '--checkpoint', now, '--inclusion', proofFile]);
+        expect(verified.code, verified.out).toBe(0);
+        expect(verified.out).toContain('in the transparency log');
+        const forged = save('forged.json', JSON.stringify({ ...inclusion, index: (inclusion.index as number) === 0 ? 1 : 0 }));
+        const refused = await cli(['receipt', 'verify', receipt, '--log-key', keyFile, '--checkpoint', now, '--inclusion', forged]);
+        expect([refused.code, refused.out]).toEqual([1, expect.stringContaining('InclusionUnproven')]);
+        const before = (openNote(readFileSync(old), parseTrustedKeys(KEY.vkey)) as { text: string }).text.split('\n')[1];
+        const consistency = save('consistency.json', JSON.stringify((await s.call('GET', `/v1/log/consistency?from=${before}&to=${size}`)).json));
+        const extends_ = await cli(['log', 'verify', old, now, '--proof', consistency, '--log-key', keyFile]);
+        expect([extends_.code, extends_.out]).toEqual([0, expect.stringContaining(`the tree of ${size} extends the tree of ${before}`)]);
+        const swapped = await cli(['log', 'verify', now, old, '--proof', consistency, '--log-key', keyFile]);
+        expect([swapped.code, swapped.out]).toEqual([1, expect.stringContaining('ConsistencyUnproven')]);
+        const otherKey = save('other.vkey', `${keygen('patchproof.example.org/log', new Uint8Array(32).fill(3)).vkey}\n`);
+        const unsigned = await cli(['log', 'verify', old, now, '--proof', consistency, '--log-key', otherKey]);
+        expect([unsigned.code, unsigned.out]).toEqual([1, expect.stringContaining('CheckpointUnverified')]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('refuses sizes it does not have, and a receipt that was never published', async () => {

@@ -13,6 +13,8 @@ import { parseCommand } from '../parse-command.js';
 import { loadReceiptBytes, requireDigest } from '../receipt-input.js';
 import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
 import { defaultStore } from './validate.js';
+import { inclusionProblems, type LogProblem } from '../../core/tlog/evidence.js';
+import { readCheckpoint, readLogKey, readProof } from '../log-files.js';
 
 const KEYS = { type: 'string', arg: '<trusted keys>', doc: 'vkey lines: a signature, when there is one, must be by one of these keys (an unsigned receipt stays valid, printed without "signed by")' } as const;
 const SIG = { type: 'string', arg: '<file>', doc: 'the signature envelope (default: the .sig.json beside the receipt)' } as const;
@@ -21,8 +23,14 @@ const EXPECT = { type: 'string', arg: '<digest>', doc: 'the address you were giv
 export const RECEIPT_VERIFY = defineCommand({
   name: 'receipt verify',
   summary: 'check a receipt offline: its address, canonical form, schema, consistency and signature',
-  usage: ['<digest|file> [--expect <digest>] [--store <dir>] [--keys <trusted keys>] [--sig <file>] [--json]'],
-  options: { expect: EXPECT, store: STORE_OPTION, keys: KEYS, sig: SIG, json: JSON_OPTION },
+  usage: ['<digest|file> [--expect <digest>] [--store <dir>] [--keys <trusted keys>] [--sig <file>] [--log-key <file> --checkpoint <file> --inclusion <file>] [--json]'],
+  options: {
+    expect: EXPECT, store: STORE_OPTION, keys: KEYS, sig: SIG,
+    'log-key': { type: 'string', arg: '<file>', doc: "the transparency log's vkey: the receipt must be in the log, by --checkpoint and --inclusion" },
+    checkpoint: { type: 'string', arg: '<file>', doc: 'a checkpoint of the log (GET /v1/log/checkpoint), signed by the --log-key' },
+    inclusion: { type: 'string', arg: '<file>', doc: "the receipt's inclusion proof for that checkpoint's size (GET /v1/receipts/{digest}/inclusion?size=N)" },
+    json: JSON_OPTION,
+  },
   positionals: 1,
   exits: [[0, 'valid'], [1, 'INVALID (each problem is printed with its code)'], [2, 'a usage error: nothing was checked']],
   notes: [
@@ -72,6 +80,7 @@ export const RECEIPT: CommandGroup = { name: 'receipt', summary: 'verify, show a
 
 interface ReceiptValues {
   store?: string; expect?: string; keys?: string; sig?: string; key?: string; out?: string; lang?: string; format?: string; json?: boolean;
+  'log-key'?: string; checkpoint?: string; inclusion?: string;
 }
 
 export async function receiptCommand(args: string[], io: Io): Promise<number> {
@@ -94,6 +103,9 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     // A file named for one address and --expect naming another: both claims are checked.
     const problems: ReceiptProblem[] = [...result.problems];
     if (expect && expected && expected !== expect && expected !== result.digest) problems.push(mismatch(result.digest, expected, 'its name says'));
+    // In the log (issue 18): checked offline from the files the auditor kept.
+    const logged = values['log-key'] === undefined ? undefined : await logInclusion(result.digest, values);
+    problems.push(...(logged ?? []));
     const valid = problems.length === 0;
     const comparedWith = expect ? '--expect' : claimedBy;
     if (verb === 'verify') {
@@ -103,6 +115,7 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
         io.out(`${valid ? 'valid' : 'INVALID'}  ${result.digest}${signed.signed ? `  signed by ${signed.keyid ?? '?'}` : ''}`);
         for (const p of problems) io.out(`  ${p.code}: ${p.message}`);
         if (result.receipt) io.out(`  verdict ${result.receipt.verdict}, proof grade ${result.receipt.proofGrade ? 'yes' : 'no'}, runner ${result.receipt.runner.kind}`);
+        if (logged && logged.length === 0) io.out('  in the transparency log: an inclusion proof leads to the checkpoint signed by the log key');
         if (comparedWith) io.out(`  address ${result.digest === (expect ?? expected) ? 'matches' : 'does not match'} the one ${comparedWith} gives`);
         else io.out(unaddressedNote(result.digest));
       }
@@ -123,6 +136,13 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     printError(io, wire, `receipt ${verb ?? ''}`.trim());
     return wire.code === 'ReceiptTampered' ? EXIT.fail : EXIT.refused;
   }
+}
+
+/** The receipt's inclusion in the log, from --log-key, --checkpoint and --inclusion (all needed). */
+async function logInclusion(digest: TypedHash, values: ReceiptValues): Promise<LogProblem[]> {
+  if (values.checkpoint === undefined || values.inclusion === undefined) throw new UsageError('--log-key needs --checkpoint <file> and --inclusion <file>: the log\'s signed checkpoint and the receipt\'s inclusion proof for its size', 'receipt verify');
+  const keys = await readLogKey(values['log-key'] as string);
+  return inclusionProblems(digest, await readCheckpoint(values.checkpoint), keys, await readProof(values.inclusion, 'inclusion proof'));
 }
 
 function mismatch(digest: TypedHash, claimed: TypedHash, who: string): ReceiptProblem {
