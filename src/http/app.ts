@@ -10,6 +10,7 @@ import { sendProblem } from './problem.js';
 import { DEFAULT_RATE_LIMITS, rateLimit } from './rate-limit.js';
 import type { RouteSpec } from './route-spec.js';
 import { LOG_ROUTES, mountLogRoutes } from './routes/log.js';
+import { METRICS_ROUTES, mountMetricsRoutes } from './routes/metrics.js';
 import { mountOrderRoutes, ORDER_ROUTES } from './routes/orders.js';
 import { mountProposalRoutes, PROPOSAL_ROUTES } from './routes/proposals.js';
 import { mountPublicRoutes, PUBLIC_ROUTES } from './routes/receipts.js';
@@ -18,7 +19,7 @@ import { mountValidationRoutes, VALIDATION_ROUTES } from './routes/validations.j
 import { newTraceId } from '../service/context.js';
 
 /** Every route, in the order /openapi.json lists them. */
-export const ROUTES: readonly RouteSpec[] = [...Object.values(UPLOAD_ROUTES), ...Object.values(PROPOSAL_ROUTES), ...Object.values(VALIDATION_ROUTES), ...Object.values(ORDER_ROUTES), ...Object.values(PUBLIC_ROUTES), ...Object.values(LOG_ROUTES)];
+export const ROUTES: readonly RouteSpec[] = [...Object.values(UPLOAD_ROUTES), ...Object.values(PROPOSAL_ROUTES), ...Object.values(VALIDATION_ROUTES), ...Object.values(ORDER_ROUTES), ...Object.values(PUBLIC_ROUTES), ...Object.values(LOG_ROUTES), ...Object.values(METRICS_ROUTES)];
 
 /** Builds the app; `onError` sees unexpected errors (for the service's log). */
 export function createApp(deps: AppDeps, options: { onError?(error: unknown): void } = {}): Hono<AppEnv> {
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps, options: { onError?(error: unknown): vo
   mountValidationRoutes(app, deps);
   mountOrderRoutes(app, deps);
   mountLogRoutes(app, deps);
+  mountMetricsRoutes(app, deps);
   mountPublicRoutes(app, deps, () => (document ??= openApiDocument(ROUTES, deps.version)));
   app.notFound((c) => sendProblem(c, new ServiceError('RouteNotFound', `no route ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json`)));
   app.onError((error, c) => {

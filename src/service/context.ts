@@ -12,6 +12,7 @@ import type { Projects } from '../core/service/projects.js';
 import type { SigningKey } from '../core/receipt/signature.js';
 import type { ServiceStore } from '../core/service/service-store.js';
 import type { ReceiptCache } from './receipt-cache.js';
+import type { ServiceMetrics } from './metrics.js';
 
 export interface ServiceContext {
   readonly store: ServiceStore;
@@ -35,6 +36,8 @@ export interface ServiceContext {
    * runner) runs intake without that gate.
    */
   runnerModules?(spec: ResolvedRunSpec): Promise<RunnerModules>;
+  /** GET /metrics, when the operator turned it on (`serve --metrics`). */
+  readonly metrics?: ServiceMetrics;
   /** The service's address as its users reach it (`serve --public-url`): links in forge statuses. */
   readonly publicUrl?: string;
   /** A secret of the service's environment by name (a forge token named in the projects file). */

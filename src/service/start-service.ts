@@ -19,6 +19,7 @@ import { lockDataFolder } from './data-lock.js';
 import { loadProjects } from './projects.js';
 import { createReceiptCache } from './receipt-cache.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
+import { createMetrics } from './metrics.js';
 
 /** How long requests in flight may take to finish once shutdown starts. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -45,6 +46,8 @@ export interface ServiceOptions {
   readonly signingKey?: SigningKey;
   /** The address users reach the service at (behind a proxy): links in the forge statuses it sets. */
   readonly publicUrl?: string;
+  /** Serves GET /metrics (behind a token). */
+  readonly metrics?: boolean;
   /** Where forge tokens named in the projects file are read (default: this process's environment). */
   readonly secrets?: NodeJS.ProcessEnv;
   onError?(error: unknown): void;
@@ -80,6 +83,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     ...(options.signingKey ? { signingKey: options.signingKey } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     secret: (name) => (options.secrets ?? process.env)[name],
+    ...(options.metrics ? { metrics: createMetrics(() => workers.length) } : {}),
   };
   const app = createApp(
     {

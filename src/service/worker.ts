@@ -108,6 +108,7 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
     try {
       outcome = await runClaim(deps, claim, abort.signal, PENDING_PHASES, (currentPhase, phases, progress) => {
         const status = progress.type === 'phase-started' ? 'started' : (progress.result?.outcome ?? 'done');
+        if (progress.type === 'phase-finished' && progress.result) deps.context.metrics?.phase(progress.phase, progress.result.outcome, progress.result.durationMs);
         writes = writes.then(() => store.recordProgress(claim, currentPhase, phases, event(`phase:${progress.phase}`, status))).catch((error: unknown) => options.onError?.(error));
       });
     } catch (error) {

@@ -73,7 +73,7 @@ let syntax: Awaited<ReturnType<typeof loadTreeSitterChecker>> | undefined;
 /** A service over a fresh database of `kind`. */
 export async function openTestService(
   kind: DatabaseKind,
-  options: { now?: () => Date; uploadLimit?: number; streamLimits?: StreamLimits; rateLimits?: RateLimits; projects?: unknown; context?: Pick<ServiceContext, 'publicUrl' | 'secret' | 'signingKey'> } = {},
+  options: { now?: () => Date; uploadLimit?: number; streamLimits?: StreamLimits; rateLimits?: RateLimits; projects?: unknown; context?: Pick<ServiceContext, 'publicUrl' | 'secret' | 'signingKey' | 'metrics'> } = {},
 ): Promise<TestService> {
   const db = await openTestStore(kind);
   const root = await mkdtemp(join(tmpdir(), 'pp-service-'));

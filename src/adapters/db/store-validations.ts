@@ -6,7 +6,7 @@
  * database's clock: process clocks on several machines need not agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { PatchProofError, ServiceError } from '../../core/errors.js';
 import { typedHashOfBytes } from '../../core/hash/typed-hash.js';
 import { type Claim, MAX_ATTEMPTS, type PhaseProgress, type ValidationOutcome } from '../../core/service/records.js';
@@ -14,12 +14,12 @@ import type { ServiceStore } from '../../core/service/service-store.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { ServiceDatabase } from './connect.js';
 import { validationRecord } from './rows.js';
-import { validations } from './schema.js';
+import { runs, validations } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
 
 type ValidationMethods = Pick<
   ServiceStore,
-  'enqueueValidation' | 'getValidation' | 'validationsOf' | 'claimValidation' | 'heartbeat' | 'recordProgress' | 'finishValidation' | 'releaseValidation' | 'requestCancel'
+  'validationStats' | 'enqueueValidation' | 'getValidation' | 'validationsOf' | 'claimValidation' | 'heartbeat' | 'recordProgress' | 'finishValidation' | 'releaseValidation' | 'requestCancel'
 >;
 
 /** The row a claim may still write: same job, same claim, still running. */
@@ -61,6 +61,20 @@ function outcomeColumns(outcome: ValidationOutcome): Partial<typeof validations.
 
 export function validationMethods(database: ServiceDatabase): ValidationMethods {
   return {
+    async validationStats(projects) {
+      // The first failed phase's classification, read from the phases as progress wrote them.
+      const classification = sql<string | null>`(select p->>'classification' from jsonb_array_elements(${validations.phases}) as p where p->>'outcome' = 'fail' limit 1)`;
+      const rows = await attempt(database, (db) =>
+        db
+          .select({ state: validations.state, verdict: validations.verdict, classification, count: sql<string>`count(*)` })
+          .from(validations)
+          .innerJoin(runs, eq(runs.id, validations.runId))
+          .where(projects === null ? undefined : projects.length === 0 ? sql`false` : inArray(runs.project, [...projects]))
+          .groupBy(validations.state, validations.verdict, classification),
+      );
+      return rows.map((r) => ({ state: r.state, verdict: r.verdict, classification: r.classification, count: Number(r.count) }));
+    },
+
     async enqueueValidation(validation, event) {
       try {
         return await inTransaction(database, async (tx) => {

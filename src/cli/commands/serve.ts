@@ -19,7 +19,7 @@ import { readText } from './receipt-sign.js';
 export const SERVE = defineCommand({
   name: 'serve',
   summary: 'the HTTP service: four separated authorities, queued validations, public receipts',
-  usage: ['[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--rate-limit N] [--sign-key <skey file>] [--public-url <url>]'],
+  usage: ['[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--rate-limit N] [--sign-key <skey file>] [--public-url <url>] [--metrics]'],
   options: {
     port: { type: 'string', arg: 'N', doc: 'port to listen on (default: $PORT, else 8080; 0 picks a free one)' },
     host: { type: 'string', arg: 'H', doc: 'address to listen on (default 127.0.0.1)' },
@@ -31,6 +31,7 @@ export const SERVE = defineCommand({
     lease: { type: 'string', arg: '<seconds>', doc: "a validation whose worker has not beaten for this long is taken over (default 30)" },
     'rate-limit': { type: 'string', arg: 'N', doc: 'requests a token may make per minute, in bursts of a fifth of it; over it: 429 with Retry-After (default 600, 0 for none)' },
     'sign-key': { type: 'string', arg: '<skey file>', doc: 'sign every published receipt with this Ed25519 key (patchproof receipt keygen)' },
+    metrics: { type: 'boolean', doc: 'serve GET /metrics (Prometheus text format) to any valid token, counted over the projects it reaches' },
     'public-url': { type: 'string', arg: '<url>', doc: "the service's address as users reach it (behind a proxy): the receipt links in the commit statuses it sets for gate --no-wait" },
   },
   positionals: 0,
@@ -68,6 +69,7 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
       worker: { leaseSeconds },
       ...(signingKey ? { signingKey } : {}),
       ...(publicUrl ? { publicUrl: publicUrl.replace(/\/+$/, '') } : {}),
+      ...(values.metrics ? { metrics: true } : {}),
       onError: (error) => io.err(`patchproof serve: ${error instanceof Error ? error.message : String(error)}`),
     });
     io.out(`patchproof ${version()} listening on ${service.url}`);

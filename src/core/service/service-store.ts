@@ -173,6 +173,11 @@ export interface ServiceStore {
   /** Moves an order on (waiting → queued → done, or → failed); false when it was not in `from`. */
   settleOrder(id: string, from: OrderState, to: { readonly state: OrderState; readonly validationId?: string; readonly detail?: string }, event: NewEvent): Promise<boolean>;
 
+  /**
+   * Validations counted by state, verdict and the classification of their first failed phase,
+   * over runs of `projects` (null: all): what GET /metrics shows a token.
+   */
+  validationStats(projects: readonly string[] | null): Promise<ReadonlyArray<{ readonly state: string; readonly verdict: string | null; readonly classification: string | null; readonly count: number }>>;
   /** The transparency log (store-log.ts): how many receipts it holds. */
   logSize(): Promise<number>;
   /** The leaf hashes of the first `size` receipts, in position order. */
