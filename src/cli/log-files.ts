@@ -10,9 +10,10 @@ import { parseTrustedKeys, type TrustedKeys } from '../core/receipt/signature.js
 import { UsageError } from './output.js';
 import { readText } from './commands/receipt-sign.js';
 
+/** The log's one key: a file of trusted keys would let any of them sign a "log" of its own. */
 export async function readLogKey(path: string): Promise<TrustedKeys> {
   const keys = parseTrustedKeys(await readText(path, 'log key file'));
-  if (keys.size === 0) throw new UsageError(`the log key file ${path} lists no key; add the log's vkey`);
+  if (keys.size !== 1) throw new UsageError(`the log key file ${path} lists ${keys.size} keys; it holds the one vkey of the log you check (its name is the log's origin)`);
   return keys;
 }
 

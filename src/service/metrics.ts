@@ -8,8 +8,8 @@
  * - patchproof_queue_depth: validations waiting for a worker;
  * - patchproof_workers: the worker loops of this process;
  * - patchproof_phase_duration_seconds{phase,outcome}: a histogram of the phases this
- *   process's workers ran (process-wide, like any Prometheus histogram: phase names and
- *   durations only).
+ *   process's workers ran, of every project, so shown only to tokens of all projects (to
+ *   another, it would tell another project's activity as it happens).
  */
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Viewer } from '../core/service/scope.js';
@@ -24,9 +24,10 @@ export interface ServiceMetrics {
 
 export function createMetrics(workers: () => number): ServiceMetrics {
   const own = new Registry();
+  const timing = new Registry();
   const phases = new Histogram({
     name: 'patchproof_phase_duration_seconds', help: 'How long each phase of a validation took, by phase and outcome (this process\'s workers)',
-    labelNames: ['phase', 'outcome'], buckets: [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800], registers: [own],
+    labelNames: ['phase', 'outcome'], buckets: [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800], registers: [timing],
   });
   new Gauge({ name: 'patchproof_workers', help: 'Worker loops in this process', registers: [own], collect() { this.set(workers()); } });
   return {
@@ -40,7 +41,8 @@ export function createMetrics(workers: () => number): ServiceMetrics {
       const stats = await context.store.validationStats(viewer === 'worker' ? null : viewer.projects);
       queue.set(stats.filter((s) => s.state === 'queued').reduce((n, s) => n + s.count, 0));
       for (const s of stats) validations.set({ state: s.state, verdict: s.verdict ?? 'none', classification: s.classification ?? 'none' }, s.count);
-      const merged = Registry.merge([own, scoped]);
+      const everyProject = viewer === 'worker' || viewer.projects === null;
+      const merged = Registry.merge([own, scoped, ...(everyProject ? [timing] : [])]);
       return { text: await merged.metrics(), contentType: merged.contentType };
     },
   };

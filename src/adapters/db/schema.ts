@@ -264,7 +264,9 @@ export const events = pgTable(
 
 // The transparency log (issue 18, service/transparency-log.ts): every published receipt, PASS
 // or FAIL, in publication order. Append-only: a trigger (migration 0013) refuses UPDATE,
-// DELETE and TRUNCATE, so not even the service can rewrite what its checkpoints signed.
+// DELETE and TRUNCATE, so not even the service can rewrite what its checkpoints signed; and
+// migration 0014 (by hand) admits only the next position, the receipt's own leaf hash and a
+// published receipt.
 export const logEntries = pgTable('log_entries', {
   // 0-based position in the Merkle tree; assigned under a lock, so positions have no gaps.
   position: bigint('position', { mode: 'number' }).primaryKey(),

@@ -6,6 +6,7 @@
  * leaf hashes in position order (core/tlog/merkle.ts).
  */
 import { asc, eq, lt, sql } from 'drizzle-orm';
+import { ServiceError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import { leafHash } from '../../core/tlog/merkle.js';
@@ -40,7 +41,12 @@ export function logMethods(database: ServiceDatabase): LogMethods {
     },
 
     async logLeaves(size) {
-      const rows = await attempt(database, (db) => db.select({ leaf: logEntries.leafHash }).from(logEntries).where(lt(logEntries.position, size)).orderBy(asc(logEntries.position)));
+      const rows = await attempt(database, (db) => db.select({ position: logEntries.position, leaf: logEntries.leafHash }).from(logEntries).where(lt(logEntries.position, size)).orderBy(asc(logEntries.position)));
+      // Never a tree over rows that are not exactly positions 0..size-1 (migration 0014 should make this impossible).
+      const stray = rows.findIndex((r, i) => r.position !== i);
+      if (stray >= 0 || rows.length !== size) {
+        throw new ServiceError('ServiceUnavailable', `the transparency log's rows are not positions 0 to ${size - 1} (at ${stray >= 0 ? stray : rows.length}); it signs nothing until its operator repairs it`);
+      }
       return rows.map((r) => new Uint8Array(r.leaf));
     },
 

@@ -34,7 +34,9 @@ export function receiptMethods(database: ServiceDatabase): ReceiptMethods {
         if (validation === undefined) throw new ServiceError('ValidationNotFound', `no validation ${validationId}; check the id returned when it was queued`, { details: { validation: validationId } });
         const digest = validation.receiptDigest;
         if (validation.state === 'published' && digest !== null) {
-          // Idempotent: a publisher retrying after a lost answer gets the same receipt and writes nothing.
+          // Idempotent: a publisher retrying after a lost answer gets the same receipt. A receipt
+          // published by a version without the log (a rolling upgrade) enters the log now.
+          await appendToLog(tx, digest as TypedHash);
           return { receipt: required((await storedReceipt(tx, digest)) ?? undefined), created: false };
         }
         if (validation.state !== 'completed' || digest === null || validation.receiptBytes === null || validation.verdict === null) {

@@ -13,7 +13,8 @@ import { parseCommand } from '../parse-command.js';
 import { loadReceiptBytes, requireDigest } from '../receipt-input.js';
 import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
 import { defaultStore } from './validate.js';
-import { inclusionProblems, type LogProblem } from '../../core/tlog/evidence.js';
+import { inclusionCheck, type LogProblem } from '../../core/tlog/evidence.js';
+import type { Checkpoint } from '../../core/tlog/checkpoint.js';
 import { readCheckpoint, readLogKey, readProof } from '../log-files.js';
 
 const KEYS = { type: 'string', arg: '<trusted keys>', doc: 'vkey lines: a signature, when there is one, must be by one of these keys (an unsigned receipt stays valid, printed without "signed by")' } as const;
@@ -105,7 +106,7 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     if (expect && expected && expected !== expect && expected !== result.digest) problems.push(mismatch(result.digest, expected, 'its name says'));
     // In the log (issue 18): checked offline from the files the auditor kept.
     const logged = values['log-key'] === undefined ? undefined : await logInclusion(result.digest, values);
-    problems.push(...(logged ?? []));
+    problems.push(...(logged?.problems ?? []));
     const valid = problems.length === 0;
     const comparedWith = expect ? '--expect' : claimedBy;
     if (verb === 'verify') {
@@ -115,7 +116,7 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
         io.out(`${valid ? 'valid' : 'INVALID'}  ${result.digest}${signed.signed ? `  signed by ${signed.keyid ?? '?'}` : ''}`);
         for (const p of problems) io.out(`  ${p.code}: ${p.message}`);
         if (result.receipt) io.out(`  verdict ${result.receipt.verdict}, proof grade ${result.receipt.proofGrade ? 'yes' : 'no'}, runner ${result.receipt.runner.kind}`);
-        if (logged && logged.length === 0) io.out('  in the transparency log: an inclusion proof leads to the checkpoint signed by the log key');
+        if (logged?.checkpoint && logged.problems.length === 0) io.out(`  in the transparency log ${logged.checkpoint.origin} at size ${logged.checkpoint.size}: its inclusion proof leads to the checkpoint signed by the log key`);
         if (comparedWith) io.out(`  address ${result.digest === (expect ?? expected) ? 'matches' : 'does not match'} the one ${comparedWith} gives`);
         else io.out(unaddressedNote(result.digest));
       }
@@ -139,10 +140,10 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
 }
 
 /** The receipt's inclusion in the log, from --log-key, --checkpoint and --inclusion (all needed). */
-async function logInclusion(digest: TypedHash, values: ReceiptValues): Promise<LogProblem[]> {
+async function logInclusion(digest: TypedHash, values: ReceiptValues): Promise<{ problems: LogProblem[]; checkpoint?: Checkpoint }> {
   if (values.checkpoint === undefined || values.inclusion === undefined) throw new UsageError('--log-key needs --checkpoint <file> and --inclusion <file>: the log\'s signed checkpoint and the receipt\'s inclusion proof for its size', 'receipt verify');
   const keys = await readLogKey(values['log-key'] as string);
-  return inclusionProblems(digest, await readCheckpoint(values.checkpoint), keys, await readProof(values.inclusion, 'inclusion proof'));
+  return inclusionCheck(digest, await readCheckpoint(values.checkpoint), keys, await readProof(values.inclusion, 'inclusion proof'));
 }
 
 function mismatch(digest: TypedHash, claimed: TypedHash, who: string): ReceiptProblem {

@@ -38,8 +38,18 @@ const isProblem = (x: Checkpoint | LogProblem): x is LogProblem => 'code' in x;
 
 /** Whether receipt `digest` is in the tree of the signed `note`, by the proof `inclusion` (the service's JSON answer). */
 export function inclusionProblems(digest: string, note: Uint8Array, keys: TrustedKeys, inclusion: unknown): LogProblem[] {
+  return inclusionCheck(digest, note, keys, inclusion).problems;
+}
+
+/** inclusionProblems, with the checkpoint it checked against when it was one. */
+export function inclusionCheck(digest: string, note: Uint8Array, keys: TrustedKeys, inclusion: unknown): { problems: LogProblem[]; checkpoint?: Checkpoint } {
   const checkpoint = trustedCheckpoint(note, keys);
-  if (isProblem(checkpoint)) return [checkpoint];
+  if (isProblem(checkpoint)) return { problems: [checkpoint] };
+  const problems = againstCheckpoint(digest, checkpoint, inclusion);
+  return { problems, checkpoint };
+}
+
+function againstCheckpoint(digest: string, checkpoint: Checkpoint, inclusion: unknown): LogProblem[] {
   const parsed = inclusionSchema.safeParse(inclusion);
   if (!parsed.success) return [{ code: 'InclusionUnproven', message: 'the inclusion proof is not {index, size, proof: [base64…]}' }];
   const { index, size, proof } = parsed.data;

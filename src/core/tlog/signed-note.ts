@@ -11,7 +11,8 @@ import { decodeBase64, keyHash, type SigningKey, type TrustedKeys } from '../rec
 
 const DASH = '\u2014 ';
 // A key name: non-empty, no whitespace, no '+'.
-const SIGNATURE_LINE = /^\u2014 ([^\s+]+) ([A-Za-z0-9+/]+={0,2})$/u;
+// Go's unicode.IsSpace also counts U+0085 as a space.
+const SIGNATURE_LINE = /^\u2014 ([^\s\u0085+]+) ([A-Za-z0-9+/]+={0,2})$/u;
 const MAX_SIGNATURES = 100;
 
 /** Signs `text` (which must end in a newline and hold no other control character). */
@@ -35,7 +36,8 @@ export function openNote(bytes: Uint8Array, trusted: TrustedKeys): OpenedNote {
   const malformed = (message: string): OpenedNote => ({ ok: false, error: 'malformed', message });
   let all: string;
   try {
-    all = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // A byte-order mark stays part of the text, as sumdb/note keeps it: signed, never stripped.
+    all = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     return malformed('the note is not UTF-8');
   }
@@ -51,7 +53,8 @@ export function openNote(bytes: Uint8Array, trusted: TrustedKeys): OpenedNote {
     if (!m || !raw || raw.length < 5) return malformed(`not a signature line: ${JSON.stringify(line.slice(0, 80))}`);
     const keyid = `${m[1] as string}+${Buffer.from(raw.subarray(0, 4)).toString('hex')}`;
     const key = trusted.get(keyid);
-    if (!key) continue;
+    // Keys not trusted are ignored, and so is a trusted key's second signature, as sumdb/note does.
+    if (!key || verifiedBy.includes(keyid)) continue;
     let valid = false;
     try {
       valid = raw.length === 68 && ed25519.verify(raw.subarray(4), utf8.encode(text), key.publicKey, { zip215: false });
@@ -65,8 +68,9 @@ export function openNote(bytes: Uint8Array, trusted: TrustedKeys): OpenedNote {
   return { ok: true, text, verifiedBy };
 }
 
-/** UTF-8 text ending in a newline, with no control character but newlines. */
+/** UTF-8 text ending in a newline, with no C0 control character but newlines. */
 function validText(text: string): boolean {
+  // C0 controls only, as sumdb/note refuses.
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  return text.endsWith('\n') && !/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/u.test(text);
+  return text.endsWith('\n') && !/[\u0000-\u0009\u000b-\u001f]/u.test(text);
 }
