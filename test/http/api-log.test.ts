@@ -36,7 +36,8 @@ for (const kind of databaseKinds()) {
       await s?.close();
     });
 
-    async function publish(): Promise<string> {
+    /** A validation of the fixture's fix, run to completion (not yet published); its id. */
+    async function completed(): Promise<string> {
       const { run, approval } = await s.approved();
       const queued = await s.call('POST', `/v1/runs/${run}/validations`, { token: s.tokens.executor, json: { approval } });
       let state = queued.json;
@@ -44,10 +45,16 @@ for (const kind of databaseKinds()) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         state = (await s.call('GET', `/v1/validations/${queued.json.id as string}`, { token: s.tokens.auditor })).json;
       }
-      const published = await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, { token: s.tokens.publisher });
+      return queued.json.id as string;
+    }
+    async function publish(): Promise<string> {
+      const published = await s.call('POST', `/v1/validations/${await completed()}/publish`, { token: s.tokens.publisher });
       expect(published.status).toBe(201);
       return published.json.receipt as string;
     }
+    /** Whether the database accepted a statement. */
+    const accepted = async (statement: ReturnType<typeof sql>): Promise<boolean> => s.db.database.db.execute(statement).then(() => true, () => false);
+    const leaf = (text: string): Buffer => Buffer.from(leafHash(new TextEncoder().encode(text)));
     async function checkpoint() {
       const reply = await s.call('GET', '/v1/log/checkpoint');
       expect(reply.status).toBe(200);
@@ -116,6 +123,33 @@ for (const kind of databaseKinds()) {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    });
+
+    // From an adversarial review: a row the log cannot remove again must never be a wrong one.
+    it('admits only the next position, the receipt\'s own leaf and a published receipt; the signed trees stay consistent', async () => {
+      const digest = await publish();
+      const kept = await checkpoint();
+      const other = `sha256:${'cd'.repeat(32)}`;
+      expect(await accepted(sql`insert into log_entries (position, receipt, leaf_hash) values (-1, ${other}, ${leaf(other)})`)).toBe(false);
+      expect(await accepted(sql`insert into log_entries (position, receipt, leaf_hash) values (1000000, ${other}, ${leaf(other)})`)).toBe(false);
+      expect(await accepted(sql`insert into log_entries (position, receipt, leaf_hash) values (${kept.size}, ${other}, ${leaf(other)})`)).toBe(false);
+      // Its own receipt again, at the next position, is refused too (a receipt is one leaf), as is another leaf for it.
+      expect(await accepted(sql`insert into log_entries (position, receipt, leaf_hash) values (${kept.size}, ${digest}, ${leaf(digest)})`)).toBe(false);
+      await publish();
+      const now = await checkpoint();
+      const proof = (await s.call('GET', `/v1/log/consistency?from=${kept.size}&to=${now.size}`)).json.proof as string[];
+      expect(verifyConsistency(kept.size, now.size, proof.map(b64), kept.root, now.root)).toBe(true);
+    });
+
+    it('puts a receipt published without the log (by a version before it) into the log when it is published again', async () => {
+      const id = await completed();
+      const db = s.db.database.db;
+      await db.execute(sql`insert into receipts (digest, bytes, validation_id, verdict, published_by) select receipt_digest, receipt_bytes, id, verdict, 'old-process' from validations where id = ${id}`);
+      await db.execute(sql`update validations set state = 'published' where id = ${id}`);
+      const again = await s.call('POST', `/v1/validations/${id}/publish`, { token: s.tokens.publisher });
+      expect(again.status).toBe(200);
+      const inclusion = await s.call('GET', `/v1/receipts/${again.json.receipt as string}/inclusion`);
+      expect(inclusion.status).toBe(200);
     });
 
     it('refuses sizes it does not have, and a receipt that was never published', async () => {
