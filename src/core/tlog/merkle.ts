@@ -80,6 +80,17 @@ function powerOfTwo(n: number): boolean {
   return m === 1;
 }
 
+/** RFC 9162's "right-shift fn and sn equally until LSB(fn) is set or fn is 0". */
+function shiftUntilOdd(fn: number, sn: number): [number, number] {
+  let f = fn;
+  let n = sn;
+  while (f % 2 === 0 && f !== 0) {
+    f = Math.floor(f / 2);
+    n = Math.floor(n / 2);
+  }
+  return [f, n];
+}
+
 /** Whether `proof` shows leaf hash `leaf` at `index` of the tree of `size` leaves with root `root` (RFC 9162 2.1.3.2). */
 export function verifyInclusion(leaf: Uint8Array, index: number, size: number, proof: readonly Uint8Array[], root: Uint8Array): boolean {
   if (!sizeOk(index) || !sizeOk(size) || index >= size || leaf.length !== HASH_BYTES || root.length !== HASH_BYTES) return false;
@@ -90,10 +101,7 @@ export function verifyInclusion(leaf: Uint8Array, index: number, size: number, p
     if (sn === 0 || p.length !== HASH_BYTES) return false;
     if (fn % 2 === 1 || fn === sn) {
       r = nodeHash(p, r);
-      while (fn % 2 === 0 && fn !== 0) {
-        fn = Math.floor(fn / 2);
-        sn = Math.floor(sn / 2);
-      }
+      [fn, sn] = shiftUntilOdd(fn, sn);
     } else {
       r = nodeHash(r, p);
     }
@@ -128,10 +136,7 @@ export function verifyConsistency(size1: number, size2: number, proof: readonly 
     if (fn % 2 === 1 || fn === sn) {
       fr = nodeHash(c, fr);
       sr = nodeHash(c, sr);
-      while (fn % 2 === 0 && fn !== 0) {
-        fn = Math.floor(fn / 2);
-        sn = Math.floor(sn / 2);
-      }
+      [fn, sn] = shiftUntilOdd(fn, sn);
     } else {
       sr = nodeHash(sr, c);
     }
