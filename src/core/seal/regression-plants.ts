@@ -29,6 +29,7 @@ import type { SealRandom } from './prng.js';
 import { goPlantSites } from './regression-go.js';
 import { jsPlantSites } from './regression-js.js';
 import { pythonPlantSites } from './regression-python.js';
+import { plantName, TakenNames, wordsOf } from './plant-name.js';
 import { PLANTS_EACH } from './seal-suite.js';
 import { sealLanguageOf, type SyntaxNode, type TestFileParser } from './syntax.js';
 
@@ -96,7 +97,7 @@ export function placePlants(source: RegressionSource, format: ReportFormat, base
   if (eligible.length === 0) return 'unmatchable';
   const changedTexts = [...source.changed.values()].map(textOf).filter((t): t is string => t !== null);
   // Every name and string of the files (the patch's too) is taken, and every test the base run reported.
-  const taken = new Set([
+  const taken = new TakenNames([
     ...sites.flatMap((c) => [...c.tests]),
     ...base.tests.flatMap((t) => [t.id, ...t.id.split(/::|\.| > /)]),
     ...[...texts.values(), ...changedTexts].flatMap((t) => [...(t.match(/\b[Tt]est\w*/g) ?? []), ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string)]),
@@ -107,7 +108,7 @@ export function placePlants(source: RegressionSource, format: ReportFormat, base
     const role = i % 2 === 0 ? 'must-fail' : 'must-pass';
     const site = eligible[random.below(eligible.length)] as PlantSite;
     const fileWords = wordsOf(sites.filter((x) => x.file === site.file).flatMap((x) => [...x.tests]));
-    const name = plantName(site, [wordsOf([...site.tests]), fileWords, suiteWords], taken, random);
+    const name = plantName(site.nameFrom, [wordsOf([...site.tests]), fileWords, suiteWords], taken, random);
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
     // Anywhere among the place's tests, in a form its file uses: neither position nor form tells.
@@ -260,24 +261,4 @@ function collectedOnBase(sites: readonly PlantSite[], base: TestReport): PlantSi
     if (fits.length === 1) chosen.add(fits[0] as PlantSite);
   }
   return sites.filter((c) => chosen.has(c));
-}
-
-/** Two or three words of the tests around it (the site's, else the file's, else the suite's), used by nothing in the suite. */
-function plantName(site: PlantSite, vocabularies: readonly string[][], taken: Set<string>, random: SealRandom): string {
-  const words = vocabularies.find((w) => w.length >= 3) ?? vocabularies.find((w) => w.length >= 2) ?? [];
-  for (let tries = 0; ; tries++) {
-    const count = tries < 20 ? 2 : 3;
-    const pick = words.length >= 2 && tries < 60 ? Array.from({ length: count }, () => words[random.below(words.length)] as string) : [random.word(6), random.word(6)];
-    const name = site.nameFrom(pick);
-    if (!taken.has(name)) {
-      taken.add(name);
-      return name;
-    }
-  }
-}
-
-/** Lower-case words of test names and titles (`test_merge_pairs`, `merges touching pairs`, Go's `TestMergePairs`). */
-function wordsOf(names: readonly string[]): string[] {
-  const split = (n: string): string[] => (/^Test[A-Z0-9_]/.test(n) ? n.slice(4).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : n.replace(/^test_?/, '')).split(/[_\s/]+/);
-  return [...new Set(names.flatMap(split).filter((w) => /^[a-z][a-z0-9]*$/.test(w)))];
 }
