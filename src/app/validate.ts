@@ -22,7 +22,11 @@ import type { SnapshotId } from '../core/snapshot/inventory.js';
 import { type PreparableBase, type PreparedEnvironment, prepareEnvironment } from './environment-setup.js';
 
 /** Disposable copies for one execution, closed when it ends. */
-export type ClosableWorkspaces = WorkspaceFactory & PreparableBase & { close(): Promise<void> };
+export type ClosableWorkspaces = WorkspaceFactory & PreparableBase & {
+  close(): Promise<void>;
+  /** The result's Git tree SHA-1, once a patched copy was made (recorded in the receipt for in-toto subjects). */
+  resultGitTree?(): string | undefined;
+};
 
 /** What each authority's step is, as seen from this sequence. */
 export interface ValidationPorts<Published> {
@@ -102,6 +106,7 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
   const workspaces = ports.workspaces(proposal);
   let execution: ExecutionResult;
   let prepared: PreparedEnvironment | undefined;
+  let resultGitTree: string | undefined;
   try {
     // Before any phase, on the base copy alone; the phases then run on what it prepared.
     const modules = ports.preparedModules;
@@ -118,6 +123,7 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
       liveSnapshot: () => ports.liveSnapshot(),
       onProgress: (event) => step({ stage: 'phase', event }),
     });
+    resultGitTree = workspaces.resultGitTree?.();
   } finally {
     // The runner's close removes what an engine that was away could not (bounded in time).
     await Promise.all([workspaces.close(), prepared && prepared.runner !== runner ? prepared.runner.close?.() : undefined, runner.close?.()]);
@@ -127,6 +133,7 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
   if (input.base && findingCount(input.base) > 0) execution = { ...execution, proofGrade: false };
   const receipt = buildReceipt({
     runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion, ...(prepared ? { setup: prepared.record } : {}), ...(input.base ? { base: input.base } : {}),
+    ...(resultGitTree ? { resultGitTree } : {}),
   });
   const published = await ports.publish(receipt, proposal);
   await ports.recordHidden(input.runId, receipt.digest, execution.hiddenDetail).catch(() => undefined);

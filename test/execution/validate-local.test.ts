@@ -1,7 +1,8 @@
 // `patchproof validate` end to end on the trusted-local runner with a real Python project
 // (test/fixtures/python-calc): PASS without proof grade, and the cheats FAIL with the
 // classification PROTOCOL 5 gives. The receipt on disk carries what PROTOCOL 6 lists.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,21 @@ async function validate(patch: string): Promise<{ code: number; json: Record<str
     io,
   );
   return { code, json: JSON.parse(out) as Record<string, unknown> };
+}
+
+/** `git write-tree` of a copy of `repo` with calc.py edited as fix.patch does. */
+function gitWriteTree(repo: string, edit: (calc: string) => string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'pp-gittree-'));
+  try {
+    cpSync(repo, copy, { recursive: true });
+    const git = (...args: string[]): string => execFileSync('git', args, { cwd: copy, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    writeFileSync(join(copy, 'calc.py'), edit(readFileSync(join(copy, 'calc.py'), 'utf8')));
+    git('add', '-A');
+    return git('write-tree');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 type Phase = { name: string; outcome: string; classification: string | null };
@@ -51,6 +67,8 @@ describe('validate with the trusted-local runner', () => {
     expect(receipt.phases[0]).toMatchObject({ name: 'baseline', exitCode: 1, tests: { executed: 1, failed: 1 }, targets: [{ id: 'test_repro_add.ReproAdd.test_add', status: 'failed' }] });
     expect(receipt.phases[0].stdout).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), bytes: expect.any(Number) });
     expect((await readSnapshot(join(fixture, 'repo'))).id).toBe(before.id);
+    // The result's Git tree, for in-toto subjects: what `git write-tree` gives for the patched tree.
+    expect(receipt.proposal.resultGitTree).toBe(gitWriteTree(join(fixture, 'repo'), (calc) => calc.replace('return a - b', 'return a + b')));
   }, 120_000);
 
   it.each([

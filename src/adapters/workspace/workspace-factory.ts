@@ -14,7 +14,7 @@ import { LEGACY_TEST_DIR, RESERVED_TEST_DIR } from '../../core/gates/path-policy
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
-import { type Repository, readSnapshot } from '../repo/index.js';
+import { type Repository, readSnapshot, snapshotOfPaths } from '../repo/index.js';
 import { copyVerified } from './copy-verified.js';
 import { type SetupOutput, assertOutputIntact, assertPatchClearOf, measureSetupOutput } from './setup-output.js';
 import { makeWorkRoot } from './work-root.js';
@@ -36,6 +36,11 @@ export interface DisposableWorkspaces extends WorkspaceFactory {
    * and measures what it added (setup-output.ts); every later copy starts from the result.
    */
   prepareBase(setup: (base: Workspace) => Promise<void>): Promise<SetupOutput>;
+  /**
+   * The Git tree SHA-1 of the result (what `git write-tree` gives for it), read from the first
+   * patched copy right after its ws1 ID was checked; undefined until a patched copy was made.
+   */
+  resultGitTree(): string | undefined;
 }
 
 /** Creates the factory; the base copy is built on first use. */
@@ -47,7 +52,10 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
   let counter = 0;
   let prepared: SetupOutput | undefined;
   let copiesMade = false;
+  let gitTreeStarted = false;
+  let gitTree: string | undefined;
   return {
+    resultGitTree: () => gitTree,
     async prepareBase(setup: (base: Workspace) => Promise<void>): Promise<SetupOutput> {
       if (copiesMade || prepared !== undefined) throw new ExecutionError('WorkspaceFailed', 'environment.setup must run once, before any disposable copy is made; this is a bug in the caller');
       const dir = await ensureBase();
@@ -70,7 +78,12 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         if (request.patched) await applyChanges(dir, sources.changes);
         // Checked on every copy, so nothing that touched the base template (code under a
         // runner that is not isolated) can carry into a later phase.
-        await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources, prepared);
+        const paths = await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources, prepared);
+        // Before anything runs in it: the same bytes the ws1 ID was just read from.
+        if (request.patched && !gitTreeStarted) {
+          gitTreeStarted = true;
+          gitTree = (await snapshotOfPaths(dir, paths, { algorithm: 'sha1' })).id.slice('ws1_'.length);
+        }
         // The regression suite's plants: files of the patched tree, rewritten in this copy only.
         if (request.rewrite) await rewriteFiles(dir, request.rewrite);
         for (const [path, mode] of request.modes ?? []) if (request.rewrite?.has(path)) await chmod(join(dir, path), mode);
@@ -165,8 +178,8 @@ async function writeTrusted(to: string, files: ReadonlyMap<string, Uint8Array>):
   }
 }
 
-/** Copies a trusted folder and checks the copy still has the digest the spec pinned. */
-async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources, setup?: SetupOutput): Promise<void> {
+/** Checks a copy has the snapshot ID it must have; returns the paths that ID covers. */
+async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources, setup?: SetupOutput): Promise<string[]> {
   const copied = await readSnapshot(dir, { plainFolder: true, algorithm: sources.repository.snapshot.algorithm });
   // The setup's output is checked on its own, against what was measured after the setup.
   if (setup) assertOutputIntact(setup, copied.entries, copied.algorithm, 'a disposable copy');
@@ -177,6 +190,7 @@ async function assertCopyIs(dir: string, expected: SnapshotId, sources: Workspac
   if (actual !== expected) {
     throw new ExecutionError('WorkspaceFailed', `a disposable copy is ${actual}, not ${expected}: something changed the copies during the run; the run is not trustworthy`);
   }
+  return [...entries.keys()];
 }
 
 function sameId(a: Uint8Array, b: Uint8Array): boolean {

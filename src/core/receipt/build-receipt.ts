@@ -32,6 +32,8 @@ export interface ReceiptInput {
   readonly setup?: { readonly command: readonly string[]; readonly network: boolean; readonly output: SnapshotId };
   /** An uploaded base and its tree-gate findings (core/intake/base-gates.ts); the execution's proof grade already accounts for them. */
   readonly base?: UploadedBase;
+  /** The result's Git tree SHA-1 (40 hex), read from a patched copy: an in-toto subject digest. */
+  readonly resultGitTree?: string;
 }
 
 export interface BuiltReceipt {
@@ -86,7 +88,7 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
   const body = {
     version: 1,
     run: input.runId,
-    proposal: { hash: input.proposal.hash, ...input.proposal.object },
+    proposal: { hash: input.proposal.hash, ...input.proposal.object, ...(input.resultGitTree ? { resultGitTree: input.resultGitTree } : {}) },
     // The actor is kept whole so an auditor can recompute the approval hash.
     // Accepted changes are kept whole too: they are part of the approval hash.
     approval: {

@@ -57,7 +57,8 @@ export const receiptSchema = z
   .object({
     version: z.literal(1),
     run: z.string().min(1).max(256),
-    proposal: z.object({ hash: sha256, base: ws1, result: ws1, diff: sha256 }).strict(),
+    // resultGitTree (v1.5): the result's `git write-tree` SHA-1, so a commit's tree can be matched (in-toto subjects).
+    proposal: z.object({ hash: sha256, base: ws1, result: ws1, diff: sha256, resultGitTree: z.string().regex(/^[0-9a-f]{40}$/).optional() }).strict(),
     approval: z
       .object({ hash: sha256, actor: z.string().min(1).max(1024), approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), acceptedChanges: z.array(text).min(1).optional(), chainedFrom: sha256.optional() })
       .strict(),
