@@ -19,7 +19,7 @@ import { SpaceUnreadable, holderBody, listRunVolumes, measureSpace, startHolder 
 import { type Owner, currentOwner } from '../process-owner.js';
 import { type RunContext, retryOrphans, saysUnresponsive } from './run-context.js';
 import { cancelledBefore, cancelledWhileRunning, diskLimitedRun, engineOr, failedRun, toResult, withFailures } from './run-result.js';
-import { type WorkspaceEntry, WorkspaceRefused, listWorkspace, packWorkspace } from './tar-in.js';
+import { type WorkspaceEntry, WorkspaceRefused, idleWatched, listWorkspace, packWorkspace } from './tar-in.js';
 import { readReport } from './tar-out.js';
 import { type Watched, watchContainer } from './watch-container.js';
 import { copyDidNotFit, fitProblem, judgeSpace, ranOut, volumeProblems } from './writable-space.js';
@@ -180,17 +180,24 @@ async function copyIn(context: RunContext, id: string, run: Run): Promise<Docker
   const archive = packWorkspace(run.workspace.dir, run.entries);
   let packError: Error | undefined;
   archive.on('error', (error: Error) => (packError = error));
+  // The copy may take copyTimeoutMs in all, but the engine must keep taking it: no byte moved for an engine deadline is a stall.
+  const idle = new AbortController();
+  const upload = idleWatched(archive, context.engineTimeoutMs, () => idle.abort());
+  const signal = run.signal ? AbortSignal.any([run.signal, idle.signal]) : idle.signal;
   try {
     await engineCall('copy the workspace in', context.copyTimeoutMs, (callSignal) =>
-      context.docker.getContainer(id).putArchive(archive as unknown as NodeJS.ReadableStream, { path: WORKSPACE_DIR, noOverwriteDirNonDir: true, abortSignal: callSignal }), run.signal ? { signal: run.signal } : {});
+      context.docker.getContainer(id).putArchive(upload.body as unknown as NodeJS.ReadableStream, { path: WORKSPACE_DIR, noOverwriteDirNonDir: true, abortSignal: callSignal }), { signal });
     return undefined;
   } catch (error) {
     archive.destroy();
     if (packError !== undefined) return dockerFailure('CopyFailed', `reading the workspace failed mid-copy (${(packError as NodeJS.ErrnoException).code ?? packError.message.slice(0, 120)})`);
+    if (idle.signal.aborted && !isAborted(run.signal)) return dockerFailure('EngineUnresponsive', `copy the workspace in: the Docker engine took no data and gave no answer for ${context.engineTimeoutMs} ms`);
     const failure = engineOr('CopyFailed', 'copy the workspace in', error);
     // fitProblem() estimates; the tmpfs itself has the last word.
     if (/no space left on device/i.test(failure.message)) return copyDidNotFit(run.spec.limits.diskMiB);
     return failure;
+  } finally {
+    upload.stop();
   }
 }
 

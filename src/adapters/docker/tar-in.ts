@@ -9,6 +9,7 @@
 import { createReadStream } from 'node:fs';
 import { lstat, readdir, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform, pipeline } from 'node:stream';
 import { type Pack, pack } from 'tar-stream';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import { RUNNER_UID } from './container-config.js';
@@ -110,4 +111,28 @@ export function packWorkspace(root: string, entries: readonly WorkspaceEntry[]):
     archive.finalize();
   })().catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
   return archive;
+}
+
+/**
+ * The archive as the upload's body, calling `onIdle` once no byte has moved for `idleMs`: an
+ * engine that stalls stops taking the upload (or, having all of it, never answers), while a
+ * large workspace going in keeps it moving. The whole copy's own deadline (copyTimeoutMs) is
+ * too long to wait for an engine that is not there. An error of the archive reaches the body,
+ * and so the request. `stop()` ends the watch once the upload has settled.
+ */
+export function idleWatched(archive: Pack, idleMs: number, onIdle: () => void): { readonly body: Transform; stop(): void } {
+  const timer = setTimeout(onIdle, idleMs);
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      timer.refresh();
+      callback(null, chunk);
+    },
+    flush(callback) {
+      // The last byte is out: the engine's answer gets the same time from here.
+      timer.refresh();
+      callback();
+    },
+  });
+  pipeline(archive, body, () => undefined);
+  return { body, stop: () => clearTimeout(timer) };
 }

@@ -11,6 +11,7 @@ import { type CommandGroup, type CommandSpec, defineCommand, JSON_OPTION, STORE_
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
 import { loadReceiptBytes, requireDigest } from '../receipt-input.js';
+import { type AttestValues, exportCommand, isAttestationFile, RECEIPT_EXPORT, verifyAttestationCommand } from './receipt-attest.js';
 import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
 import { defaultStore } from './validate.js';
 import { inclusionCheck, type LogProblem } from '../../core/tlog/evidence.js';
@@ -24,7 +25,7 @@ const EXPECT = { type: 'string', arg: '<digest>', doc: 'the address you were giv
 export const RECEIPT_VERIFY = defineCommand({
   name: 'receipt verify',
   summary: 'check a receipt offline: its address, canonical form, schema, consistency and signature',
-  usage: ['<digest|file> [--expect <digest>] [--store <dir>] [--keys <trusted keys>] [--sig <file>] [--log-key <file> --checkpoint <file> --inclusion <file>] [--json]'],
+  usage: ['<digest|file> [--expect <digest>] [--store <dir>] [--keys <trusted keys>] [--sig <file>] [--log-key <file> --checkpoint <file> --inclusion <file>] [--json]', '<bundle.intoto.jsonl> --keys <trusted keys> [--store <dir>] [--json]'],
   options: {
     expect: EXPECT, store: STORE_OPTION, keys: KEYS, sig: SIG,
     'log-key': { type: 'string', arg: '<file>', doc: "the transparency log's vkey: the receipt must be in the log, by --checkpoint and --inclusion" },
@@ -37,6 +38,7 @@ export const RECEIPT_VERIFY = defineCommand({
   notes: [
     'A digest (sha256: and 64 hex digits) is looked up in the store; a file named <64 hex>.json is checked against its name.',
     'Any other file name claims no address: compare the printed address with the one you expected, or pass --expect.',
+    'An in-toto bundle (receipt export) is checked by its signatures (--keys is required) and statements, and against its receipt when --store holds it.',
   ],
   example: 'patchproof receipt verify receipt.json --expect sha256:19b1d665…c465e',
 });
@@ -75,11 +77,11 @@ export const RECEIPT_KEYGEN = defineCommand({
   example: 'patchproof receipt keygen publisher --out publisher.skey > publisher.vkey',
 });
 
-const VERBS: Readonly<Record<string, CommandSpec>> = { verify: RECEIPT_VERIFY, show: RECEIPT_SHOW, sign: RECEIPT_SIGN, keygen: RECEIPT_KEYGEN };
+const VERBS: Readonly<Record<string, CommandSpec>> = { verify: RECEIPT_VERIFY, show: RECEIPT_SHOW, sign: RECEIPT_SIGN, keygen: RECEIPT_KEYGEN, export: RECEIPT_EXPORT };
 
-export const RECEIPT: CommandGroup = { name: 'receipt', summary: 'verify, show and sign receipts', commands: Object.values(VERBS) };
+export const RECEIPT: CommandGroup = { name: 'receipt', summary: 'verify, show, sign and export receipts', commands: Object.values(VERBS) };
 
-interface ReceiptValues {
+interface ReceiptValues extends AttestValues {
   store?: string; expect?: string; keys?: string; sig?: string; key?: string; out?: string; lang?: string; format?: string; json?: boolean;
   'log-key'?: string; checkpoint?: string; inclusion?: string;
 }
@@ -89,7 +91,7 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
   let json = rest.includes('--json');
   try {
     const spec = verb !== undefined && Object.hasOwn(VERBS, verb) ? VERBS[verb] : undefined;
-    if (!spec) throw new UsageError('receipt needs a subcommand: verify, show, sign or keygen', 'receipt');
+    if (!spec) throw new UsageError('receipt needs a subcommand: verify, show, sign, keygen or export', 'receipt');
     const { values: parsed, positionals } = parseCommand(rest, spec);
     const values = parsed as ReceiptValues;
     json = values.json ?? false;
@@ -98,6 +100,9 @@ export async function receiptCommand(args: string[], io: Io): Promise<number> {
     const store = values.store ?? defaultStore();
     if (verb === 'sign') return await signCommand(requireDigest(target, 'the receipt'), store, values.key, io);
     if (verb === 'keygen') return await keygenCommand(target, values.out, io);
+    if (verb === 'export') return await exportCommand(target, store, values, io);
+    // An in-toto bundle (receipt export) is checked as one: its signatures, statements and receipt.
+    if (verb === 'verify' && (await isAttestationFile(target))) return await verifyAttestationCommand(target, store, values, io);
     const expect = values.expect === undefined ? undefined : requireDigest(values.expect, '--expect');
     const { bytes, expected, claimedBy } = await loadReceiptBytes(target, store);
     const result = verifyReceipt(bytes, expect ?? expected, await loadSignature(target, store, values));

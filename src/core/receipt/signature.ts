@@ -19,12 +19,16 @@ const KEY_NAME = /^[^\s+]{1,200}$/u;
 const KEY_ID = /^[^\s+]{1,200}\+[0-9a-f]{8}$/u;
 const MAX_SIGNATURES = 16;
 
-export interface SignatureEnvelope {
-  readonly payloadType: typeof RECEIPT_PAYLOAD_TYPE;
-  /** Standard base64 of the stored receipt bytes. */
+/** A DSSE JSON envelope (secure-systems-lab/dsse envelope.md). */
+export interface DsseEnvelope<T extends string = string> {
+  readonly payloadType: T;
+  /** Standard base64 of the signed bytes. */
   readonly payload: string;
   readonly signatures: readonly { readonly keyid: string; readonly sig: string }[];
 }
+
+/** A receipt's signature: an envelope whose payload is the stored receipt bytes. */
+export type SignatureEnvelope = DsseEnvelope<typeof RECEIPT_PAYLOAD_TYPE>;
 
 export interface TrustedKey {
   readonly name: string;
@@ -52,7 +56,7 @@ export interface SignatureCheck {
   readonly problem?: { readonly code: SignatureProblemCode; readonly message: string };
 }
 
-const envelopeSchema = z
+export const envelopeSchema = z
   .object({
     payloadType: z.string(),
     payload: z.string(),
@@ -150,12 +154,16 @@ export function signingKeyId(key: SigningKey): string {
   return keyId(key.name, ed25519.getPublicKey(key.privateKey));
 }
 
+/** A DSSE envelope over `bytes` of `payloadType`, signed with Ed25519 over PAE(payloadType, bytes). */
+export function signDsse<T extends string>(payloadType: T, bytes: Uint8Array, key: SigningKey): DsseEnvelope<T> {
+  checkName(key.name);
+  const sig = ed25519.sign(pae(payloadType, bytes), key.privateKey);
+  return { payloadType, payload: encodeBase64(bytes), signatures: [{ keyid: signingKeyId(key), sig: encodeBase64(sig) }] };
+}
+
 /** Signs stored receipt bytes: Ed25519 over DSSE PAE(payloadType, bytes). */
 export function signReceipt(bytes: Uint8Array, key: SigningKey): SignatureEnvelope {
-  checkName(key.name);
-  const sig = ed25519.sign(pae(RECEIPT_PAYLOAD_TYPE, bytes), key.privateKey);
-  const keyid = signingKeyId(key);
-  return { payloadType: RECEIPT_PAYLOAD_TYPE, payload: encodeBase64(bytes), signatures: [{ keyid, sig: encodeBase64(sig) }] };
+  return signDsse(RECEIPT_PAYLOAD_TYPE, bytes, key);
 }
 
 /** The sidecar's bytes: compact JSON and a newline. */
@@ -168,12 +176,17 @@ export function envelopeBytes(envelope: SignatureEnvelope): Uint8Array {
  * key and verify: a signature nobody here can check is not silently ignored.
  */
 export function verifySignature(envelope: SignatureEnvelope, trusted: TrustedKeys): SignatureCheck {
+  return verifyDsse(envelope, RECEIPT_PAYLOAD_TYPE, 'a receipt', trusted);
+}
+
+/** The same for any payload type (`what` names it in messages); the payload must be that type's. */
+export function verifyDsse(envelope: DsseEnvelope, payloadType: string, what: string, trusted: TrustedKeys): SignatureCheck {
   const payload = decodeBase64(envelope.payload);
   const first = envelope.signatures[0]?.keyid;
   const fail = (code: SignatureProblemCode, message: string, keyid = first): SignatureCheck => ({ signed: true, ...(keyid === undefined ? {} : { keyid }), valid: false, problem: { code, message } });
-  if (envelope.payloadType !== RECEIPT_PAYLOAD_TYPE || !payload) return fail('SignatureMismatch', `the envelope does not carry a receipt (${RECEIPT_PAYLOAD_TYPE}, base64)`);
+  if (envelope.payloadType !== payloadType || !payload) return fail('SignatureMismatch', `the envelope does not carry ${what} (${payloadType}, base64)`);
   if (envelope.signatures.length === 0) return fail('BadSignature', 'the envelope has no signatures');
-  const message = pae(RECEIPT_PAYLOAD_TYPE, payload);
+  const message = pae(payloadType, payload);
   for (const { keyid, sig } of envelope.signatures) {
     const key = KEY_ID.test(keyid) ? trusted.get(keyid) : undefined;
     if (!key) return fail('UntrustedKey', `signed by ${KEY_ID.test(keyid) ? keyid : 'a malformed key id'}, which is not in the trusted keys; add its vkey only if you trust it`, keyid);
@@ -184,7 +197,7 @@ export function verifySignature(envelope: SignatureEnvelope, trusted: TrustedKey
     } catch {
       ok = false;
     }
-    if (!ok) return fail('BadSignature', `the signature by ${keyid} does not verify: the receipt or its signature was altered`, keyid);
+    if (!ok) return fail('BadSignature', `the signature by ${keyid} does not verify: ${what} or its signature was altered`, keyid);
   }
   return { signed: true, ...(first === undefined ? {} : { keyid: first }), valid: true };
 }
