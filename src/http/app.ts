@@ -12,6 +12,7 @@ import type { RouteSpec } from './route-spec.js';
 import { LOG_ROUTES, mountLogRoutes } from './routes/log.js';
 import { METRICS_ROUTES, mountMetricsRoutes } from './routes/metrics.js';
 import { mountOrderRoutes, ORDER_ROUTES } from './routes/orders.js';
+import { mountPageRoutes } from './routes/pages.js';
 import { mountProposalRoutes, PROPOSAL_ROUTES } from './routes/proposals.js';
 import { mountPublicRoutes, PUBLIC_ROUTES } from './routes/receipts.js';
 import { mountUploadRoutes, UPLOAD_ROUTES } from './routes/uploads.js';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: { onError?(error: unknown): vo
   mountLogRoutes(app, deps);
   mountMetricsRoutes(app, deps);
   mountPublicRoutes(app, deps, () => (document ??= openApiDocument(ROUTES, deps.version)));
+  mountPageRoutes(app, deps);
   app.notFound((c) => sendProblem(c, new ServiceError('RouteNotFound', `no route ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json`)));
   app.onError((error, c) => {
     const response = sendProblem(c, error);

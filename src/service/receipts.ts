@@ -5,6 +5,7 @@
 import { PatchProofError, ServiceError } from '../core/errors.js';
 import { TYPED_HASH_PATTERN, type TypedHash, typedHashOfBytes } from '../core/hash/typed-hash.js';
 import { reportMarkdown } from '../core/receipt/report-markdown.js';
+import type { Receipt } from '../core/receipt/schema.js';
 import { verifyReceipt } from '../core/receipt/verify-receipt.js';
 import type { ServiceContext } from './context.js';
 
@@ -45,12 +46,18 @@ export async function receiptSignature(context: ServiceContext, digest: TypedHas
   return signature;
 }
 
-/** The human report of a published receipt, in English or Simplified Chinese. */
-export async function receiptReport(context: ServiceContext, digest: TypedHash, lang: 'en' | 'zh', format: 'text' | 'md'): Promise<string> {
+/** A published receipt read as one: its bytes and its verified content (ReceiptTampered when it cannot be read). */
+export async function publishedReceipt(context: ServiceContext, digest: TypedHash): Promise<{ bytes: Uint8Array; receipt: Receipt }> {
   const bytes = await receiptBytes(context, digest);
   const verified = verifyReceipt(bytes, digest);
   if (!verified.receipt) {
     throw new PatchProofError('ReceiptTampered', `the receipt under ${digest} cannot be read as a receipt (${verified.problems.map((p) => p.code).join(', ')})`, { details: { digest } });
   }
-  return format === 'md' ? reportMarkdown(verified.receipt, lang) : verified.receipt.report[lang];
+  return { bytes, receipt: verified.receipt };
+}
+
+/** The human report of a published receipt, in English or Simplified Chinese. */
+export async function receiptReport(context: ServiceContext, digest: TypedHash, lang: 'en' | 'zh', format: 'text' | 'md'): Promise<string> {
+  const { receipt } = await publishedReceipt(context, digest);
+  return format === 'md' ? reportMarkdown(receipt, lang) : receipt.report[lang];
 }

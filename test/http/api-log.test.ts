@@ -18,6 +18,7 @@ import { databaseKinds, describeDatabase } from '../support/databases.js';
 import { sealedHonestWorker } from '../support/fake-execution.js';
 import { openTestService, type TestService } from '../support/service.js';
 import { expectProblem } from './problem-assert.js';
+import { completedValidation, publishedReceipt } from '../support/service-flow.js';
 
 const KEY = keygen('patchproof.example.org/log', new Uint8Array(32).fill(9));
 const b64 = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'base64'));
@@ -36,22 +37,8 @@ for (const kind of databaseKinds()) {
       await s?.close();
     });
 
-    /** A validation of the fixture's fix, run to completion (not yet published); its id. */
-    async function completed(): Promise<string> {
-      const { run, approval } = await s.approved();
-      const queued = await s.call('POST', `/v1/runs/${run}/validations`, { token: s.tokens.executor, json: { approval } });
-      let state = queued.json;
-      while (state.state === 'queued' || state.state === 'running') {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        state = (await s.call('GET', `/v1/validations/${queued.json.id as string}`, { token: s.tokens.auditor })).json;
-      }
-      return queued.json.id as string;
-    }
-    async function publish(): Promise<string> {
-      const published = await s.call('POST', `/v1/validations/${await completed()}/publish`, { token: s.tokens.publisher });
-      expect(published.status).toBe(201);
-      return published.json.receipt as string;
-    }
+    const publish = (): Promise<string> => publishedReceipt(s);
+    const completed = (): Promise<string> => completedValidation(s);
     /** Whether the database accepted a statement. */
     const accepted = async (statement: ReturnType<typeof sql>): Promise<boolean> => s.db.database.db.execute(statement).then(() => true, () => false);
     const leaf = (text: string): Buffer => Buffer.from(leafHash(new TextEncoder().encode(text)));
