@@ -72,6 +72,9 @@ describe('receipt export --format in-toto', () => {
     const [testResult, ours] = lines(bundle).map(statementOf);
     expect(testResult).toMatchObject({ _type: 'https://in-toto.io/Statement/v1', predicateType: TEST_RESULT_PREDICATE, subject: [{ name: 'result', digest: { gitTree: GIT_TREE, ws1: receipt.proposal.result.slice(4) } }] });
     expect(testResult?.predicate).toMatchObject({ result: 'PASSED', failedTests: [], passedTests: expect.arrayContaining(['phase:baseline', 'phase:patched', 'phase:regression', 'phase:hidden']) });
+    // Every DigestSet value is bare lowercase hex (no `sha256:` or `ws1_` prefix).
+    const configuration = (testResult?.predicate as { configuration: { digest: Record<string, string> }[] }).configuration;
+    expect(configuration.flatMap((d) => Object.values(d.digest)).filter((v) => !/^[0-9a-f]{64}$/.test(v))).toEqual([]);
     expect(ours).toMatchObject({ predicateType: PATCHPROOF_PREDICATE, predicate: { receipt: digest, verdict: 'PASS', proofGrade: true, runSpec: receipt.runSpec.hash } });
     const check = verifyInTotoBundle(bundle, trusted, { receipt, digest });
     expect(check).toMatchObject({ valid: true, problems: [], receipt: digest, keyids: [expect.stringMatching(/^publisher@patchproof\+[0-9a-f]{8}$/)], ignored: 0 });

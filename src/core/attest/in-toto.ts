@@ -79,7 +79,8 @@ export function testResultOf(receipt: Receipt, url?: string): TestResultPredicat
   }
   const patched = receipt.phases.find((p) => p.name === 'patched');
   for (const target of patched?.targets ?? []) (target.status === 'passed' ? passed : failed).push(`target:${target.id}`);
-  const hex = (hash: string): string => hash.slice(hash.indexOf(':') + 1);
+  // `sha256:<hex>` and `ws1_<hex>` alike: a DigestSet holds the hex alone.
+  const hex = (id: string): string => id.replace(/^(sha256:|ws1_)/, '');
   const configuration: ResourceDescriptor[] = [
     { name: 'patchproof.runspec.v1', digest: { patchproofTypedSha256: hex(receipt.runSpec.hash) } },
     { name: 'hidden tests', digest: { ws1: hex(receipt.runSpec.hiddenTests) } },
