@@ -56,7 +56,11 @@ describe('DSSE and in-toto, against their specifications', () => {
       change(copy);
       return parseStatement(new TextEncoder().encode(JSON.stringify(copy)));
     };
-    expect(bad((s) => (s['_type'] = 'https://in-toto.io/Statement/v2'))).toMatch(/_type/);
+    expect(bad((s) => (s['_type'] = 'https://example.com/Statement/v1'))).toMatch(/_type/);
+    // Another in-toto Statement version is not judged but ignored (the bundle spec).
+    expect(bad((s) => (s['_type'] = 'https://in-toto.io/Statement/v0.1'))).toBe('other-type');
+    // Digest names that are Object.prototype members are names like any other (no crash).
+    expect(bad((s) => (s['subject'] = [{ digest: { constructor: 'x', __proto__: 'y' } }]))).toMatchObject({ predicateType: TEST_RESULT_PREDICATE });
     expect(bad((s) => (s['subject'] = []))).toMatch(/no subject/);
     expect(bad((s) => (s['subject'] = [{ name: 'x', digest: {} }]))).toMatch(/no digest/);
     expect(bad((s) => (s['subject'] = [{ digest: { gitCommit: 'D20ACE7968BA43C0219F62D71334C1095BAB1602' } }]))).toMatch(/lowercase hex/);
@@ -117,4 +121,27 @@ describe('receipt export --format in-toto', () => {
     const another = await made({ runId: 'run_2' });
     expect(verifyInTotoBundle(another.bundle, trusted, { receipt, digest }).problems[0]).toMatchObject({ code: 'AttestationMismatch', message: expect.stringContaining('another receipt') });
   });
+
+  it('(review) mixes no statements of two receipts of one proposal, even offline, and checks the receipt address', async () => {
+    const { bundle } = await made();
+    const failing = await made({ runId: 'run_3' });
+    const failed = { ...failing.receipt, verdict: 'FAIL' as const, phases: failing.receipt.phases.map((p) => (p.name === 'hidden' ? { ...p, outcome: 'fail' as const } : p)) };
+    const failBundle = inTotoBundle(failed, failing.digest, parseSigningKey(publisher.skey));
+    const mixed = `${lines(bundle)[0] as string}\n${lines(failBundle)[1] as string}\n`;
+    expect(verifyInTotoBundle(mixed, trusted).problems.map((p) => p.code)).toEqual(['AttestationMismatch']);
+    const badAddress = { ...statementOf(lines(bundle)[1] as string), predicate: { ...(statementOf(lines(bundle)[1] as string).predicate as object), receipt: 'sha256:../../outside/x' } };
+    expect(verifyInTotoBundle(`${lines(bundle)[0] as string}\n${resigned(badAddress)}\n`, trusted).problems.map((p) => p.code)).toEqual(['StatementInvalid']);
+  });
+
+  it('(review) reads DSSE as its spec says: a co-signature by another key is skipped, URL-safe base64 and unknown fields are accepted', async () => {
+    const { bundle, receipt, digest } = await made();
+    const [first, second] = lines(bundle) as [string, string];
+    const envelope = JSON.parse(first);
+    const other = JSON.parse(resigned(statementOf(first), mallory.skey));
+    envelope.signatures = [...other.signatures, ...envelope.signatures];
+    envelope.payload = envelope.payload.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    envelope.comment = 'unknown fields are ignored';
+    expect(verifyInTotoBundle(`${JSON.stringify(envelope)}\n${second}\n`, trusted, { receipt, digest })).toMatchObject({ valid: true, problems: [] });
+  });
 });
+

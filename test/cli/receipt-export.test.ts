@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeReceipt } from '../../src/adapters/store/write-receipt.js';
 import { main } from '../../src/cli/main.js';
+import { canonicalBytes } from '../../src/core/hash/typed-hash.js';
+import { parseSigningKey, signDsse } from '../../src/core/receipt/signature.js';
 import { passingReceipt } from '../support/receipt-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pp-export-'));
@@ -47,5 +49,23 @@ describe('receipt export and verify of in-toto bundles', () => {
     expect(JSON.parse(refused.out).problems.map((p: { code: string }) => p.code)).toContain('BadSignature');
     expect((await cli('receipt', 'verify', bundle, '--store', store)).code).toBe(2);
     expect((await cli('receipt', 'export', r.digest, '--format', 'slsa', '--key', key, '--store', store)).code).toBe(2);
+
+    // (review) Only a stored receipt is attested, never a file anyone wrote.
+    writeFileSync(join(dir, 'some.json'), r.bytes);
+    expect((await cli('receipt', 'export', join(dir, 'some.json'), '--format', 'in-toto', '--key', key)).code).toBe(2);
+    // (review) The address an auditor pins holds for a bundle too; receipt-only options are refused.
+    const other = `sha256:${'e'.repeat(64)}`;
+    const pinned = await cli('receipt', 'verify', bundle, '--keys', join(dir, 'publisher.vkey'), '--store', store, '--expect', other, '--json');
+    expect(pinned.code).toBe(1);
+    expect(JSON.parse(pinned.out).problems.map((p: { code: string }) => p.code)).toEqual(['AttestationMismatch']);
+    writeFileSync(join(dir, `${'e'.repeat(64)}.json`), readFileSync(bundle));
+    expect((await cli('receipt', 'verify', join(dir, `${'e'.repeat(64)}.json`), '--keys', join(dir, 'publisher.vkey'), '--store', store)).code).toBe(1);
+    expect((await cli('receipt', 'verify', bundle, '--keys', join(dir, 'publisher.vkey'), '--sig', join(dir, 'x.sig.json'))).code).toBe(2);
+    // (review) What is printed is the statement that was checked, not another line claiming to be a test result.
+    const skey = parseSigningKey(readFileSync(key, 'utf8'));
+    const decoy = { _type: 'https://in-toto.io/Statement/v1', subject: [{ digest: { sha256: 'e'.repeat(64) } }], predicateType: 'https://in-toto.io/attestation/test-result/v0.2', predicate: { result: 'FAILED' } };
+    writeFileSync(join(dir, 'decoy.intoto.jsonl'), `${JSON.stringify(signDsse('application/vnd.in-toto+json', canonicalBytes(decoy), skey))}\n${readFileSync(bundle, 'utf8')}`);
+    const decoyed = JSON.parse((await cli('receipt', 'verify', join(dir, 'decoy.intoto.jsonl'), '--keys', join(dir, 'publisher.vkey'), '--store', store, '--json')).out);
+    expect(decoyed).toMatchObject({ valid: true, result: 'PASSED', subject: { ws1: expect.stringMatching(/^[0-9a-f]{64}$/) } });
   });
 });

@@ -113,3 +113,28 @@ describe('TakenNames', () => {
     expect(taken.clashes('keeps numbers')).toBe(false);
   });
 });
+
+describe('regression plant names under a Vitest-style JUnit report', () => {
+  it('(review) never names a plant as the leaf a real id reads as once its brackets are stripped', () => {
+    const file = [
+      "import { expect, it, describe } from 'vitest';",
+      "describe('ranges', () => {",
+      "  it('one range[slow]', () => { expect(1).toBe(1); });",
+      "  it('expands range', () => { expect(1).toBe(1); });",
+      "  it('one item', () => { expect(1).toBe(1); });",
+      '});',
+      '',
+    ].join('\n');
+    const xml = (titles: readonly string[]) =>
+      `<testsuites><testsuite name="v">${titles.map((t) => `<testcase classname="test/r.test.js" name="${t}"/>`).join('')}</testsuite></testsuites>`;
+    const report = parseReport({ format: 'junit', path: 'junit.xml' }, { stdout: '', stderr: '', reportFile: xml(['ranges &gt; one range[slow]', 'ranges &gt; expands range', 'ranges &gt; one item']) });
+    const source = { base: new Map([['test/r.test.js', enc(file)]]), changed: new Map<string, Uint8Array | null>() };
+    const clashes: string[] = [];
+    for (let seed = 0; seed < 256; seed++) {
+      const placement = placePlants(source, 'junit', report, parser, new SealRandom(new Uint8Array(32).fill(seed), 'regression'));
+      if (placement === null || placement === 'unmatchable') throw new Error(`seed ${seed}: no placement`);
+      for (const p of placement.plants) if (p.test.token === 'one range') clashes.push(`seed ${seed}`);
+    }
+    expect(clashes).toEqual([]);
+  });
+});

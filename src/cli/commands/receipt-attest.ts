@@ -4,6 +4,7 @@
  * <trusted keys>` checks one offline, and against its receipt when the store holds it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { readReceipt } from '../../adapters/store/read-receipt.js';
 import { inTotoBundle } from '../../core/attest/in-toto.js';
 import { type AttestationCheck, verifyInTotoBundle } from '../../core/attest/verify-in-toto.js';
@@ -13,13 +14,13 @@ import { parseSigningKey, parseTrustedKeys } from '../../core/receipt/signature.
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { defineCommand, STORE_OPTION } from '../command-spec.js';
 import { EXIT, type Io, printJson, UsageError } from '../output.js';
-import { digestArgument, loadReceiptBytes } from '../receipt-input.js';
+import { digestArgument, loadReceiptBytes, requireDigest } from '../receipt-input.js';
 import { readText } from './receipt-sign.js';
 
 export const RECEIPT_EXPORT = defineCommand({
   name: 'receipt export',
   summary: 'write a receipt as signed in-toto attestations (a DSSE bundle, .intoto.jsonl) for standard tooling',
-  usage: ['<digest|file> --format in-toto --key <skey file> [--out <file>] [--url <url>] [--store <dir>]'],
+  usage: ['<digest> --format in-toto --key <skey file> [--out <file>] [--url <url>] [--store <dir>]'],
   options: {
     format: { type: 'string', arg: 'in-toto', doc: 'the only format: an in-toto Statement v1 with the test-result predicate and one with PatchProof\'s, each in a DSSE envelope' },
     key: { type: 'string', arg: '<skey file>', doc: "the publisher's secret key (patchproof receipt keygen)" },
@@ -34,7 +35,8 @@ export const RECEIPT_EXPORT = defineCommand({
 });
 
 export interface AttestValues {
-  format?: string; key?: string; out?: string; url?: string; keys?: string; json?: boolean;
+  format?: string; key?: string; out?: string; url?: string; keys?: string; json?: boolean; expect?: string;
+  sig?: string; 'log-key'?: string; checkpoint?: string; inclusion?: string;
 }
 
 /** `receipt export`: only a receipt that verifies is attested. */
@@ -42,8 +44,10 @@ export async function exportCommand(target: string, store: string, values: Attes
   if (values.format !== 'in-toto') throw new UsageError('receipt export needs --format in-toto (the only format)', 'receipt export');
   if (values.key === undefined) throw new UsageError('receipt export needs --key <skey file>: the attestations are signed', 'receipt export');
   if (values.url !== undefined && !/^https?:\/\/\S+$/.test(values.url)) throw new UsageError('--url must be an http(s) URL', 'receipt export');
+  // From the store by digest only, as `receipt sign`: a file anyone wrote is not the publisher's to attest.
+  const digest = requireDigest(target, 'the receipt to export');
   const key = parseSigningKey(await readText(values.key, 'signing key'));
-  const { bytes, expected } = await loadReceiptBytes(target, store);
+  const { bytes, expected } = await loadReceiptBytes(digest, store);
   const result = verifyReceipt(bytes, expected);
   if (!result.valid || !result.receipt) throw new PatchProofError('ReceiptTampered', `refusing to attest a receipt that does not verify (${result.problems.map((p) => p.code).join(', ')})`);
   if (!result.receipt.proposal.resultGitTree) io.err(`note: ${result.digest} was made before receipts recorded the result's Git tree; the subject names its ws1 ID only`);
@@ -60,21 +64,32 @@ export async function exportCommand(target: string, store: string, values: Attes
   return EXIT.ok;
 }
 
-/** Whether `target` is an attestation bundle rather than a receipt: a file whose first line is a DSSE envelope. */
+/**
+ * Whether `target` is an attestation bundle rather than a receipt: named `*.intoto.jsonl`, or
+ * a file with a line that is a DSSE envelope (a receipt's strict schema has no payloadType).
+ */
 export async function isAttestationFile(target: string): Promise<boolean> {
   if (digestArgument(target, 'the receipt') !== null) return false;
-  const head = await readFile(target, 'utf8').then((t) => t.trimStart().split('\n', 1)[0] ?? '', () => '');
-  try {
-    const value = JSON.parse(head) as { payloadType?: unknown } | null;
-    return typeof value === 'object' && value !== null && typeof value.payloadType === 'string';
-  } catch {
-    return false;
-  }
+  if (target.endsWith('.intoto.jsonl')) return true;
+  const text = await readFile(target, 'utf8').catch(() => '');
+  return text.split('\n').some((line) => {
+    try {
+      const value = JSON.parse(line) as { payloadType?: unknown } | null;
+      return typeof value === 'object' && value !== null && typeof value.payloadType === 'string';
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** `receipt verify <bundle>`: its signatures and statements, and its receipt when the store has it. */
 export async function verifyAttestationCommand(target: string, store: string, values: AttestValues, io: Io): Promise<number> {
   if (values.keys === undefined) throw new UsageError('an attestation is checked against the publisher\'s key: pass --keys <trusted keys>', 'receipt verify');
+  for (const option of ['sig', 'log-key', 'checkpoint', 'inclusion'] as const) {
+    if (values[option] !== undefined) throw new UsageError(`--${option} is for a receipt, not an attestation bundle: verify the receipt it names with it`, 'receipt verify');
+  }
+  // The address the auditor pins (--expect, or a file named <hex>.json): the bundle must be about that receipt.
+  const pinned = values.expect === undefined ? digestArgument(basename(target).replace(/\.json$/, ''), 'the file name') : requireDigest(values.expect, '--expect');
   const trusted = parseTrustedKeys(await readText(values.keys, 'trusted keys file'));
   const text = await readText(target, 'attestation bundle');
   let check: AttestationCheck = verifyInTotoBundle(text, trusted);
@@ -92,12 +107,16 @@ export async function verifyAttestationCommand(target: string, store: string, va
       against = 'the receipt';
     }
   }
+  if (pinned && named !== pinned) {
+    check = { ...check, valid: false, problems: [...check.problems, { code: 'AttestationMismatch', message: `the attestation is about receipt ${named ?? '(none)'}, not ${pinned}, the one ${values.expect === undefined ? 'its file name gives' : '--expect gives'}` }] };
+  }
   report(check, against, named, values.json === true, io);
   return check.valid ? EXIT.ok : EXIT.fail;
 }
 
 function report(check: AttestationCheck, against: string | undefined, named: TypedHash | undefined, json: boolean, io: Io): void {
-  const testResult = check.statements.find((s) => s.predicateType.includes('test-result'));
+  // Only the statements the check judged (verifyInTotoBundle): never another line of the bundle.
+  const testResult = check.statements[0];
   const subject = testResult?.subject[0]?.digest ?? {};
   const result = (testResult?.predicate as { result?: string } | undefined)?.result;
   if (json) {

@@ -26,6 +26,8 @@ export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 export const TEST_RESULT_PREDICATE = 'https://in-toto.io/attestation/test-result/v0.1';
 export const PATCHPROOF_PREDICATE = 'urn:patchproof:receipt:v1';
+/** The test-result configuration entry that names the receipt (its typed hash, hex): binds the two statements. */
+export const RECEIPT_DESCRIPTOR = 'patchproof.receipt.v1';
 
 export type DigestSet = Readonly<Record<string, string>>;
 
@@ -69,8 +71,12 @@ export function subjectOf(receipt: Receipt): ResourceDescriptor[] {
   return [{ name: 'result', digest: { ...(receipt.proposal.resultGitTree ? { gitTree: receipt.proposal.resultGitTree } : {}), ws1 } }];
 }
 
-/** The test-result predicate of a receipt (`url`: where its receipt is served, when known). */
-export function testResultOf(receipt: Receipt, url?: string): TestResultPredicate {
+/**
+ * The test-result predicate of a receipt (`url`: where its receipt is served, when known;
+ * `digest`: the receipt's address, named in `configuration`). Given only a verdict, proof
+ * grade and phases, the result and phase tests alone (what a verifier re-derives).
+ */
+export function testResultOf(receipt: Pick<Receipt, 'verdict' | 'proofGrade'> & { readonly phases: readonly { readonly name: string; readonly outcome: string; readonly targets?: readonly { readonly id: string; readonly status: string }[] }[]; readonly runSpec?: Receipt['runSpec']; readonly runner?: Receipt['runner'] }, url?: string, digest?: TypedHash): TestResultPredicate {
   const passed: string[] = [];
   const failed: string[] = [];
   for (const phase of receipt.phases) {
@@ -81,11 +87,12 @@ export function testResultOf(receipt: Receipt, url?: string): TestResultPredicat
   for (const target of patched?.targets ?? []) (target.status === 'passed' ? passed : failed).push(`target:${target.id}`);
   // `sha256:<hex>` and `ws1_<hex>` alike: a DigestSet holds the hex alone.
   const hex = (id: string): string => id.replace(/^(sha256:|ws1_)/, '');
+  const spec = receipt.runSpec;
   const configuration: ResourceDescriptor[] = [
-    { name: 'patchproof.runspec.v1', digest: { patchproofTypedSha256: hex(receipt.runSpec.hash) } },
-    { name: 'hidden tests', digest: { ws1: hex(receipt.runSpec.hiddenTests) } },
-    ...(receipt.runSpec.reproductionTests ? [{ name: 'reproduction tests', digest: { ws1: hex(receipt.runSpec.reproductionTests) } }] : []),
-    ...runnerImage(receipt),
+    ...(digest ? [{ name: RECEIPT_DESCRIPTOR, digest: { patchproofTypedSha256: hex(digest) } }] : []),
+    ...(spec ? [{ name: 'patchproof.runspec.v1', digest: { patchproofTypedSha256: hex(spec.hash) } }, { name: 'hidden tests', digest: { ws1: hex(spec.hiddenTests) } }] : []),
+    ...(spec?.reproductionTests ? [{ name: 'reproduction tests', digest: { ws1: hex(spec.reproductionTests) } }] : []),
+    ...(receipt.runner ? runnerImage(receipt.runner) : []),
   ];
   const result = receipt.verdict === 'FAIL' ? 'FAILED' : receipt.proofGrade ? 'PASSED' : 'WARNED';
   return { result, configuration, ...(url ? { url } : {}), passedTests: passed, warnedTests: [], failedTests: failed };
@@ -111,7 +118,7 @@ export function patchProofOf(receipt: Receipt, digest: TypedHash): PatchProofPre
 export function statementsOf(receipt: Receipt, digest: TypedHash, url?: string): [Statement<TestResultPredicate>, Statement<PatchProofPredicate>] {
   const subject = subjectOf(receipt);
   return [
-    { _type: STATEMENT_TYPE, subject, predicateType: TEST_RESULT_PREDICATE, predicate: testResultOf(receipt, url) },
+    { _type: STATEMENT_TYPE, subject, predicateType: TEST_RESULT_PREDICATE, predicate: testResultOf(receipt, url, digest) },
     { _type: STATEMENT_TYPE, subject, predicateType: PATCHPROOF_PREDICATE, predicate: patchProofOf(receipt, digest) },
   ];
 }
@@ -124,8 +131,8 @@ export function inTotoBundle(receipt: Receipt, digest: TypedHash, key: SigningKe
 }
 
 /** The Docker image the phases ran on, by its ID (a real SHA-256), when the receipt names one. */
-function runnerImage(receipt: Receipt): ResourceDescriptor[] {
-  const id = receipt.runner.fingerprint['imageId'];
+function runnerImage(runner: Receipt['runner']): ResourceDescriptor[] {
+  const id = runner.fingerprint['imageId'];
   return typeof id === 'string' && /^sha256:[0-9a-f]{64}$/.test(id) ? [{ name: 'runner image', digest: { sha256: id.slice('sha256:'.length) } }] : [];
 }
 

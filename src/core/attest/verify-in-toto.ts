@@ -12,10 +12,10 @@
  */
 import { canonicalJson } from '../hash/canonical-json.js';
 import { parseStrictJson } from '../hash/strict-json.js';
-import type { TypedHash } from '../hash/typed-hash.js';
+import { TYPED_HASH_PATTERN, type TypedHash } from '../hash/typed-hash.js';
 import type { Receipt } from '../receipt/schema.js';
-import { decodeBase64, envelopeSchema, type TrustedKeys, verifyDsse } from '../receipt/signature.js';
-import { IN_TOTO_PAYLOAD_TYPE, PATCHPROOF_PREDICATE, type PatchProofPredicate, type Statement, STATEMENT_TYPE, statementsOf, TEST_RESULT_PREDICATE } from './in-toto.js';
+import { decodeBase64, dsseSignatureValid, type TrustedKeys } from '../receipt/signature.js';
+import { IN_TOTO_PAYLOAD_TYPE, PATCHPROOF_PREDICATE, type PatchProofPredicate, RECEIPT_DESCRIPTOR, type Statement, STATEMENT_TYPE, statementsOf, TEST_RESULT_PREDICATE, type TestResultPredicate, testResultOf } from './in-toto.js';
 
 export type AttestationProblemCode = 'BadSignature' | 'StatementInvalid' | 'AttestationMissing' | 'SubjectMismatch' | 'AttestationMismatch';
 
@@ -31,16 +31,17 @@ export interface AttestationCheck {
   readonly receipt?: TypedHash;
   /** Who signed the statements that were checked. */
   readonly keyids: readonly string[];
+  /** The two statements checked (test-result, then PatchProof's); empty when they were not found. */
   readonly statements: readonly Statement[];
   /** Lines ignored: not envelopes, or by keys not trusted here. */
   readonly ignored: number;
 }
 
 /** Hex lengths in bytes of the DigestSet algorithms the spec names (digest_set.md). */
-const HEX_BYTES: Readonly<Record<string, readonly number[]>> = {
+const HEX_BYTES: ReadonlyMap<string, readonly number[]> = new Map(Object.entries({
   sha256: [32], sha224: [28], sha384: [48], sha512: [64], sha512_224: [28], sha512_256: [32], sha3_224: [28], sha3_256: [32], sha3_384: [48], sha3_512: [64],
   sha1: [20], md5: [16], gitCommit: [20, 32], gitTree: [20, 32], gitBlob: [20, 32], gitTag: [20, 32], dirHash: [32],
-};
+}));
 
 /** Checks `text`, a bundle; `receipt` (verified, with its address) when the auditor has it. */
 export function verifyInTotoBundle(text: string, trusted: TrustedKeys, receipt?: { readonly receipt: Receipt; readonly digest: TypedHash }): AttestationCheck {
@@ -49,31 +50,100 @@ export function verifyInTotoBundle(text: string, trusted: TrustedKeys, receipt?:
   const keyids = new Set<string>();
   let ignored = 0;
   for (const line of text.split('\n').filter((l) => l.trim() !== '')) {
-    const envelope = parseEnvelope(line);
-    if (!envelope || envelope.payloadType !== IN_TOTO_PAYLOAD_TYPE || !envelope.signatures.some((s) => trusted.has(s.keyid))) {
+    const opened = openEnvelope(line, trusted);
+    if (opened === 'ignored') {
       ignored += 1;
       continue;
     }
-    const check = verifyDsse(envelope, IN_TOTO_PAYLOAD_TYPE, 'an in-toto statement', trusted);
-    if (!check.valid) {
-      problems.push({ code: 'BadSignature', message: check.problem?.message ?? 'an envelope does not verify' });
+    if ('problem' in opened) {
+      problems.push({ code: 'BadSignature', message: opened.problem });
       continue;
     }
-    for (const s of envelope.signatures) keyids.add(s.keyid);
-    const statement = parseStatement(decodeBase64(envelope.payload) as Uint8Array);
-    if (typeof statement === 'string') problems.push({ code: 'StatementInvalid', message: statement });
+    for (const k of opened.keyids) keyids.add(k);
+    const statement = parseStatement(opened.payload);
+    // A statement of another in-toto version is not ours to judge (the bundle spec: ignore it).
+    if (statement === 'other-type') ignored += 1;
+    else if (typeof statement === 'string') problems.push({ code: 'StatementInvalid', message: statement });
     else statements.push(statement);
   }
   const ours = (type: string): Statement[] => statements.filter((s) => s.predicateType === type);
   const [testResult, patchProof] = [ours(TEST_RESULT_PREDICATE), ours(PATCHPROOF_PREDICATE)];
-  if (testResult.length !== 1 || patchProof.length !== 1) {
+  const pair = testResult.length === 1 && patchProof.length === 1 ? { testResult: testResult[0] as Statement, patchProof: patchProof[0] as Statement } : undefined;
+  if (!pair) {
     problems.push({ code: 'AttestationMissing', message: `the bundle must hold exactly one signed test-result and one PatchProof statement by a trusted key; it has ${testResult.length} and ${patchProof.length}` });
-  } else if (canonicalJson(testResult[0]?.subject) !== canonicalJson(patchProof[0]?.subject)) {
-    problems.push({ code: 'SubjectMismatch', message: 'the test-result and PatchProof statements name different subjects' });
+  } else {
+    problems.push(...agreeing(pair.testResult, pair.patchProof));
+    if (receipt && problems.length === 0) problems.push(...againstReceipt(pair.testResult, pair.patchProof, receipt));
   }
-  const named = (patchProof[0]?.predicate as PatchProofPredicate | undefined)?.receipt;
-  if (receipt && testResult.length === 1 && patchProof.length === 1) problems.push(...againstReceipt(testResult[0] as Statement, patchProof[0] as Statement, receipt));
-  return { valid: problems.length === 0, problems, ...(typeof named === 'string' ? { receipt: named as TypedHash } : {}), keyids: [...keyids], statements, ignored };
+  const named = (pair?.patchProof.predicate as PatchProofPredicate | undefined)?.receipt;
+  return { valid: problems.length === 0, problems, ...(named ? { receipt: named } : {}), keyids: [...keyids], statements: pair ? [pair.testResult, pair.patchProof] : [], ignored };
+}
+
+/**
+ * What the two statements must agree on without the receipt: one subject, one receipt
+ * address (the test-result's configuration names it), and the test result the PatchProof
+ * statement's verdict, proof grade and phases give. Statements of two receipts of one
+ * proposal cannot be mixed.
+ */
+function agreeing(testResult: Statement, patchProof: Statement): AttestationProblem[] {
+  const ours = patchProof.predicate as PatchProofPredicate;
+  if (typeof ours.receipt !== 'string' || !TYPED_HASH_PATTERN.test(ours.receipt)) return [{ code: 'StatementInvalid', message: 'the PatchProof statement does not name a receipt address (sha256: and 64 hex digits)' }];
+  if (sameJson(testResult.subject, patchProof.subject) !== true) return [{ code: 'SubjectMismatch', message: 'the test-result and PatchProof statements name different subjects' }];
+  const predicate = testResult.predicate as Partial<TestResultPredicate>;
+  const config = Array.isArray(predicate.configuration) ? predicate.configuration : [];
+  const receiptHex = ours.receipt.slice('sha256:'.length);
+  if (!config.some((d) => d?.name === RECEIPT_DESCRIPTOR && d.digest?.['patchproofTypedSha256'] === receiptHex)) {
+    return [{ code: 'AttestationMismatch', message: `the test-result statement does not name receipt ${ours.receipt}: the two statements are not about one receipt` }];
+  }
+  const wanted = testResultOf({ verdict: ours.verdict, proofGrade: ours.proofGrade, phases: Array.isArray(ours.phases) ? ours.phases : [] });
+  if (predicate.result !== wanted.result || sameJson(predicate.failedTests?.filter((t) => t.startsWith('phase:')), wanted.failedTests) !== true || sameJson(predicate.passedTests?.filter((t) => t.startsWith('phase:')), wanted.passedTests) !== true) {
+    return [{ code: 'AttestationMismatch', message: 'the test result and its phases are not what the PatchProof statement\'s verdict, proof grade and phases give' }];
+  }
+  return [];
+}
+
+const sameJson = (a: unknown, b: unknown): boolean | undefined => {
+  try {
+    return canonicalJson(a) === canonicalJson(b);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * One line as DSSE envelope: the signatures by trusted keys must all verify and there must be
+ * one (t-of-n with t = 1; signatures by other keys are skipped, as separate envelopes would
+ * be). `ignored`: not an in-toto envelope, or none of its signatures is by a trusted key.
+ * Unknown fields are ignored and both base64 alphabets read, as the DSSE envelope spec says.
+ */
+function openEnvelope(line: string, trusted: TrustedKeys): 'ignored' | { problem: string } | { payload: Uint8Array; keyids: string[] } {
+  let value: unknown;
+  try {
+    value = parseStrictJson(line);
+  } catch {
+    return 'ignored';
+  }
+  const e = value as { payloadType?: unknown; payload?: unknown; signatures?: unknown } | null;
+  if (typeof e !== 'object' || e === null || e.payloadType !== IN_TOTO_PAYLOAD_TYPE || typeof e.payload !== 'string' || !Array.isArray(e.signatures)) return 'ignored';
+  const ours = (e.signatures as unknown[]).flatMap((s) => {
+    const { keyid, sig } = (s ?? {}) as { keyid?: unknown; sig?: unknown };
+    const key = typeof keyid === 'string' ? trusted.get(keyid) : undefined;
+    return key && typeof sig === 'string' ? [{ key, sig }] : [];
+  });
+  if (ours.length === 0) return 'ignored';
+  const payload = anyBase64(e.payload);
+  if (!payload) return { problem: 'an envelope\'s payload is not base64' };
+  for (const { key, sig } of ours) {
+    const bytes = anyBase64(sig);
+    if (!bytes || !dsseSignatureValid(IN_TOTO_PAYLOAD_TYPE, payload, bytes, key)) return { problem: `the signature by ${key.keyid} does not verify: an in-toto statement or its signature was altered` };
+  }
+  return { payload, keyids: [...new Set(ours.map((o) => o.key.keyid))] };
+}
+
+/** Standard or URL-safe base64, padded or not (DSSE allows both alphabets). */
+function anyBase64(text: string): Uint8Array | undefined {
+  const standard = text.replace(/-/g, '+').replace(/_/g, '/');
+  return decodeBase64(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
 }
 
 /** The statements must be exactly those the receipt yields (the test-result's `url` aside). */
@@ -85,22 +155,13 @@ function againstReceipt(testResult: Statement, patchProof: Statement, given: { r
     out.push({ code: 'AttestationMismatch', message: `the attestation names receipt ${(patchProof.predicate as PatchProofPredicate).receipt}, not ${given.digest}: it is about another receipt` });
     return out;
   }
-  if (canonicalJson(testResult) !== canonicalJson(wantTest)) out.push({ code: 'AttestationMismatch', message: 'the test-result statement is not what the receipt says (subject, result, configuration or tests differ)' });
-  if (canonicalJson(patchProof) !== canonicalJson(wantOurs)) out.push({ code: 'AttestationMismatch', message: 'the PatchProof statement is not what the receipt says' });
+  if (sameJson(testResult, wantTest) !== true) out.push({ code: 'AttestationMismatch', message: 'the test-result statement is not what the receipt says (subject, result, configuration or tests differ)' });
+  if (sameJson(patchProof, wantOurs) !== true) out.push({ code: 'AttestationMismatch', message: 'the PatchProof statement is not what the receipt says' });
   return out;
 }
 
-function parseEnvelope(line: string) {
-  try {
-    const parsed = envelopeSchema.safeParse(parseStrictJson(line));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A Statement by the in-toto v1 rules, or what is wrong with it. */
-export function parseStatement(bytes: Uint8Array): Statement | string {
+export function parseStatement(bytes: Uint8Array): Statement | 'other-type' | string {
   let value: unknown;
   try {
     value = parseStrictJson(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -109,6 +170,7 @@ export function parseStatement(bytes: Uint8Array): Statement | string {
   }
   const s = value as Partial<Statement> | null;
   if (typeof s !== 'object' || s === null || Array.isArray(s)) return 'a payload is not a JSON object';
+  if (typeof s._type === 'string' && s._type.startsWith('https://in-toto.io/Statement/') && s._type !== STATEMENT_TYPE) return 'other-type';
   if (s._type !== STATEMENT_TYPE) return `a statement's _type is not ${STATEMENT_TYPE}`;
   if (!Array.isArray(s.subject) || s.subject.length === 0) return 'a statement has no subject';
   for (const subject of s.subject as unknown[]) {
@@ -116,7 +178,7 @@ export function parseStatement(bytes: Uint8Array): Statement | string {
     if (typeof digest !== 'object' || digest === null || Array.isArray(digest) || Object.keys(digest).length === 0) return 'a subject has no digest';
     for (const [alg, value] of Object.entries(digest as Record<string, unknown>)) {
       if (typeof value !== 'string') return `subject digest ${alg} is not a string`;
-      const sizes = HEX_BYTES[alg];
+      const sizes = HEX_BYTES.get(alg);
       if (sizes && !(/^[0-9a-f]*$/.test(value) && sizes.includes(value.length / 2))) return `subject digest ${alg} is not ${sizes.map((n) => n * 2).join(' or ')} lowercase hex digits`;
     }
   }

@@ -179,6 +179,15 @@ export function verifySignature(envelope: SignatureEnvelope, trusted: TrustedKey
   return verifyDsse(envelope, RECEIPT_PAYLOAD_TYPE, 'a receipt', trusted);
 }
 
+/** Whether `sig` is `key`'s Ed25519 signature over DSSE PAE(payloadType, payload) (strict RFC 8032, no ZIP-215 leniency). */
+export function dsseSignatureValid(payloadType: string, payload: Uint8Array, sig: Uint8Array, key: TrustedKey): boolean {
+  try {
+    return sig.length === 64 && ed25519.verify(sig, pae(payloadType, payload), key.publicKey, { zip215: false });
+  } catch {
+    return false;
+  }
+}
+
 /** The same for any payload type (`what` names it in messages); the payload must be that type's. */
 export function verifyDsse(envelope: DsseEnvelope, payloadType: string, what: string, trusted: TrustedKeys): SignatureCheck {
   const payload = decodeBase64(envelope.payload);

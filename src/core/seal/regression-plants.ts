@@ -99,7 +99,8 @@ export function placePlants(source: RegressionSource, format: ReportFormat, base
   // Every name and string of the files (the patch's too) is taken, and every test the base run reported.
   const taken = new TakenNames([
     ...sites.flatMap((c) => [...c.tests]),
-    ...base.tests.flatMap((t) => [t.id, ...t.id.split(/::|\.| > /)]),
+    // …and what plantNamed reads from each (its leaf, brackets stripped; a JUnit id's two halves).
+    ...base.tests.flatMap((t) => [t.id, ...t.id.split(/::|\.| > /), plantLeaf(t.id, format), ...t.id.split('::')]),
     ...[...texts.values(), ...changedTexts].flatMap((t) => [...(t.match(/\b[Tt]est\w*/g) ?? []), ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string)]),
   ]);
   const suiteWords = wordsOf(sites.flatMap((c) => [...c.tests]));

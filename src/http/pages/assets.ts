@@ -35,7 +35,9 @@ const RECEIPT_CHECK = `'use strict';
 (async function () {
   var line = document.getElementById('browser-check');
   if (!line) return;
-  var digest = line.getAttribute('data-digest');
+  // The address you asked for, from the URL: not a value the page itself carries.
+  var digest = decodeURIComponent(window.location.pathname.split('/').pop() || '');
+  if (!/^sha256:[0-9a-f]{64}$/.test(digest)) return;
   var zh = line.getAttribute('data-lang') === 'zh';
   function say(en, cn, ok) {
     line.textContent = zh ? cn : en;
