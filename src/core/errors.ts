@@ -61,6 +61,7 @@ export const SERVICE_CODES = [
   'Unauthorized',
   'RoleNotAllowed',
   'TokenNotScoped',
+  'CsrfRejected',
   'SelfApproval',
   'RepositoryNotAllowed',
   'InvalidUpload',

@@ -13,6 +13,7 @@ import { LOG_ROUTES, mountLogRoutes } from './routes/log.js';
 import { METRICS_ROUTES, mountMetricsRoutes } from './routes/metrics.js';
 import { mountOrderRoutes, ORDER_ROUTES } from './routes/orders.js';
 import { mountPageRoutes } from './routes/pages.js';
+import { mountReviewPages } from './routes/review.js';
 import { mountProposalRoutes, PROPOSAL_ROUTES } from './routes/proposals.js';
 import { mountPublicRoutes, PUBLIC_ROUTES } from './routes/receipts.js';
 import { mountUploadRoutes, UPLOAD_ROUTES } from './routes/uploads.js';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: { onError?(error: unknown): vo
   mountMetricsRoutes(app, deps);
   mountPublicRoutes(app, deps, () => (document ??= openApiDocument(ROUTES, deps.version)));
   mountPageRoutes(app, deps);
+  mountReviewPages(app, deps);
   app.notFound((c) => sendProblem(c, new ServiceError('RouteNotFound', `no route ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json`)));
   app.onError((error, c) => {
     const response = sendProblem(c, error);

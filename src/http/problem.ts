@@ -12,6 +12,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   Unauthorized: 401,
   RoleNotAllowed: 403,
   TokenNotScoped: 403,
+  CsrfRejected: 403,
   SelfApproval: 403,
   RepositoryNotAllowed: 403,
   RouteNotFound: 404,

@@ -91,6 +91,22 @@ export function storeContract(kind: DatabaseKind): void {
       expect(await t.store.findProposal(shared, 100, [])).toEqual([]);
     });
 
+    it('lists recent proposals newest first, only of the projects asked for, without patch bytes', async () => {
+      const gamma = await t.store.createRun({ ...newRun(), project: 'gamma' }, event('register-run'));
+      const delta = await t.store.createRun({ ...newRun(), project: 'delta' }, event('register-run'));
+      const [first, second, other] = [hash(), hash(), hash()];
+      await t.store.saveProposal(newProposal(gamma.id, 'agent-1', first), event('propose'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await t.store.saveProposal(newProposal(gamma.id, 'agent-1', second), event('propose'));
+      await t.store.saveProposal(newProposal(delta.id, 'agent-1', other), event('propose'));
+      const listed = await t.store.recentProposals(['gamma'], 10);
+      expect(listed.map((p) => p.hash)).toEqual([second, first]);
+      expect(listed[0]).not.toHaveProperty('patch');
+      expect((await t.store.recentProposals(['gamma'], 1)).map((p) => p.hash)).toEqual([second]);
+      expect((await t.store.recentProposals(null, 1000)).map((p) => p.hash)).toEqual(expect.arrayContaining([first, second, other]));
+      expect(await t.store.recentProposals([], 10)).toEqual([]);
+    });
+
     it("a proposal's authors: submitters of the same diff on any base in any run, and authors declared for it in the same project", async () => {
       const diff = hash();
       const [h1, h2, h3] = [hash(), hash(), hash()];

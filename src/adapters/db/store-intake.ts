@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { ServiceError } from '../../core/errors.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { ServiceDatabase } from './connect.js';
 import { approvalRecord, proposalRecord, proposalSummary, runRecord, tokenRecord } from './rows.js';
 import { approvals, proposalAuthors, proposalSubmitters, proposals, runs, tokens } from './schema.js';
@@ -13,7 +14,7 @@ import { attempt, inTransaction, insertEvent, required } from './store-support.j
 
 type IntakeMethods = Pick<
   ServiceStore,
-  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'scopeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'proposersOf' | 'authorsOf' | 'runAuthorsOf' | 'createApproval' | 'getApproval' | 'approvalsOf' | 'approvalsOfDiff'
+  'createToken' | 'findToken' | 'listTokens' | 'revokeToken' | 'scopeToken' | 'createRun' | 'getRun' | 'saveProposal' | 'getProposal' | 'findProposal' | 'recentProposals' | 'proposersOf' | 'authorsOf' | 'runAuthorsOf' | 'createApproval' | 'getApproval' | 'approvalsOf' | 'approvalsOfDiff'
 >;
 
 export function intakeMethods(database: ServiceDatabase): IntakeMethods {
@@ -101,18 +102,8 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       return row === undefined ? null : proposalRecord(row);
     },
 
-    async findProposal(hash, limit = 100, projects = null) {
-      if (projects !== null && projects.length === 0) return [];
-      // The patch column can hold 16 MiB per row: never loaded here.
-      const columns = Object.fromEntries(Object.entries(getTableColumns(proposals)).filter(([name]) => name !== 'patch')) as Omit<ReturnType<typeof getTableColumns<typeof proposals>>, 'patch'>;
-      const rows = await attempt(database, (db) =>
-        db
-          .select(columns)
-          .from(proposals)
-          .where(and(eq(proposals.hash, hash), projects === null ? undefined : inArray(proposals.runId, db.select({ id: runs.id }).from(runs).where(inArray(runs.project, [...projects])))))
-          .orderBy(desc(proposals.createdAt), desc(proposals.runId)).limit(Math.max(1, Math.min(limit, 1000))));
-      return rows.map((row) => proposalSummary(row));
-    },
+    findProposal: (hash, limit = 100, projects = null) => summaries(database, hash, limit, projects),
+    recentProposals: (projects, limit = 50) => summaries(database, null, limit, projects),
 
     async proposersOf(runId, hash) {
       const rows = await attempt(database, (db) =>
@@ -201,4 +192,17 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
       return rows.map((row) => approvalRecord(row));
     },
   };
+}
+
+/** Submissions without the patch bytes (up to 16 MiB a row), newest first: of `hash` (null: any), in `projects` (null: all). */
+async function summaries(database: ServiceDatabase, hash: TypedHash | null, limit: number, projects: readonly string[] | null) {
+  if (projects !== null && projects.length === 0) return [];
+  const columns = Object.fromEntries(Object.entries(getTableColumns(proposals)).filter(([name]) => name !== 'patch')) as Omit<ReturnType<typeof getTableColumns<typeof proposals>>, 'patch'>;
+  const rows = await attempt(database, (db) =>
+    db
+      .select(columns)
+      .from(proposals)
+      .where(and(hash === null ? undefined : eq(proposals.hash, hash), projects === null ? undefined : inArray(proposals.runId, db.select({ id: runs.id }).from(runs).where(inArray(runs.project, [...projects])))))
+      .orderBy(desc(proposals.createdAt), desc(proposals.runId)).limit(Math.max(1, Math.min(limit, 1000))));
+  return rows.map((row) => proposalSummary(row));
 }

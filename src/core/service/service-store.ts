@@ -87,6 +87,12 @@ export interface ServiceStore {
    * only runs of those projects (an empty list finds nothing).
    */
   findProposal(hash: TypedHash, limit?: number, projects?: readonly string[] | null): Promise<readonly ProposalSummary[]>;
+  /**
+   * The newest submissions of proposals to runs (any hash), newest first, at most `limit`
+   * (default 50); with `projects`, only runs of those projects (an empty list finds nothing).
+   * What a reviewer's page lists.
+   */
+  recentProposals(projects: readonly string[] | null, limit?: number): Promise<readonly ProposalSummary[]>;
   /** Every actor who submitted this proposal to this run. */
   proposersOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
   /**

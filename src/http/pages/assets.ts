@@ -29,6 +29,17 @@ table.phases th, table.phases td { border: 1px solid #d0d7de; padding: 0.35rem 0
 .outcome-pass { color: #116329; font-weight: 600; }
 .outcome-fail { color: #a40e26; font-weight: 600; }
 a { color: #0550ae; }
+.diff .d-add { background: #dafbe1; display: block; }
+.diff .d-del { background: #ffebe9; display: block; }
+.diff .d-hunk { color: #6e40c9; display: block; }
+.diff .d-meta { font-weight: 700; display: block; }
+.diff .d-ctx { display: block; }
+.diff { white-space: pre; }
+form.session { float: right; }
+form label { display: block; font-weight: 600; margin: 0.5rem 0 0.25rem; }
+form input[type=password], form textarea { width: 100%; max-width: 40rem; font: inherit; padding: 0.35rem; border: 1px solid #57606a; }
+button { font: inherit; padding: 0.35rem 1rem; margin-top: 0.5rem; border: 1px solid #1b1f24; background: #1b1f24; color: #fff; border-radius: 0.3rem; cursor: pointer; }
+form.session button { margin: 0 0 0 0.5rem; padding: 0.15rem 0.6rem; background: #fff; color: #1b1f24; }
 `;
 
 const RECEIPT_CHECK = `'use strict';
@@ -73,8 +84,37 @@ const RECEIPT_CHECK = `'use strict';
 })();
 `;
 
+const LIVE_PHASES = `'use strict';
+(function () {
+  var state = document.getElementById('state');
+  if (!state || state.getAttribute('data-live') !== 'yes' || !window.EventSource) return;
+  var id = window.location.pathname.split('/').pop();
+  var source = new EventSource('/ui/validations/' + encodeURIComponent(id) + '/events');
+  var busy = false;
+  var again = false;
+  // Each event re-reads this page and swaps its main part in: the server renders, as without script.
+  function refresh() {
+    if (busy) { again = true; return; }
+    busy = true;
+    fetch(window.location.href, { credentials: 'same-origin', cache: 'no-store' })
+      .then(function (response) { return response.text(); })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
+        var old = document.querySelector('main');
+        if (fresh && old) old.replaceWith(fresh);
+      })
+      .catch(function () {})
+      .then(function () { busy = false; if (again) { again = false; refresh(); } });
+  }
+  source.addEventListener('progress', refresh);
+  source.addEventListener('state', function () { source.close(); refresh(); });
+  source.addEventListener('error', function (event) { if (event.data) source.close(); });
+})();
+`;
+
 /** Asset name → content type and body. */
 export const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
   ['style.css', { type: 'text/css; charset=utf-8', body: STYLE }],
   ['receipt-check.js', { type: 'text/javascript; charset=utf-8', body: RECEIPT_CHECK }],
+  ['live-phases.js', { type: 'text/javascript; charset=utf-8', body: LIVE_PHASES }],
 ]);

@@ -1,0 +1,147 @@
+/**
+ * The reviewer's pages under /ui (issue 18), on the same use cases and authority rules as the
+ * API: a page shows what the session's token may read, and the Approve form posts to the same
+ * `approveProposal` the API calls (a proposer's token gets no form, and a forged post is
+ * refused by the role, self-approval and CSRF checks alike). A page that needs sign-in
+ * redirects to it and back.
+ */
+import type { Context, Hono } from 'hono';
+import { PatchProofError, ServiceError } from '../../core/errors.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
+import { actorKey, assertMayAct } from '../../core/service/roles.js';
+import { approvalsOfProposal, approveProposal } from '../../service/approvals.js';
+import { findProposal } from '../../service/proposals.js';
+import { parseDigest } from '../../service/receipts.js';
+import { getRun, runReached } from '../../service/runs.js';
+import { getValidation } from '../../service/validations.js';
+import type { AppDeps, AppEnv } from '../app-env.js';
+import { DEFAULT_STREAM_LIMITS, StreamGate, streamValidationEvents } from '../event-stream.js';
+import { statusOf } from '../problem.js';
+import { approvalRequest } from '../schemas.js';
+import { proposalView } from '../views.js';
+import { PAGE_CSP } from '../pages/layout.js';
+import { type ListedProposal, ProposalPage, ProposalsPage, SignInPage, ValidationPage } from '../pages/review-pages.js';
+import { type PageCaller, PageSessions } from '../pages/sessions.js';
+
+type Page = Parameters<Context<AppEnv>['html']>[0];
+
+function render(c: Context<AppEnv>, page: Page, status: 200 | 400 | 401 | 403 | 404 | 409 | 422 = 200): Response {
+  c.header('Content-Security-Policy', PAGE_CSP);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Cache-Control', 'no-store');
+  return c.html(`<!doctype html>${String(page)}`, status);
+}
+
+/** Where to go after sign-in: a page of /ui only (never another site). */
+function nextOf(value: unknown): string {
+  return typeof value === 'string' && /^\/ui\/[A-Za-z0-9/_:?=&%.-]*$/.test(value) && !value.startsWith('/ui//') ? value : '/ui/proposals';
+}
+
+export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { context } = deps;
+  const sessions = new PageSessions();
+  const gate = new StreamGate(deps.streamLimits ?? DEFAULT_STREAM_LIMITS);
+  /** The caller, or a redirect to sign-in (null). */
+  const callerOr = async (c: Context<AppEnv>): Promise<PageCaller | null> => sessions.caller(c, deps);
+  const toSignIn = (c: Context<AppEnv>): Response => c.redirect(`/ui/sign-in?next=${encodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search)}`, 303);
+
+  app.get('/ui', (c) => c.redirect('/ui/proposals', 303));
+  app.get('/ui/sign-in', (c) => render(c, <SignInPage next={nextOf(c.req.query('next'))} />));
+  app.post('/ui/sign-in', async (c) => {
+    const form = await c.req.parseBody();
+    const next = nextOf(form['next']);
+    try {
+      await sessions.signIn(c, deps, typeof form['token'] === 'string' ? form['token'].trim() : '');
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'Unauthorized') return render(c, <SignInPage next={next} problem="That token is not valid (unknown or revoked)." />, 401);
+      throw error;
+    }
+    return c.redirect(next, 303);
+  });
+  app.post('/ui/sign-out', async (c) => {
+    const caller = await callerOr(c);
+    if (caller) sessions.assertForm(c, caller, (await c.req.parseBody())['csrf']);
+    sessions.signOut(c);
+    return c.redirect('/ui/sign-in', 303);
+  });
+
+  app.get('/ui/proposals', async (c) => {
+    const caller = await callerOr(c);
+    if (!caller) return toSignIn(c);
+    const { principal } = caller.request;
+    const listed: ListedProposal[] = [];
+    for (const p of await context.store.recentProposals(principal.projects, 50)) {
+      const [run, approvals, validations] = await Promise.all([context.store.getRun(p.runId), context.store.approvalsOf(p.runId, p.hash), context.store.validationsOf(p.runId, p.hash, 1)]);
+      const state = validations[0] ? `validation ${validations[0].state}${validations[0].verdict ? `: ${validations[0].verdict}` : ''}` : approvals.length > 0 ? 'approved' : 'awaiting approval';
+      listed.push({ hash: p.hash, run: p.runId, project: run?.project ?? '?', proposer: p.proposer, createdAt: p.createdAt.toISOString(), state });
+    }
+    return render(c, <ProposalsPage actor={principal.actor} csrf={caller.csrf} proposals={listed} />);
+  });
+
+  /** The proposal page of `hash` in run `runId` (the newest submission when none is named). */
+  const proposalPage = async (c: Context<AppEnv>, caller: PageCaller, hash: TypedHash, runId: string | undefined, problem?: { message: string; status: 400 | 403 | 404 | 409 | 422 }) => {
+    const { principal } = caller.request;
+    const submissions = await findProposal(context, principal, hash);
+    const chosen = submissions.find((s) => s.runId === runId) ?? submissions[0];
+    if (!chosen) throw new ServiceError('ProposalNotFound', `no proposal ${hash}`);
+    const ordered = [chosen, ...submissions.filter((s) => s !== chosen)];
+    const view = proposalView(ordered, await context.store.proposersOf(chosen.runId, hash), await context.store.runAuthorsOf(chosen.runId, hash));
+    const [approvals, validations, authors] = await Promise.all([approvalsOfProposal(context, principal, chosen.runId, hash), context.store.validationsOf(chosen.runId, hash, 20), context.store.authorsOf(chosen.runId, hash)]);
+    const own = authors.some((a) => actorKey(a) === actorKey(principal.actor));
+    // The same rules as the API: only an approver who is not an author of these bytes gets the form.
+    const noForm = principal.role !== 'approver' ? `Only an approver may approve; this ${principal.role} token may read the proposal.` : own ? `You are an author of this patch (${principal.actor}) and may not approve it; ask another reviewer.` : undefined;
+    const approval = approvals[0];
+    return render(
+      c,
+      <ProposalPage actor={principal.actor} csrf={caller.csrf} proposal={view} run={chosen.runId} approval={{ ...(noForm ? { noForm } : {}), ...(approval ? { approval } : {}), validations }} {...(problem ? { problem: problem.message } : {})} />,
+      problem?.status ?? 200,
+    );
+  };
+
+  app.get('/ui/proposals/:hash', async (c) => {
+    const caller = await callerOr(c);
+    if (!caller) return toSignIn(c);
+    return proposalPage(c, caller, parseDigest(c.req.param('hash'), 'proposal hash'), c.req.query('run'));
+  });
+  app.post('/ui/proposals/:hash/approve', async (c) => {
+    const caller = await callerOr(c);
+    if (!caller) return toSignIn(c);
+    const form = await c.req.parseBody();
+    sessions.assertForm(c, caller, form['csrf']);
+    // As the API: the role before anything in the form is read.
+    assertMayAct(caller.request.principal, 'approve');
+    const hash = parseDigest(c.req.param('hash'), 'proposal hash');
+    const accepted = typeof form['acceptedChanges'] === 'string' ? form['acceptedChanges'].split('\n').map((l) => l.trim()).filter((l) => l !== '') : [];
+    const body = approvalRequest.safeParse({ run: form['run'], snapshot: form['snapshot'], ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}) });
+    if (!body.success) return proposalPage(c, caller, hash, undefined, { message: `The form is not an approval: ${body.error.issues[0]?.message ?? 'invalid'}`, status: 400 });
+    try {
+      await approveProposal(context, caller.request, hash, body.data);
+    } catch (error) {
+      if (!(error instanceof PatchProofError)) throw error;
+      const status = statusOf(error.code);
+      return proposalPage(c, caller, hash, body.data.run, { message: `${error.code}: ${error.message}`, status: ([400, 403, 404, 409, 422] as const).find((s) => s === status) ?? 409 });
+    }
+    return c.redirect(`/ui/proposals/${hash}?run=${encodeURIComponent(body.data.run)}`, 303);
+  });
+
+  app.get('/ui/validations/:id', async (c) => {
+    const caller = await callerOr(c);
+    if (!caller) return toSignIn(c);
+    const validation = await getValidation(context, c.req.param('id'), caller.request.principal);
+    await getRun(context, validation.runId, caller.request.principal);
+    const published = validation.receiptDigest !== null && (await context.store.getReceipt(validation.receiptDigest)) !== null;
+    return render(c, <ValidationPage actor={caller.request.principal.actor} csrf={caller.csrf} validation={published ? validation : { ...validation, receiptDigest: null }} />);
+  });
+  app.get('/ui/validations/:id/events', async (c) => {
+    const caller = await callerOr(c);
+    if (!caller) throw new ServiceError('Unauthorized', 'sign in at /ui/sign-in to follow a validation');
+    const validation = await getValidation(context, c.req.param('id'), caller.request.principal);
+    // Signed out, revoked or rescoped mid-stream: the stream ends within about a second.
+    const stillAllowed = async (): Promise<boolean> => {
+      const now = await sessions.caller(c, deps).catch(() => null);
+      return now !== null && (await runReached(context, now.request.principal, validation.runId));
+    };
+    return streamValidationEvents(c, deps, gate, caller.request.principal.tokenId, validation, stillAllowed);
+  });
+}
