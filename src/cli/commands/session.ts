@@ -10,6 +10,7 @@ import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../out
 import { type CommandGroup, type CommandSpec, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { settledLine } from './apply.js';
+import { SESSION_UI, sessionUiCommand } from './session-ui.js';
 
 const REPO = { type: 'string', arg: '<dir>', doc: 'the working tree (default: the current folder)' } as const;
 const EXITS = [[0, 'done'], [2, 'refused: the code says which state forbids the step']] as const;
@@ -46,13 +47,14 @@ const SPECS = {
 } as const;
 type Verb = keyof typeof SPECS;
 
-export const SESSION: CommandGroup = { name: 'session', summary: 'track local changes against a checkpoint; export them upward', commands: Object.values(SPECS) };
+export const SESSION: CommandGroup = { name: 'session', summary: 'track local changes against a checkpoint; export them upward; watch it live (ui)', commands: [...Object.values(SPECS), SESSION_UI] };
 
 export async function sessionCommand(args: string[], io: Io): Promise<number> {
   const [verb, ...rest] = args;
+  if (verb === 'ui') return sessionUiCommand(rest, io);
   let json = rest.includes('--json');
   try {
-    if (verb === undefined || !Object.hasOwn(SPECS, verb)) throw new UsageError('session needs a subcommand: start, status, export, ack, discard, unlock or end', 'session');
+    if (verb === undefined || !Object.hasOwn(SPECS, verb)) throw new UsageError('session needs a subcommand: start, status, export, ack, discard, unlock, end or ui', 'session');
     const parsed = parseCommand(rest, SPECS[verb as Verb]);
     const values = parsed.values as { repo?: string; out?: string; json?: boolean };
     const positionals = parsed.positionals;

@@ -112,9 +112,35 @@ const LIVE_PHASES = `'use strict';
 })();
 `;
 
+const SESSION_LIVE = `'use strict';
+(function () {
+  if (!window.EventSource) return;
+  var source = new EventSource('/events');
+  var busy = false;
+  var again = false;
+  function refresh() {
+    if (busy) { again = true; return; }
+    busy = true;
+    fetch('/', { cache: 'no-store' })
+      .then(function (response) { return response.text(); })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, 'text/html');
+        var fresh = doc.querySelector('main');
+        var old = document.querySelector('main');
+        if (fresh && old) old.replaceWith(fresh);
+        document.title = doc.title;
+      })
+      .catch(function () {})
+      .then(function () { busy = false; if (again) { again = false; refresh(); } });
+  }
+  source.addEventListener('state', refresh);
+})();
+`;
+
 /** Asset name → content type and body. */
 export const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
   ['style.css', { type: 'text/css; charset=utf-8', body: STYLE }],
   ['receipt-check.js', { type: 'text/javascript; charset=utf-8', body: RECEIPT_CHECK }],
   ['live-phases.js', { type: 'text/javascript; charset=utf-8', body: LIVE_PHASES }],
+  ['session-live.js', { type: 'text/javascript; charset=utf-8', body: SESSION_LIVE }],
 ]);
