@@ -6,7 +6,7 @@
 // its timer stalls 300 ms after the first start request, the volume holder's, so on a loaded
 // machine the stall can land on the copy in, whose deadline was copyTimeoutMs (300 s).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDockerRunner } from '../../src/adapters/docker/index.js';
+import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
 import type { RunResult, Runner } from '../../src/core/execution/runner-port.js';
 import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
 import { PYTHON_IMAGE, forceRemove, makeWorkspace, ourContainers, ourVolumes, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName } from './support.js';
@@ -120,7 +120,9 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: the engine stalls at each 
       proxy.resume();
       expect(at.hit()).toBe(true);
       if (result === 'pending') throw new Error(`the run did not settle within ${STALLED_BOUND_MS} ms of its start; its requests: ${proxy.seen.map((l) => kindOf(...(l.split(' ') as [string, string]))).join(', ')}`);
-      expect(result.infrastructureError).toMatch(/did not answer|did not confirm/);
+      // Fails closed: the engine's silence is the reason (a lost removal is reported as such).
+      expect(['EngineUnresponsive', 'RemoveFailed']).toContain(dockerFailureCode(result.infrastructureError));
+      expect(result.infrastructureError).toMatch(/did not answer/);
       expect(result.exitCode).toBeNull();
       const resumed = performance.now();
       const next = await within(runner.run({ dir: makeWorkspace() }, shSpec('exit 0')), NEXT_BOUND_MS);

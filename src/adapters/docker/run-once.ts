@@ -191,7 +191,7 @@ async function copyIn(context: RunContext, id: string, run: Run): Promise<Docker
   } catch (error) {
     archive.destroy();
     if (packError !== undefined) return dockerFailure('CopyFailed', `reading the workspace failed mid-copy (${(packError as NodeJS.ErrnoException).code ?? packError.message.slice(0, 120)})`);
-    if (idle.signal.aborted && !isAborted(run.signal)) return dockerFailure('EngineUnresponsive', `copy the workspace in: the Docker engine took no data and gave no answer for ${context.engineTimeoutMs} ms`);
+    if (idle.signal.aborted && !isAborted(run.signal)) return dockerFailure('EngineUnresponsive', `copy the workspace in: the Docker engine did not answer within ${context.engineTimeoutMs} ms and took no more of the upload meanwhile`);
     const failure = engineOr('CopyFailed', 'copy the workspace in', error);
     // fitProblem() estimates; the tmpfs itself has the last word.
     if (/no space left on device/i.test(failure.message)) return copyDidNotFit(run.spec.limits.diskMiB);
