@@ -26,8 +26,9 @@ export async function reportOrder(context: ServiceContext, order: OrderRecord, v
 }
 
 function statusOf(context: ServiceContext, project: string, v: ValidationRecord, why: string | null): CommitStatus {
-  // Only a published receipt is served: an unpublished one's address would answer 404.
-  const link = v.state === 'published' && v.receiptDigest && context.publicUrl ? `${context.publicUrl.replace(/\/+$/, '')}/v1/receipts/${v.receiptDigest}` : null;
+  // Only a published receipt is served: an unpublished one's address would answer 404. The
+  // status links the receipt's page, where the browser checks the address itself.
+  const link = v.state === 'published' && v.receiptDigest && context.publicUrl ? `${context.publicUrl.replace(/\/+$/, '')}/ui/receipts/${v.receiptDigest}` : null;
   const base = { context: `patchproof/${project}`, targetUrl: link };
   // The commit is the executor's word; the proposal is what was validated (its receipt binds it).
   const of = ` (proposal ${v.proposal.slice('sha256:'.length, 'sha256:'.length + 12)})`;

@@ -32,4 +32,12 @@ describe('gate summary', () => {
     expect(gateSummary({ ...pass, exitCode: 1 })).toMatchObject({ state: 'failure', description: 'PatchProof: PASS, proof grade no (the gate fails it)' });
     expect(gateSummary({ ...pass, exitCode: 0 })).toMatchObject({ state: 'success', description: 'PatchProof: PASS, proof grade no' });
   });
+
+  it('links the proposal page for a pending gate only when the address is plainly a URL', () => {
+    const review = 'https://patchproof.example/ui/proposals/sha256:ab?run=run_1';
+    const pending = { ...base, exitCode: 4, pending: { approve: 'patchproof approve sha256:ab --run run_1', review } };
+    expect(gateSummary(pending).markdown).toContain(`Or in the browser: ${review}`);
+    const hostile = gateSummary({ ...pending, pending: { ...pending.pending, review: 'https://x.example/[click](https://attacker.example)' } });
+    expect(hostile.markdown).not.toContain('Or in the browser');
+  });
 });

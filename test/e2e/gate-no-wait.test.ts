@@ -76,7 +76,13 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate --no-wait: the service re
     expect(report.order).toMatch(/^ord_[0-9a-f]{20}$/);
     expect(pending.stderr).toContain(`patchproof approve ${report.proposal} --run ${report.run}`);
     expect(github.statuses).toEqual([expect.objectContaining({ sha: HEAD, state: 'pending', context: `patchproof/${FIXTURE_PROJECT}` })]);
-    expect(await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8')).toContain(`A reviewer approves with: \`patchproof approve ${report.proposal}`);
+    const summary = await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8');
+    expect(summary).toContain(`A reviewer approves with: \`patchproof approve ${report.proposal}`);
+    // The link a reviewer follows from the CI summary: the proposal's page, behind sign-in.
+    const page = `${serve.url}/ui/proposals/${report.proposal}?run=${report.run}`;
+    expect(summary).toContain(`Or in the browser: ${page}`);
+    const followed = await fetch(page, { redirect: 'manual' });
+    expect([followed.status, followed.headers.get('location')]).toEqual([303, `/ui/sign-in?next=${encodeURIComponent(`/ui/proposals/${report.proposal}?run=${report.run}`)}`]);
 
     // Later, and with no CI job waiting: a reviewer approves.
     const proposal = await http(serve.url, 'GET', `/v1/proposals/${report.proposal}`, tokens.approver);
@@ -86,8 +92,9 @@ describe.skipIf(skipDocker)(suiteName('patchproof gate --no-wait: the service re
     while (github.statuses.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     const final = github.statuses[1];
     expect(final).toMatchObject({ sha: HEAD, state: 'success', context: `patchproof/${FIXTURE_PROJECT}`, description: expect.stringMatching(/^PatchProof: PASS, proof grade yes \(proposal [0-9a-f]{12}\)$/) });
-    const digest = (final?.target_url ?? '').slice(`${PUBLIC}/v1/receipts/`.length);
-    expect(final?.target_url).toBe(`${PUBLIC}/v1/receipts/${digest}`);
+    // The status links the receipt's page (the browser checks its address there).
+    const digest = (final?.target_url ?? '').slice(`${PUBLIC}/ui/receipts/`.length);
+    expect(final?.target_url).toBe(`${PUBLIC}/ui/receipts/${digest}`);
     const bytes = new Uint8Array(await (await fetch(`${serve.url}/v1/receipts/${digest}`)).arrayBuffer());
     expect(verifyReceipt(bytes, digest)).toMatchObject({ valid: true, receipt: { verdict: 'PASS', proofGrade: true } });
     const order = await http(serve.url, 'GET', `/v1/orders/${report.order}`, tokens.executor);

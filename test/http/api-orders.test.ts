@@ -78,7 +78,7 @@ for (const kind of databaseKinds()) {
       const receipt = validation.json.receipt as string;
       expect((await s.call('GET', `/v1/receipts/${receipt}`)).status).toBe(200);
       expect(github.statuses.filter((st) => st.sha === SHA)).toEqual([
-        { sha: SHA, state: 'success', context: `patchproof/${FIXTURE_PROJECT}`, description: expect.stringMatching(/^PatchProof: PASS, proof grade yes \(proposal [0-9a-f]{12}\)$/), target_url: `${PUBLIC}/v1/receipts/${receipt}` },
+        { sha: SHA, state: 'success', context: `patchproof/${FIXTURE_PROJECT}`, description: expect.stringMatching(/^PatchProof: PASS, proof grade yes \(proposal [0-9a-f]{12}\)$/), target_url: `${PUBLIC}/ui/receipts/${receipt}` },
       ]);
     });
 

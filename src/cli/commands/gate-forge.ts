@@ -21,7 +21,7 @@ export interface GateResult {
   readonly receipt: { readonly digest: string; readonly body: Receipt } | null;
   readonly error: { readonly code: string; readonly message: string } | null;
   /** Exit 4 (--no-wait): the command a reviewer runs. */
-  readonly pending?: { readonly approve: string };
+  readonly pending?: { readonly approve: string; readonly review?: string };
 }
 
 /** Where to report, each read from the environment before anything is sent. */

@@ -143,7 +143,8 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     report.proposal = proposal.hash;
     say(`proposal  ${proposal.hash}\n  base    ${proposal.base}\n  result  ${proposal.result}`);
 
-    const ask = `ask a reviewer: patchproof approve ${proposal.hash} --run ${run.id} --server ${client.server}`;
+    const review = `${client.server.replace(/\/+$/, '')}/ui/proposals/${proposal.hash}?run=${encodeURIComponent(run.id)}`;
+    const ask = `ask a reviewer: patchproof approve ${proposal.hash} --run ${run.id} --server ${client.server} (or in the browser: ${review})`;
     // --no-wait: an approval given already is used at once; otherwise the service takes over.
     if ((values['no-wait'] || values.chain) && !values.approval) report.approval = await approvedAlready(client, proposer, run.id, proposal.hash);
     if (values.chain && !values.approval && !report.approval) report.approval = await chained(client, executor, run.id, proposal.hash, say);
@@ -151,7 +152,7 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
     else if (values['no-wait'] && !report.approval) {
       // Pending is reported before the order exists: the status the service sets once approved
       // (which can come at once) must never be overwritten by this one.
-      await tell(EXIT_PENDING, null, { approve: ask.slice('ask a reviewer: '.length) });
+      await tell(EXIT_PENDING, null, { approve: `patchproof approve ${proposal.hash} --run ${run.id} --server ${client.server}`, review });
       const order = await leaveOrder(client, { executor, publisher }, run.id, proposal.hash, targets);
       report.order = order.id;
       say(`pending   order ${order.id}: once a reviewer approves, the service validates${order.publisher ? ', publishes' : ''} and ${order.report ? 'sets the commit status' : 'reports nowhere (no --github or --gitlab)'} itself`);

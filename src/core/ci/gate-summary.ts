@@ -39,7 +39,8 @@ export interface GateOutcome {
   /** The reasons the receipt gives for not being proof grade (its report's "Why not" lines). */
   readonly whyNotProofGrade: readonly string[];
   /** Exit 4 (`--no-wait`): the command a reviewer runs; the service reports the result itself. */
-  readonly pending?: { readonly approve: string };
+  /** Exit 4: the command a reviewer runs, and the proposal's page on the service. */
+  readonly pending?: { readonly approve: string; readonly review?: string };
 }
 
 /** The gate's exit when it left a standing order instead of waiting for a person (`--no-wait`). */
@@ -71,6 +72,8 @@ export function gateSummary(o: GateOutcome): GateSummary {
   if (o.receiptUrl) lines.push(`Receipt (verified by the gate): ${o.receiptUrl}`, '');
   if (o.proposal) lines.push(`Proposal \`${o.proposal}\``, '');
   if (o.pending) lines.push(`A reviewer approves with: ${code(o.pending.approve, 400)}`, '');
+  // A plain link only when it is plainly a URL: the service address is the job's, but Markdown must not be smuggled in.
+  if (o.pending?.review && /^https?:\/\/[^\s<>()[\]`*|]+$/.test(o.pending.review)) lines.push(`Or in the browser: ${o.pending.review}`, '');
   if (o.phases.length > 0) {
     lines.push('| phase | outcome | tests (passed / executed) | classification |', '|---|---|---|---|');
     for (const p of o.phases) lines.push(`| ${p.name} | ${p.outcome} | ${p.tests.passed} / ${p.tests.executed} | ${p.classification ?? ''} |`);
