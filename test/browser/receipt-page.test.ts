@@ -4,21 +4,19 @@
 // on the way) is caught by the same line; the report reads in English and Chinese through a
 // plain link; without JavaScript the page still shows everything but the check; axe-core
 // finds no serious accessibility violation. Screenshots are saved as test artifacts.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../src/service/worker.js';
 import { sealedHonestWorker } from '../support/fake-execution.js';
 import { openTestService, type TestService } from '../support/service.js';
 import { publishedReceipt } from '../support/service-flow.js';
-import { browserSuiteName, launchBrowser, requireChromium, screenshot, seriousViolations, skipBrowser } from './support.js';
+import { browserSuiteName, launchBrowser, listen, requireChromium, screenshot, seriousViolations, skipBrowser } from './support.js';
 
 describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () => {
   requireChromium();
   let s: TestService;
   let worker: Worker;
-  let server: ServerType;
+  let server: Awaited<ReturnType<typeof listen>>;
   let browser: Browser;
   let base: string;
   let digest: string;
@@ -27,15 +25,13 @@ describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () =>
     s = await openTestService('pglite');
     worker = sealedHonestWorker(s.context);
     digest = await publishedReceipt(s);
-    server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(s.app);
+    base = server.base;
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await worker?.stop();
     await s?.close();
   });

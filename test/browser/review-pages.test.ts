@@ -4,20 +4,18 @@
 // gets no Approve form for its own proposal, and a forged post is refused (the role, and
 // the CSRF check for a post without the session's token). axe-core finds no serious
 // violation on any of these pages.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../src/service/worker.js';
 import { sealedHonestWorker } from '../support/fake-execution.js';
 import { openTestService, type TestService } from '../support/service.js';
-import { browserSuiteName, launchBrowser, requireChromium, screenshot, seriousViolations, skipBrowser } from './support.js';
+import { browserSuiteName, launchBrowser, listen, requireChromium, screenshot, seriousViolations, skipBrowser } from './support.js';
 
 describe.skipIf(skipBrowser)(browserSuiteName('review pages in Chromium'), () => {
   requireChromium();
   let s: TestService;
   let worker: Worker | undefined;
-  let server: ServerType;
+  let server: Awaited<ReturnType<typeof listen>>;
   let browser: Browser;
   let base: string;
   let run: string;
@@ -28,15 +26,13 @@ describe.skipIf(skipBrowser)(browserSuiteName('review pages in Chromium'), () =>
     run = await s.registerRun();
     const proposed = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer, body: await s.patch('fix.patch'), headers: { 'content-type': 'text/plain' } });
     proposal = proposed.json.hash as string;
-    server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(s.app);
+    base = server.base;
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await worker?.stop();
     await s?.close();
   });

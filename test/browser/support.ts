@@ -7,6 +7,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { it } from 'vitest';
 import { repoRoot } from '../support/shared.js';
@@ -52,4 +54,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(dir, `${name}.png`);
   await page.screenshot({ path: path as `${string}.png`, fullPage: true });
   return path;
+}
+
+/** Serves `app` on a free loopback port: the browser's address for it, and how to stop it. */
+export async function listen(app: { fetch: (request: Request) => Response | Promise<Response> }): Promise<{ base: string; close(): Promise<void> }> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => void server.close(() => resolve())),
+  };
 }
