@@ -27,6 +27,15 @@ export interface StreamLimits {
 export const DEFAULT_STREAM_LIMITS: StreamLimits = { total: 200, perToken: 8, lifetimeMs: 10 * 60_000 };
 
 /** Counts open streams, in all and per token. */
+const gates = new WeakMap<AppDeps, StreamGate>();
+
+/** The one gate of an app's event streams (API and pages share the limits). */
+export function streamGateOf(deps: AppDeps): StreamGate {
+  let gate = gates.get(deps);
+  if (!gate) gates.set(deps, (gate = new StreamGate(deps.streamLimits ?? DEFAULT_STREAM_LIMITS)));
+  return gate;
+}
+
 export class StreamGate {
   private total = 0;
   private readonly byToken = new Map<string, number>();

@@ -11,6 +11,8 @@ import type { Answer, Observation } from '../adapters/landing/session-observe.js
 import { ASSETS } from './pages/assets.js';
 import { Layout, PAGE_CSP } from './pages/layout.js';
 
+const MAX_STREAMS = 16;
+
 export interface SessionFeed {
   current(): Observation | null;
   answers(): readonly Answer[];
@@ -49,14 +51,19 @@ export function sessionUiApp(feed: SessionFeed, host: () => string): Hono {
   app.get('/', (c) => {
     c.header('Content-Security-Policy', PAGE_CSP);
     c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
     return c.html(`<!doctype html>${String(<SessionPage observation={feed.current()} answers={feed.answers()} />)}`);
   });
   app.get('/ui/assets/:name', (c) => {
     const asset = ASSETS.get(c.req.param('name'));
     return asset ? c.body(asset.body, 200, { 'Content-Type': asset.type, 'X-Content-Type-Options': 'nosniff' }) : c.text('no such asset\n', 404);
   });
-  app.get('/events', (c) =>
-    streamSSE(c, async (stream) => {
+  let streams = 0;
+  app.get('/events', (c) => {
+    // A handful of tabs is plenty for one user's view; more is something else.
+    if (streams >= MAX_STREAMS) return c.text('too many open event streams on this view\n', 429);
+    streams += 1;
+    return streamSSE(c, async (stream) => {
       let changed = true;
       let wake: (() => void) | undefined;
       const unsubscribe = feed.subscribe(() => {
@@ -67,19 +74,23 @@ export function sessionUiApp(feed: SessionFeed, host: () => string): Hono {
         unsubscribe();
         wake?.();
       });
-      while (!stream.aborted) {
-        if (changed) {
-          changed = false;
-          await stream.writeSSE({ event: 'state', data: JSON.stringify({ state: feed.current()?.state ?? null, answers: feed.answers().length }) });
+      try {
+        while (!stream.aborted) {
+          if (changed) {
+            changed = false;
+            await stream.writeSSE({ event: 'state', data: JSON.stringify({ state: feed.current()?.state ?? null, answers: feed.answers().length }) });
+          }
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, 15_000);
+          });
+          if (!changed && !stream.aborted) await stream.write(': keep-alive\n\n');
         }
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 15_000);
-        });
-        if (!changed && !stream.aborted) await stream.write(': keep-alive\n\n');
+      } finally {
+        unsubscribe();
+        streams -= 1;
       }
-      unsubscribe();
-    }),
-  );
+    });
+  });
   return app;
 }

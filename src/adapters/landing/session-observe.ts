@@ -3,7 +3,9 @@
  * export and lock, read without holding the workspace (a viewer must never make a user's
  * apply or session command WorkspaceBusy), and watched: each change becomes one line of what
  * the protocol answered (a session started, an export is pending, the checkpoint advanced, a
- * rollback locked the tree). Reads only; it settles nothing and writes nothing.
+ * rollback locked the tree). It settles nothing and writes nothing in the repository (opening
+ * a workspace for the first time creates its state folder, outside the repository, as every
+ * session command does).
  */
 import { watch, type FSWatcher } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';

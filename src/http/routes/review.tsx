@@ -15,7 +15,8 @@ import { parseDigest } from '../../service/receipts.js';
 import { getRun, runReached } from '../../service/runs.js';
 import { getValidation } from '../../service/validations.js';
 import type { AppDeps, AppEnv } from '../app-env.js';
-import { DEFAULT_STREAM_LIMITS, StreamGate, streamValidationEvents } from '../event-stream.js';
+import { streamGateOf, streamValidationEvents } from '../event-stream.js';
+import { readBody } from '../body.js';
 import { statusOf } from '../problem.js';
 import { approvalRequest } from '../schemas.js';
 import { proposalView } from '../views.js';
@@ -25,6 +26,10 @@ import { type PageCaller, PageSessions } from '../pages/sessions.js';
 
 type Page = Parameters<Context<AppEnv>['html']>[0];
 
+/** Sign-in and sign-out forms; the approve form, with up to 500 accepted test ids, gets more. */
+const FORM_LIMIT = 16 * 1024;
+const APPROVE_LIMIT = 1024 * 1024;
+
 function render(c: Context<AppEnv>, page: Page, status: 200 | 400 | 401 | 403 | 404 | 409 | 422 = 200): Response {
   c.header('Content-Security-Policy', PAGE_CSP);
   c.header('X-Content-Type-Options', 'nosniff');
@@ -33,15 +38,24 @@ function render(c: Context<AppEnv>, page: Page, status: 200 | 400 | 401 | 403 | 
   return c.html(`<!doctype html>${String(page)}`, status);
 }
 
-/** Where to go after sign-in: a page of /ui only (never another site). */
+/** Where to go after sign-in: a page of /ui only (never another site, no `.` or `..` segments in any spelling). */
 function nextOf(value: unknown): string {
-  return typeof value === 'string' && /^\/ui\/[A-Za-z0-9/_:?=&%.-]*$/.test(value) && !value.startsWith('/ui//') ? value : '/ui/proposals';
+  if (typeof value !== 'string' || !/^\/ui\/[A-Za-z0-9/_:?=&%.-]*$/.test(value) || value.includes('//')) return '/ui/proposals';
+  const path = (value.split('?')[0] as string).replace(/%2e/gi, '.');
+  return path.split('/').some((segment) => segment === '.' || segment === '..') ? '/ui/proposals' : value;
+}
+
+/** A form post's fields: urlencoded only, at most `limit` bytes (the pages' forms are small). */
+async function readForm(c: Context<AppEnv>, limit = FORM_LIMIT): Promise<Record<string, string>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') throw new ServiceError('InvalidRequest', 'post the page\'s form (application/x-www-form-urlencoded)');
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await readBody(c, limit))));
 }
 
 export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   const { context } = deps;
   const sessions = new PageSessions();
-  const gate = new StreamGate(deps.streamLimits ?? DEFAULT_STREAM_LIMITS);
+  const gate = streamGateOf(deps);
   /** The caller, or a redirect to sign-in (null). */
   const callerOr = async (c: Context<AppEnv>): Promise<PageCaller | null> => sessions.caller(c, deps);
   const toSignIn = (c: Context<AppEnv>): Response => c.redirect(`/ui/sign-in?next=${encodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search)}`, 303);
@@ -49,10 +63,10 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/ui', (c) => c.redirect('/ui/proposals', 303));
   app.get('/ui/sign-in', (c) => render(c, <SignInPage next={nextOf(c.req.query('next'))} />));
   app.post('/ui/sign-in', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const next = nextOf(form['next']);
     try {
-      await sessions.signIn(c, deps, typeof form['token'] === 'string' ? form['token'].trim() : '');
+      await sessions.signIn(c, deps, (form['token'] ?? '').trim());
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'Unauthorized') return render(c, <SignInPage next={next} problem="That token is not valid (unknown or revoked)." />, 401);
       throw error;
@@ -61,7 +75,8 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   });
   app.post('/ui/sign-out', async (c) => {
     const caller = await callerOr(c);
-    if (caller) sessions.assertForm(c, caller, (await c.req.parseBody())['csrf']);
+    if (!caller) return c.redirect('/ui/sign-in', 303);
+    sessions.assertForm(c, caller, (await readForm(c))['csrf']);
     sessions.signOut(c);
     return c.redirect('/ui/sign-in', 303);
   });
@@ -83,8 +98,9 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   const proposalPage = async (c: Context<AppEnv>, caller: PageCaller, hash: TypedHash, runId: string | undefined, problem?: { message: string; status: 400 | 403 | 404 | 409 | 422 }) => {
     const { principal } = caller.request;
     const submissions = await findProposal(context, principal, hash);
-    const chosen = submissions.find((s) => s.runId === runId) ?? submissions[0];
-    if (!chosen) throw new ServiceError('ProposalNotFound', `no proposal ${hash}`);
+    // A link that names a run shows that run or nothing: never another run's Approve form.
+    const chosen = runId === undefined ? submissions[0] : submissions.find((s) => s.runId === runId);
+    if (!chosen) throw new ServiceError('ProposalNotFound', `proposal ${hash} was not submitted to ${runId ?? 'any run you reach'}; open it from the proposals list`, { details: { proposal: hash } });
     const ordered = [chosen, ...submissions.filter((s) => s !== chosen)];
     const view = proposalView(ordered, await context.store.proposersOf(chosen.runId, hash), await context.store.runAuthorsOf(chosen.runId, hash));
     const [approvals, validations, authors] = await Promise.all([approvalsOfProposal(context, principal, chosen.runId, hash), context.store.validationsOf(chosen.runId, hash, 20), context.store.authorsOf(chosen.runId, hash)]);
@@ -107,12 +123,12 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/ui/proposals/:hash/approve', async (c) => {
     const caller = await callerOr(c);
     if (!caller) return toSignIn(c);
-    const form = await c.req.parseBody();
+    const form = await readForm(c, APPROVE_LIMIT);
     sessions.assertForm(c, caller, form['csrf']);
     // As the API: the role before anything in the form is read.
     assertMayAct(caller.request.principal, 'approve');
     const hash = parseDigest(c.req.param('hash'), 'proposal hash');
-    const accepted = typeof form['acceptedChanges'] === 'string' ? form['acceptedChanges'].split('\n').map((l) => l.trim()).filter((l) => l !== '') : [];
+    const accepted = (form['acceptedChanges'] ?? '').split('\n').map((l) => l.trim()).filter((l) => l !== '');
     const body = approvalRequest.safeParse({ run: form['run'], snapshot: form['snapshot'], ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}) });
     if (!body.success) return proposalPage(c, caller, hash, undefined, { message: `The form is not an approval: ${body.error.issues[0]?.message ?? 'invalid'}`, status: 400 });
     try {

@@ -7,7 +7,7 @@ import { runReached } from '../../service/runs.js';
 import { authenticate } from '../../service/tokens.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { readJson } from '../body.js';
-import { DEFAULT_STREAM_LIMITS, StreamGate, streamValidationEvents } from '../event-stream.js';
+import { streamGateOf, streamValidationEvents } from '../event-stream.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
 import { publishResponse, validationList, validationRequest, validationResponse } from '../schemas.js';
 import { validationView } from '../views.js';
@@ -75,7 +75,7 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const request = await requestOf(c, deps);
     return c.json(validationView(await getValidation(context, param(c, 'id'), request.principal)));
   });
-  const gate = new StreamGate(deps.streamLimits ?? DEFAULT_STREAM_LIMITS);
+  const gate = streamGateOf(deps);
   app.get(honoPath(r.events.path), async (c) => {
     const request = await requestOf(c, deps);
     const validation = await getValidation(context, param(c, 'id'), request.principal);
