@@ -143,5 +143,13 @@ describe('receipt export --format in-toto', () => {
     envelope.comment = 'unknown fields are ignored';
     expect(verifyInTotoBundle(`${JSON.stringify(envelope)}\n${second}\n`, trusted, { receipt, digest })).toMatchObject({ valid: true, problems: [] });
   });
+
+  it('(review) a publisher-signed statement with fields of the wrong shape is INVALID, not a crash', async () => {
+    const { bundle } = await made();
+    const [first, second] = lines(bundle) as [string, string];
+    const odd = { ...statementOf(first), predicate: { ...(statementOf(first).predicate as object), failedTests: 'phase:hidden', configuration: [null, 7] } };
+    const oddOurs = { ...statementOf(second), predicate: { ...(statementOf(second).predicate as object), phases: [null, 'x', { name: 3 }] } };
+    expect(verifyInTotoBundle(`${resigned(odd)}\n${resigned(oddOurs)}\n`, trusted).problems.map((p) => p.code)).toEqual(['AttestationMismatch']);
+  });
 });
 

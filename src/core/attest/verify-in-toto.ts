@@ -92,11 +92,14 @@ function agreeing(testResult: Statement, patchProof: Statement): AttestationProb
   const predicate = testResult.predicate as Partial<TestResultPredicate>;
   const config = Array.isArray(predicate.configuration) ? predicate.configuration : [];
   const receiptHex = ours.receipt.slice('sha256:'.length);
-  if (!config.some((d) => d?.name === RECEIPT_DESCRIPTOR && d.digest?.['patchproofTypedSha256'] === receiptHex)) {
+  if (!config.some((d) => typeof d === 'object' && d !== null && d.name === RECEIPT_DESCRIPTOR && typeof d.digest === 'object' && d.digest !== null && d.digest['patchproofTypedSha256'] === receiptHex)) {
     return [{ code: 'AttestationMismatch', message: `the test-result statement does not name receipt ${ours.receipt}: the two statements are not about one receipt` }];
   }
-  const wanted = testResultOf({ verdict: ours.verdict, proofGrade: ours.proofGrade, phases: Array.isArray(ours.phases) ? ours.phases : [] });
-  if (predicate.result !== wanted.result || sameJson(predicate.failedTests?.filter((t) => t.startsWith('phase:')), wanted.failedTests) !== true || sameJson(predicate.passedTests?.filter((t) => t.startsWith('phase:')), wanted.passedTests) !== true) {
+  // Signed does not mean well-formed: every field is checked for its shape before it is read.
+  const phases = (Array.isArray(ours.phases) ? (ours.phases as unknown[]) : []).filter((p): p is { name: string; outcome: string } => typeof p === 'object' && p !== null && typeof (p as { name?: unknown }).name === 'string' && typeof (p as { outcome?: unknown }).outcome === 'string');
+  const wanted = testResultOf({ verdict: ours.verdict, proofGrade: ours.proofGrade, phases });
+  const phaseTests = (list: unknown): string[] | undefined => (Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string' && t.startsWith('phase:')) : undefined);
+  if (predicate.result !== wanted.result || sameJson(phaseTests(predicate.failedTests), wanted.failedTests) !== true || sameJson(phaseTests(predicate.passedTests), wanted.passedTests) !== true) {
     return [{ code: 'AttestationMismatch', message: 'the test result and its phases are not what the PatchProof statement\'s verdict, proof grade and phases give' }];
   }
   return [];
