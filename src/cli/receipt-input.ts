@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { parseDigest, readReceipt } from '../adapters/store/read-receipt.js';
+import { readReceipt } from '../adapters/store/read-receipt.js';
+import { parseDigest } from '../core/hash/typed-hash.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import { quoteUntrusted } from '../core/text/safe-text.js';
 import { UsageError } from './output.js';
@@ -14,7 +15,7 @@ const SHAPE = 'a digest is sha256: followed by 64 lowercase hex digits (0-9, a-f
 
 /** The digest `text` names, null when it is not digest-shaped at all (a file path); throws when it is a broken digest. */
 export function digestArgument(text: string, what: string): TypedHash | null {
-  const digest = parseDigest(text);
+  const digest = parseDigest(text, { bareHex: true });
   if (digest) return digest;
   if (/^sha256:/i.test(text)) {
     const hex = text.slice('sha256:'.length);
@@ -51,6 +52,6 @@ export async function loadReceiptBytes(target: string, store: string): Promise<R
   } catch (error) {
     throw new UsageError(`cannot read the file ${quoteUntrusted(target, 200)} (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass a receipt file or a receipt digest (sha256: and 64 hex digits)`);
   }
-  const named = parseDigest(basename(target).replace(/\.json$/, ''));
+  const named = parseDigest(basename(target).replace(/\.json$/, ''), { bareHex: true });
   return named ? { bytes, expected: named, claimedBy: 'the file name' } : { bytes };
 }

@@ -3,18 +3,20 @@
  * on every read so a row altered in the database is never served under its old address.
  */
 import { PatchProofError, ServiceError } from '../core/errors.js';
-import { TYPED_HASH_PATTERN, type TypedHash, typedHashOfBytes } from '../core/hash/typed-hash.js';
+import { parseDigest, type TypedHash } from '../core/hash/typed-hash.js';
 import { reportMarkdown } from '../core/receipt/report-markdown.js';
 import type { Receipt } from '../core/receipt/schema.js';
 import { verifyReceipt } from '../core/receipt/verify-receipt.js';
 import type { ServiceContext } from './context.js';
+import { receiptAddress } from '../core/receipt/address.js';
 
 /** A hash from a URL; InvalidRequest unless it is `sha256:` and 64 lowercase hex digits. */
-export function parseDigest(text: string, what = 'receipt address'): TypedHash {
-  if (!TYPED_HASH_PATTERN.test(text)) {
+export function digestParam(text: string, what = 'receipt address'): TypedHash {
+  const digest = parseDigest(text);
+  if (!digest) {
     throw new ServiceError('InvalidRequest', `"${text.slice(0, 80)}" is not a ${what}; it looks like sha256:<64 lowercase hex digits>`, { details: { field: what } });
   }
-  return text as TypedHash;
+  return digest;
 }
 
 /** The stored bytes under `digest`; ReceiptNotFound, or ReceiptTampered when they no longer hash to it. */
@@ -22,7 +24,7 @@ export async function receiptBytes(context: ServiceContext, digest: TypedHash): 
   const cached = context.receipts?.get(digest);
   const bytes = cached ?? (await context.store.getReceipt(digest))?.bytes;
   if (!bytes) throw new PatchProofError('ReceiptNotFound', `no receipt is published under ${digest}; check the address, or publish the validation first`, { details: { digest } });
-  const actual = typedHashOfBytes('patchproof.receipt.v1', bytes);
+  const actual = receiptAddress(bytes);
   if (actual !== digest) {
     throw new PatchProofError('ReceiptTampered', `the stored receipt hashes to ${actual}, not ${digest}; the store was altered. Do not trust this copy; report it to the service's operator`, {
       details: { expected: digest, actual },

@@ -17,7 +17,7 @@ import { assertMayAct } from '../core/service/roles.js';
 import { projectsVisibleTo, reaches, type Viewer } from '../core/service/scope.js';
 import { uploadOf, uploadReference } from '../core/service/upload-reference.js';
 import { newId, requestEvent, type RequestContext, type ServiceContext } from './context.js';
-import { parseDigest } from './receipts.js';
+import { digestParam } from './receipts.js';
 import { type LocalRepository, localRepository } from './run-repository.js';
 import { isInside, resolveUnderRoot } from './under-root.js';
 import { readUploadedBase } from './uploaded-base.js';
@@ -48,7 +48,7 @@ export async function registerRun(context: ServiceContext, request: RequestConte
     if (!project.uploads) {
       throw new ServiceError('RepositoryNotAllowed', `project "${input.project}" does not take uploaded trees; register it without "upload", or ask the operator to set "uploads": true`, { details: { field: 'upload' } });
     }
-    const digest = parseDigest(input.upload, 'upload');
+    const digest = digestParam(input.upload, 'upload');
     // Knowing a digest is not having the tree: only an upload sent for this project may be its base.
     if (!(await context.store.uploadGranted(digest, input.project))) {
       throw new ServiceError('UploadNotFound', `no upload ${digest} was sent for project "${input.project}"; send the tar to POST /v1/uploads?project=${input.project} first`, { details: { upload: digest } });

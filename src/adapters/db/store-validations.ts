@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { PatchProofError, ServiceError } from '../../core/errors.js';
-import { typedHashOfBytes } from '../../core/hash/typed-hash.js';
 import { type Claim, MAX_ATTEMPTS, type PhaseProgress, type ValidationOutcome } from '../../core/service/records.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
@@ -16,6 +15,7 @@ import type { ServiceDatabase } from './connect.js';
 import { validationRecord } from './rows.js';
 import { runs, validations } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
+import { receiptAddress } from '../../core/receipt/address.js';
 
 type ValidationMethods = Pick<
   ServiceStore,
@@ -38,7 +38,7 @@ const now = sql`now()`;
 function outcomeColumns(outcome: ValidationOutcome): Partial<typeof validations.$inferInsert> {
   switch (outcome.kind) {
     case 'completed': {
-      const actual = typedHashOfBytes('patchproof.receipt.v1', outcome.receiptBytes);
+      const actual = receiptAddress(outcome.receiptBytes);
       if (actual !== outcome.receiptDigest) {
         throw new PatchProofError('ReceiptConflict', `the receipt bytes hash to ${actual}, not ${outcome.receiptDigest}; a receipt is only kept under its own address`);
       }

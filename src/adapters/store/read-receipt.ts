@@ -7,15 +7,10 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PatchProofError } from '../../core/errors.js';
-import { typedHashOfBytes, type TypedHash } from '../../core/hash/typed-hash.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
+import { receiptAddress } from '../../core/receipt/address.js';
 
 const MAX_RECEIPT_BYTES = 64 * 1024 * 1024;
-
-/** Normalizes `sha256:<hex>` or `<hex>` to a typed hash, or null when it is neither. */
-export function parseDigest(text: string): TypedHash | null {
-  const hex = text.startsWith('sha256:') ? text.slice(7) : text;
-  return /^[0-9a-f]{64}$/.test(hex) ? `sha256:${hex}` : null;
-}
 
 /** The path a digest is stored under. */
 export function receiptPath(store: string, digest: TypedHash): string {
@@ -38,7 +33,7 @@ export async function readReceipt(store: string, digest: TypedHash): Promise<Uin
     const info = await file.stat();
     if (!info.isFile() || info.size > MAX_RECEIPT_BYTES) throw new PatchProofError('ReceiptTampered', `${path} is not a plain receipt file; the store was tampered with`);
     const bytes = new Uint8Array(await file.readFile());
-    const actual = typedHashOfBytes('patchproof.receipt.v1', bytes);
+    const actual = receiptAddress(bytes);
     if (actual !== digest) throw new PatchProofError('ReceiptTampered', `${path} hashes to ${actual}, not ${digest}: the receipt was altered; do not trust it`);
     return bytes;
   } finally {

@@ -8,7 +8,7 @@
 import { readDiff } from '../../adapters/store/diff-store.js';
 import { PatchProofError } from '../../core/errors.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
-import { type TypedHash, typedHashOfBytes } from '../../core/hash/typed-hash.js';
+import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { Receipt } from '../../core/receipt/schema.js';
 import { parseTrustedKeys } from '../../core/receipt/signature.js';
 import type { SignatureInput } from '../../core/receipt/verify-receipt.js';
@@ -18,6 +18,7 @@ import { serviceClient, tokenFrom } from '../service-client.js';
 import { readPatch } from './propose.js';
 import { digestArgument, loadReceiptBytes } from '../receipt-input.js';
 import { loadSignature, readText } from './receipt-sign.js';
+import { receiptAddress } from '../../core/receipt/address.js';
 
 export interface ApplySource {
   readonly digest: TypedHash;
@@ -40,7 +41,7 @@ const fromFile = (patch: string) => () => readPatch(patch, DEFAULT_BUDGETS.maxPa
 /** The receipt, patch and signature from the local store (or files). */
 export async function localSource(o: SourceOptions): Promise<ApplySource> {
   const { bytes, expected } = await loadReceiptBytes(o.receipt, o.store);
-  const digest = expected ?? typedHashOfBytes('patchproof.receipt.v1', bytes);
+  const digest = expected ?? receiptAddress(bytes);
   const signature = o.keys === undefined ? undefined : await loadSignature(o.receipt, o.store, { keys: o.keys, ...(o.sig === undefined ? {} : { sig: o.sig }) });
   if (o.keys !== undefined && signature === undefined) throw unsigned(o.receipt);
   return {

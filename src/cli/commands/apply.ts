@@ -7,7 +7,7 @@
  */
 import { applyReceipt, type ApplyOutcome, type ApplyStep } from '../../adapters/landing/apply-receipt.js';
 import type { Settled } from '../../adapters/landing/settle.js';
-import { parseDigest } from '../../adapters/store/read-receipt.js';
+import { parseDigest } from '../../core/hash/typed-hash.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION, STORE_OPTION } from '../command-spec.js';
@@ -55,7 +55,7 @@ export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEn
       ...(values.sig ? { sig: values.sig } : {}),
     };
     const source = values.server ? await serviceSource(options, env) : await localSource(options);
-    if (!values.keys && (values.server || parseDigest(values.receipt) === null)) {
+    if (!values.keys && (values.server || parseDigest(values.receipt, { bareHex: true }) === null)) {
       // A receipt proves its own content only; whoever wrote the file could have written any.
       io.err('note: this receipt is not checked for a signature; pass --keys <trusted keys> to land only what your publisher signed');
     }

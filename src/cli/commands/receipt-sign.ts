@@ -5,7 +5,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { parseDigest, readReceipt } from '../../adapters/store/read-receipt.js';
+import { readReceipt } from '../../adapters/store/read-receipt.js';
+import { parseDigest } from '../../core/hash/typed-hash.js';
 import { readSignature, readSignatureFile, writeSignature } from '../../adapters/store/signature-store.js';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
@@ -24,7 +25,7 @@ export async function readText(path: string, what: string): Promise<string> {
 
 /** The signature to check: --sig, else the sidecar next to the receipt; none means unsigned. */
 export async function loadSignature(target: string, store: string, values: { sig?: string; keys?: string }): Promise<SignatureInput | undefined> {
-  const digest = parseDigest(target);
+  const digest = parseDigest(target, { bareHex: true });
   let sidecar: string | undefined;
   if (values.sig !== undefined) sidecar = await readText(values.sig, 'signature file');
   else if (digest) sidecar = await readSignature(store, digest);

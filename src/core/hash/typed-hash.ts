@@ -18,6 +18,16 @@ export type TypedHash = `sha256:${string}`;
 export const TYPED_HASH_PATTERN = /^sha256:[0-9a-f]{64}$/;
 
 /**
+ * The one reading of a digest argument: `sha256:` and 64 lowercase hex digits, or (with
+ * `bareHex`, for file names and command lines) the 64 digits alone; null otherwise. Callers
+ * that must refuse say so with their own error (the service's InvalidRequest, the CLI's usage).
+ */
+export function parseDigest(text: string, options: { readonly bareHex?: boolean } = {}): TypedHash | null {
+  if (TYPED_HASH_PATTERN.test(text)) return text as TypedHash;
+  return options.bareHex === true && /^[0-9a-f]{64}$/.test(text) ? `sha256:${text}` : null;
+}
+
+/**
  * DSSE v1 PAE: "DSSEv1" SP LEN(type) SP type SP LEN(body) SP body, lengths in UTF-8 bytes.
  * Takes any type string so the DSSE specification's own vector can be checked.
  */

@@ -6,7 +6,7 @@
 import type { Approval } from '../execution/approval.js';
 import type { ExecutionResult } from '../execution/execute.js';
 import type { PhaseResult } from '../execution/phase-result.js';
-import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
+import { canonicalBytes, type TypedHash } from '../hash/typed-hash.js';
 import { moduleListRecord } from '../gates/runner-modules.js';
 import type { UploadedBase } from '../intake/base-gates.js';
 import type { IntakePolicy } from '../intake/policy.js';
@@ -16,6 +16,7 @@ import type { SnapshotId } from '../snapshot/inventory.js';
 import { TARGET_BITS } from '../seal/seal-suite.js';
 import { reportText } from './report-text.js';
 import { quoteUntrusted } from '../text/safe-text.js';
+import { receiptAddress } from './address.js';
 
 export interface ReceiptInput {
   readonly runId: string;
@@ -134,5 +135,5 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
   };
   const receipt = { ...body, report: reportText(body) };
   const bytes = canonicalBytes(receipt);
-  return { digest: typedHashOfBytes('patchproof.receipt.v1', bytes), bytes, receipt };
+  return { digest: receiptAddress(bytes), bytes, receipt };
 }

@@ -7,7 +7,7 @@ import { findingCount } from '../intake/base-gates.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { seedDigest } from '../execution/sealing.js';
 import { roundBits } from '../seal/seal-suite.js';
-import { canonicalBytes, type TypedHash, typedHashOfBytes } from '../hash/typed-hash.js';
+import { canonicalBytes, type TypedHash } from '../hash/typed-hash.js';
 import { parseStrictJson } from '../hash/strict-json.js';
 import { PHASES } from '../execution/phase-result.js';
 import type { ReproductionMode } from '../runspec/resolve.js';
@@ -16,6 +16,7 @@ import { decodeUtf8 } from '../text/safe-text.js';
 import { reportText } from './report-text.js';
 import { type Receipt, receiptSchema } from './schema.js';
 import { checkReceiptSignature, type TrustedKeys } from './signature.js';
+import { receiptAddress } from './address.js';
 
 export interface ReceiptProblem {
   readonly code: string;
@@ -46,7 +47,7 @@ export interface SignatureInput {
  * receipt is an unsigned, still valid, content-addressed record.
  */
 export function verifyReceipt(bytes: Uint8Array, expected?: string, signature?: SignatureInput): ReceiptVerification {
-  const digest = typedHashOfBytes('patchproof.receipt.v1', bytes);
+  const digest = receiptAddress(bytes);
   const problems: ReceiptProblem[] = [];
   let signed: Pick<ReceiptVerification, 'signed' | 'keyid'> = {};
   if (signature) {

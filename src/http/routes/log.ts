@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { parseDigest } from '../../service/receipts.js';
+import { digestParam } from '../../service/receipts.js';
 import { logCheckpoint, logConsistency, receiptInclusion } from '../../service/transparency-log.js';
 import { type AppDeps, type AppEnv, param } from '../app-env.js';
 import { honoPath, type RouteSpec } from '../route-spec.js';
@@ -37,6 +37,6 @@ export function mountLogRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { note } = await logCheckpoint(context);
     return c.body(note, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   });
-  app.get(honoPath(r.inclusion.path), async (c) => c.json(await receiptInclusion(context, parseDigest(param(c, 'digest')), c.req.query('size'))));
+  app.get(honoPath(r.inclusion.path), async (c) => c.json(await receiptInclusion(context, digestParam(param(c, 'digest')), c.req.query('size'))));
   app.get(honoPath(r.consistency.path), async (c) => c.json(await logConsistency(context, c.req.query('from'), c.req.query('to'))));
 }

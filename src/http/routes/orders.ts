@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { getOrder, joinOrder, leaveOrder } from '../../service/orders.js';
-import { parseDigest } from '../../service/receipts.js';
+import { digestParam } from '../../service/receipts.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { readJson } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
@@ -38,7 +38,7 @@ export function mountOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(honoPath(r.leave.path), async (c) => {
     const request = await authorize(c, deps, 'execute');
     const body = await readJson(c, orderRequest, r.leave.bodyLimit);
-    const order = await leaveOrder(context, request, param(c, 'run'), { proposal: parseDigest(body.proposal, 'proposal hash'), ...(body.report ? { report: body.report } : {}) });
+    const order = await leaveOrder(context, request, param(c, 'run'), { proposal: digestParam(body.proposal, 'proposal hash'), ...(body.report ? { report: body.report } : {}) });
     c.header('Location', `/v1/orders/${order.id}`);
     return c.json(orderView(order), 201);
   });

@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { ServiceError } from '../../core/errors.js';
-import { parseDigest, publishedReceipt } from '../../service/receipts.js';
+import { digestParam, publishedReceipt } from '../../service/receipts.js';
 import type { AppDeps, AppEnv } from '../app-env.js';
 import { ASSETS } from '../pages/assets.js';
 import { type Lang, PAGE_CSP } from '../pages/layout.js';
@@ -33,7 +33,7 @@ export function mountPageRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
   });
   app.get('/ui/receipts/:digest', async (c) => {
-    const digest = parseDigest(c.req.param('digest'));
+    const digest = digestParam(c.req.param('digest'));
     const lang = langOf(c);
     const { bytes, receipt } = await publishedReceipt(deps.context, digest);
     const json = JSON.stringify(JSON.parse(new TextDecoder().decode(bytes)), null, 2);

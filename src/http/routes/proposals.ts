@@ -5,7 +5,7 @@ import { utf8 } from '../../core/hash/digest.js';
 import { approvalsOfProposal, approveProposal } from '../../service/approvals.js';
 import { chainApproval } from '../../service/chained-approvals.js';
 import { findProposal, submitProposal } from '../../service/proposals.js';
-import { parseDigest } from '../../service/receipts.js';
+import { digestParam } from '../../service/receipts.js';
 import { getRun, registerRun } from '../../service/runs.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { isJson, parseJsonBody, readBody, readJson } from '../body.js';
@@ -124,22 +124,22 @@ export function mountProposalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
   app.get(honoPath(r.getProposal.path), async (c) => {
     const request = await requestOf(c, deps);
-    return c.json(await proposalAnswer(deps, request.principal, parseDigest(param(c, 'hash'), 'proposal hash')));
+    return c.json(await proposalAnswer(deps, request.principal, digestParam(param(c, 'hash'), 'proposal hash')));
   });
   app.post(honoPath(r.approve.path), async (c) => {
     const request = await authorize(c, deps, 'approve');
-    const hash = parseDigest(param(c, 'hash'), 'proposal hash');
+    const hash = digestParam(param(c, 'hash'), 'proposal hash');
     const body = await readJson(c, approvalRequest, r.approve.bodyLimit);
     return c.json(approvalView(await approveProposal(context, request, hash, body)), 201);
   });
   app.post(honoPath(r.chain.path), async (c) => {
     const request = await authorize(c, deps, 'execute');
     const body = await readJson(c, chainRequest, r.chain.bodyLimit);
-    return c.json(approvalView(await chainApproval(context, request, param(c, 'run'), parseDigest(body.proposal, 'proposal hash'))), 201);
+    return c.json(approvalView(await chainApproval(context, request, param(c, 'run'), digestParam(body.proposal, 'proposal hash'))), 201);
   });
   app.get(honoPath(r.listApprovals.path), async (c) => {
     const request = await requestOf(c, deps);
-    const hash = parseDigest(c.req.query('proposal') ?? '', 'proposal hash');
+    const hash = digestParam(c.req.query('proposal') ?? '', 'proposal hash');
     const found = await approvalsOfProposal(context, request.principal, param(c, 'run'), hash);
     return c.json({ approvals: found.map((a) => approvalView(a)) });
   });

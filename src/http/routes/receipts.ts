@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { ServiceError } from '../../core/errors.js';
-import { parseDigest, receiptBytes, receiptReport, receiptSignature } from '../../service/receipts.js';
+import { digestParam, receiptBytes, receiptReport, receiptSignature } from '../../service/receipts.js';
 import { type AppDeps, type AppEnv, param } from '../app-env.js';
 import { honoPath, type RouteSpec } from '../route-spec.js';
 import { healthResponse } from '../schemas.js';
@@ -42,7 +42,7 @@ export function mountPublicRoutes(app: Hono<AppEnv>, deps: AppDeps, openapi: () 
   const { context } = deps;
   const r = PUBLIC_ROUTES;
   app.get(honoPath(r.receipt.path), async (c) => {
-    const digest = parseDigest(param(c, 'digest'));
+    const digest = digestParam(param(c, 'digest'));
     const etag = `"${digest}"`;
     const bytes = await receiptBytes(context, digest);
     if ((c.req.header('if-none-match') ?? '').split(/\s*,\s*/).includes(etag)) {
@@ -51,12 +51,12 @@ export function mountPublicRoutes(app: Hono<AppEnv>, deps: AppDeps, openapi: () 
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json', ETag: etag, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
   });
   app.get(honoPath(r.signature.path), async (c) => {
-    const bytes = await receiptSignature(context, parseDigest(param(c, 'digest')));
+    const bytes = await receiptSignature(context, digestParam(param(c, 'digest')));
     // The signature is written with the receipt row, which is never replaced: it never changes.
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json', 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
   });
   app.get(honoPath(r.report.path), async (c) => {
-    const digest = parseDigest(param(c, 'digest'));
+    const digest = digestParam(param(c, 'digest'));
     const lang = c.req.query('lang') ?? 'en';
     const format = c.req.query('format') ?? 'text';
     if (lang !== 'en' && lang !== 'zh') throw new ServiceError('InvalidRequest', 'lang is en or zh', { details: { field: 'lang' } });

@@ -11,7 +11,7 @@ import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { actorKey, assertMayAct } from '../../core/service/roles.js';
 import { approvalsOfProposal, approveProposal } from '../../service/approvals.js';
 import { findProposal } from '../../service/proposals.js';
-import { parseDigest } from '../../service/receipts.js';
+import { digestParam } from '../../service/receipts.js';
 import { getRun, runReached } from '../../service/runs.js';
 import { getValidation } from '../../service/validations.js';
 import type { AppDeps, AppEnv } from '../app-env.js';
@@ -118,7 +118,7 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/ui/proposals/:hash', async (c) => {
     const caller = await callerOr(c);
     if (!caller) return toSignIn(c);
-    return proposalPage(c, caller, parseDigest(c.req.param('hash'), 'proposal hash'), c.req.query('run'));
+    return proposalPage(c, caller, digestParam(c.req.param('hash'), 'proposal hash'), c.req.query('run'));
   });
   app.post('/ui/proposals/:hash/approve', async (c) => {
     const caller = await callerOr(c);
@@ -127,7 +127,7 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
     sessions.assertForm(c, caller, form['csrf']);
     // As the API: the role before anything in the form is read.
     assertMayAct(caller.request.principal, 'approve');
-    const hash = parseDigest(c.req.param('hash'), 'proposal hash');
+    const hash = digestParam(c.req.param('hash'), 'proposal hash');
     const accepted = (form['acceptedChanges'] ?? '').split('\n').map((l) => l.trim()).filter((l) => l !== '');
     const body = approvalRequest.safeParse({ run: form['run'], snapshot: form['snapshot'], ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}) });
     if (!body.success) return proposalPage(c, caller, hash, undefined, { message: `The form is not an approval: ${body.error.issues[0]?.message ?? 'invalid'}`, status: 400 });

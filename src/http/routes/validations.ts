@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { cancelValidation, getValidation, publishValidation, queueValidation, validationsOfProposal } from '../../service/validations.js';
 import { ServiceError } from '../../core/errors.js';
-import { parseDigest } from '../../service/receipts.js';
+import { digestParam } from '../../service/receipts.js';
 import { runReached } from '../../service/runs.js';
 import { authenticate } from '../../service/tokens.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
@@ -61,13 +61,13 @@ export function mountValidationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(honoPath(r.queue.path), async (c) => {
     const request = await authorize(c, deps, 'execute');
     const body = await readJson(c, validationRequest, r.queue.bodyLimit);
-    const validation = await queueValidation(context, request, param(c, 'run'), parseDigest(body.approval, 'approval hash'));
+    const validation = await queueValidation(context, request, param(c, 'run'), digestParam(body.approval, 'approval hash'));
     c.header('Location', `/v1/validations/${validation.id}`);
     return c.json(validationView(validation), 202);
   });
   app.get(honoPath(r.list.path), async (c) => {
     const request = await requestOf(c, deps);
-    const hash = parseDigest(c.req.query('proposal') ?? '', 'proposal hash');
+    const hash = digestParam(c.req.query('proposal') ?? '', 'proposal hash');
     const found = await validationsOfProposal(context, request.principal, param(c, 'run'), hash);
     return c.json({ validations: found.map((v) => validationView(v)) });
   });
