@@ -9,7 +9,8 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Answer, Observation } from '../adapters/landing/session-observe.js';
 import { ASSETS } from './pages/assets.js';
-import { Layout, PAGE_CSP } from './pages/layout.js';
+import { Layout } from './pages/layout.js';
+import { sendPage } from './pages/send-page.js';
 
 const MAX_STREAMS = 16;
 
@@ -49,10 +50,7 @@ export function sessionUiApp(feed: SessionFeed, host: () => string): Hono {
     await next();
   });
   app.get('/', (c) => {
-    c.header('Content-Security-Policy', PAGE_CSP);
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(`<!doctype html>${String(<SessionPage observation={feed.current()} answers={feed.answers()} />)}`);
+    return sendPage(c, <SessionPage observation={feed.current()} answers={feed.answers()} />);
   });
   app.get('/ui/assets/:name', (c) => {
     const asset = ASSETS.get(c.req.param('name'));

@@ -9,16 +9,9 @@ import { ServiceError } from '../../core/errors.js';
 import { digestParam, publishedReceipt } from '../../service/receipts.js';
 import type { AppDeps, AppEnv } from '../app-env.js';
 import { ASSETS } from '../pages/assets.js';
-import { type Lang, PAGE_CSP } from '../pages/layout.js';
+import type { Lang } from '../pages/layout.js';
+import { sendPage } from '../pages/send-page.js';
 import { ReceiptPage } from '../pages/receipt-page.js';
-
-/** The headers every page is sent with. */
-function secured(c: Context<AppEnv>): void {
-  c.header('Content-Security-Policy', PAGE_CSP);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('Cache-Control', 'no-store');
-}
 
 function langOf(c: Context<AppEnv>): Lang {
   const lang = c.req.query('lang') ?? 'en';
@@ -37,8 +30,7 @@ export function mountPageRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const lang = langOf(c);
     const { bytes, receipt } = await publishedReceipt(deps.context, digest);
     const json = JSON.stringify(JSON.parse(new TextDecoder().decode(bytes)), null, 2);
-    secured(c);
     c.header('Content-Language', lang === 'zh' ? 'zh-Hans' : 'en');
-    return c.html(`<!doctype html>${(<ReceiptPage digest={digest} receipt={receipt} json={json} lang={lang} />).toString()}`);
+    return sendPage(c, <ReceiptPage digest={digest} receipt={receipt} json={json} lang={lang} />);
   });
 }

@@ -20,23 +20,13 @@ import { readBody } from '../body.js';
 import { statusOf } from '../problem.js';
 import { approvalRequest } from '../schemas.js';
 import { proposalView } from '../views.js';
-import { PAGE_CSP } from '../pages/layout.js';
+import { sendPage } from '../pages/send-page.js';
 import { type ListedProposal, ProposalPage, ProposalsPage, SignInPage, ValidationPage } from '../pages/review-pages.js';
 import { type PageCaller, PageSessions } from '../pages/sessions.js';
-
-type Page = Parameters<Context<AppEnv>['html']>[0];
 
 /** Sign-in and sign-out forms; the approve form, with up to 500 accepted test ids, gets more. */
 const FORM_LIMIT = 16 * 1024;
 const APPROVE_LIMIT = 1024 * 1024;
-
-function render(c: Context<AppEnv>, page: Page, status: 200 | 400 | 401 | 403 | 404 | 409 | 422 = 200): Response {
-  c.header('Content-Security-Policy', PAGE_CSP);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('Cache-Control', 'no-store');
-  return c.html(`<!doctype html>${String(page)}`, status);
-}
 
 /** Where to go after sign-in: a page of /ui only (never another site, no `.` or `..` segments in any spelling). */
 function nextOf(value: unknown): string {
@@ -56,19 +46,19 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   const { context } = deps;
   const sessions = new PageSessions();
   const gate = streamGateOf(deps);
-  /** The caller, or a redirect to sign-in (null). */
-  const callerOr = async (c: Context<AppEnv>): Promise<PageCaller | null> => sessions.caller(c, deps);
+  /** The signed-in caller, or null (the page then redirects to sign-in). */
+  const callerOr = (c: Context<AppEnv>): Promise<PageCaller | null> => sessions.caller(c, deps);
   const toSignIn = (c: Context<AppEnv>): Response => c.redirect(`/ui/sign-in?next=${encodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search)}`, 303);
 
   app.get('/ui', (c) => c.redirect('/ui/proposals', 303));
-  app.get('/ui/sign-in', (c) => render(c, <SignInPage next={nextOf(c.req.query('next'))} />));
+  app.get('/ui/sign-in', (c) => sendPage(c, <SignInPage next={nextOf(c.req.query('next'))} />));
   app.post('/ui/sign-in', async (c) => {
     const form = await readForm(c);
     const next = nextOf(form['next']);
     try {
       await sessions.signIn(c, deps, (form['token'] ?? '').trim());
     } catch (error) {
-      if (error instanceof ServiceError && error.code === 'Unauthorized') return render(c, <SignInPage next={next} problem="That token is not valid (unknown or revoked)." />, 401);
+      if (error instanceof ServiceError && error.code === 'Unauthorized') return sendPage(c, <SignInPage next={next} problem="That token is not valid (unknown or revoked)." />, 401);
       throw error;
     }
     return c.redirect(next, 303);
@@ -91,7 +81,7 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
       const state = validations[0] ? `validation ${validations[0].state}${validations[0].verdict ? `: ${validations[0].verdict}` : ''}` : approvals.length > 0 ? 'approved' : 'awaiting approval';
       listed.push({ hash: p.hash, run: p.runId, project: run?.project ?? '?', proposer: p.proposer, createdAt: p.createdAt.toISOString(), state });
     }
-    return render(c, <ProposalsPage actor={principal.actor} csrf={caller.csrf} proposals={listed} />);
+    return sendPage(c, <ProposalsPage actor={principal.actor} csrf={caller.csrf} proposals={listed} />);
   });
 
   /** The proposal page of `hash` in run `runId` (the newest submission when none is named). */
@@ -108,7 +98,7 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
     // The same rules as the API: only an approver who is not an author of these bytes gets the form.
     const noForm = principal.role !== 'approver' ? `Only an approver may approve; this ${principal.role} token may read the proposal.` : own ? `You are an author of this patch (${principal.actor}) and may not approve it; ask another reviewer.` : undefined;
     const approval = approvals[0];
-    return render(
+    return sendPage(
       c,
       <ProposalPage actor={principal.actor} csrf={caller.csrf} proposal={view} run={chosen.runId} approval={{ ...(noForm ? { noForm } : {}), ...(approval ? { approval } : {}), validations }} {...(problem ? { problem: problem.message } : {})} />,
       problem?.status ?? 200,
@@ -147,7 +137,7 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
     const validation = await getValidation(context, c.req.param('id'), caller.request.principal);
     await getRun(context, validation.runId, caller.request.principal);
     const published = validation.receiptDigest !== null && (await context.store.getReceipt(validation.receiptDigest)) !== null;
-    return render(c, <ValidationPage actor={caller.request.principal.actor} csrf={caller.csrf} validation={published ? validation : { ...validation, receiptDigest: null }} />);
+    return sendPage(c, <ValidationPage actor={caller.request.principal.actor} csrf={caller.csrf} validation={published ? validation : { ...validation, receiptDigest: null }} />);
   });
   app.get('/ui/validations/:id/events', async (c) => {
     const caller = await callerOr(c);
