@@ -25,9 +25,9 @@ function SessionPage(props: { observation: Observation | null; answers: readonly
   const o = props.observation;
   const pending = o?.session?.pending;
   return (
-    <Layout lang="en" title={`${o?.state ?? 'Reading…'} · PatchProof session`} script="session-live.js">
+    <Layout lang="en" title={`${o?.state ?? 'Reading…'} · PatchProof session`} script="live-page.js">
       <h1>Workspace <code>{o?.root ?? '…'}</code></h1>
-      <p id="session-state" role="status">State: <strong>{o?.state ?? 'reading…'}</strong>{o?.problem ? ` · ${o.problem}` : ''}</p>
+      <p id="session-state" role="status" data-events="/events">State: <strong>{o?.state ?? 'reading…'}</strong>{o?.problem ? ` · ${o.problem}` : ''}</p>
       <dl class="facts">
         <dt>Working tree</dt><dd><code>{o?.live ?? '—'}</code></dd>
         <dt>Checkpoint</dt><dd><code>{o?.session?.checkpoint ?? '—'}</code>{o?.session ? ` (session started ${o.session.startedAt})` : ''}</dd>

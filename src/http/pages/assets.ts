@@ -84,44 +84,24 @@ const RECEIPT_CHECK = `'use strict';
 })();
 `;
 
-const LIVE_PHASES = `'use strict';
+/**
+ * Live pages (a running validation, the session view): the element with `data-events` names
+ * the event stream; each event re-reads this page and swaps its main part in, so the server
+ * renders as it does without script. `data-last-event` names the event after which the
+ * stream is done.
+ */
+const LIVE_PAGE = `'use strict';
 (function () {
-  var state = document.getElementById('state');
-  if (!state || state.getAttribute('data-live') !== 'yes' || !window.EventSource) return;
-  var id = window.location.pathname.split('/').pop();
-  var source = new EventSource('/ui/validations/' + encodeURIComponent(id) + '/events');
+  var marked = document.querySelector('[data-events]');
+  if (!marked || !window.EventSource) return;
+  var last = marked.getAttribute('data-last-event');
+  var source = new EventSource(marked.getAttribute('data-events'));
   var busy = false;
   var again = false;
-  // Each event re-reads this page and swaps its main part in: the server renders, as without script.
   function refresh() {
     if (busy) { again = true; return; }
     busy = true;
     fetch(window.location.href, { credentials: 'same-origin', cache: 'no-store' })
-      .then(function (response) { return response.text(); })
-      .then(function (html) {
-        var fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
-        var old = document.querySelector('main');
-        if (fresh && old) old.replaceWith(fresh);
-      })
-      .catch(function () {})
-      .then(function () { busy = false; if (again) { again = false; refresh(); } });
-  }
-  source.addEventListener('progress', refresh);
-  source.addEventListener('state', function () { source.close(); refresh(); });
-  source.addEventListener('error', function (event) { if (event.data) source.close(); });
-})();
-`;
-
-const SESSION_LIVE = `'use strict';
-(function () {
-  if (!window.EventSource) return;
-  var source = new EventSource('/events');
-  var busy = false;
-  var again = false;
-  function refresh() {
-    if (busy) { again = true; return; }
-    busy = true;
-    fetch('/', { cache: 'no-store' })
       .then(function (response) { return response.text(); })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, 'text/html');
@@ -133,7 +113,10 @@ const SESSION_LIVE = `'use strict';
       .catch(function () {})
       .then(function () { busy = false; if (again) { again = false; refresh(); } });
   }
-  source.addEventListener('state', refresh);
+  ['progress', 'state'].forEach(function (name) {
+    source.addEventListener(name, function () { if (name === last) source.close(); refresh(); });
+  });
+  source.addEventListener('error', function (event) { if (event.data) source.close(); });
 })();
 `;
 
@@ -141,6 +124,5 @@ const SESSION_LIVE = `'use strict';
 export const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
   ['style.css', { type: 'text/css; charset=utf-8', body: STYLE }],
   ['receipt-check.js', { type: 'text/javascript; charset=utf-8', body: RECEIPT_CHECK }],
-  ['live-phases.js', { type: 'text/javascript; charset=utf-8', body: LIVE_PHASES }],
-  ['session-live.js', { type: 'text/javascript; charset=utf-8', body: SESSION_LIVE }],
+  ['live-page.js', { type: 'text/javascript; charset=utf-8', body: LIVE_PAGE }],
 ]);

@@ -136,9 +136,9 @@ export function ValidationPage(props: { actor: string; csrf: string; validation:
   const v = props.validation;
   const live = v.state === 'queued' || v.state === 'running';
   return (
-    <Shell title={`Validation ${v.id} · PatchProof`} actor={props.actor} csrf={props.csrf} {...(live ? { script: 'live-phases.js' } : {})}>
+    <Shell title={`Validation ${v.id} · PatchProof`} actor={props.actor} csrf={props.csrf} {...(live ? { script: 'live-page.js' } : {})}>
       <h1>Validation <code>{v.id}</code></h1>
-      <p id="state" role="status" data-live={live ? 'yes' : 'no'}>
+      <p id="state" role="status" {...(live ? { 'data-events': `/ui/validations/${encodeURIComponent(v.id)}/events`, 'data-last-event': 'state' } : {})}>
         State: <strong>{v.state}</strong>{v.verdict ? <> · verdict <span class={`verdict verdict-${v.verdict.toLowerCase()}`}>{v.verdict}</span></> : null}
         {v.error ? ` · ${v.error.code}: ${v.error.message}` : ''}
       </p>
