@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import type { RunnerKind } from '../src/adapters/pick-runner.js';
 import type { Role } from '../src/core/service/roles.js';
-import { approvalResponse, proposalResponse, publishResponse, runResponse, validationResponse } from '../src/http/schemas.js';
-import { type RunningService, startService } from '../src/service/start-service.js';
+import { approvalResponse, proposalResponse, publishResponse, runResponse, validationResponse } from '../src/api/schemas.js';
+import { type RunningService, startService } from '../src/main/start-service.js';
 import { createToken } from '../src/service/tokens.js';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures');

@@ -5,7 +5,7 @@ import { installCrashGuard } from '../dist/cli/crash-guard.js';
 
 const argv = process.argv.slice(2);
 installCrashGuard(argv.includes('--json'));
-const { main } = await import('../dist/cli/main.js');
+const { main } = await import('../dist/main/cli.js');
 const code = await main(argv);
 if (code > 128) {
   // Stopped by a signal and answered: end now, not when the engine calls the runs left in

@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isValidActor } from '../core/service/roles.js';
-import { AUTHORS_HEADER } from '../http/schemas.js';
+import { AUTHORS_HEADER } from '../api/schemas.js';
 
 /** The most a proposal may declare (the service refuses more). */
 const MAX_AUTHORS = 20;

@@ -3,6 +3,7 @@
  * the help text (help.ts) is printed from the same object, so `--help` cannot list an option
  * the parser refuses, or leave out one it accepts.
  */
+import { dataHome } from '../adapters/fs/data-home.js';
 
 export interface OptionSpec {
   readonly type: 'string' | 'boolean';
@@ -49,3 +50,13 @@ export const JSON_OPTION = { type: 'boolean', doc: 'print one JSON object on std
 export const STORE_OPTION = { type: 'string', arg: '<dir>', doc: 'the receipt store (default: $XDG_DATA_HOME/patchproof/receipts)' } as const;
 export const SERVER_OPTION = { type: 'string', arg: '<url>', doc: 'the PatchProof service, such as http://127.0.0.1:8080' } as const;
 export const DATA_OPTION = { type: 'string', arg: '<dir>', doc: "the service's embedded database folder, when DATABASE_URL is not set (default: $XDG_DATA_HOME/patchproof/service)" } as const;
+
+/** Where receipts go when --store is not given: the XDG data folder. */
+export function defaultStore(): string {
+  return dataHome('receipts');
+}
+
+/** Where the embedded database lives when --data is not given: the XDG data folder. */
+export function defaultDataDir(): string {
+  return dataHome('service');
+}

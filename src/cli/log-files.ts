@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { parseStrictJson } from '../core/hash/strict-json.js';
 import { parseTrustedKeys, type TrustedKeys } from '../core/receipt/signature.js';
 import { UsageError } from './output.js';
-import { readText } from './commands/receipt-sign.js';
+import { readText } from './inputs.js';
 
 /** The log's one key: a file of trusted keys would let any of them sign a "log" of its own. */
 export async function readLogKey(path: string): Promise<TrustedKeys> {

@@ -2,7 +2,9 @@
  * How the CLI speaks: one JSON object on stdout with --json, readable lines otherwise, and
  * every error as its stable code plus a message that says what to do next.
  */
-import { PatchProofError, type WireError, toWireError } from '../core/errors.js';
+import { PatchProofError, UsageError, type WireError, toWireError } from '../core/errors.js';
+
+export { UsageError };
 import { quoteUntrusted } from '../core/text/safe-text.js';
 
 export interface Io {
@@ -17,14 +19,6 @@ export const processIo: Io = {
 
 /** Exit codes shared by the commands (PROTOCOL 7). */
 export const EXIT = { ok: 0, fail: 1, refused: 2 } as const;
-
-/** Raised for bad command lines; reported like any coded error. */
-export class UsageError extends PatchProofError {
-  /** `command`: the words after `patchproof`, so the hint names that command's own help. */
-  constructor(message: string, command?: string) {
-    super('UsageError', `${message}; run "patchproof ${command ? `${command} --help` : 'help'}" for usage`);
-  }
-}
 
 /** The wire form of any error; unknown errors become a coded internal error, never a stack. */
 export function wireOf(error: unknown): WireError {

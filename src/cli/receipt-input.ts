@@ -4,11 +4,15 @@
  * one is a usage error that shows the shape, never a confusing "file not found".
  */
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { readSignature, readSignatureFile } from '../adapters/store/signature-store.js';
 import { readReceipt } from '../adapters/store/read-receipt.js';
 import { parseDigest } from '../core/hash/typed-hash.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
+import { parseTrustedKeys, type TrustedKeys } from '../core/receipt/signature.js';
+import type { SignatureInput } from '../core/receipt/verify-receipt.js';
 import { quoteUntrusted } from '../core/text/safe-text.js';
+import { readText } from './inputs.js';
 import { UsageError } from './output.js';
 
 const SHAPE = 'a digest is sha256: followed by 64 lowercase hex digits (0-9, a-f)';
@@ -54,4 +58,17 @@ export async function loadReceiptBytes(target: string, store: string): Promise<R
   }
   const named = parseDigest(basename(target).replace(/\.json$/, ''), { bareHex: true });
   return named ? { bytes, expected: named, claimedBy: 'the file name' } : { bytes };
+}
+
+/** The signature to check: --sig, else the sidecar next to the receipt; none means unsigned. */
+export async function loadSignature(target: string, store: string, values: { sig?: string; keys?: string }): Promise<SignatureInput | undefined> {
+  const digest = parseDigest(target, { bareHex: true });
+  let sidecar: string | undefined;
+  if (values.sig !== undefined) sidecar = await readText(values.sig, 'signature file');
+  else if (digest) sidecar = await readSignature(store, digest);
+  else sidecar = await readSignatureFile(join(dirname(target), `${basename(target).replace(/\.json$/, '')}.sig.json`));
+  if (sidecar === undefined) return undefined;
+  // No --keys: nothing is trusted, so a signed receipt fails closed (UntrustedKey).
+  const trusted: TrustedKeys = values.keys === undefined ? new Map() : parseTrustedKeys(await readText(values.keys, 'trusted keys file'));
+  return { sidecar, trusted };
 }

@@ -234,6 +234,14 @@ export class GitGuardError extends PatchProofError {
   }
 }
 
+/** Raised for bad command lines; reported like any coded error. */
+export class UsageError extends PatchProofError {
+  /** `command`: the words after `patchproof`, so the hint names that command's own help. */
+  constructor(message: string, command?: string) {
+    super('UsageError', `${message}; run "patchproof ${command ? `${command} --help` : 'help'}" for usage`);
+  }
+}
+
 /** The wire shape of an error (CLI --json, HTTP problem JSON `code` member). */
 export interface WireError {
   code: ErrorCode;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { RouteSpec } from './route-spec.js';
-import { problemResponse } from './schemas.js';
+import { problemResponse } from '../api/schemas.js';
 
 type Json = Record<string, unknown>;
 

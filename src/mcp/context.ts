@@ -7,7 +7,7 @@
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import type { SyntaxChecker } from '../core/gates/syntax-port.js';
 import type { SnapshotId } from '../core/snapshot/inventory.js';
-import type { ServiceClient } from '../cli/service-client.js';
+import type { ServiceClient } from '../client/service-client.js';
 
 /** A service the server proposes to. */
 export interface ServiceLink {

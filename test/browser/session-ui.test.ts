@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SessionUi, startSessionUi } from '../../src/cli/commands/session-ui.js';
-import { main } from '../../src/cli/main.js';
+import { type SessionUi, startSessionUi } from '../../src/main/session-ui.js';
+import { main } from '../../src/main/cli.js';
 import { type Landing, landingFixture } from '../support/landing.js';
 import { browserSuiteName, launchBrowser, requireChromium, screenshot, seriousViolations, skipBrowser } from './support.js';
 

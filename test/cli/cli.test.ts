@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import type { Io } from '../../src/cli/output.js';
 import { repoRoot } from '../support/shared.js';
 import { type TempRepo, tempGitRepo } from '../support/git-repo.js';

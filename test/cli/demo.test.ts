@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 
 const example = fileURLToPath(new URL('../../examples/calculator/', import.meta.url));

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { repoRoot } from '../support/shared.js';
 
 const repo = join(repoRoot, 'test', 'fixtures', 'python-calc', 'repo');

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandSpec } from '../../src/cli/command-spec.js';
 import { flag } from '../../src/cli/help.js';
-import { COMMANDS } from '../../src/cli/main.js';
+import { loadCommands } from '../../src/main/cli.js';
 import { runCli } from '../support/run-cli.js';
 
+const COMMANDS = await loadCommands();
 const specs: CommandSpec[] = COMMANDS.flatMap((e) => ('commands' in e ? [...e.commands] : [e]));
 const groups = COMMANDS.filter((e) => 'commands' in e);
 

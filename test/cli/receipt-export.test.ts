@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeReceipt } from '../../src/adapters/store/write-receipt.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { canonicalBytes } from '../../src/core/hash/typed-hash.js';
 import { parseSigningKey, signDsse } from '../../src/core/receipt/signature.js';
 import { passingReceipt } from '../support/receipt-fixture.js';

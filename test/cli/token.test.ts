@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import type { Io } from '../../src/cli/output.js';
 import { tokenHash } from '../../src/service/tokens.js';
 import { BIN } from '../support/serve-process.js';

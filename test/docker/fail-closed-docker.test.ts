@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { repoRoot } from '../support/shared.js';
 import { ourContainers, requireEngine, skipDocker, suiteName } from './support.js';
 

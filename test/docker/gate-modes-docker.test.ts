@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
 import type { Receipt } from '../../src/core/receipt/schema.js';
 import { repoRoot } from '../support/shared.js';

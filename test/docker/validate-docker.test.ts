@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { repoRoot } from '../support/shared.js';
 import { PYTHON_IMAGE, ourContainers, requireEngine, skipDocker, suiteName } from './support.js';
 

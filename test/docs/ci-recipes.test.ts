@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GATE } from '../../src/cli/commands/gate.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import type { Io } from '../../src/cli/output.js';
 import { runCli } from '../support/run-cli.js';
 import { repoRoot } from '../support/shared.js';

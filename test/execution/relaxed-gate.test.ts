@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { repoRoot } from '../support/shared.js';
 
 const fixture = join(repoRoot, 'test', 'fixtures', 'python-calc');

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { typedHashOfBytes } from '../../src/core/hash/typed-hash.js';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
 import { repoRoot } from '../support/shared.js';

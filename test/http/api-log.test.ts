@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { keygen, parseSigningKey, parseTrustedKeys } from '../../src/core/receipt/signature.js';
 import { parseCheckpoint } from '../../src/core/tlog/checkpoint.js';

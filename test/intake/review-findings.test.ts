@@ -2,7 +2,7 @@
 // reproduction, minimized). Every one of these was accepted or mishandled before its fix.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readPatch } from '../../src/cli/commands/propose.js';
+import { readPatch } from '../../src/cli/inputs.js';
 import { outcome, proposeText, refusal } from '../support/intake.js';
 
 const gitUpdate = (path: string, hunk: string): string => `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n${hunk}`;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalDir } from '../../src/adapters/landing/journal-store.js';
 import { openWorkspaceState } from '../../src/adapters/landing/workspace-state.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import type { Io } from '../../src/cli/output.js';
 import { workspace, type Workspace } from '../git-guard/fixture.js';
 

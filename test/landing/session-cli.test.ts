@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkspaceState } from '../../src/adapters/landing/workspace-state.js';
 import { openRepository, readSnapshot } from '../../src/adapters/repo/index.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import type { Io } from '../../src/cli/output.js';
 import { propose } from '../../src/core/intake/propose.js';
 import { openEnvelope } from '../../src/core/patch/envelope.js';

@@ -8,7 +8,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSignature, signaturePath, writeSignature } from '../../src/adapters/store/signature-store.js';
 import { writeReceipt } from '../../src/adapters/store/write-receipt.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import {
   checkReceiptSignature, decodeBase64, envelopeBytes, keygen, keyId, parseSigningKey, parseTrustedKeys, RECEIPT_PAYLOAD_TYPE, signReceipt,
   verifySignature,

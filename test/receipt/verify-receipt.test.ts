@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readReceipt, receiptPath } from '../../src/adapters/store/read-receipt.js';
 import { writeReceipt } from '../../src/adapters/store/write-receipt.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { canonicalBytes } from '../../src/core/hash/typed-hash.js';
 import { reportText } from '../../src/core/receipt/report-text.js';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';

@@ -5,7 +5,7 @@
 import { appendFileSync } from 'node:fs';
 import type { ApplyStep } from '../../src/adapters/landing/apply-receipt.js';
 import { applyCommand } from '../../src/cli/commands/apply.js';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import { processIo } from '../../src/cli/output.js';
 
 const argv = process.argv.slice(2);

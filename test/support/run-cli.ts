@@ -1,5 +1,5 @@
 /** The patchproof CLI run in-process, as tests read it: exit code, stdout and stderr. */
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/main/cli.js';
 import type { Io } from '../../src/cli/output.js';
 
 export interface CliRun {

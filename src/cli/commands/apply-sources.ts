@@ -12,12 +12,13 @@ import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { Receipt } from '../../core/receipt/schema.js';
 import { parseTrustedKeys } from '../../core/receipt/signature.js';
 import type { SignatureInput } from '../../core/receipt/verify-receipt.js';
-import { proposalResponse } from '../../http/schemas.js';
+import { proposalResponse } from '../../api/schemas.js';
 import { UsageError } from '../output.js';
-import { serviceClient, tokenFrom } from '../service-client.js';
-import { readPatch } from './propose.js';
+import { serviceClient, tokenFrom } from '../../client/service-client.js';
+import { readPatch } from '../inputs.js';
 import { digestArgument, loadReceiptBytes } from '../receipt-input.js';
-import { loadSignature, readText } from './receipt-sign.js';
+import { readText } from '../inputs.js';
+import { loadSignature } from '../receipt-input.js';
 import { receiptAddress } from '../../core/receipt/address.js';
 
 export interface ApplySource {

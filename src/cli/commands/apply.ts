@@ -6,14 +6,14 @@
  * (everything was restored) or the restore did not verify (the workspace is locked).
  */
 import { applyReceipt, type ApplyOutcome, type ApplyStep } from '../../adapters/landing/apply-receipt.js';
-import type { Settled } from '../../adapters/landing/settle.js';
 import { parseDigest } from '../../core/hash/typed-hash.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { localSource, serviceSource } from './apply-sources.js';
-import { defaultStore } from './validate.js';
+import { defaultStore } from '../command-spec.js';
+import { settledLine } from '../settled-line.js';
 
 export const APPLY = defineCommand({
   name: 'apply',
@@ -77,18 +77,6 @@ export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEn
     printError(io, wire, WRITTEN.has(wire.code) ? 'apply failed' : 'refused');
     return WRITTEN.has(wire.code) ? EXIT.fail : EXIT.refused;
   }
-}
-
-/** One line about an interrupted apply found and settled before this one. */
-export function settledLine(settled: Settled | null): string | undefined {
-  if (!settled) return undefined;
-  const what = `an interrupted apply of ${settled.journal.proposal}`;
-  if (settled.kind === 'completed') {
-    const session = settled.sessionProblem ? `; the session could not follow it (${settled.sessionProblem})` : '';
-    return `recovered ${what}: every file was written; it verified and is complete${session}`;
-  }
-  if (settled.kind === 'rolled-back') return `recovered ${what}: it was rolled back and the files verified as before`;
-  return `recovered ${what}: the rollback did not verify; the workspace is locked (see patchproof session status)`;
 }
 
 function outcomeJson(digest: string, o: ApplyOutcome) {

@@ -5,13 +5,13 @@
  * hand. Exit 0 approved, 2 refused (SelfApproval, RoleNotAllowed, BaseMismatch, …), 3 the
  * service could not answer.
  */
-import { approvalRequest, approvalResponse, runId } from '../../http/schemas.js';
+import { approvalRequest, approvalResponse, runId } from '../../api/schemas.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { EXIT, type Io, printJson, UsageError } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
-import { RemoteRefusal, serviceClient, tokenFrom } from '../service-client.js';
-import { fetchProposal, reportFailure } from './review.js';
+import { RemoteRefusal, serviceClient, tokenFrom } from '../../client/service-client.js';
+import { fetchProposal, reportFailure } from '../service-replies.js';
 import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
 
 export const APPROVE = defineCommand({

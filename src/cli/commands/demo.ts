@@ -22,7 +22,7 @@ import { EXIT, type Io, printError, processIo, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';
 import { stepWriter, type Terminal, terminalOf } from '../progress.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
-import { defaultStore } from './validate.js';
+import { defaultStore } from '../command-spec.js';
 
 const root = new URL('../../../examples/', import.meta.url);
 const IMAGE = RUNNER_IMAGES.python;

@@ -5,8 +5,8 @@
  * the status of once the validation ends. The service reports to the forge the operator's
  * projects file names for the project, with its own token; the order only says which commit.
  */
-import { approvalList, approvalResponse, orderResponse } from '../../http/schemas.js';
-import { RemoteRefusal, type ServiceClient } from '../service-client.js';
+import { approvalList, approvalResponse, orderResponse } from '../../api/schemas.js';
+import { RemoteRefusal, type ServiceClient } from '../../client/service-client.js';
 import type { ReportTargets } from './gate-forge.js';
 
 export type Order = ReturnType<typeof orderResponse.parse>;

@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import { PatchProofError } from '../../core/errors.js';
-import { approvalList, validationResponse } from '../../http/schemas.js';
-import type { ServiceClient } from '../service-client.js';
+import { approvalList, validationResponse } from '../../api/schemas.js';
+import type { ServiceClient } from '../../client/service-client.js';
 
 export type ValidationView = z.infer<typeof validationResponse>;
 export type PhaseView = ValidationView['phases'][number];

@@ -10,21 +10,21 @@ import { ExecutionError, PatchProofError, ServiceError, type WireError } from '.
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { checkReceiptSignature, parseTrustedKeys, type TrustedKeys } from '../../core/receipt/signature.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
-import { approvalList, proposalResponse, publishResponse, runResponse, uploadResponse, validationResponse } from '../../http/schemas.js';
+import { approvalList, proposalResponse, publishResponse, runResponse, uploadResponse, validationResponse } from '../../api/schemas.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { requireDigest } from '../receipt-input.js';
-import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom } from '../service-client.js';
-import { treeTar } from '../tree-tar.js';
+import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom } from '../../client/service-client.js';
+import { treeTar } from '../../client/tree-tar.js';
 import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
-import { readPatch } from './propose.js';
+import { readPatch } from '../inputs.js';
 import { authorsHeaders, ciAuthors } from '../ci-authors.js';
 import { gitHubTarget } from '../forge/github.js';
 import { gitLabTarget } from '../forge/gitlab.js';
 import { type GateResult, reportGate, type ReportTargets } from './gate-forge.js';
-import { readText } from './receipt-sign.js';
-import { EXIT_UNFINISHED } from './review.js';
+import { readText } from '../inputs.js';
+import { EXIT_UNFINISHED } from '../service-replies.js';
 import { EXIT_PENDING } from '../../core/ci/gate-summary.js';
 import { approvedAlready, chained, leaveOrder } from './gate-order.js';
 

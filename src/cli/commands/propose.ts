@@ -3,15 +3,14 @@
  * gates against the repository's current snapshot. Exit 0 accepted, 2 refused. The
  * repository is only read.
  */
-import { createReadStream } from 'node:fs';
 import { openRepository } from '../../adapters/repo/index.js';
 import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
-import { IntakeRefusal } from '../../core/errors.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { propose, type Proposal } from '../../core/intake/propose.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
+import { readPatch } from '../inputs.js';
 
 export interface ProposeDeps {
   readonly stdin: NodeJS.ReadableStream;
@@ -50,34 +49,6 @@ export async function proposeCommand(args: string[], io: Io, deps: ProposeDeps):
     printError(io, wire, 'refused');
     return EXIT.refused;
   }
-}
-
-/**
- * Reads a patch, stopping one byte past `limit`: a patch from a stranger (or /dev/zero)
- * must not fill memory before its size is checked.
- */
-export async function readPatch(source: string | NodeJS.ReadableStream, limit: number): Promise<Uint8Array> {
-  const stream = typeof source === 'string' ? createReadStream(source, { highWaterMark: 1 << 20 }) : source;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-      size += buffer.length;
-      if (size > limit) {
-        if (typeof source === 'string') (stream as ReturnType<typeof createReadStream>).destroy();
-        throw new IntakeRefusal('BudgetExceeded', `the patch is over the ${limit}-byte limit; split it into smaller patches`, {
-          details: { limit: 'maxPatchBytes', value: size },
-        });
-      }
-      chunks.push(buffer);
-    }
-  } catch (error) {
-    if (error instanceof IntakeRefusal) throw error;
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new UsageError(`cannot read the patch ${typeof source === 'string' ? source : 'from standard input'} (${code})`);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** The --json shape of an accepted proposal (PROTOCOL 7). */

@@ -15,7 +15,7 @@ import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { defineCommand, STORE_OPTION } from '../command-spec.js';
 import { EXIT, type Io, printJson, UsageError } from '../output.js';
 import { digestArgument, loadReceiptBytes, requireDigest } from '../receipt-input.js';
-import { readText } from './receipt-sign.js';
+import { readText } from '../inputs.js';
 
 export const RECEIPT_EXPORT = defineCommand({
   name: 'receipt export',

@@ -3,38 +3,15 @@
  * `keygen <name> --out <skey file>`, and finding the signature `verify` must check
  * (`--sig <file>`, else the sidecar beside the receipt) with the keys of `--keys <file>`.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { readReceipt } from '../../adapters/store/read-receipt.js';
-import { parseDigest } from '../../core/hash/typed-hash.js';
-import { readSignature, readSignatureFile, writeSignature } from '../../adapters/store/signature-store.js';
+import { writeSignature } from '../../adapters/store/signature-store.js';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
-import { envelopeBytes, keygen, parseSigningKey, parseTrustedKeys, signReceipt, type TrustedKeys } from '../../core/receipt/signature.js';
-import { type SignatureInput, verifyReceipt } from '../../core/receipt/verify-receipt.js';
+import { envelopeBytes, keygen, parseSigningKey, signReceipt } from '../../core/receipt/signature.js';
+import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
 import { EXIT, type Io, UsageError } from '../output.js';
-
-/** A small text file named on the command line; UsageError when it cannot be read. */
-export async function readText(path: string, what: string): Promise<string> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read the ${what} ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
-}
-
-/** The signature to check: --sig, else the sidecar next to the receipt; none means unsigned. */
-export async function loadSignature(target: string, store: string, values: { sig?: string; keys?: string }): Promise<SignatureInput | undefined> {
-  const digest = parseDigest(target, { bareHex: true });
-  let sidecar: string | undefined;
-  if (values.sig !== undefined) sidecar = await readText(values.sig, 'signature file');
-  else if (digest) sidecar = await readSignature(store, digest);
-  else sidecar = await readSignatureFile(join(dirname(target), `${basename(target).replace(/\.json$/, '')}.sig.json`));
-  if (sidecar === undefined) return undefined;
-  // No --keys: nothing is trusted, so a signed receipt fails closed (UntrustedKey).
-  const trusted: TrustedKeys = values.keys === undefined ? new Map() : parseTrustedKeys(await readText(values.keys, 'trusted keys file'));
-  return { sidecar, trusted };
-}
+import { readText } from '../inputs.js';
 
 /** `receipt sign`: signs a stored receipt that verifies, and publishes the sidecar. */
 export async function signCommand(digest: TypedHash, store: string, keyFile: string | undefined, io: Io): Promise<number> {

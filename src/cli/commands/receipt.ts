@@ -12,8 +12,9 @@ import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../out
 import { parseCommand } from '../parse-command.js';
 import { loadReceiptBytes, requireDigest } from '../receipt-input.js';
 import { type AttestValues, exportCommand, isAttestationFile, RECEIPT_EXPORT, verifyAttestationCommand } from './receipt-attest.js';
-import { keygenCommand, loadSignature, signCommand } from './receipt-sign.js';
-import { defaultStore } from './validate.js';
+import { keygenCommand, signCommand } from './receipt-sign.js';
+import { loadSignature } from '../receipt-input.js';
+import { defaultStore } from '../command-spec.js';
 import { inclusionCheck, type LogProblem } from '../../core/tlog/evidence.js';
 import type { Checkpoint } from '../../core/tlog/checkpoint.js';
 import { readCheckpoint, readLogKey, readProof } from '../log-files.js';

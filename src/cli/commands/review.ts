@@ -3,16 +3,12 @@
  * approving — the normalized diff, the gates it passed, its base and result snapshots — with
  * any token (PATCHPROOF_TOKEN). Exit 0 shown, 2 refused, 3 the service could not answer.
  */
-import type { z } from 'zod';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
-import { proposalResponse, typedHash } from '../../http/schemas.js';
-import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
+import { EXIT, type Io, printJson } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
-import { isRefusal, type ServiceClient, serviceClient, tokenFrom } from '../service-client.js';
-
-/** Exit code of the service commands when the service could not be asked or answered badly. */
-export const EXIT_UNFINISHED = 3;
+import { serviceClient, tokenFrom } from '../../client/service-client.js';
+import { fetchProposal, type ProposalView, reportFailure } from '../service-replies.js';
 
 export const REVIEW = defineCommand({
   name: 'review',
@@ -24,14 +20,6 @@ export const REVIEW = defineCommand({
   notes: ['<proposal-hash> is sha256: and 64 hex digits. Token: PATCHPROOF_TOKEN (any role).'],
   example: 'PATCHPROOF_TOKEN=… patchproof review sha256:59ae…8d --server http://127.0.0.1:8080',
 });
-
-export type ProposalView = z.infer<typeof proposalResponse>;
-
-/** GET /v1/proposals/{hash}; the hash is checked here so a typo is a usage error, not a 400. */
-export async function fetchProposal(client: ServiceClient, hash: string | undefined, token: string): Promise<ProposalView> {
-  if (!hash || !typedHash.safeParse(hash).success) throw new UsageError(`give the proposal hash (sha256:<64 hex digits>)${hash ? `, not ${quoteUntrusted(hash)}` : ''}`);
-  return client.call('GET', `/v1/proposals/${hash}`, proposalResponse, { token });
-}
 
 export async function reviewCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let json = args.includes('--json');
@@ -46,15 +34,6 @@ export async function reviewCommand(args: string[], io: Io, env: NodeJS.ProcessE
   } catch (error) {
     return reportFailure(io, error, json);
   }
-}
-
-/** Prints a refusal or failure the same way for review and approve; the exit code. */
-export function reportFailure(io: Io, error: unknown, json: boolean): number {
-  const wire = wireOf(error);
-  const refused = isRefusal(error);
-  if (json) printJson(io, { error: wire });
-  printError(io, wire, refused ? 'refused' : 'could not finish');
-  return refused ? EXIT.refused : EXIT_UNFINISHED;
 }
 
 function printProposal(io: Io, p: ProposalView): void {

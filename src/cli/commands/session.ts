@@ -9,8 +9,7 @@ import {
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { type CommandGroup, type CommandSpec, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
-import { settledLine } from './apply.js';
-import { SESSION_UI, sessionUiCommand } from './session-ui.js';
+import { settledLine } from '../settled-line.js';
 
 const REPO = { type: 'string', arg: '<dir>', doc: 'the working tree (default: the current folder)' } as const;
 const EXITS = [[0, 'done'], [2, 'refused: the code says which state forbids the step']] as const;
@@ -47,11 +46,26 @@ const SPECS = {
 } as const;
 type Verb = keyof typeof SPECS;
 
+/** `session ui` is served by the composition root (src/main/session-ui.ts): it starts an HTTP server. */
+export const SESSION_UI = defineCommand({
+  name: 'session ui',
+  summary: "a live view of the workspace's session state, checkpoints, pending export and every protocol answer, on 127.0.0.1",
+  usage: ['[--repo <dir>] [--port N]'],
+  options: {
+    repo: REPO,
+    port: { type: 'string', arg: 'N', doc: 'the loopback port (default: any free one; the URL is printed)' },
+  },
+  positionals: 0,
+  exits: [[0, 'stopped (Ctrl-C)'], [2, 'a usage error, or the port is taken']],
+  example: 'patchproof session ui --port 7411',
+});
+
 export const SESSION: CommandGroup = { name: 'session', summary: 'track local changes against a checkpoint; export them upward; watch it live (ui)', commands: [...Object.values(SPECS), SESSION_UI] };
 
-export async function sessionCommand(args: string[], io: Io): Promise<number> {
+/** `ui`: how `session ui` runs, wired by the composition root (src/main). */
+export async function sessionCommand(args: string[], io: Io, ui: (args: string[], io: Io) => Promise<number>): Promise<number> {
   const [verb, ...rest] = args;
-  if (verb === 'ui') return sessionUiCommand(rest, io);
+  if (verb === 'ui') return ui(rest, io);
   let json = rest.includes('--json');
   try {
     if (verb === undefined || !Object.hasOwn(SPECS, verb)) throw new UsageError('session needs a subcommand: start, status, export, ack, discard, unlock, end or ui', 'session');

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { createServiceStore, openServiceDatabase } from '../../adapters/db/index.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import { lockDataFolder } from '../../service/data-lock.js';
-import { defaultDataDir } from './serve.js';
+import { defaultDataDir } from '../command-spec.js';
 
 /**
  * Who the event log records for the token commands: whoever runs them can reach the database

@@ -4,15 +4,15 @@
  * before execution, 128 + n stopped by signal n (stop-signals.ts).
  */
 import { userInfo } from 'node:os';
-import { dataHome } from '../../adapters/fs/data-home.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
-import { readPatch } from './propose.js';
+import { readPatch } from '../inputs.js';
 import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
 import { type ForceReason, type StopSignal, cancelledMessage, endProcess, signalExit, watchStopSignals } from '../stop-signals.js';
+import { defaultStore } from '../command-spec.js';
 
 export const VALIDATE = defineCommand({
   name: 'validate',
@@ -37,11 +37,6 @@ export const VALIDATE = defineCommand({
   ],
   example: 'patchproof validate --repo examples/calculator --patch examples/patches/fix-add.patch --spec examples/specs/calculator/patchproof.json',
 });
-
-/** Where receipts go when --store is not given: the XDG data folder. */
-export function defaultStore(): string {
-  return dataHome('receipts');
-}
 
 export interface ValidateDeps {
   readonly stdin: NodeJS.ReadableStream;

@@ -8,7 +8,7 @@ import { digestParam } from '../../service/receipts.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { readJson } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { orderRequest, orderResponse } from '../schemas.js';
+import { orderRequest, orderResponse } from '../../api/schemas.js';
 import { orderView } from '../views.js';
 
 const JSON_LIMIT = 16 * 1024;

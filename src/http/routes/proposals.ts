@@ -10,7 +10,7 @@ import { getRun, registerRun } from '../../service/runs.js';
 import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-env.js';
 import { isJson, parseJsonBody, readBody, readJson } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { AUTHORS_HEADER, approvalList, approvalRequest, approvalResponse, chainRequest, proposalRequest, proposalResponse, runRequest, runResponse } from '../schemas.js';
+import { AUTHORS_HEADER, approvalList, approvalRequest, approvalResponse, chainRequest, proposalRequest, proposalResponse, runRequest, runResponse } from '../../api/schemas.js';
 import { approvalView, proposalView, runView } from '../views.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { ProposalSummary } from '../../core/service/records.js';

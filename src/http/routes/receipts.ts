@@ -7,7 +7,7 @@ import { ServiceError } from '../../core/errors.js';
 import { digestParam, receiptBytes, receiptReport, receiptSignature } from '../../service/receipts.js';
 import { type AppDeps, type AppEnv, param } from '../app-env.js';
 import { honoPath, type RouteSpec } from '../route-spec.js';
-import { healthResponse } from '../schemas.js';
+import { healthResponse } from '../../api/schemas.js';
 
 export const PUBLIC_ROUTES = {
   receipt: {

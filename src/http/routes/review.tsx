@@ -18,7 +18,7 @@ import type { AppDeps, AppEnv } from '../app-env.js';
 import { streamGateOf, streamValidationEvents } from '../event-stream.js';
 import { readBody } from '../body.js';
 import { statusOf } from '../problem.js';
-import { approvalRequest } from '../schemas.js';
+import { approvalRequest } from '../../api/schemas.js';
 import { proposalView } from '../views.js';
 import { sendPage } from '../pages/send-page.js';
 import { type ListedProposal, ProposalPage, ProposalsPage, SignInPage, ValidationPage } from '../pages/review-pages.js';

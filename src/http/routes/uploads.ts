@@ -5,7 +5,7 @@ import { assertMayUpload, receiveUpload } from '../../service/uploads.js';
 import { type AppDeps, type AppEnv, requestOf } from '../app-env.js';
 import { readBody } from '../body.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { uploadResponse } from '../schemas.js';
+import { uploadResponse } from '../../api/schemas.js';
 
 /** The default largest tar: 256 MiB (a deployment may set another, AppDeps.uploadLimit). */
 export const UPLOAD_LIMIT = 256 * 1024 * 1024;

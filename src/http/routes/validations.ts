@@ -9,7 +9,7 @@ import { type AppDeps, type AppEnv, authorize, param, requestOf } from '../app-e
 import { readJson } from '../body.js';
 import { streamGateOf, streamValidationEvents } from '../event-stream.js';
 import { AUTH_PROBLEMS, honoPath, type RouteSpec } from '../route-spec.js';
-import { publishResponse, validationList, validationRequest, validationResponse } from '../schemas.js';
+import { publishResponse, validationList, validationRequest, validationResponse } from '../../api/schemas.js';
 import { validationView } from '../views.js';
 
 const JSON_LIMIT = 64 * 1024;

@@ -9,10 +9,10 @@
 import { z } from 'zod';
 import { openRepository } from '../../adapters/repo/index.js';
 import { recordProposal } from '../../adapters/store/proposal-store.js';
-import { treeTar } from '../../cli/tree-tar.js';
+import { treeTar } from '../../client/tree-tar.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { propose, type Proposal } from '../../core/intake/propose.js';
-import { proposalResponse, runResponse, uploadResponse } from '../../http/schemas.js';
+import { proposalResponse, runResponse, uploadResponse } from '../../api/schemas.js';
 import type { McpContext, ServiceLink } from '../context.js';
 import { tool } from '../tool.js';
 

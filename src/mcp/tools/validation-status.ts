@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isRecorded, receiptsFor } from '../../adapters/store/proposal-store.js';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
-import { approvalList, validationList, validationResponse } from '../../http/schemas.js';
+import { approvalList, validationList, validationResponse } from '../../api/schemas.js';
 import type { ServiceLink } from '../context.js';
 import { tool } from '../tool.js';
 

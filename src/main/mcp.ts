@@ -5,15 +5,15 @@
  * --server, proposals go to that service with the proposer token in PATCHPROOF_TOKEN.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { resolveRoot } from '../../adapters/repo/read-snapshot.js';
-import { mcpContext, type ServiceLink } from '../../mcp/context.js';
-import { createMcpServer } from '../../mcp/server.js';
-import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
-import { defineCommand, SERVER_OPTION, STORE_OPTION } from '../command-spec.js';
-import { parseCommand } from '../parse-command.js';
-import { serviceClient, tokenFrom } from '../service-client.js';
-import { version } from '../version.js';
-import { defaultStore } from './validate.js';
+import { resolveRoot } from '../adapters/repo/read-snapshot.js';
+import { mcpContext, type ServiceLink } from '../mcp/context.js';
+import { createMcpServer } from '../mcp/server.js';
+import { EXIT, type Io, printError, UsageError, wireOf } from '../cli/output.js';
+import { defineCommand, SERVER_OPTION, STORE_OPTION } from '../cli/command-spec.js';
+import { parseCommand } from '../cli/parse-command.js';
+import { serviceClient, tokenFrom } from '../client/service-client.js';
+import { version } from '../cli/version.js';
+import { defaultStore } from '../cli/command-spec.js';
 
 export const MCP = defineCommand({
   name: 'mcp',

@@ -4,17 +4,17 @@
  * on a fresh machine with nothing installed. SIGTERM and SIGINT stop it gracefully: running
  * validations are aborted (containers removed) and put back in the queue.
  */
-import { dataHome } from '../../adapters/fs/data-home.js';
 import { join, resolve } from 'node:path';
-import type { RunnerKind } from '../../adapters/pick-runner.js';
-import { PROJECTS_FILE } from '../../service/projects.js';
-import { parseSigningKey, signingKeyId } from '../../core/receipt/signature.js';
-import { startService } from '../../service/start-service.js';
-import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
-import { DATA_OPTION, defineCommand } from '../command-spec.js';
-import { parseCommand } from '../parse-command.js';
-import { version } from '../version.js';
-import { readText } from './receipt-sign.js';
+import type { RunnerKind } from '../adapters/pick-runner.js';
+import { PROJECTS_FILE } from '../service/projects.js';
+import { parseSigningKey, signingKeyId } from '../core/receipt/signature.js';
+import { startService } from './start-service.js';
+import { EXIT, type Io, printError, UsageError, wireOf } from '../cli/output.js';
+import { DATA_OPTION, defineCommand } from '../cli/command-spec.js';
+import { parseCommand } from '../cli/parse-command.js';
+import { version } from '../cli/version.js';
+import { readText } from '../cli/inputs.js';
+import { defaultDataDir } from '../cli/command-spec.js';
 
 export const SERVE = defineCommand({
   name: 'serve',
@@ -39,11 +39,6 @@ export const SERVE = defineCommand({
   notes: ['PostgreSQL when DATABASE_URL is set, else an embedded database (PGlite) in --data. Tokens: patchproof token create.'],
   example: 'patchproof serve --port 8080 --repos-root ~/repos --workers 2',
 });
-
-/** Where the embedded database lives when --data is not given: the XDG data folder. */
-export function defaultDataDir(): string {
-  return dataHome('service');
-}
 
 export async function serveCommand(args: string[], io: Io, deps: { signals?: NodeJS.EventEmitter } = {}): Promise<number> {
   try {

@@ -5,10 +5,10 @@
  * Problem JSON becomes a RemoteRefusal carrying the server's code, path and details.
  */
 import type { z } from 'zod';
-import { type ErrorCode, ExecutionError, IntakeRefusal, PatchProofError, ServiceError } from '../core/errors.js';
+import { type ErrorCode, ExecutionError, IntakeRefusal, PatchProofError, ServiceError, UsageError } from '../core/errors.js';
 import { quoteUntrusted } from '../core/text/safe-text.js';
-import { problemResponse } from '../http/schemas.js';
-import { UsageError } from './output.js';
+import { problemResponse } from '../api/schemas.js';
+
 
 /** The service said no (problem JSON): the server's code, its HTTP status, its message. */
 export class RemoteRefusal extends PatchProofError {

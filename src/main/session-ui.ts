@@ -5,27 +5,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { type Answer, type Observation, watchWorkspace } from '../../adapters/landing/session-observe.js';
-import { openWorkspaceState } from '../../adapters/landing/workspace-state.js';
-import { type SessionFeed, sessionUiApp } from '../../http/session-ui.js';
-import { defineCommand } from '../command-spec.js';
-import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
-import { parseCommand } from '../parse-command.js';
+import { type Answer, type Observation, watchWorkspace } from '../adapters/landing/session-observe.js';
+import { openWorkspaceState } from '../adapters/landing/workspace-state.js';
+import { type SessionFeed, sessionUiApp } from '../http/session-ui.js';
+import { SESSION_UI } from '../cli/commands/session.js';
+import { EXIT, type Io, printError, UsageError, wireOf } from '../cli/output.js';
+import { parseCommand } from '../cli/parse-command.js';
 
 const MAX_ANSWERS = 500;
-
-export const SESSION_UI = defineCommand({
-  name: 'session ui',
-  summary: "a live view of the workspace's session state, checkpoints, pending export and every protocol answer, on 127.0.0.1",
-  usage: ['[--repo <dir>] [--port N]'],
-  options: {
-    repo: { type: 'string', arg: '<dir>', doc: 'the working tree (default: the current folder)' },
-    port: { type: 'string', arg: 'N', doc: 'the loopback port (default: any free one; the URL is printed)' },
-  },
-  positionals: 0,
-  exits: [[0, 'stopped (Ctrl-C)'], [2, 'a usage error, or the port is taken']],
-  example: 'patchproof session ui --port 7411',
-});
 
 export interface SessionUi {
   readonly url: string;

@@ -14,12 +14,12 @@ import { readPreparedModules, readRunnerModules } from '../adapters/runner-modul
 import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
 import type { SigningKey } from '../core/receipt/signature.js';
 import { createApp } from '../http/app.js';
-import type { ServiceContext } from './context.js';
-import { lockDataFolder } from './data-lock.js';
-import { loadProjects } from './projects.js';
-import { createReceiptCache } from './receipt-cache.js';
-import { startWorker, type Worker, type WorkerOptions } from './worker.js';
-import { createMetrics } from './metrics.js';
+import type { ServiceContext } from '../service/context.js';
+import { lockDataFolder } from '../service/data-lock.js';
+import { loadProjects } from '../service/projects.js';
+import { createReceiptCache } from '../service/receipt-cache.js';
+import { startWorker, type Worker, type WorkerOptions } from '../service/worker.js';
+import { createMetrics } from '../service/metrics.js';
 
 /** How long requests in flight may take to finish once shutdown starts. */
 const SHUTDOWN_GRACE_MS = 3000;
