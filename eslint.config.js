@@ -2,6 +2,8 @@
 // never imports I/O modules; adapters at the edges do (see STYLE.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import { LAYERS, ALLOWED } from './docs/layers.js';
 
 const ioModules = [
   'fs', 'fs/promises', 'child_process', 'net', 'http', 'https', 'http2', 'dgram', 'os',
@@ -24,6 +26,43 @@ function pureLayer(files, ioMessage, above, aboveMessage) {
         },
       ],
       'no-restricted-globals': ['error', { name: 'process', message: `${ioMessage.split(':')[0]}: pass values in.` }],
+    },
+  };
+}
+
+/**
+ * The layer diagram of docs/architecture.md, enforced: each folder of src/ is an element, and
+ * an import is allowed only along an arrow of docs/layers.js (resolved paths, not import
+ * strings: the core has folders named service/, landing/, upload/ of its own). Adapter folders
+ * are entered only through their index.ts.
+ */
+function layerFences() {
+  return {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        // Each adapter folder is an element of its own, entered through its index.ts.
+        { type: 'adapter', pattern: 'src/adapters/*', partialMatch: false, capture: ['name'] },
+        ...LAYERS.filter((l) => l.name !== 'adapter').map((l) => ({ type: l.name, pattern: l.folder, partialMatch: false })),
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', {
+        default: 'disallow',
+        policies: [
+          ...LAYERS.map((l) => ({
+            from: { element: { type: l.name } },
+            allow: { to: { element: { types: { anyOf: [l.name, ...ALLOWED[l.name]] } } } },
+          })),
+          {
+            disallow: {
+              to: { element: { type: 'adapter', fileInternalPath: '!index.ts' } },
+            },
+          },
+        ],
+      }],
     },
   };
 }
@@ -53,8 +92,9 @@ export default tseslint.config(
   pureLayer(['src/app/**/*.ts'], 'The use-case layer does no I/O: take a port.',
     ['**/adapters/**', '**/cli/**', '**/service/**', '**/http/**', '**/mcp/**'],
     'The use-case layer is wired by the layers above it, never the reverse.'),
+  layerFences(),
   {
-    files: ['bin/**/*.js', 'scripts/**/*.mjs', 'eslint.config.js'],
+    files: ['bin/**/*.js', 'scripts/**/*.mjs', 'eslint.config.js', 'docs/layers.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

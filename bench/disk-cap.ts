@@ -18,10 +18,10 @@ import Dockerode from 'dockerode';
 import { createDockerRunner } from '../src/adapters/docker/index.js';
 import { TRUSTED_DIR, WORKSPACE_DIR, createBody, runLabels } from '../src/adapters/docker/container-config.js';
 import { createContainer, inspectContainer, removeContainer } from '../src/adapters/docker/container-ops.js';
-import { currentOwner } from '../src/adapters/process-owner.js';
+import { currentOwner } from '../src/adapters/runner-common/process-owner.js';
 import { listWorkspace, packWorkspace } from '../src/adapters/docker/tar-in.js';
 import { watchContainer } from '../src/adapters/docker/watch-container.js';
-import { DEFAULT_LIMITS, type TestSpec } from '../src/core/execution/runner-port.js';
+import { DEFAULT_LIMITS, type TestSpec } from '../src/core/runner/runner-port.js';
 
 const IMAGE = 'patchproof-runner-python:3';
 const WORKSPACE = join(import.meta.dirname, '..', 'test', 'fixtures', 'python-calc', 'repo');

@@ -19,7 +19,7 @@ import { loadRunSpec } from '../src/adapters/runspec/load-run-spec.js';
 import { loadTreeSitterChecker } from '../src/adapters/syntax/tree-sitter.js';
 import { createWorkspaceFactory } from '../src/adapters/workspace/workspace-factory.js';
 import type { WorkspaceRequest } from '../src/core/execution/execute.js';
-import type { TestSpec } from '../src/core/execution/runner-port.js';
+import type { TestSpec } from '../src/core/runner/runner-port.js';
 import { propose } from '../src/core/intake/propose.js';
 import { runValidation } from '../src/cli/validation-pipeline.js';
 import { RUNS, median } from './timing.js';

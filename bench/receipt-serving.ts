@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RunnerKind } from '../src/adapters/pick-runner.js';
+import type { RunnerKind } from '../src/adapters/runners/pick-runner.js';
 import { approvedFix, publish, queue, startBenchService, waitForAll } from './service-client.js';
 
 const CONNECTIONS = 50;

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { RunnerKind } from '../src/adapters/pick-runner.js';
+import type { RunnerKind } from '../src/adapters/runners/pick-runner.js';
 import type { Role } from '../src/core/service/roles.js';
 import { approvalResponse, proposalResponse, publishResponse, runResponse, validationResponse } from '../src/api/schemas.js';
 import { type RunningService, startService } from '../src/main/start-service.js';

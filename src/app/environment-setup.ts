@@ -7,7 +7,7 @@
  * environment the spec's author did not get.
  */
 import { ExecutionError, PatchProofError } from '../core/errors.js';
-import type { Runner } from '../core/execution/runner-port.js';
+import type { Runner } from '../core/runner/runner-port.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import type { FileOutcome } from '../core/apply/apply-patch.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';

@@ -11,7 +11,7 @@ import type { Approval } from '../core/execution/approval.js';
 import { assertListOfRunImage } from '../core/gates/runner-modules.js';
 import { type ExecutionResult, execute, type ProgressEvent, type WorkspaceFactory } from '../core/execution/execute.js';
 import type { PhaseResult } from '../core/execution/phase-result.js';
-import type { Runner } from '../core/execution/runner-port.js';
+import type { Runner } from '../core/runner/runner-port.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { SealInput } from '../core/execution/sealing.js';
 import { findingCount, type UploadedBase } from '../core/intake/base-gates.js';

@@ -3,7 +3,7 @@
  * the help text (help.ts) is printed from the same object, so `--help` cannot list an option
  * the parser refuses, or leave out one it accepts.
  */
-import { dataHome } from '../adapters/fs/data-home.js';
+import { dataHome } from '../adapters/fs/index.js';
 
 export interface OptionSpec {
   readonly type: 'string' | 'boolean';

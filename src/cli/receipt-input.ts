@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { readSignature, readSignatureFile } from '../adapters/store/signature-store.js';
-import { readReceipt } from '../adapters/store/read-receipt.js';
+import { readSignature, readSignatureFile } from '../adapters/store/index.js';
+import { readReceipt } from '../adapters/store/index.js';
 import { parseDigest } from '../core/hash/typed-hash.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import { parseTrustedKeys, type TrustedKeys } from '../core/receipt/signature.js';

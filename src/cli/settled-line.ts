@@ -2,7 +2,7 @@
  * The line `apply` and `session` print when an interrupted apply was found and settled
  * before they went on (completed, rolled back, or locked because the rollback did not verify).
  */
-import type { Settled } from '../adapters/landing/settle.js';
+import type { Settled } from '../adapters/landing/index.js';
 
 /** One line about an interrupted apply found and settled before this one. */
 export function settledLine(settled: Settled | null): string | undefined {

@@ -4,17 +4,17 @@
  * validate` and `patchproof demo`, so the demo shows exactly what validate does.
  */
 import { randomBytes } from 'node:crypto';
-import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';
-import { pickRunner, type RunnerKind } from '../adapters/pick-runner.js';
+import { recordHiddenPhase } from '../adapters/fs/index.js';
+import { pickRunner, type RunnerKind } from '../adapters/runners/index.js';
 import { openRepository, readSnapshot } from '../adapters/repo/index.js';
-import { readPreparedModules, readRunnerModules } from '../adapters/runner-modules.js';
-import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
-import { publishDiff } from '../adapters/store/diff-store.js';
-import { fsReceiptStore } from '../adapters/store/fs-receipt-store.js';
-import { assertStoreHasRoom } from '../adapters/store/store-room.js';
-import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
-import { sealInputFor } from '../adapters/workspace/trusted-suite.js';
-import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
+import { readPreparedModules, readRunnerModules } from '../adapters/runners/index.js';
+import { loadRunSpec } from '../adapters/runspec/index.js';
+import { publishDiff } from '../adapters/store/index.js';
+import { fsReceiptStore } from '../adapters/store/index.js';
+import { assertStoreHasRoom } from '../adapters/store/index.js';
+import { loadTreeSitterChecker } from '../adapters/syntax/index.js';
+import { sealInputFor } from '../adapters/workspace/index.js';
+import { createWorkspaceFactory } from '../adapters/workspace/index.js';
 import { approve, rfc3339 } from '../core/execution/approval.js';
 import { utf8 } from '../core/hash/digest.js';
 import type { ExecutionResult, ProgressEvent } from '../core/execution/execute.js';

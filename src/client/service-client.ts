@@ -9,7 +9,6 @@ import { type ErrorCode, ExecutionError, IntakeRefusal, PatchProofError, Service
 import { quoteUntrusted } from '../core/text/safe-text.js';
 import { problemResponse } from '../api/schemas.js';
 
-
 /** The service said no (problem JSON): the server's code, its HTTP status, its message. */
 export class RemoteRefusal extends PatchProofError {
   readonly status: number;

@@ -154,18 +154,26 @@ export interface ErrorLocation {
   column?: number;
 }
 
-/** Base class of every PatchProof error: a stable code, a helpful message, a location. */
-export class PatchProofError extends Error {
-  readonly code: ErrorCode;
+/** What an error may carry besides its code and message. */
+export interface ErrorOptions {
+  readonly location?: ErrorLocation;
+  /** Machine-readable extras (candidate lines, limits, near-miss), safe to show. */
+  readonly details?: Record<string, unknown>;
+  readonly cause?: unknown;
+}
+
+/**
+ * Base class of every PatchProof error: a stable code, a helpful message, a location. A family
+ * narrows `Code` to its own codes (`class IntakeRefusal extends PatchProofError<IntakeCode>`),
+ * so a family cannot be raised with another family's code.
+ */
+export class PatchProofError<Code extends ErrorCode = ErrorCode> extends Error {
+  readonly code: Code;
   readonly location: ErrorLocation;
   /** Machine-readable extras (candidate lines, limits, near-miss), safe to show. */
   readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {},
-  ) {
+  constructor(code: Code, message: string, options: ErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
@@ -175,67 +183,32 @@ export class PatchProofError extends Error {
 }
 
 /** A patch was refused at intake; nothing was written anywhere. */
-export class IntakeRefusal extends PatchProofError {
-  declare readonly code: IntakeCode;
-  constructor(
-    code: IntakeCode,
-    message: string,
-    options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {},
-  ) {
-    super(code, message, options);
-  }
-}
+export class IntakeRefusal extends PatchProofError<IntakeCode> {}
 
 /** A workspace could not be read into a snapshot. */
-export class SnapshotError extends PatchProofError {
-  declare readonly code: SnapshotCode;
-  constructor(code: SnapshotCode, message: string, options: { location?: ErrorLocation; cause?: unknown } = {}) {
-    super(code, message, options);
-  }
-}
+export class SnapshotError extends PatchProofError<SnapshotCode> {}
 
 /** A value cannot be hashed as canonical JSON without changing its meaning. */
-export class CanonicalJsonError extends PatchProofError {
-  declare readonly code: CanonicalCode;
+export class CanonicalJsonError extends PatchProofError<CanonicalCode> {
   constructor(message: string, path: string) {
     super('NotCanonicalizable', message, { details: { at: path } });
   }
 }
 
 /** Execution could not start or finish in a trustworthy way; no verdict can be PASS. */
-export class ExecutionError extends PatchProofError {
-  declare readonly code: ExecutionCode;
-  constructor(code: ExecutionCode, message: string, options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {}) {
-    super(code, message, options);
-  }
-}
+export class ExecutionError extends PatchProofError<ExecutionCode> {}
 
 /** A service request was refused, or the service cannot serve it now. */
-export class ServiceError extends PatchProofError {
-  declare readonly code: ServiceCode;
-  constructor(code: ServiceCode, message: string, options: { details?: Record<string, unknown>; cause?: unknown } = {}) {
-    super(code, message, options);
-  }
-}
+export class ServiceError extends PatchProofError<ServiceCode> {}
 
 /** A proven patch could not be landed, or a workspace session refused a step; see LandingCode. */
-export class LandingError extends PatchProofError {
-  declare readonly code: LandingCode;
-  constructor(code: LandingCode, message: string, options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {}) {
-    super(code, message, options);
-  }
-}
+export class LandingError extends PatchProofError<LandingCode> {}
 
 /** Guarded git refused a call, or git itself failed it; see GitGuardCode. */
-export class GitGuardError extends PatchProofError {
-  declare readonly code: GitGuardCode;
-  constructor(code: GitGuardCode, message: string, options: { location?: ErrorLocation; details?: Record<string, unknown>; cause?: unknown } = {}) {
-    super(code, message, options);
-  }
-}
+export class GitGuardError extends PatchProofError<GitGuardCode> {}
 
 /** Raised for bad command lines; reported like any coded error. */
-export class UsageError extends PatchProofError {
+export class UsageError extends PatchProofError<'UsageError'> {
   /** `command`: the words after `patchproof`, so the hint names that command's own help. */
   constructor(message: string, command?: string) {
     super('UsageError', `${message}; run "patchproof ${command ? `${command} --help` : 'help'}" for usage`);

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Answer, Observation } from '../adapters/landing/session-observe.js';
+import type { Answer, Observation } from '../adapters/landing/index.js';
 import { ASSETS } from './pages/assets.js';
 import { Layout } from './pages/layout.js';
 import { sendPage } from './pages/send-page.js';

@@ -5,7 +5,7 @@
  * --server, proposals go to that service with the proposer token in PATCHPROOF_TOKEN.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { resolveRoot } from '../adapters/repo/read-snapshot.js';
+import { resolveRoot } from '../adapters/repo/index.js';
 import { mcpContext, type ServiceLink } from '../mcp/context.js';
 import { createMcpServer } from '../mcp/server.js';
 import { EXIT, type Io, printError, UsageError, wireOf } from '../cli/output.js';

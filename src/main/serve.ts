@@ -5,7 +5,7 @@
  * validations are aborted (containers removed) and put back in the queue.
  */
 import { join, resolve } from 'node:path';
-import type { RunnerKind } from '../adapters/pick-runner.js';
+import type { RunnerKind } from '../adapters/runners/index.js';
 import { PROJECTS_FILE } from '../service/projects.js';
 import { parseSigningKey, signingKeyId } from '../core/receipt/signature.js';
 import { startService } from './start-service.js';

@@ -5,8 +5,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { type Answer, type Observation, watchWorkspace } from '../adapters/landing/session-observe.js';
-import { openWorkspaceState } from '../adapters/landing/workspace-state.js';
+import { type Answer, type Observation, watchWorkspace } from '../adapters/landing/index.js';
+import { openWorkspaceState } from '../adapters/landing/index.js';
 import { type SessionFeed, sessionUiApp } from '../http/session-ui.js';
 import { SESSION_UI } from '../cli/commands/session.js';
 import { EXIT, type Io, printError, UsageError, wireOf } from '../cli/output.js';

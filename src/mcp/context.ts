@@ -4,7 +4,7 @@
  * proposer only: no tool approves, queues, executes or publishes, so an agent holding this
  * server holds none of those authorities.
  */
-import { loadTreeSitterChecker } from '../adapters/syntax/tree-sitter.js';
+import { loadTreeSitterChecker } from '../adapters/syntax/index.js';
 import type { SyntaxChecker } from '../core/gates/syntax-port.js';
 import type { SnapshotId } from '../core/snapshot/inventory.js';
 import type { ServiceClient } from '../client/service-client.js';

@@ -3,7 +3,7 @@
  * folder would corrupt it, so the folder holds a pid lock (src/adapters/fs/pid-lock.ts).
  */
 import { join, resolve } from 'node:path';
-import { takePidLock } from '../adapters/fs/pid-lock.js';
+import { takePidLock } from '../adapters/fs/index.js';
 import { ServiceError } from '../core/errors.js';
 
 const LOCK_NAME = 'patchproof.lock';

@@ -6,15 +6,15 @@
  * never published here: publishing is the publisher's action.
  */
 import { type ClosableWorkspaces, validate } from '../app/validate.js';
-import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';
-import { sealInputFor } from '../adapters/workspace/trusted-suite.js';
-import { createWorkspaceFactory } from '../adapters/workspace/workspace-factory.js';
+import { recordHiddenPhase } from '../adapters/fs/index.js';
+import { sealInputFor } from '../adapters/workspace/index.js';
+import { createWorkspaceFactory } from '../adapters/workspace/index.js';
 import { ExecutionError, PatchProofError } from '../core/errors.js';
 import { type Approval, approve } from '../core/execution/approval.js';
 import type { ProgressEvent } from '../core/execution/execute.js';
 import { phaseOfRun } from '../core/execution/phase-result.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';
-import type { Runner } from '../core/execution/runner-port.js';
+import type { Runner } from '../core/runner/runner-port.js';
 import type { SealInput } from '../core/execution/sealing.js';
 import type { Proposal } from '../core/intake/propose.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';

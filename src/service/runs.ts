@@ -8,7 +8,7 @@
 import { realpath } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { openRepository, type Repository } from '../adapters/repo/index.js';
-import { loadRunSpec } from '../adapters/runspec/load-run-spec.js';
+import { loadRunSpec } from '../adapters/runspec/index.js';
 import { ExecutionError, PatchProofError, ServiceError } from '../core/errors.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import { projectNamed } from '../core/service/projects.js';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { extractToScratch, keepScratch, uploadCopy } from '../adapters/upload/upload-copies.js';
+import { extractToScratch, keepScratch, uploadCopy } from '../adapters/upload/index.js';
 import { ServiceError } from '../core/errors.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import type { UploadInfo } from '../core/service/records.js';

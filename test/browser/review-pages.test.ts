@@ -67,6 +67,9 @@ describe.skipIf(skipBrowser)(browserSuiteName('review pages in Chromium'), () =>
     worker = sealedHonestWorker(s.context);
     // The page's script follows the event stream and redraws: no reload here.
     await page.waitForFunction("[...document.querySelectorAll('#phases tbody td:nth-child(3)')].every((td) => td.textContent.startsWith('pass'))", { timeout: 30_000 });
+    // The phases' last result is stored before the validation is marked completed (its
+    // receipt is published in between): the state arrives by its own, later, event.
+    await page.waitForFunction("document.querySelector('#state')?.textContent.includes('completed')", { timeout: 30_000 });
     expect(await page.$eval('#state', (el) => el.textContent)).toContain('completed');
     await screenshot(page, 'validation-page');
 

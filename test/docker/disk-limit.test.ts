@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerRunner } from '../../src/adapters/docker/index.js';
-import type { Runner } from '../../src/core/execution/runner-port.js';
+import type { Runner } from '../../src/core/runner/runner-port.js';
 import { FILL_SCRIPT, hiddenPhase } from '../support/disk-fill.js';
 import { MIB, dockerRootDir, largestDrop } from '../support/free-space.js';
 import { PYTHON_IMAGE, argvSpec, makeWorkspace, ourContainers, ourVolumes, removeWorkspaces, requireEngine, skipDocker, suiteName, text } from './support.js';

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
-import type { Runner } from '../../src/core/execution/runner-port.js';
+import type { Runner } from '../../src/core/runner/runner-port.js';
 import { stdinContract } from '../support/stdin-contract.js';
 import {
   PYTHON_IMAGE, argvSpec, danglingRunnerVolumes, makeExecutable, makeWorkspace, ourContainers, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName, text,

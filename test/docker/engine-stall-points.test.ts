@@ -7,7 +7,7 @@
 // machine the stall can land on the copy in, whose deadline was copyTimeoutMs (300 s).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
-import type { RunResult, Runner } from '../../src/core/execution/runner-port.js';
+import type { RunResult, Runner } from '../../src/core/runner/runner-port.js';
 import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
 import { PYTHON_IMAGE, forceRemove, makeWorkspace, ourContainers, ourVolumes, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName } from './support.js';
 

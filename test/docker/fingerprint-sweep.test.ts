@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL, createDockerRunner } from '../../src/adapters/docker/index.js';
-import { currentOwner, formatOwner } from '../../src/adapters/process-owner.js';
+import { currentOwner, formatOwner } from '../../src/adapters/runner-common/process-owner.js';
 import { PYTHON_IMAGE, forceRemove, requireEngine, skipDocker, suiteName } from './support.js';
 
 requireEngine();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pack } from 'tar-stream';
 import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
 import { ArchiveRefused, singleFileFromTar } from '../../src/adapters/docker/tar-out.js';
-import type { Runner } from '../../src/core/execution/runner-port.js';
+import type { Runner } from '../../src/core/runner/runner-port.js';
 import { PYTHON_IMAGE, makeWorkspace, ourContainers, removeWorkspaces, requireEngine, shSpec, skipDocker, suiteName, text } from './support.js';
 
 type Entry = Parameters<ReturnType<typeof pack>['entry']>[0] & { body?: string };

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { it } from 'vitest';
 import { OWNER_LABEL, ROLE, ROLE_LABEL } from '../../src/adapters/docker/index.js';
-import { currentOwner, formatOwner } from '../../src/adapters/process-owner.js';
+import { currentOwner, formatOwner } from '../../src/adapters/runner-common/process-owner.js';
 import { specMakers, text } from '../support/test-specs.js';
 
 export const PYTHON_IMAGE = 'patchproof-runner-python:3';

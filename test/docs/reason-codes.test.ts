@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CLASSIFICATIONS } from '../../src/core/execution/classify.js';
+import { CLASSIFICATIONS } from '../../src/core/runner/classify.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string): string => readFileSync(`${root}${path}`, 'utf8');

@@ -12,7 +12,7 @@ import { openRepository } from '../../src/adapters/repo/index.js';
 import { loadRunSpec } from '../../src/adapters/runspec/load-run-spec.js';
 import { createWorkspaceFactory } from '../../src/adapters/workspace/workspace-factory.js';
 import { prepareEnvironment } from '../../src/app/environment-setup.js';
-import type { Runner } from '../../src/core/execution/runner-port.js';
+import type { Runner } from '../../src/core/runner/runner-port.js';
 import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import { tempGitRepo } from '../support/git-repo.js';
 import { proposeText } from '../support/intake.js';

@@ -2,7 +2,7 @@
 // fail a phase does, with the classification the precedence gives.
 import { describe, expect, it } from 'vitest';
 import { evaluatePhase, type PhaseEvidence } from '../../src/core/execution/evaluate-phase.js';
-import type { RunResult } from '../../src/core/execution/runner-port.js';
+import type { RunResult } from '../../src/core/runner/runner-port.js';
 import type { TestCaseResult, TestReport } from '../../src/core/reports/model.js';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);

@@ -6,7 +6,7 @@ import { execute } from '../../src/core/execution/execute.js';
 import { FAKE_CANCELLED, createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import type { ProgressEvent } from '../../src/core/execution/execute.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
-import { DEFAULT_LIMITS, type RunResult } from '../../src/core/execution/runner-port.js';
+import { DEFAULT_LIMITS, type RunResult } from '../../src/core/runner/runner-port.js';
 import { unittestSpec } from '../support/resolved-spec.js';
 import { type Outcome, unittestStderr } from '../support/unittest-output.js';
 

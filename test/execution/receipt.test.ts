@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { approve } from '../../src/core/execution/approval.js';
 import type { ExecutionResult } from '../../src/core/execution/execute.js';
-import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
+import { DEFAULT_LIMITS } from '../../src/core/runner/runner-port.js';
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import { buildReceipt } from '../../src/core/receipt/build-receipt.js';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
 import { RegressionRound } from '../../src/core/execution/regression-round.js';
-import type { RunResult } from '../../src/core/execution/runner-port.js';
+import type { RunResult } from '../../src/core/runner/runner-port.js';
 import type { SealInput } from '../../src/core/execution/sealing.js';
 import { parseReport } from '../../src/core/reports/index.js';
 import type { TestFileParser } from '../../src/core/seal/syntax.js';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluatePhase } from '../../src/core/execution/evaluate-phase.js';
 import { reproduction } from '../../src/core/execution/reproduction.js';
-import type { RunResult } from '../../src/core/execution/runner-port.js';
+import type { RunResult } from '../../src/core/runner/runner-port.js';
 import { parseJUnit, parseTap, parseUnittest, type TestReport } from '../../src/core/reports/index.js';
 import type { TestCaseResult } from '../../src/core/reports/model.js';
 

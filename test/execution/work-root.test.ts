@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentOwner, formatOwner } from '../../src/adapters/process-owner.js';
+import { currentOwner, formatOwner } from '../../src/adapters/runner-common/process-owner.js';
 import { makeWorkRoot, sweepWorkRoots } from '../../src/adapters/workspace/work-root.js';
 
 const parents: string[] = [];

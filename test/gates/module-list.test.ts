@@ -1,8 +1,8 @@
 // The module list as runners/lib/python-modules.py prints it and the image label holds it
-// (src/adapters/python-probe.ts): parsed strictly, refused with a code when it is not one.
+// (src/adapters/runner-common/python-probe.ts): parsed strictly, refused with a code when it is not one.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseModuleList } from '../../src/adapters/python-probe.js';
+import { parseModuleList } from '../../src/adapters/runner-common/python-probe.js';
 import { mergeModules } from '../../src/core/gates/runner-modules.js';
 import { PatchProofError } from '../../src/core/errors.js';
 

@@ -2,8 +2,8 @@
 // expectation, and only well-formed cases reach a run.
 import { describe, expect, it } from 'vitest';
 import { parseProbeCases } from '../../src/core/probes/cases.js';
-import { judgeProbe } from '../../src/core/probes/judge-probes.js';
-import type { RunResult } from '../../src/core/execution/runner-port.js';
+import { judgeProbe } from '../../src/core/execution/judge-probes.js';
+import type { RunResult } from '../../src/core/runner/runner-port.js';
 
 const utf8 = new TextEncoder();
 const files = (entries: Record<string, string>): Map<string, Uint8Array> => new Map(Object.entries(entries).map(([k, v]) => [k, utf8.encode(v)]));

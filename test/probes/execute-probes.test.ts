@@ -8,7 +8,7 @@ import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/cor
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
-import { DEFAULT_LIMITS, type TestSpec } from '../../src/core/execution/runner-port.js';
+import { DEFAULT_LIMITS, type TestSpec } from '../../src/core/runner/runner-port.js';
 import { parseProbeCases } from '../../src/core/probes/cases.js';
 import { unittestStderr } from '../support/unittest-output.js';
 

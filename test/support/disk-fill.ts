@@ -3,7 +3,7 @@
  * tests, and how its phase would be judged.
  */
 import { evaluatePhase } from '../../src/core/execution/evaluate-phase.js';
-import type { RunResult } from '../../src/core/execution/runner-port.js';
+import type { RunResult } from '../../src/core/runner/runner-port.js';
 import { parseReport } from '../../src/core/reports/index.js';
 import type { TestReport } from '../../src/core/reports/model.js';
 import { text } from './test-specs.js';

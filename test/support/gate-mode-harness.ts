@@ -7,7 +7,7 @@ import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.j
 import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { execute, type WorkspaceFactory, type WorkspaceRequest } from '../../src/core/execution/execute.js';
 import { jobOf } from '../../src/core/execution/fake-runner.js';
-import type { Runner, RunResult } from '../../src/core/execution/runner-port.js';
+import type { Runner, RunResult } from '../../src/core/runner/runner-port.js';
 import type { SealInput } from '../../src/core/execution/sealing.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import { buildReceipt } from '../../src/core/receipt/build-receipt.js';

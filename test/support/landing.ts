@@ -9,7 +9,7 @@ import { chmodSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, read
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runValidation } from '../../src/cli/validation-pipeline.js';
-import type { RunnerKind } from '../../src/adapters/pick-runner.js';
+import type { RunnerKind } from '../../src/adapters/runners/pick-runner.js';
 import { repoRoot } from './shared.js';
 
 export const FIXTURE = join(repoRoot, 'test/fixtures/python-calc');

@@ -2,7 +2,7 @@
 import { approve } from '../../src/core/execution/approval.js';
 import { execute } from '../../src/core/execution/execute.js';
 import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
-import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
+import { DEFAULT_LIMITS } from '../../src/core/runner/runner-port.js';
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import { type ReceiptInput, buildReceipt } from '../../src/core/receipt/build-receipt.js';

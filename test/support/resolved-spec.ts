@@ -3,7 +3,7 @@
  * runner: unittest suites everywhere, trusted folders that are only names (the fake
  * workspaces never read them), default limits and protected paths.
  */
-import { DEFAULT_LIMITS } from '../../src/core/execution/runner-port.js';
+import { DEFAULT_LIMITS } from '../../src/core/runner/runner-port.js';
 import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import type { SnapshotId } from '../../src/core/snapshot/inventory.js';

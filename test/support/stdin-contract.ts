@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { Runner, TestSpec } from '../../src/core/execution/runner-port.js';
+import type { Runner, TestSpec } from '../../src/core/runner/runner-port.js';
 import { text } from './test-specs.js';
 
 export interface StdinContract {

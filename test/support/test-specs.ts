@@ -1,5 +1,5 @@
 /** TestSpecs for runner tests (local and Docker), with a per-suite default timeout. */
-import { DEFAULT_LIMITS, type ResourceLimits, type TestSpec } from '../../src/core/execution/runner-port.js';
+import { DEFAULT_LIMITS, type ResourceLimits, type TestSpec } from '../../src/core/runner/runner-port.js';
 import type { ReportSpec } from '../../src/core/reports/model.js';
 
 export interface SpecOptions {

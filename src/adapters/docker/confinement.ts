@@ -4,7 +4,7 @@
  * probe and every run go through it: an engine that silently drops an option (an old
  * version, a plugin, a daemon default) fails the run closed instead of running unconfined.
  */
-import type { ResourceLimits } from '../../core/execution/runner-port.js';
+import type { ResourceLimits } from '../../core/runner/runner-port.js';
 import { RUNNER_USER, memoryBytes } from './container-config.js';
 import { WRITABLE_PLACES } from './writable-space.js';
 

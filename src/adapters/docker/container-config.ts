@@ -15,10 +15,10 @@
  * user owns the workspace root and could otherwise rename the root-owned folder away and put
  * its own tests in its place; a mount point cannot be renamed or removed (EBUSY).
  */
-import { fixedEnvironment } from '../local/fixed-env.js';
-import type { ResourceLimits, TestSpec } from '../../core/execution/runner-port.js';
+import { fixedEnvironment } from '../local/index.js';
+import type { ResourceLimits, TestSpec } from '../../core/runner/runner-port.js';
 import { RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
-import { type Owner, formatOwner } from '../process-owner.js';
+import { type Owner, formatOwner } from '../runner-common/index.js';
 import type { VolumeMount } from './writable-space.js';
 
 export const ROLE_LABEL = 'org.patchproof.role';

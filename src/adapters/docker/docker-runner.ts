@@ -9,12 +9,12 @@
  */
 import Dockerode from 'dockerode';
 import { ExecutionError } from '../../core/errors.js';
-import { DEFAULT_LIMITS, type ResourceLimits, type Runner, type SetupOutcome } from '../../core/execution/runner-port.js';
+import { DEFAULT_LIMITS, type ResourceLimits, type Runner, type SetupOutcome } from '../../core/runner/runner-port.js';
 import { engineJson } from './container-ops.js';
 import { EngineCallError, engineCall } from './engine-call.js';
 import { dockerFailure } from './failures.js';
 import { probeFingerprint } from './fingerprint.js';
-import { currentOwner } from '../process-owner.js';
+import { currentOwner } from '../runner-common/index.js';
 import { type RunContext, saysUnresponsive, settleOrphans } from './run-context.js';
 import { runOnce } from './run-once.js';
 import { removeSetupImage, runSetupContainer } from './setup-container.js';

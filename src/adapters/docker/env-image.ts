@@ -17,7 +17,7 @@ import { PatchProofError } from '../../core/errors.js';
 import { sha256Bytes, toHex, utf8 } from '../../core/hash/digest.js';
 import { canonicalJson } from '../../core/hash/canonical-json.js';
 import type { EnvironmentImage } from '../../core/runspec/resolve.js';
-import { copyVerified } from '../workspace/copy-verified.js';
+import { copyVerified } from '../workspace/index.js';
 import { lastLines, resolveImageId, run } from './images.js';
 
 export const ENV_INPUTS_LABEL = 'org.patchproof.env.inputs';

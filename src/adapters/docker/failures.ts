@@ -5,7 +5,7 @@
  * disk is not among them: it is a fact of the run, `RunResult.diskLimit` (writable-space.ts).
  */
 
-import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-failures.js';
+import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-common/index.js';
 
 export const DOCKER_FAILURE_CODES = [
   /** The spec cannot be turned into a container (empty command, bad limits or env names). */

@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Dockerode from 'dockerode';
-import type { ResourceLimits, RunnerFingerprint } from '../../core/execution/runner-port.js';
+import type { ResourceLimits, RunnerFingerprint } from '../../core/runner/runner-port.js';
 import { createBody } from './container-config.js';
 import { createContainer, engineJson, inspectContainer, removeContainer } from './container-ops.js';
 import { type Confinement, confinementOf, confinementProblems } from './confinement.js';
 import { holderBody, listRunVolumes, measureSpace, startHolder } from './holder.js';
-import type { Owner } from '../process-owner.js';
+import type { Owner } from '../runner-common/index.js';
 import { type PlaceSpace, judgeSpace, volumeProblems } from './writable-space.js';
 
 export interface ProbeRequest {

@@ -13,11 +13,11 @@
 import type Dockerode from 'dockerode';
 import type { IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
-import type { ResourceLimits } from '../../core/execution/runner-port.js';
-import { CappedOutput } from '../local/capped-output.js';
+import type { ResourceLimits } from '../../core/runner/runner-port.js';
+import { CappedOutput } from '../local/index.js';
 import { type CreateBody, RUN_LABEL, createBody, runLabels } from './container-config.js';
 import { engineCall } from './engine-call.js';
-import type { Owner } from '../process-owner.js';
+import type { Owner } from '../runner-common/index.js';
 import { type ListedVolume, type PlaceSpace, SPACE_COMMAND, parseSpace, tmpfsMounts } from './writable-space.js';
 
 /** The holder needs almost nothing: init, sleep, and the one `stat` it runs at the end. */

@@ -11,7 +11,7 @@
 import { ExecutionError } from '../../core/errors.js';
 import { mergeModules, type PythonModules, type RunnerModules } from '../../core/gates/runner-modules.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
-import { parseModuleList, probeScript, pythonMissing, pythonUse } from '../python-probe.js';
+import { parseModuleList, probeScript, pythonMissing, pythonUse } from '../runner-common/index.js';
 import { containerEnv, PART_LABEL, RUNNER_USER } from './container-config.js';
 import { ENV_INPUTS_LABEL } from './env-image.js';
 import { lastLines, resolveImageId, run } from './images.js';

@@ -8,3 +8,7 @@ export { sweepLeftovers } from './sweep.js';
 export { MODULES_LABEL, readImageModules } from './image-modules.js';
 export { environmentImage, ENV_INPUTS_LABEL } from './env-image.js';
 export type { BuiltEnvironment } from './env-image.js';
+export { engineJson } from './container-ops.js';
+export { isNotFound } from './engine-call.js';
+export type { RunnerKind } from './images.js';
+export { RUNNER_IMAGES, RUNNER_KINDS, buildRunnerImages } from './images.js';

@@ -6,7 +6,7 @@ import type Dockerode from 'dockerode';
 import { PART_LABEL, RUN_LABEL } from './container-config.js';
 import { removeContainer } from './container-ops.js';
 import { engineCall } from './engine-call.js';
-import { hasFailureCode } from '../runner-failures.js';
+import { hasFailureCode } from '../runner-common/index.js';
 
 export interface RunContext {
   readonly docker: Dockerode;

@@ -8,7 +8,7 @@
  * failure becomes a DockerFailure; nothing here throws for a failure of the run.
  */
 import { randomUUID } from 'node:crypto';
-import type { DiskLimitExceeded, RunOptions, RunResult, TestSpec, Workspace } from '../../core/execution/runner-port.js';
+import type { DiskLimitExceeded, RunOptions, RunResult, TestSpec, Workspace } from '../../core/runner/runner-port.js';
 import { reportFilePath } from '../../core/reports/model.js';
 import { WORKSPACE_DIR, createBody, specProblem } from './container-config.js';
 import { type Created, createContainer, inspectContainer, removeContainer } from './container-ops.js';
@@ -16,7 +16,7 @@ import { confinementOf, confinementProblems } from './confinement.js';
 import { engineCall, toEngineError } from './engine-call.js';
 import { type DockerFailure, dockerFailure } from './failures.js';
 import { SpaceUnreadable, holderBody, listRunVolumes, measureSpace, startHolder } from './holder.js';
-import { type Owner, currentOwner } from '../process-owner.js';
+import { type Owner, currentOwner } from '../runner-common/index.js';
 import { type RunContext, retryOrphans, saysUnresponsive } from './run-context.js';
 import { cancelledBefore, cancelledWhileRunning, diskLimitedRun, engineOr, failedRun, toResult, withFailures } from './run-result.js';
 import { type WorkspaceEntry, WorkspaceRefused, idleWatched, listWorkspace, packWorkspace } from './tar-in.js';

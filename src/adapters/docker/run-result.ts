@@ -3,7 +3,7 @@
  * ran out of disk among them, as `diskLimit`), and the runner's own failures as
  * `infrastructureError` (`<Code>: <message>`, the first leading); both fail the phase closed.
  */
-import type { DiskLimitExceeded, RunResult } from '../../core/execution/runner-port.js';
+import type { DiskLimitExceeded, RunResult } from '../../core/runner/runner-port.js';
 import { EngineCallError } from './engine-call.js';
 import { type DockerFailure, dockerFailure, formatDockerFailures } from './failures.js';
 import type { Watched } from './watch-container.js';

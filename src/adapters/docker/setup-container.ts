@@ -17,11 +17,11 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SetupSpec, Workspace } from '../../core/execution/runner-port.js';
+import type { SetupSpec, Workspace } from '../../core/runner/runner-port.js';
 import { outputTail } from '../../core/execution/setup-result.js';
 import { containerEnv, memoryBytes, OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL, RUN_LABEL, RUNNER_USER, WORKSPACE_DIR } from './container-config.js';
 import { run } from './images.js';
-import { currentOwner, formatOwner } from '../process-owner.js';
+import { currentOwner, formatOwner } from '../runner-common/index.js';
 
 /** Capabilities a root install step needs to own and mode its files; nothing else. */
 const FILE_CAPABILITIES = ['CHOWN', 'DAC_OVERRIDE', 'FOWNER', 'FSETID', 'SETUID', 'SETGID'];

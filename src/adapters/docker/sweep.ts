@@ -11,7 +11,7 @@ import type Dockerode from 'dockerode';
 import { OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL } from './container-config.js';
 import { isNotFound, engineCall } from './engine-call.js';
 import { removeContainer } from './container-ops.js';
-import { type Owner, currentOwner, ownerAlive, parseOwner } from '../process-owner.js';
+import { type Owner, currentOwner, ownerAlive, parseOwner } from '../runner-common/index.js';
 
 export interface SweepOptions {
   readonly engineTimeoutMs: number;

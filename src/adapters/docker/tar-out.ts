@@ -8,7 +8,7 @@
 import type Dockerode from 'dockerode';
 import type { IncomingMessage } from 'node:http';
 import { extract } from 'tar-stream';
-import { splitInside } from '../local/report-file.js';
+import { splitInside } from '../local/index.js';
 import { WORKSPACE_DIR } from './container-config.js';
 import { engineCall, isNotFound } from './engine-call.js';
 

@@ -7,11 +7,11 @@
  */
 import type Dockerode from 'dockerode';
 import { Writable } from 'node:stream';
-import { CappedOutput } from '../local/capped-output.js';
+import { CappedOutput } from '../local/index.js';
 import { killContainer, waitContainer } from './container-ops.js';
 import { EngineCallError, engineCall, toEngineError } from './engine-call.js';
 import { type DockerFailure, dockerFailure } from './failures.js';
-import { settlesWithin } from '../settles-within.js';
+import { settlesWithin } from '../runner-common/index.js';
 
 export interface WatchRequest {
   readonly timeoutMs: number;

@@ -6,7 +6,7 @@
  * mount options, the check of the volumes the engine made, the fit of the workspace copy,
  * and the reading of the space left after a run, which becomes the run's `diskLimit`.
  */
-import type { DiskLimitExceeded } from '../../core/execution/runner-port.js';
+import type { DiskLimitExceeded } from '../../core/runner/runner-port.js';
 import { RUNNER_UID, TRUSTED_DIR, WORKSPACE_DIR } from './container-config.js';
 import type { WorkspaceEntry } from './tar-in.js';
 import { isTrusted } from './tar-in.js';

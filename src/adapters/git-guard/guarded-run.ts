@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { GitGuardError } from '../../core/errors.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
-import { gitEnvironment, HARDENING } from '../repo/git.js';
+import { gitEnvironment, HARDENING } from '../repo/index.js';
 
 /** Overrides on every guarded call; see the README section "Guarded git" for each one's reason. */
 export const GUARD_CONFIG: readonly string[] = [

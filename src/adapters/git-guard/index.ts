@@ -19,3 +19,5 @@ export type {
   PushOptions,
   PushResult,
 } from './types.js';
+export type { GitTarget } from './guarded-run.js';
+export { firstErrorLine, runGit } from './guarded-run.js';

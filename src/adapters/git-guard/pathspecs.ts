@@ -7,7 +7,7 @@ import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GitGuardError } from '../../core/errors.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
-import { isDotGit } from '../repo/walk.js';
+import { isDotGit } from '../repo/index.js';
 import { gitRefused } from './guarded-run.js';
 import type { Git } from './session.js';
 

@@ -13,7 +13,7 @@ import { type FileChange, withChanges } from '../../core/snapshot/changes.js';
 import type { FileMode, Inventory, InventoryEntry, SnapshotId } from '../../core/snapshot/inventory.js';
 import type { RepositoryView } from '../../core/snapshot/repository-view.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
-import { writeFileAtomic } from '../fs/atomic-file.js';
+import { writeFileAtomic } from '../fs/index.js';
 import type { Repository } from '../repo/index.js';
 
 type ManifestRow = [path: string, mode: FileMode, id: string, size: number];

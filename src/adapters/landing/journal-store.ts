@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { LandingError } from '../../core/errors.js';
 import { type Journal, journalSchema } from '../../core/landing/journal.js';
 import { parseRecord } from '../../core/landing/records.js';
-import { syncFolder, writeFileAtomic } from '../fs/atomic-file.js';
+import { syncFolder, writeFileAtomic } from '../fs/index.js';
 import { sha256Hex } from './tree-files.js';
 
 const LIVE = 'journal';

@@ -12,7 +12,7 @@ import {
 } from '../../core/landing/session-state.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { PatchProofError } from '../../core/errors.js';
-import { writeFileAtomic } from '../fs/atomic-file.js';
+import { writeFileAtomic } from '../fs/index.js';
 import { openRepository, type Repository } from '../repo/index.js';
 import { loadCheckpoint, saveCheckpoint, saveDerivedCheckpoint } from './checkpoint-store.js';
 import { buildUpwardEnvelope, type UpwardEnvelope } from './session-export.js';

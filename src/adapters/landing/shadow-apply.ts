@@ -18,7 +18,7 @@ import { LandingError } from '../../core/errors.js';
 import type { InventoryEntry, Snapshot, SnapshotId } from '../../core/snapshot/inventory.js';
 import { decodeUtf8Name } from '../../core/snapshot/text.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
-import { firstErrorLine, type GitTarget, runGit } from '../git-guard/guarded-run.js';
+import { firstErrorLine, type GitTarget, runGit } from '../git-guard/index.js';
 
 const ISOLATED = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOGLOBAL: '1' };
 const LIMITS = { maxBytes: 256 * 1024 * 1024, timeoutMs: 60_000 };

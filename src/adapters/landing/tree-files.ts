@@ -14,7 +14,7 @@ import { chmod, link, lstat, mkdir, open, rename, rm, rmdir, unlink } from 'node
 import { dirname, join } from 'node:path';
 import { LandingError } from '../../core/errors.js';
 import type { Observation } from '../../core/landing/rollback-plan.js';
-import { syncFolder } from '../fs/atomic-file.js';
+import { syncFolder } from '../fs/index.js';
 
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;

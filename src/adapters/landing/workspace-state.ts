@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { LandingError } from '../../core/errors.js';
 import { lockRecordSchema, parseRecord, sessionRecordSchema } from '../../core/landing/records.js';
 import type { LockRecord, SessionRecord } from '../../core/landing/session-state.js';
-import { writeFileAtomic } from '../fs/atomic-file.js';
-import { dataHome } from '../fs/data-home.js';
-import { takePidLock } from '../fs/pid-lock.js';
-import { resolveRoot } from '../repo/read-snapshot.js';
+import { writeFileAtomic } from '../fs/index.js';
+import { dataHome } from '../fs/index.js';
+import { takePidLock } from '../fs/index.js';
+import { resolveRoot } from '../repo/index.js';
 
 export interface WorkspaceState {
   /** The repository folder's real path. */

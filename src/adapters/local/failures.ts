@@ -5,7 +5,7 @@
  * disk is not among them: it is a fact of the run, `RunResult.diskLimit` (disk-watch.ts).
  */
 
-import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-failures.js';
+import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-common/index.js';
 
 export const LOCAL_FAILURE_CODES = [
   /** The platform has no POSIX process groups (Windows). */

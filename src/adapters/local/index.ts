@@ -4,3 +4,6 @@ export { createLocalRunner, localFingerprint, ENFORCED_LIMITS, NOT_ENFORCED_LIMI
 export type { LocalFailureCode } from './failures.js';
 export { LOCAL_FAILURE_CODES, localFailureCode } from './failures.js';
 export { readLocalModules } from './python-modules.js';
+export { CappedOutput } from './capped-output.js';
+export { fixedEnvironment } from './fixed-env.js';
+export { splitInside } from './report-file.js';

@@ -14,7 +14,7 @@
 import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ResourceLimits, RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../../core/execution/runner-port.js';
+import type { ResourceLimits, RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../../core/runner/runner-port.js';
 import { setupFailure } from '../../core/execution/setup-result.js';
 import { reportFilePath } from '../../core/reports/model.js';
 import { type LocalFailure, formatFailures, localFailure } from './failures.js';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ExecutionError } from '../../core/errors.js';
 import { mergeModules, type PythonModules, type RunnerModules } from '../../core/gates/runner-modules.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
-import { parseModuleList, probeScript, pythonMissing, pythonUse } from '../python-probe.js';
+import { parseModuleList, probeScript, pythonMissing, pythonUse } from '../runner-common/index.js';
 import { fixedEnvironment, resolveCommand } from './fixed-env.js';
 
 const PROBE_TIMEOUT_MS = 60_000;

@@ -6,11 +6,11 @@
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import type { DiskLimitExceeded } from '../../core/execution/runner-port.js';
+import type { DiskLimitExceeded } from '../../core/runner/runner-port.js';
 import { CappedOutput } from './capped-output.js';
 import { type LocalFailure, localFailure } from './failures.js';
 import { killGroupAndWait, killGroup, trackGroup, untrackGroup } from './process-group.js';
-import { settlesWithin } from '../settles-within.js';
+import { settlesWithin } from '../runner-common/index.js';
 import { type DiskWatch, watchDisk } from './disk-watch.js';
 
 export interface SuperviseRequest {

@@ -4,3 +4,7 @@ export { DEFAULT_LIMITS } from './options.js';
 export { readSnapshot, snapshotOfPaths } from './read-snapshot.js';
 export type { Repository } from './open-repository.js';
 export { openRepository } from './open-repository.js';
+export { HARDENING, gitEnvironment, isInsideWorkTree, runGit } from './git.js';
+export { resolveRoot } from './read-snapshot.js';
+export { checkRelative, foldersPresent, readRegularFile } from './safe-read.js';
+export { isDotGit } from './walk.js';

@@ -12,7 +12,7 @@ import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import { SEED_BYTES } from '../../core/seal/prng.js';
 import type { SuiteSource } from '../../core/seal/seal-suite.js';
 import { type SealLanguage, sealLanguageOf } from '../../core/seal/syntax.js';
-import { loadTestFileParser } from '../syntax/test-file-parser.js';
+import { loadTestFileParser } from '../syntax/index.js';
 import type { InventoryEntry } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot } from '../repo/index.js';

@@ -9,7 +9,7 @@
 import { lstat, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { currentOwner, formatOwner, ownerAlive, parseOwner } from '../process-owner.js';
+import { currentOwner, formatOwner, ownerAlive, parseOwner } from '../runner-common/index.js';
 
 const PREFIX = 'patchproof-';
 /** mkdtemp's six random characters: `patchproof-shadow-…` and the like are not ours to sweep. */

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { ExecutionError, PatchProofError } from '../../core/errors.js';
 import type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from '../../core/execution/execute.js';
-import type { Workspace } from '../../core/execution/runner-port.js';
+import type { Workspace } from '../../core/runner/runner-port.js';
 import { LEGACY_TEST_DIR, RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';

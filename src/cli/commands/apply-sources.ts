@@ -5,7 +5,7 @@
  * signature. None of these is trusted: the receipt is verified, the patch must give the
  * receipt's exact proposal hash through intake, and the signature must be by a listed key.
  */
-import { readDiff } from '../../adapters/store/diff-store.js';
+import { readDiff } from '../../adapters/store/index.js';
 import { PatchProofError } from '../../core/errors.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';

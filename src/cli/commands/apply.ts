@@ -5,9 +5,9 @@
  * refused with nothing written, 1 the tree changed during the apply or could not be written
  * (everything was restored) or the restore did not verify (the workspace is locked).
  */
-import { applyReceipt, type ApplyOutcome, type ApplyStep } from '../../adapters/landing/apply-receipt.js';
+import { applyReceipt, type ApplyOutcome, type ApplyStep } from '../../adapters/landing/index.js';
 import { parseDigest } from '../../core/hash/typed-hash.js';
-import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
+import { loadTreeSitterChecker } from '../../adapters/syntax/index.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';

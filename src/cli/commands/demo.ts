@@ -8,12 +8,12 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Dockerode from 'dockerode';
-import { engineJson } from '../../adapters/docker/container-ops.js';
-import { isNotFound } from '../../adapters/docker/engine-call.js';
-import { buildRunnerImages, RUNNER_IMAGES } from '../../adapters/docker/images.js';
-import type { RunnerKind } from '../../adapters/pick-runner.js';
+import { engineJson } from '../../adapters/docker/index.js';
+import { isNotFound } from '../../adapters/docker/index.js';
+import { buildRunnerImages, RUNNER_IMAGES } from '../../adapters/docker/index.js';
+import type { RunnerKind } from '../../adapters/runners/index.js';
 import { openRepository } from '../../adapters/repo/index.js';
-import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
+import { loadTreeSitterChecker } from '../../adapters/syntax/index.js';
 import { PatchProofError } from '../../core/errors.js';
 import { propose } from '../../core/intake/propose.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';

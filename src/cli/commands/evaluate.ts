@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { userInfo } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { openBatchOutput } from '../../adapters/fs/batch-output.js';
+import { openBatchOutput } from '../../adapters/fs/index.js';
 import { type BatchPorts, evaluateBatch } from '../../app/evaluate-batch.js';
 import { pairBatch, parseInstances, parsePredictions } from '../../core/evaluate/batch-input.js';
 import { utf8 } from '../../core/hash/digest.js';

@@ -4,7 +4,7 @@
  * the code on stderr; with --json one object on stdout, `{ok:true,…}` or `{ok:false,error}`.
  */
 import { type GuardedGit, openGuardedGit, refuseCommitPaths } from '../../adapters/git-guard/index.js';
-import { whileLandingSettled } from '../../adapters/landing/landing-guard.js';
+import { whileLandingSettled } from '../../adapters/landing/index.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { type CommandGroup, defineCommand, JSON_OPTION } from '../command-spec.js';

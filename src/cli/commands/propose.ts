@@ -4,7 +4,7 @@
  * repository is only read.
  */
 import { openRepository } from '../../adapters/repo/index.js';
-import { loadTreeSitterChecker } from '../../adapters/syntax/tree-sitter.js';
+import { loadTreeSitterChecker } from '../../adapters/syntax/index.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { propose, type Proposal } from '../../core/intake/propose.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';

@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { readReceipt } from '../../adapters/store/read-receipt.js';
+import { readReceipt } from '../../adapters/store/index.js';
 import { inTotoBundle } from '../../core/attest/in-toto.js';
 import { type AttestationCheck, verifyInTotoBundle } from '../../core/attest/verify-in-toto.js';
 import { PatchProofError } from '../../core/errors.js';

@@ -4,8 +4,8 @@
  * (`--sig <file>`, else the sidecar beside the receipt) with the keys of `--keys <file>`.
  */
 import { writeFile } from 'node:fs/promises';
-import { readReceipt } from '../../adapters/store/read-receipt.js';
-import { writeSignature } from '../../adapters/store/signature-store.js';
+import { readReceipt } from '../../adapters/store/index.js';
+import { writeSignature } from '../../adapters/store/index.js';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { envelopeBytes, keygen, parseSigningKey, signReceipt } from '../../core/receipt/signature.js';

@@ -2,7 +2,7 @@
  * `patchproof runners build [node|python|go] [--force]` (PROTOCOL 7, 9): builds the runner
  * images locally with no container registry and prints their image IDs.
  */
-import { buildRunnerImages, RUNNER_KINDS, type RunnerKind } from '../../adapters/docker/images.js';
+import { buildRunnerImages, RUNNER_KINDS, type RunnerKind } from '../../adapters/docker/index.js';
 import { type CommandGroup, defineCommand } from '../command-spec.js';
 import { EXIT, type Io, printError, UsageError, wireOf } from '../output.js';
 import { parseCommand } from '../parse-command.js';

@@ -5,7 +5,7 @@
  */
 import {
   ackExport, beginSession, dropExport, endSession, exportSession, sessionStatus, type SessionView, unlockWorkspace,
-} from '../../adapters/landing/session-ops.js';
+} from '../../adapters/landing/index.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { type CommandGroup, type CommandSpec, defineCommand, JSON_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';

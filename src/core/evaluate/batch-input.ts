@@ -54,8 +54,7 @@ export interface BatchItem {
 }
 
 /** Coded refusals of the batch's inputs; nothing has run. */
-export class BatchInputError extends PatchProofError {
-  declare readonly code: 'InvalidBatchInput';
+export class BatchInputError extends PatchProofError<'InvalidBatchInput'> {
   constructor(message: string, details: Record<string, unknown> = {}) {
     super('InvalidBatchInput', message, { details });
   }

@@ -4,9 +4,9 @@
  * the runner's or the report's word alone; exit status and report must agree.
  */
 import { sha256Bytes, toHex } from '../hash/digest.js';
-import type { RunResult } from './runner-port.js';
+import type { RunResult } from '../runner/runner-port.js';
 import type { TestReport } from '../reports/model.js';
-import { type Classification, classesFromText, pickClassification } from './classify.js';
+import { type Classification, classesFromText, pickClassification } from '../runner/classify.js';
 import type { SealReading } from '../seal/judge-sealed.js';
 import type { PhaseSeal } from './sealing.js';
 import type { TestFileChange } from '../seal/regression-plants.js';

@@ -5,7 +5,7 @@
  */
 import type { WorkspaceFactory, WorkspaceRequest } from './execute.js';
 import type { PhaseName } from './phase-result.js';
-import type { RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from './runner-port.js';
+import type { RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../runner/runner-port.js';
 
 export type FakeJob = PhaseName | 'regression-base' | 'probe';
 

@@ -12,7 +12,7 @@ import { judgeSealed, type SealReading } from '../seal/judge-sealed.js';
 import type { SealedSuite } from '../seal/model.js';
 import type { ProgressEvent, WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from './execute.js';
 import type { PhaseName } from './phase-result.js';
-import type { RunResult, Runner, TestSpec } from './runner-port.js';
+import type { RunResult, Runner, TestSpec } from '../runner/runner-port.js';
 
 /** What a run needs of the execution. */
 export interface RunContext {

@@ -2,9 +2,9 @@
  * What one phase proved, as the receipt records it (PROTOCOL 5, 6). `reasons` lists every
  * rule the evidence broke, each with a stable code; an empty list is the only way to pass.
  */
-import type { Classification } from './classify.js';
+import type { Classification } from '../runner/classify.js';
 import type { PhaseSeal } from './sealing.js';
-import type { RunResult } from './runner-port.js';
+import type { RunResult } from '../runner/runner-port.js';
 import type { TestIntegrity } from './test-integrity.js';
 
 export const PHASES = ['baseline', 'patched', 'regression', 'hidden'] as const;

@@ -15,7 +15,7 @@ import type { ReportSpec, TestReport } from '../reports/model.js';
 import type { SealedSuite } from '../seal/model.js';
 import { SealRandom } from '../seal/prng.js';
 import { calibrate, type Placement, placePlants, plantBase, plantPatched, type RegressionSource } from '../seal/regression-plants.js';
-import type { RunResult } from './runner-port.js';
+import type { RunResult } from '../runner/runner-port.js';
 import type { SealInput } from './sealing.js';
 
 export interface RegressionPlants {

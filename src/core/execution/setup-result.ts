@@ -4,7 +4,7 @@
  * a timeout, a kill, output past the cap or a runner fault is a failed setup, and nothing runs.
  */
 import { quoteUntrusted } from '../text/safe-text.js';
-import type { RunResult } from './runner-port.js';
+import type { RunResult } from '../runner/runner-port.js';
 
 /** Why the setup failed, with the tail of its output; undefined when it succeeded. */
 export function setupFailure(result: RunResult, timeoutSeconds: number): string | undefined {

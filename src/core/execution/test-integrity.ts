@@ -13,7 +13,7 @@ import type { TestReport } from '../reports/model.js';
 import type { SealReading } from '../seal/judge-sealed.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
 import { type Reason, runProblems } from './phase-result.js';
-import type { RunResult } from './runner-port.js';
+import type { RunResult } from '../runner/runner-port.js';
 
 /** The guard run's evidence, as execute() collected it. */
 export interface GuardEvidence {

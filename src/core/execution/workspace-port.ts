@@ -3,7 +3,7 @@
  * the live tree, with the patch or without, and with what a phase puts over it (trusted tests,
  * planted tests, the patch's test files for gate mode proposal).
  */
-import type { Workspace } from './runner-port.js';
+import type { Workspace } from '../runner/runner-port.js';
 
 /** Which disposable copy a run needs. */
 export interface WorkspaceRequest {

@@ -5,7 +5,6 @@
  * python3) with runners/lib/python-modules.py, and hands it in.
  */
 import { ExecutionError } from '../errors.js';
-import type { RunnerFingerprint } from '../execution/runner-port.js';
 import { canonicalJson } from '../hash/canonical-json.js';
 import { sha256Digest, utf8 } from '../hash/digest.js';
 
@@ -79,7 +78,7 @@ export function mergeModules(lists: readonly (PythonModules | null)[]): PythonMo
  * The gate's list must be the runs' image: a tag moved between reading the list and
  * creating the runner would judge the patch against one image and run it on another.
  */
-export function assertListOfRunImage(modules: RunnerModules | undefined, fingerprint: RunnerFingerprint): void {
+export function assertListOfRunImage(modules: RunnerModules | undefined, fingerprint: { readonly details: Readonly<Record<string, unknown>> }): void {
   const ran = fingerprint.details['imageId'];
   if (modules?.imageId === undefined || typeof ran !== 'string' || ran === modules.imageId) return;
   throw new ExecutionError('RunnerUnavailable', `the runner image changed while the validation started (its module list was read from ${modules.imageId.slice(0, 19)}…, the runs would use ${ran.slice(0, 19)}…); nothing ran. Run the command again once the image tag stays put`, {

@@ -4,7 +4,7 @@
  * can be absent or smuggled in beside it.
  */
 import { z } from 'zod';
-import { CLASSIFICATIONS } from '../execution/classify.js';
+import { CLASSIFICATIONS } from '../runner/classify.js';
 import { PHASES } from '../execution/phase-result.js';
 import { BASE_FINDING_CODES } from '../intake/base-gates.js';
 

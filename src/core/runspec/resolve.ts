@@ -6,7 +6,7 @@
 import { ExecutionError } from '../errors.js';
 import type { TypedHash } from '../hash/typed-hash.js';
 import { typedHash } from '../hash/typed-hash.js';
-import { type ResourceLimits, DEFAULT_LIMITS } from '../execution/runner-port.js';
+import { type ResourceLimits, DEFAULT_LIMITS } from '../runner/runner-port.js';
 import { assertSafePath } from '../gates/path-policy.js';
 import { nodeHookPatterns } from '../gates/node-hooks.js';
 import { GO_SPEC_PROTECTED, type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { openRepository } from '../../adapters/repo/index.js';
-import { recordProposal } from '../../adapters/store/proposal-store.js';
+import { recordProposal } from '../../adapters/store/index.js';
 import { treeTar } from '../../client/tree-tar.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
 import { propose, type Proposal } from '../../core/intake/propose.js';

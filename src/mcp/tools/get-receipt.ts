@@ -4,7 +4,7 @@
  * to the address and the receipt must be consistent (src/core/receipt/verify-receipt.ts).
  */
 import { z } from 'zod';
-import { readReceipt } from '../../adapters/store/read-receipt.js';
+import { readReceipt } from '../../adapters/store/index.js';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';

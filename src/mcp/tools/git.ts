@@ -7,7 +7,7 @@
  * tree can never be committed.
  */
 import { z } from 'zod';
-import { whileLandingSettled } from '../../adapters/landing/landing-guard.js';
+import { whileLandingSettled } from '../../adapters/landing/index.js';
 import { MAX_COMMIT_MESSAGE, MAX_PATHS, openGuardedGit } from '../../adapters/git-guard/index.js';
 import type { McpContext } from '../context.js';
 import { tool, type ToolDef } from '../tool.js';

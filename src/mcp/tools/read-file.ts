@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { isInsideWorkTree, runGit } from '../../adapters/repo/git.js';
-import { resolveRoot } from '../../adapters/repo/read-snapshot.js';
-import { checkRelative, foldersPresent, readRegularFile } from '../../adapters/repo/safe-read.js';
+import { isInsideWorkTree, runGit } from '../../adapters/repo/index.js';
+import { resolveRoot } from '../../adapters/repo/index.js';
+import { checkRelative, foldersPresent, readRegularFile } from '../../adapters/repo/index.js';
 import { IntakeRefusal, PatchProofError } from '../../core/errors.js';
 import { decodeUtf8 } from '../../core/text/safe-text.js';
 import { tool } from '../tool.js';

@@ -4,8 +4,8 @@
  * apply is reported, not settled: settling takes the workspace and may roll files back).
  */
 import { z } from 'zod';
-import { readJournal } from '../../adapters/landing/journal-store.js';
-import { openWorkspaceState } from '../../adapters/landing/workspace-state.js';
+import { readJournal } from '../../adapters/landing/index.js';
+import { openWorkspaceState } from '../../adapters/landing/index.js';
 import { readSnapshot } from '../../adapters/repo/index.js';
 import { sessionState } from '../../core/landing/session-state.js';
 import { tool } from '../tool.js';

@@ -5,7 +5,7 @@
  * and the receipts there that cover it.
  */
 import { z } from 'zod';
-import { isRecorded, receiptsFor } from '../../adapters/store/proposal-store.js';
+import { isRecorded, receiptsFor } from '../../adapters/store/index.js';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { approvalList, validationList, validationResponse } from '../../api/schemas.js';

@@ -3,12 +3,12 @@
  * Docker image's label or its own interpreter, or from this host's Python for the local
  * runner. Shared by `patchproof validate` and the service, next to pickRunner.
  */
-import { ExecutionError } from '../core/errors.js';
-import type { Runner } from '../core/execution/runner-port.js';
-import type { RunnerModules } from '../core/gates/runner-modules.js';
-import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
-import { readImageModules } from './docker/index.js';
-import { readLocalModules } from './local/index.js';
+import { ExecutionError } from '../../core/errors.js';
+import type { Runner } from '../../core/runner/runner-port.js';
+import type { RunnerModules } from '../../core/gates/runner-modules.js';
+import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
+import { readImageModules } from '../docker/index.js';
+import { readLocalModules } from '../local/index.js';
 import { type RunnerKind, runnerImage } from './pick-runner.js';
 
 /** What the `kind` runner's Python imports for `spec`; RunnerUnavailable when it cannot be read. */

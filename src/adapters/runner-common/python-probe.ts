@@ -9,12 +9,12 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ExecutionError } from '../core/errors.js';
-import { invocationsOf } from '../core/gates/command-words.js';
-import { emptyFacts, readInvocation, startsPython } from '../core/gates/python-invocations.js';
-import type { PythonModules } from '../core/gates/runner-modules.js';
-import { specCommands } from '../core/runspec/intake-policy.js';
-import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
+import { ExecutionError } from '../../core/errors.js';
+import { invocationsOf } from '../../core/gates/command-words.js';
+import { emptyFacts, readInvocation, startsPython } from '../../core/gates/python-invocations.js';
+import type { PythonModules } from '../../core/gates/runner-modules.js';
+import { specCommands } from '../../core/runspec/intake-policy.js';
+import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 
 const moduleName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,199}$/u);
 const names = z.array(moduleName).max(100_000);

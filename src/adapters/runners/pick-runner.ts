@@ -2,11 +2,11 @@
  * Chooses the runner for a run spec: Docker (isolated, proof grade) or trusted-local
  * (never isolated). Shared by `patchproof validate` and the service's worker.
  */
-import { ExecutionError } from '../core/errors.js';
-import type { Runner } from '../core/execution/runner-port.js';
-import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
-import { createDockerRunner, environmentImage } from './docker/index.js';
-import { createLocalRunner } from './local/index.js';
+import { ExecutionError } from '../../core/errors.js';
+import type { Runner } from '../../core/runner/runner-port.js';
+import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
+import { createDockerRunner, environmentImage } from '../docker/index.js';
+import { createLocalRunner } from '../local/index.js';
 
 export type RunnerKind = 'docker' | 'local';
 

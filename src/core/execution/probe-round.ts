@@ -4,8 +4,8 @@
  * patch that hangs on every case costs one timeout per runner slot. `done` settles when
  * every case has, with the summary the hidden phase is decided with.
  */
-import type { RunResult } from '../execution/runner-port.js';
-import type { ProbeCase } from './cases.js';
+import type { RunResult } from '../runner/runner-port.js';
+import type { ProbeCase } from '../probes/cases.js';
 import { judgeProbe, type ProbeMiss, type ProbeSummary, summarizeProbes } from './judge-probes.js';
 
 export class ProbeRound {

@@ -4,10 +4,10 @@
  * bytes. Nothing the run says about itself is read, so there is nothing to forge. The
  * result joins the hidden phase: published as counts, with the case names for the operator.
  */
-import { type Classification, pickClassification } from '../execution/classify.js';
-import type { PhaseResult } from '../execution/phase-result.js';
-import type { RunResult } from '../execution/runner-port.js';
-import type { ProbeCase } from './cases.js';
+import { type Classification, pickClassification } from '../runner/classify.js';
+import type { PhaseResult } from './phase-result.js';
+import type { RunResult } from '../runner/runner-port.js';
+import type { ProbeCase } from '../probes/cases.js';
 
 export type ProbeMiss = 'infrastructure' | 'disk' | 'timeout' | 'killed' | 'truncated' | 'exit' | 'stdout' | 'stderr' | 'not-run';
 
