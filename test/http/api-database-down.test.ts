@@ -31,6 +31,8 @@ describeDatabase('postgres', 'API with the database going away', () => {
     const direct = new URL(s.db.url ?? '');
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
     const through = new URL(direct);
+    // The proxy listens on loopback; the database may not (a container's port on the bridge).
+    through.hostname = '127.0.0.1';
     through.port = String(proxy.port);
     proxied = await openServiceDatabase({ url: through.toString(), maxConnections: 4 });
     unexpected.length = 0;

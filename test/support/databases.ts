@@ -1,15 +1,17 @@
 /**
- * Real databases for tests (no mocks): in-memory PGlite always; PostgreSQL when
- * PATCHPROOF_TEST_DATABASE_URL names a role that may create databases (CI gets one from
- * .ci/start-postgres.sh). Each store gets a database of its own, `pp_test_<random>`,
- * dropped when it closes. Without the URL the PostgreSQL suites skip, saying why in one
- * line — unless PATCHPROOF_REQUIRE_POSTGRES=1 (CI), where they fail instead.
+ * Real databases for tests (no mocks): in-memory PGlite always; PostgreSQL from the run's
+ * container of the locally built image patchproof-postgres:15 (test/support/postgres-setup.ts
+ * starts it through testcontainers when a test first asks), or from the host cluster when
+ * PATCHPROOF_TEST_DATABASE_URL names a role that may create databases (the fallback of
+ * .ci/start-postgres.sh). Each store gets a database of its own, `pp_test_<random>`, dropped
+ * when it closes. With neither (no engine, no image) the PostgreSQL suites skip, saying why
+ * in one line — unless PATCHPROOF_REQUIRE_POSTGRES=1 (CI), where they fail instead.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import postgres from 'postgres';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { repoRoot } from './shared.js';
 import { MIGRATIONS_FOLDER, openServiceDatabase, pgliteTemplate, type ServiceDatabase } from '../../src/adapters/db/connect.js';
 import { createServiceStore } from '../../src/adapters/db/service-store.js';
@@ -17,58 +19,83 @@ import type { ServiceStore } from '../../src/core/service/service-store.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-const adminUrl = process.env['PATCHPROOF_TEST_DATABASE_URL'];
+const hostUrl = process.env['PATCHPROOF_TEST_DATABASE_URL'];
 const required = process.env['PATCHPROOF_REQUIRE_POSTGRES'] === '1';
-const MISSING = 'PATCHPROOF_TEST_DATABASE_URL is not set (run: eval "export $(sudo bash .ci/start-postgres.sh)")';
+const provided = hostUrl === undefined ? inject('patchproofPostgres') : undefined;
+/** Why this run has no PostgreSQL, or undefined when it has one. */
+const missing =
+  hostUrl !== undefined || provided?.broker !== undefined
+    ? undefined
+    : (provided?.missing ??
+      'PATCHPROOF_TEST_DATABASE_URL is not set and no globalSetup (test/support/postgres-setup.ts) ran');
 
-/** The kinds a test run covers: PGlite always, PostgreSQL when configured or required. */
+/** The kinds a test run covers: PGlite always, PostgreSQL when there is one or it is required. */
 export function databaseKinds(): DatabaseKind[] {
-  return adminUrl !== undefined || required ? ['pglite', 'postgres'] : ['pglite'];
+  return missing === undefined || required ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 /**
- * describe() for a suite needing `kind`. A PostgreSQL suite without a URL is skipped with
- * a console line, or — when PostgreSQL is required — replaced by one failing test, so CI
- * never mistakes a missing database for a pass (nor a skip, which it counts as a failure
+ * describe() for a suite needing `kind`. A PostgreSQL suite without a database is skipped
+ * with a console line, or — when PostgreSQL is required — replaced by one failing test, so
+ * CI never mistakes a missing database for a pass (nor a skip, which it counts as a failure
  * anyway, without saying why).
  */
 export function describeDatabase(kind: DatabaseKind, name: string, body: () => void): void {
-  if (kind === 'pglite' || adminUrl !== undefined) {
+  if (kind === 'pglite' || missing === undefined) {
     describe(`${name} [${kind}]`, body);
     return;
   }
   if (required) {
     describe(`${name} [postgres]`, () => {
       it('has a PostgreSQL database (PATCHPROOF_REQUIRE_POSTGRES=1)', () => {
-        throw new Error(`${MISSING}; CI must run .ci/start-postgres.sh before the tests`);
+        const fix = 'CI must build the image (.ci/run does) or set PATCHPROOF_TEST_DATABASE_URL';
+        throw new Error(`${missing}; ${fix}`);
       });
     });
     return;
   }
-  console.log(`skipping "${name} [postgres]": ${MISSING}`);
-  describe.skip(`${name} [postgres] (skipped: ${MISSING})`, body);
+  console.log(`skipping "${name} [postgres]": ${missing}`);
+  describe.skip(`${name} [postgres] (skipped: ${missing})`, body);
 }
 
-function admin(): postgres.Sql {
-  if (adminUrl === undefined) throw new Error(MISSING);
-  return postgres(adminUrl, { max: 1, onnotice: () => undefined, connect_timeout: 10 });
+let adminUrl: Promise<string> | undefined;
+
+/** The admin URL: the host cluster's, or the container's (the run's first call starts it). */
+function serverUrl(): Promise<string> {
+  adminUrl ??= hostUrl !== undefined ? Promise.resolve(hostUrl) : askBroker();
+  return adminUrl;
+}
+
+async function askBroker(): Promise<string> {
+  if (provided?.broker === undefined) throw new Error(missing ?? 'no PostgreSQL for this run');
+  const response = await fetch(provided.broker);
+  const body = (await response.json()) as { url?: string; error?: string };
+  if (!response.ok || body.url === undefined) {
+    const why = body.error ?? `HTTP ${response.status}`;
+    throw new Error(`the PostgreSQL container did not start: ${why}`);
+  }
+  return body.url;
+}
+
+async function admin(): Promise<postgres.Sql> {
+  return postgres(await serverUrl(), { max: 1, onnotice: () => undefined, connect_timeout: 10 });
 }
 
 /** A fresh, empty PostgreSQL database; `drop()` removes it even while connections remain. */
 export async function createTestDatabase(): Promise<{ readonly url: string; drop(): Promise<void> }> {
   const name = `pp_test_${randomBytes(6).toString('hex')}`;
-  const sql = admin();
+  const sql = await admin();
   try {
     await sql.unsafe(`create database "${name}"`);
   } finally {
     await sql.end();
   }
-  const url = new URL(adminUrl ?? '');
+  const url = new URL(await serverUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const dropper = admin();
+      const dropper = await admin();
       try {
         // WITH (FORCE): a test that failed midway may leave pools open on it.
         await dropper.unsafe(`drop database if exists "${name}" with (force)`);
