@@ -16,6 +16,7 @@ export default defineConfig({
       'test/landing/apply-crash.test.ts', 'test/execution/validate-local.test.ts', 'test/receipt/store-processes.test.ts',
       'test/git-guard/**', 'test/mcp/**', 'test/cli/cli.test.ts', 'test/landing/apply*.test.ts', 'test/landing/session-cli.test.ts',
       'test/landing/landing-guard.test.ts', 'test/landing/shadow-apply.test.ts', 'test/local/local-runner.test.ts', 'test/local/cancel-local.test.ts', 'test/local/disk-limit-local.test.ts',
+      'test/runners/local.test.ts', 'test/runners/docker.test.ts',
       'test/snapshot/git-*.test.ts', 'test/snapshot/vectors-disk.test.ts', 'test/snapshot/open-repository.test.ts', 'test/diff/git-roundtrip.test.ts',
       'test/intake/format-equivalence.test.ts', 'test/intake/nothing-written.test.ts', 'test/docs/ci-recipes.test.ts', 'test/execution/relaxed-gate.test.ts',
       'test/corpus/**', 'test/fixtures/**', '**/node_modules/**',
