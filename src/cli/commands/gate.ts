@@ -6,27 +6,26 @@
  * this process checked itself, never on the service's word alone. With --keys it also
  * fetches the receipt's signature and requires it to be by one of those keys.
  */
-import { ExecutionError, PatchProofError, ServiceError, type WireError } from '../../core/errors.js';
+import { PatchProofError, type WireError } from '../../core/errors.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
-import { checkReceiptSignature, parseTrustedKeys, type TrustedKeys } from '../../core/receipt/signature.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
-import { approvalList, proposalResponse, publishResponse, runResponse, uploadResponse, validationResponse } from '../../api/schemas.js';
+import { proposalResponse, runResponse, uploadResponse } from '../../api/schemas.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { requireDigest } from '../receipt-input.js';
-import { isRefusal, RemoteRefusal, type ServiceClient, serviceClient, tokenFrom } from '../../client/service-client.js';
+import { isRefusal, serviceClient, tokenFrom } from '../../client/service-client.js';
 import { treeTar } from '../../client/tree-tar.js';
-import { type PhaseView, phaseLine, type ValidationView, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
+import { type PhaseView, phaseLine, waitForApproval, watchValidation, type Waiting } from './gate-wait.js';
 import { readPatch } from '../inputs.js';
 import { authorsHeaders, ciAuthors } from '../ci-authors.js';
 import { gitHubTarget } from '../forge/github.js';
 import { gitLabTarget } from '../forge/gitlab.js';
 import { type GateResult, reportGate, type ReportTargets } from './gate-forge.js';
-import { readText } from '../inputs.js';
 import { EXIT_UNFINISHED } from '../service-replies.js';
 import { EXIT_PENDING } from '../../core/ci/gate-summary.js';
 import { approvedAlready, chained, leaveOrder } from './gate-order.js';
+import { checkApproval, checkSignature, loadKeys, NoEvidence, published, queue } from './gate-calls.js';
 
 export const GATE = defineCommand({
   name: 'gate',
@@ -82,9 +81,6 @@ interface GateReport {
   phases: PhaseView[];
   error: WireError | null;
 }
-
-/** Failed before any phase produced evidence: as much a refusal as one at intake. */
-class NoEvidence extends PatchProofError {}
 
 export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): Promise<number> {
   const report: GateReport = { verdict: null, proofGrade: null, receipt: null, proposal: null, run: null, validation: null, approval: null, order: null, phases: [], error: null };
@@ -207,77 +203,9 @@ export async function gateCommand(args: string[], io: Io, deps: GateDeps = {}): 
   }
 }
 
-/** The --keys file, read before anything is sent: an empty list could never pass. */
-async function loadKeys(path: string): Promise<TrustedKeys> {
-  const keys = parseTrustedKeys(await readText(path, 'trusted keys file'));
-  if (keys.size === 0) throw new UsageError(`the trusted keys file ${path} lists no keys; add the service's vkey (from patchproof receipt keygen)`);
-  return keys;
-}
-
-/** Fetches the receipt's signature anonymously; resolves to its key id only when it checks with `trusted`. */
-async function checkSignature(client: ServiceClient, digest: string, bytes: Uint8Array, trusted: TrustedKeys): Promise<string> {
-  let sidecar: Uint8Array;
-  try {
-    sidecar = await client.bytes(`/v1/receipts/${digest}/signature`);
-  } catch (error) {
-    if (wireOf(error).code !== 'SignatureNotFound') throw error;
-    throw new ServiceError('SignatureNotFound', `receipt ${digest} is not signed by ${client.server}, and --keys accepts only a receipt signed by a trusted key; ask the operator to run patchproof serve --sign-key`, { details: { digest } });
-  }
-  const check = checkReceiptSignature(bytes, new TextDecoder().decode(sidecar), trusted);
-  if (!check.valid) {
-    const problem = check.problem ?? { code: 'BadSignature', message: 'the signature does not verify' };
-    throw new PatchProofError('ReceiptTampered', `the signature of receipt ${digest} does not pass --keys: ${problem.code}: ${problem.message}`, { details: { digest, signature: problem.code } });
-  }
-  return check.keyid ?? '';
-}
-
 function parseWait(text: string | undefined): number {
   if (text === undefined) return 600;
   const seconds = Number(text);
   if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(seconds)) throw new UsageError(`--wait takes a number of seconds, not ${JSON.stringify(text.slice(0, 40))}`);
   return seconds;
-}
-
-/** Queues the validation; a gate re-run on an approval that already has one follows it. */
-async function queue(client: ServiceClient, token: string, run: string, approval: string): Promise<string> {
-  try {
-    return (await client.call('POST', `/v1/runs/${run}/validations`, validationResponse, { token, json: { approval } })).id;
-  } catch (error) {
-    const existing = error instanceof RemoteRefusal && error.code === 'ValidationExists' ? error.details['validation'] : undefined;
-    if (typeof existing === 'string' && /^val_[0-9a-f]{20}$/.test(existing)) return existing;
-    throw error;
-  }
-}
-
-/** The receipt's address once published: by this gate (publisher token) or by someone else. */
-async function published(client: ServiceClient, publisher: string | undefined, v: ValidationView): Promise<string> {
-  if (v.state === 'failed' || v.state === 'cancelled') {
-    const code = v.error?.code ?? (v.state === 'cancelled' ? 'Cancelled' : 'InternalError');
-    const message = `validation ${v.id} ${v.state}: ${v.error?.message ?? 'no receipt was built'}`;
-    const evidence = v.phases.some((p) => p.state === 'done');
-    // The code is the service's; PatchProofError keeps it so CI logs and --json show the real cause.
-    throw evidence ? new PatchProofError(code as WireError['code'], message) : new NoEvidence(code as WireError['code'], message);
-  }
-  if (v.state === 'completed' && publisher) {
-    const result = await client.call('POST', `/v1/validations/${v.id}/publish`, publishResponse, { token: publisher });
-    if (v.receipt !== null && result.receipt !== v.receipt) {
-      throw new PatchProofError('ReceiptConflict', `the service published ${result.receipt} but the validation built ${v.receipt}; do not trust this service's answer`);
-    }
-    return result.receipt;
-  }
-  if (v.receipt === null) throw new PatchProofError('MalformedResponse', `validation ${v.id} is ${v.state} but names no receipt`);
-  return v.receipt;
-}
-
-/**
- * A given approval must approve this very proposal for this run: the service queues whatever
- * proposal an approval names, so without this check a gate could pass on a patch other than
- * the one it was given.
- */
-async function checkApproval(client: ServiceClient, token: string, run: string, proposal: string, approval: string): Promise<string> {
-  const { approvals } = await client.call('GET', `/v1/runs/${run}/approvals?proposal=${proposal}`, approvalList, { token });
-  if (approvals.some((a) => a.hash === approval)) return approval;
-  throw new ExecutionError('ApprovalMismatch', `${approval.slice(0, 80)} is not an approval of proposal ${proposal} for run ${run}; approve this proposal for this run (patchproof approve ${proposal} --run ${run} --server ${client.server}) or leave out --approval to wait for one`, {
-    details: { approval: approval.slice(0, 80), proposal, run },
-  });
 }

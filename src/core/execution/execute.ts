@@ -5,91 +5,25 @@
  * every verdict rule is here and in evaluate-phase.ts, the same for every runner.
  */
 import { ExecutionError } from '../errors.js';
-import { toHex } from '../hash/digest.js';
-import type { TypedHash } from '../hash/typed-hash.js';
-import type { ProposedFile } from '../seal/regression-plants.js';
-import type { ProposalObject } from '../intake/proposal.js';
-import type { ResolvedRunSpec } from '../runspec/resolve.js';
-import type { SnapshotId } from '../snapshot/inventory.js';
-import { type Approval, assertApprovalMatches } from './approval.js';
+import { assertApprovalMatches } from './approval.js';
 import { mapBounded } from './bounded.js';
 import { evaluatePhase } from './evaluate-phase.js';
-import { showsBug } from './reproduction.js';
 import type { PhaseName, PhaseResult } from './phase-result.js';
-import type { Runner, RunnerFingerprint, TestSpec } from '../runner/runner-port.js';
-import type { WorkspaceFactory } from './workspace-port.js';
+import type { TestSpec } from '../runner/runner-port.js';
 import { redactHidden } from './hidden.js';
-import { roundBits } from '../seal/seal-suite.js';
-import { type ExecutionSeal, phaseSeal, type SealInput, seedDigest } from './sealing.js';
+import { phaseSeal } from './sealing.js';
 import { type RegressionPlants, RegressionRound } from './regression-round.js';
 import { withProbes } from './judge-probes.js';
 import { ProbeRound } from './probe-round.js';
 import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
-import { type TestTransitions, testTransitions } from './transitions.js';
-import { type RequirementResult, requirementProblems, traceRequirements } from './requirements.js';
-import { type ProposalJudging, proposalJudging, regressionChecked } from './proposal-phases.js';
+import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
+import { concludeExecution, showingBug, usablePassed } from './conclude.js';
 import type { TestReport } from '../reports/model.js';
+import type { ExecutionInput, ExecutionResult, ProgressEvent } from './execution-types.js';
 
+export type { ExecutionInput, ExecutionResult, ProgressEvent } from './execution-types.js';
 export type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from './workspace-port.js';
-
-export type ProgressEvent =
-  | { readonly type: 'phase-started'; readonly phase: PhaseName | 'regression-base' | 'regression-guard' }
-  | { readonly type: 'phase-finished'; readonly phase: PhaseName | 'regression-base' | 'regression-guard'; readonly result?: PhaseResult };
-
-export interface ExecutionInput {
-  readonly runId: string;
-  readonly proposal: { readonly hash: TypedHash; readonly object: ProposalObject };
-  readonly approval: Approval;
-  readonly spec: ResolvedRunSpec;
-  readonly runner: Runner;
-  readonly workspaces: WorkspaceFactory;
-  /** The live repository's snapshot ID, read now. */
-  liveSnapshot(): Promise<SnapshotId>;
-  readonly concurrency?: number;
-  /**
-   * Seals the trusted suites (PROTOCOL 5.1). Without it the run still happens, but it is
-   * never proof grade: an unsealed report can be forged by the code it judges.
-   */
-  readonly seal?: SealInput;
-  /**
-   * Gate mode proposal: the test files the patch added or changed, with its bytes (null: it
-   * deleted them); the baseline phase runs them on the base (proposal-phases.ts).
-   */
-  readonly proposedTests?: ReadonlyMap<string, ProposedFile | null>;
-  /**
-   * Cancels the execution: runs in flight are killed, runs not yet started never start, and
-   * execute() rejects with ExecutionError `Cancelled` once every started run has cleaned up.
-   */
-  readonly signal?: AbortSignal;
-  onProgress?(event: ProgressEvent): void;
-}
-
-export interface ExecutionResult {
-  readonly phases: readonly PhaseResult[];
-  /** The regression suite on the base: what the lost-test check compared against. */
-  readonly regressionBase: { readonly exitCode: number | null; readonly passed: number; readonly usable: boolean };
-  readonly snapshotBefore: SnapshotId;
-  /** The live snapshot after execution, or `unreadable: …` when it could not be read. */
-  readonly snapshotAfter: string;
-  readonly fingerprint: RunnerFingerprint;
-  readonly verdict: 'PASS' | 'FAIL';
-  readonly proofGrade: boolean;
-  /** Problems outside any phase (the live repository changed). */
-  readonly problems: readonly string[];
-  /** The seal, with its seed now that every run has ended; null when the run was not sealed. */
-  readonly seal: ExecutionSeal | null;
-  /**
-   * The hidden phase as it was decided, details included. For the operator only: the
-   * published result keeps only codes and counts of it (PROTOCOL 5.1, "hidden stays hidden").
-   */
-  readonly hiddenDetail: PhaseResult;
-  /** The targets and the base's passing regression tests, each with its status once patched (transitions.ts). */
-  readonly transitions: TestTransitions;
-  /** The spec's requirements, each with its tests' statuses once patched (requirements.ts); a FAIL is a problem. */
-  readonly requirements: readonly RequirementResult[];
-}
-
 
 /**
  * Runs the protocol; throws (before any test runs) when the approval or base does not match,
@@ -123,7 +57,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // Sealed before anything runs: a suite that cannot be sealed refuses the execution.
   const reproduction = spec.reproduction;
   const plan = planExecution(spec, input.seal, input.proposedTests);
-  const { jobs, sealed } = plan;
+  const { jobs } = plan;
   // Each phase is decided as soon as its evidence is in, so progress shows as it happens;
   // regression also waits for the same suite's run on the base.
   const done = new Map<Job['id'], Promise<JobOutcome>>();
@@ -227,50 +161,9 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   const phases = await decisionsDone;
   // Every started run has been stopped and its workspace disposed by now (mapBounded waited).
   throwIfCancelled();
-  const base = await (done.get('regression-base') as Promise<JobOutcome>);
-  const basePassed = usablePassed(base);
-  const outcomeOf = async (id: 'baseline' | 'patched'): Promise<JobOutcome | null> => (jobs.some((j) => j.id === id) ? (done.get(id) as Promise<JobOutcome>) : null);
-  const [baselineOutcome, patchedOutcome] = [await outcomeOf('baseline'), await outcomeOf('patched')];
-  const patchedReport = patchedOutcome?.report ?? null;
-  const regressionReport = (await (done.get('regression') as Promise<JobOutcome>)).report;
-  const ownTargets = plan.proposal && baselineOutcome ? judging.patched(patchedReport, basePassed ? base.report : null, baselineOutcome.report).targets : [];
-  const transitions = testTransitions({
-    targets: reproduction.mode === 'spec' ? reproduction.targets : ownTargets,
-    showedBug: reproduction.mode === 'spec' && baselineOutcome ? showingBug(baselineOutcome) : new Set(),
-    patched: patchedReport,
-    basePassed,
-    regression: regressionReport,
-  });
-  // Outside mode spec the patched run is the project's suite, unsealed: only the regression
-  // run (checked by its plants) may evidence a requirement.
-  const requirements = traceRequirements(spec.requirements ?? [], reproduction.mode === 'spec' ? [patchedReport, regressionReport] : [regressionReport]);
-
-  // A repository the code under test made unreadable is a failure, not a crash.
-  const snapshotAfter = await input.liveSnapshot().catch((error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`);
-  const problems = [
-    ...(snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`]),
-    ...requirementProblems(requirements),
-  ];
-  // Only gate mode none skips phases, and says so in the receipt; anything else must pass.
-  const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass' || (p.outcome === 'skipped' && reproduction.mode === 'none')) ? 'PASS' : 'FAIL';
+  const result = await concludeExecution({ input, plan, judging, phases, fingerprint, snapshotBefore, hiddenDetail: hiddenDetail as PhaseResult, outcome: (id) => done.get(id) as Promise<JobOutcome> });
   throwIfCancelled();
-  return {
-    phases,
-    regressionBase: { exitCode: base.run.exitCode, passed: basePassed?.size ?? 0, usable: basePassed !== null },
-    snapshotBefore,
-    snapshotAfter,
-    fingerprint,
-    verdict,
-    // Only sealed evidence is proof: an unsealed report can be forged by the code it judges.
-    // Without a trusted reproduction suite (modes proposal, none) the project's own suite carries
-    // the verdict: its report must have been checked by plants that held.
-    proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated && sealed !== null && (reproduction.mode === 'spec' || regressionChecked(phases)),
-    problems,
-    seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits((sealed.patched?.bits ?? 0) + sealed.hidden.bits) } : null,
-    hiddenDetail: hiddenDetail as PhaseResult,
-    transitions,
-    requirements,
-  };
+  return result;
 }
 
 /** The guard run (test-integrity.ts); `missing` when the round made no files for it (its plants failed, which fails the phase anyway). */
@@ -280,15 +173,4 @@ async function runGuard(input: ExecutionInput, plants: RegressionPlants | undefi
   if (input.signal?.aborted === true) return { run: cancelledRun(), report: null, reportError: 'the execution was cancelled' };
   const job: Job = { id: 'regression-guard', request: { patched: true, suite: null, rewrite: guard.files, remove: guard.remove }, suite: input.spec.regression, ...(guard.suite ? { sealed: guard.suite } : {}) };
   return runJob(input, job, emit, true).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
-}
-
-/** Ids that showed the bug at baseline (reproduction.ts): each must pass once patched. */
-function showingBug(baseline: JobOutcome): Set<string> {
-  return new Set(baseline.report?.tests.filter(showsBug).map((t) => t.id));
-}
-
-/** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
-function usablePassed(base: JobOutcome): Set<string> | null {
-  const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined && base.run.diskLimit === undefined;
-  return usable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
 }

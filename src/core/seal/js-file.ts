@@ -8,35 +8,19 @@
  * rank within its group tells nothing. Nothing is inserted above a declaration that the
  * original comes after.
  */
-import { assertionsOf } from './assertions.js';
-import type { FilePlan, FileSealer, FoundTest, SealedTest } from './model.js';
+import type { FilePlan, FileSealer, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
-import { touchesSharedState } from './shared-state.js';
-import { isTestStatementText, testCallee } from './js-callee.js';
+import { isTestStatementText } from './js-callee.js';
 import { ASSERT_CALL, expectCheck, expectStyle } from './js-assert-style.js';
-import { tableAssertions } from './js-table-twins.js';
+import { findTestCalls, type JsTest } from './js-tests.js';
 
-
-interface JsTest extends FoundTest {
-  readonly call: SyntaxNode;
-  readonly kind: 'test' | 'suite';
-  readonly parent: JsTest | null;
-  readonly title: SyntaxNode | null;
-  /** The statement that holds the call when it is a direct statement of a scope. */
-  readonly statement: SyntaxNode | null;
-  readonly scope: SyntaxNode | null;
-  readonly callee: string;
-  readonly staticTitle: boolean;
-  /** For a table test of literal rows (`it.each([[…], …])(…)`): its callee (`it.each`), which plants may take too. */
-  readonly eachCallee: string | null;
-}
 
 export function jsFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
   const tests: JsTest[] = [];
-  visit(root, null, tests);
+  findTestCalls(root, null, tests);
   const assertWith = plantAssertion(root);
   const hosts = tests.filter((t) => t.statement && t.kind === 'test' && t.required && (t.parent === null || t.parent.kind === 'suite'));
   const scopes = [...new Map(hosts.map((t) => [(t.scope as SyntaxNode).id, t.scope as SyntaxNode])).values()];
@@ -48,67 +32,6 @@ export function jsFileSealer(path: string, source: string, root: SyntaxNode, ran
     tests,
     plantSites: assertWith ? scopes.length : 0,
     render: (plan) => render(path, source, tests, scopes, assertWith, plan, random, tokens),
-  };
-}
-
-/** Finds test calls, keeping each one's enclosing test or suite. */
-function visit(node: SyntaxNode, parent: JsTest | null, out: JsTest[]): void {
-  for (const child of named(node)) {
-    const found = child.type === 'call_expression' ? testCall(child, parent) : null;
-    if (found) {
-      out.push(found);
-      for (const arg of named(child.childForFieldName('arguments') as SyntaxNode)) visit(arg, found, out);
-    } else {
-      visit(child, parent, out);
-    }
-  }
-}
-
-function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
-  const fn = call.childForFieldName('function');
-  if (!fn) return null;
-  // node:test's subtests: `t.test(…)` inside a test.
-  const subtest = fn.type === 'member_expression' && fn.childForFieldName('object')?.type === 'identifier' && fn.childForFieldName('property')?.text === 'test' && parent?.kind === 'test';
-  const callee = subtest ? { base: 'test' as const, optional: false, table: false, inverted: false } : testCallee(fn);
-  if (callee === null) return null;
-  const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment');
-  const first = args[0] ?? null;
-  // A table's titles are formatted per row (`%i`, `$a`): the title is made at run time.
-  const staticTitle = !callee.table && first !== null && (first.type === 'string' || (first.type === 'template_string' && !named(first).some((c) => c.type === 'template_substitution')));
-  const callback = args[args.length - 1];
-  const body = callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? callback.childForFieldName('body') : null;
-  let holder = call.parent;
-  if (holder?.type === 'await_expression') holder = holder.parent;
-  const statement = holder?.type === 'expression_statement' ? holder : null;
-  const scope = statement?.parent ?? null;
-  const direct = scope !== null && (scope.type === 'program' || (scope.type === 'statement_block' && parent !== null && scope.parent?.parent?.parent?.id === parent.call.id));
-  const plain = !callee.optional && !callee.table && !callee.inverted;
-  // A table of literal rows runs at least once: its test is required (a forged report cannot
-  // leave it out), though each row is reported under its own computed title.
-  const rows = callee.table && fn.type === 'call_expression' ? named(fn.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment')[0] : undefined;
-  const literalTable = rows?.type === 'array' && named(rows).length > 0;
-  const eachOf = fn.type === 'call_expression' ? (fn.childForFieldName('function')?.text ?? '') : '';
-  const tableTest = literalTable && !callee.optional && !callee.inverted && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf);
-  const table = tableTest && rows && callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? tableAssertions(rows, callback) : [];
-  const kind = callee.base === 'describe' || callee.base === 'suite' ? 'suite' : 'test';
-  const multi = !direct || !staticTitle || callee.table;
-  return {
-    name: staticTitle && first ? first.text.slice(1, -1) : (first?.text ?? ''),
-    kind,
-    call,
-    parent,
-    title: first && first.type !== 'arrow_function' && first.type !== 'function_expression' && first.type !== 'object' ? first : null,
-    statement: direct ? statement : null,
-    scope: direct ? scope : null,
-    callee: fn.text,
-    staticTitle,
-    eachCallee: literalTable && kind === 'test' && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf) ? eachOf : null,
-    required: direct && (plain || (literalTable && !callee.optional && !callee.inverted)) && !(parent?.multi ?? false),
-    multi: multi || (parent?.multi ?? false),
-    // A twin runs the test's code again: not where that changes what other tests see.
-    twinnable: kind === 'test' && direct && (staticTitle ? plain : table.length > 0) && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
-    // A table's twins change its rows' expected values (js-table-twins.ts).
-    assertions: kind !== 'test' || body?.type !== 'statement_block' ? [] : table.length > 0 ? table : assertionsOf(body, 'js'),
   };
 }
 
