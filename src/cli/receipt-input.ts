@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { readSignature, readSignatureFile } from '../adapters/store/index.js';
-import { readReceipt } from '../adapters/store/index.js';
+import { fsReceiptStore } from '../adapters/store/index.js';
 import { parseDigest } from '../core/hash/typed-hash.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import { parseTrustedKeys, type TrustedKeys } from '../core/receipt/signature.js';
@@ -48,8 +48,8 @@ export interface ReceiptInput {
 
 export async function loadReceiptBytes(target: string, store: string): Promise<ReceiptInput> {
   const digest = digestArgument(target, 'the receipt');
-  // readReceipt refuses a file that does not hash to its name (ReceiptTampered: invalid).
-  if (digest) return { bytes: await readReceipt(store, digest), expected: digest, claimedBy: 'the store' };
+  // The store refuses a file that does not hash to its name (ReceiptTampered: invalid).
+  if (digest) return { bytes: await fsReceiptStore(store).get(digest), expected: digest, claimedBy: 'the store' };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(target));

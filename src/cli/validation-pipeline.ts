@@ -89,7 +89,7 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
       // it covers: a store that fills up in between keeps an orphan diff (harmless, content
       // addressed), never a receipt whose diff is missing.
       await publishDiff(input.store, utf8.encode(proposal.normalizedDiff));
-      path = await store.publish(receipt.digest, receipt.bytes);
+      path = (await store.publish(receipt.digest, receipt.bytes)).location;
       return path;
     },
     recordHidden: async (run, digest, hidden) => void (await recordHiddenPhase(run, digest, hidden)),

@@ -1,6 +1,7 @@
 /**
  * Published receipts (PROTOCOL 6, 8): public, served as the exact stored bytes, re-hashed
- * on every read so a row altered in the database is never served under its old address.
+ * on every read (by the database ReceiptReader) so a row altered in the database is never
+ * served under its old address.
  */
 import { PatchProofError, ServiceError } from '../core/errors.js';
 import { parseDigest, type TypedHash } from '../core/hash/typed-hash.js';
@@ -8,7 +9,7 @@ import { reportMarkdown } from '../core/receipt/report-markdown.js';
 import type { Receipt } from '../core/receipt/schema.js';
 import { verifyReceipt } from '../core/receipt/verify-receipt.js';
 import type { ServiceContext } from './context.js';
-import { receiptAddress } from '../core/receipt/address.js';
+import { receiptAddress } from '../core/store/address.js';
 
 /** A hash from a URL; InvalidRequest unless it is `sha256:` and 64 lowercase hex digits. */
 export function digestParam(text: string, what = 'receipt address'): TypedHash {
@@ -19,18 +20,17 @@ export function digestParam(text: string, what = 'receipt address'): TypedHash {
   return digest;
 }
 
-/** The stored bytes under `digest`; ReceiptNotFound, or ReceiptTampered when they no longer hash to it. */
+/**
+ * The stored bytes under `digest`, read through the store's ReceiptReader, which re-hashes
+ * them: ReceiptNotFound, or ReceiptTampered when they no longer hash to it. Bytes verified
+ * once are kept in the cache and re-hashed on every serve; a cached copy that stopped matching
+ * (nothing writes to it) is not served, the store is asked again.
+ */
 export async function receiptBytes(context: ServiceContext, digest: TypedHash): Promise<Uint8Array> {
   const cached = context.receipts?.get(digest);
-  const bytes = cached ?? (await context.store.getReceipt(digest))?.bytes;
-  if (!bytes) throw new PatchProofError('ReceiptNotFound', `no receipt is published under ${digest}; check the address, or publish the validation first`, { details: { digest } });
-  const actual = receiptAddress(bytes);
-  if (actual !== digest) {
-    throw new PatchProofError('ReceiptTampered', `the stored receipt hashes to ${actual}, not ${digest}; the store was altered. Do not trust this copy; report it to the service's operator`, {
-      details: { expected: digest, actual },
-    });
-  }
-  if (!cached) context.receipts?.set(digest, bytes);
+  if (cached && receiptAddress(cached) === digest) return cached;
+  const bytes = await context.store.receiptReader.get(digest);
+  context.receipts?.set(digest, bytes);
   return bytes;
 }
 

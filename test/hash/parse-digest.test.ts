@@ -1,8 +1,8 @@
 // The one reading of a digest argument (core/hash/typed-hash.ts parseDigest) and the one
-// receipt address (core/receipt/address.ts), which the service, the CLI and the stores share.
+// receipt address (core/store/address.ts), which the service, the CLI and the stores share.
 import { describe, expect, it } from 'vitest';
 import { parseDigest, typedHashOfBytes } from '../../src/core/hash/typed-hash.js';
-import { receiptAddress } from '../../src/core/receipt/address.js';
+import { receiptAddress } from '../../src/core/store/address.js';
 import { digestParam } from '../../src/service/receipts.js';
 
 const hex = 'ab'.repeat(32);

@@ -15,7 +15,7 @@ import type { ServiceDatabase } from './connect.js';
 import { validationRecord } from './rows.js';
 import { runs, validations } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
-import { receiptAddress } from '../../core/receipt/address.js';
+import { receiptAddress } from '../../core/store/address.js';
 
 type ValidationMethods = Pick<
   ServiceStore,

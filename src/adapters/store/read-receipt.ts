@@ -1,14 +1,15 @@
 /**
  * Reading a receipt back from `<store>/sha256/<hex>.json`. Every read re-hashes the bytes:
  * a file whose content does not match its name is `ReceiptTampered`, and so is anything
- * that is not a plain file (a planted symlink could point anywhere).
+ * that is not a plain file (a planted symlink could point anywhere). A string that is not a
+ * digest names no receipt: it never becomes a path (`sha256:../…` would leave the folder).
  */
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PatchProofError } from '../../core/errors.js';
-import type { TypedHash } from '../../core/hash/typed-hash.js';
-import { receiptAddress } from '../../core/receipt/address.js';
+import { parseDigest, type TypedHash } from '../../core/hash/typed-hash.js';
+import { rehashed } from '../../core/store/address.js';
 
 const MAX_RECEIPT_BYTES = 64 * 1024 * 1024;
 
@@ -19,6 +20,7 @@ export function receiptPath(store: string, digest: TypedHash): string {
 
 /** Reads and re-hashes a stored receipt; throws ReceiptNotFound or ReceiptTampered. */
 export async function readReceipt(store: string, digest: TypedHash): Promise<Uint8Array> {
+  if (parseDigest(digest) === null) throw new PatchProofError('ReceiptNotFound', `no receipt in ${store} is named by that string: a receipt address is sha256: and 64 lowercase hex digits`);
   const path = receiptPath(store, digest);
   let file;
   try {
@@ -33,9 +35,7 @@ export async function readReceipt(store: string, digest: TypedHash): Promise<Uin
     const info = await file.stat();
     if (!info.isFile() || info.size > MAX_RECEIPT_BYTES) throw new PatchProofError('ReceiptTampered', `${path} is not a plain receipt file; the store was tampered with`);
     const bytes = new Uint8Array(await file.readFile());
-    const actual = receiptAddress(bytes);
-    if (actual !== digest) throw new PatchProofError('ReceiptTampered', `${path} hashes to ${actual}, not ${digest}: the receipt was altered; do not trust it`);
-    return bytes;
+    return rehashed(digest, bytes, (actual) => new PatchProofError('ReceiptTampered', `${path} hashes to ${actual}, not ${digest}: the receipt was altered; do not trust it`));
   } finally {
     await file.close();
   }

@@ -19,7 +19,7 @@ import { readPatch } from '../inputs.js';
 import { digestArgument, loadReceiptBytes } from '../receipt-input.js';
 import { readText } from '../inputs.js';
 import { loadSignature } from '../receipt-input.js';
-import { receiptAddress } from '../../core/receipt/address.js';
+import { receiptAddress } from '../../core/store/address.js';
 
 export interface ApplySource {
   readonly digest: TypedHash;

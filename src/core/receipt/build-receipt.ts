@@ -16,7 +16,7 @@ import type { SnapshotId } from '../snapshot/inventory.js';
 import { TARGET_BITS } from '../seal/seal-suite.js';
 import { reportText } from './report-text.js';
 import { quoteUntrusted } from '../text/safe-text.js';
-import { receiptAddress } from './address.js';
+import { receiptAddress } from '../store/address.js';
 
 export interface ReceiptInput {
   readonly runId: string;

@@ -16,7 +16,7 @@ import { decodeUtf8 } from '../text/safe-text.js';
 import { reportText } from './report-text.js';
 import { type Receipt, receiptSchema } from './schema.js';
 import { checkReceiptSignature, type TrustedKeys } from './signature.js';
-import { receiptAddress } from './address.js';
+import { receiptAddress } from '../store/address.js';
 
 export interface ReceiptProblem {
   readonly code: string;

@@ -10,6 +10,7 @@
  * (ApprovalExists, ValidationExists, …); a database that cannot be reached or dropped the
  * connection is ServiceError('ServiceUnavailable'); nothing else escapes untyped.
  */
+import type { ReceiptReader } from '../store/receipt-store.js';
 import type { TypedHash } from '../hash/typed-hash.js';
 import type {
   ApprovalRecord,
@@ -152,8 +153,14 @@ export interface ServiceStore {
    * envelope bytes) is stored with them, so a signed receipt is never stored unsigned.
    */
   publishReceipt(validationId: string, publishedBy: string, event: NewEvent, sign?: (bytes: Uint8Array) => Uint8Array): Promise<{ readonly receipt: PublishedReceipt; readonly created: boolean }>;
-  /** The stored bytes of a published receipt, or null. Callers re-verify the digest. */
+  /** The stored row of a published receipt (its signature, who published it), or null; its bytes are not re-hashed. */
   getReceipt(digest: TypedHash): Promise<PublishedReceipt | null>;
+  /**
+   * How the service reads a published receipt: the database implementation of the receipt
+   * store's read port. The bytes are re-hashed: ReceiptNotFound, or ReceiptTampered when the
+   * row no longer hashes to the address.
+   */
+  readonly receiptReader: ReceiptReader;
 
   appendEvent(event: NewEvent): Promise<void>;
   /** Events of a validation with id greater than `afterId`, oldest first, at most `limit`. */

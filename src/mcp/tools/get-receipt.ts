@@ -4,7 +4,7 @@
  * to the address and the receipt must be consistent (src/core/receipt/verify-receipt.ts).
  */
 import { z } from 'zod';
-import { readReceipt } from '../../adapters/store/index.js';
+import { fsReceiptStore } from '../../adapters/store/index.js';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
@@ -25,7 +25,7 @@ export const getReceiptTool = tool({
     let bytes: Uint8Array;
     let source: 'store' | 'service' = 'store';
     try {
-      bytes = await readReceipt(context.store, digest);
+      bytes = await fsReceiptStore(context.store).get(digest);
     } catch (error) {
       if (!(error instanceof PatchProofError && error.code === 'ReceiptNotFound' && context.service)) throw error;
       bytes = await context.service.client.bytes(`/v1/receipts/${digest}`);
