@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Projects under test: their own tests are theirs to run, never this suite's.
-    exclude: ['**/node_modules/**', 'test/corpus/*/repo/**', 'test/corpus/*/spec/**', 'test/fixtures/**'],
+    exclude: [
+      '**/node_modules/**',
+      'test/corpus/*/repo/**',
+      'test/corpus/*/spec/**',
+      'test/fixtures/**',
+    ],
     testTimeout: 30_000,
     // vitest's default is one worker fewer than the cores: one on the 2-core machines CI runs
     // on. Most suites wait (containers, PostgreSQL, child processes), so two overlap that

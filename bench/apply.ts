@@ -23,7 +23,11 @@ import { manyFilesTree } from './tree-fixture.js';
 
 const FIXTURE = join(import.meta.dirname, '..', 'test', 'fixtures', 'python-calc');
 
-export async function main(): Promise<{ applySeconds: number; snapshotSeconds: number; gitSeconds: number }> {
+export async function main(): Promise<{
+  applySeconds: number;
+  snapshotSeconds: number;
+  gitSeconds: number;
+}> {
   const tree = await manyFilesTree();
   const scratch = await mkdtemp(join(tmpdir(), 'patchproof-bench-apply-'));
   process.env.XDG_DATA_HOME = join(scratch, 'xdg');
@@ -31,14 +35,23 @@ export async function main(): Promise<{ applySeconds: number; snapshotSeconds: n
     const repo = join(scratch, 'repo');
     await cp(tree.dir, repo, { recursive: true });
     await cp(join(FIXTURE, 'repo'), repo, { recursive: true });
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@patchproof.invalid', ...args], { cwd: repo, encoding: 'utf8' });
+    const git = (...args: string[]) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.name=bench', '-c', 'user.email=bench@patchproof.invalid', ...args],
+        { cwd: repo, encoding: 'utf8' },
+      );
     git('init', '-q');
     git('add', '-A');
     git('commit', '-qm', 'base');
     const store = join(scratch, 'store');
     const validated = await runValidation({
-      repoDir: repo, patch: await readFile(join(FIXTURE, 'patches', 'fix.patch')), specPath: join(FIXTURE, 'spec', 'patchproof.json'),
-      runner: 'local', store, actor: 'bench@local',
+      repoDir: repo,
+      patch: await readFile(join(FIXTURE, 'patches', 'fix.patch')),
+      specPath: join(FIXTURE, 'spec', 'patchproof.json'),
+      runner: 'local',
+      store,
+      actor: 'bench@local',
     });
     const digest = validated.receipt.digest as TypedHash;
     const bytes = await readReceipt(store, digest);
@@ -46,14 +59,22 @@ export async function main(): Promise<{ applySeconds: number; snapshotSeconds: n
     const diff = validated.proposal.normalizedDiff;
     const applySeconds = await median(async () => {
       git('checkout', '-q', '--', 'calc.py');
-      await applyReceipt({ repoDir: repo, receipt: { digest, bytes }, loadPatch: (r) => readDiff(store, r.proposal.diff), syntax, acceptNotProofGrade: true });
+      await applyReceipt({
+        repoDir: repo,
+        receipt: { digest, bytes },
+        loadPatch: (r) => readDiff(store, r.proposal.diff),
+        syntax,
+        acceptNotProofGrade: true,
+      });
     });
     const snapshotSeconds = await median(() => readSnapshot(repo));
     const gitSeconds = await median(() => {
       git('checkout', '-q', '--', 'calc.py');
       execFileSync('git', ['apply'], { cwd: repo, input: diff });
     });
-    console.log(`apply: ${tree.files} files; patchproof apply ${applySeconds.toFixed(2)} s, one snapshot ${snapshotSeconds.toFixed(2)} s (${(applySeconds / snapshotSeconds).toFixed(2)}x), git apply ${gitSeconds.toFixed(3)} s`);
+    console.log(
+      `apply: ${tree.files} files; patchproof apply ${applySeconds.toFixed(2)} s, one snapshot ${snapshotSeconds.toFixed(2)} s (${(applySeconds / snapshotSeconds).toFixed(2)}x), git apply ${gitSeconds.toFixed(3)} s`,
+    );
     return { applySeconds, snapshotSeconds, gitSeconds };
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -16,8 +16,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Dockerode from 'dockerode';
 import { createDockerRunner } from '../src/adapters/docker/index.js';
-import { TRUSTED_DIR, WORKSPACE_DIR, createBody, runLabels } from '../src/adapters/docker/container-config.js';
-import { createContainer, inspectContainer, removeContainer } from '../src/adapters/docker/container-ops.js';
+import {
+  TRUSTED_DIR,
+  WORKSPACE_DIR,
+  createBody,
+  runLabels,
+} from '../src/adapters/docker/container-config.js';
+import {
+  createContainer,
+  inspectContainer,
+  removeContainer,
+} from '../src/adapters/docker/container-ops.js';
 import { currentOwner } from '../src/adapters/runner-common/process-owner.js';
 import { listWorkspace, packWorkspace } from '../src/adapters/docker/tar-in.js';
 import { watchContainer } from '../src/adapters/docker/watch-container.js';
@@ -38,7 +47,15 @@ async function uncappedRun(docker: Dockerode, imageId: string, spec: TestSpec): 
   const runId = randomUUID();
   const owner = currentOwner();
   const labels = runLabels(runId, owner);
-  const capped = createBody({ imageId, command: spec.command, limits: spec.limits, runId, owner, volumes: { mounts: [] }, part: 'run' });
+  const capped = createBody({
+    imageId,
+    command: spec.command,
+    limits: spec.limits,
+    runId,
+    owner,
+    volumes: { mounts: [] },
+    part: 'run',
+  });
   const memory = spec.limits.memoryMiB * 1024 * 1024;
   const body = {
     ...capped,
@@ -46,7 +63,12 @@ async function uncappedRun(docker: Dockerode, imageId: string, spec: TestSpec): 
       ...capped.HostConfig,
       Memory: memory,
       MemorySwap: memory,
-      Mounts: [WORKSPACE_DIR, TRUSTED_DIR].map((Target) => ({ Type: 'volume', Target, ReadOnly: false, VolumeOptions: { NoCopy: false, Labels: labels } })),
+      Mounts: [WORKSPACE_DIR, TRUSTED_DIR].map((Target) => ({
+        Type: 'volume',
+        Target,
+        ReadOnly: false,
+        VolumeOptions: { NoCopy: false, Labels: labels },
+      })),
       Tmpfs: { '/tmp': `rw,nosuid,nodev,size=${spec.limits.memoryMiB}m,mode=1777` },
     },
   };
@@ -54,9 +76,20 @@ async function uncappedRun(docker: Dockerode, imageId: string, spec: TestSpec): 
   try {
     await inspectContainer(docker, id, MS);
     const entries = await listWorkspace(WORKSPACE);
-    await docker.getContainer(id).putArchive(packWorkspace(WORKSPACE, entries) as unknown as NodeJS.ReadableStream, { path: WORKSPACE_DIR });
-    const watched = await watchContainer(docker, id, { timeoutMs: 30_000, outputBytes: spec.limits.outputBytes, engineTimeoutMs: MS, killGraceMs: 10_000, outputCloseMs: 5_000 });
-    if (watched.failures.length > 0 || watched.statusCode !== 0) throw new Error(`the uncapped run failed: ${JSON.stringify(watched.failures)}`);
+    await docker
+      .getContainer(id)
+      .putArchive(packWorkspace(WORKSPACE, entries) as unknown as NodeJS.ReadableStream, {
+        path: WORKSPACE_DIR,
+      });
+    const watched = await watchContainer(docker, id, {
+      timeoutMs: 30_000,
+      outputBytes: spec.limits.outputBytes,
+      engineTimeoutMs: MS,
+      killGraceMs: 10_000,
+      outputCloseMs: 5_000,
+    });
+    if (watched.failures.length > 0 || watched.statusCode !== 0)
+      throw new Error(`the uncapped run failed: ${JSON.stringify(watched.failures)}`);
     await inspectContainer(docker, id, MS);
   } finally {
     await removeContainer(docker, id, MS);
@@ -82,16 +115,31 @@ export async function main(): Promise<DiskCapCost> {
     let started = performance.now();
     const result = await runner.run({ dir: WORKSPACE }, spec);
     capped.push(performance.now() - started);
-    if (result.infrastructureError !== undefined || result.diskLimit !== undefined || result.exitCode !== 0) throw new Error(`the capped run failed: ${result.infrastructureError ?? result.diskLimit?.detail ?? result.exitCode}`);
+    if (
+      result.infrastructureError !== undefined ||
+      result.diskLimit !== undefined ||
+      result.exitCode !== 0
+    )
+      throw new Error(
+        `the capped run failed: ${result.infrastructureError ?? result.diskLimit?.detail ?? result.exitCode}`,
+      );
     started = performance.now();
     await uncappedRun(docker, imageId, spec);
     uncapped.push(performance.now() - started);
   }
   const cost = { cappedMs: median(capped), uncappedMs: median(uncapped) };
-  console.log(`disk cap (runner.run() of \`true\` in the python-calc repository, diskMiB ${spec.limits.diskMiB}, medians of ${ROUNDS}, alternating)`);
-  console.log(`  capped (holder + tmpfs volumes + measure): ${cost.cappedMs.toFixed(0)} ms per run`);
-  console.log(`  uncapped (as before the cap):              ${cost.uncappedMs.toFixed(0)} ms per run`);
-  console.log(`  added per phase: ${(cost.cappedMs - cost.uncappedMs).toFixed(0)} ms; ratio capped/uncapped: ${(cost.cappedMs / cost.uncappedMs).toFixed(2)}x`);
+  console.log(
+    `disk cap (runner.run() of \`true\` in the python-calc repository, diskMiB ${spec.limits.diskMiB}, medians of ${ROUNDS}, alternating)`,
+  );
+  console.log(
+    `  capped (holder + tmpfs volumes + measure): ${cost.cappedMs.toFixed(0)} ms per run`,
+  );
+  console.log(
+    `  uncapped (as before the cap):              ${cost.uncappedMs.toFixed(0)} ms per run`,
+  );
+  console.log(
+    `  added per phase: ${(cost.cappedMs - cost.uncappedMs).toFixed(0)} ms; ratio capped/uncapped: ${(cost.cappedMs / cost.uncappedMs).toFixed(2)}x`,
+  );
   return cost;
 }
 

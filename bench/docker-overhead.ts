@@ -41,14 +41,36 @@ export async function main(): Promise<DockerOverheadResult> {
   const patch = new Uint8Array(readFileSync(join(fixture, 'patches', 'fix.patch')));
   const proposal = await propose({ patch, repository, syntax });
   const runner = await createDockerRunner({ image: spec.runner.image, limits: spec.limits });
-  const workspaces = createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } });
-  if (spec.reproduction.mode !== 'spec') throw new Error('the benchmark fixture has a trusted reproduction suite (gate mode spec)');
+  const workspaces = createWorkspaceFactory({
+    repository,
+    changes: proposal.changes,
+    spec,
+    expected: { base: proposal.object.base, result: proposal.object.result },
+  });
+  if (spec.reproduction.mode !== 'spec')
+    throw new Error('the benchmark fixture has a trusted reproduction suite (gate mode spec)');
   const reproduction = spec.reproduction;
   const jobs: Array<{ name: string; request: WorkspaceRequest; command: readonly string[] }> = [
-    { name: 'baseline', request: { patched: false, suite: 'reproduction' }, command: reproduction.command },
-    { name: 'patched', request: { patched: true, suite: 'reproduction' }, command: reproduction.command },
-    { name: 'regression-base', request: { patched: false, suite: null }, command: spec.regression.command },
-    { name: 'regression', request: { patched: true, suite: null }, command: spec.regression.command },
+    {
+      name: 'baseline',
+      request: { patched: false, suite: 'reproduction' },
+      command: reproduction.command,
+    },
+    {
+      name: 'patched',
+      request: { patched: true, suite: 'reproduction' },
+      command: reproduction.command,
+    },
+    {
+      name: 'regression-base',
+      request: { patched: false, suite: null },
+      command: spec.regression.command,
+    },
+    {
+      name: 'regression',
+      request: { patched: true, suite: null },
+      command: spec.regression.command,
+    },
     { name: 'hidden', request: { patched: true, suite: 'hidden' }, command: spec.hidden.command },
   ];
   try {
@@ -57,7 +79,14 @@ export async function main(): Promise<DockerOverheadResult> {
     let verdict = '';
     const store = mkdtempSync(join(tmpdir(), 'pp-bench-store-'));
     const validationSeconds = await median(async () => {
-      const { execution } = await runValidation({ repoDir: repository.root, patch, specPath, runner: 'docker', store, actor: 'bench@local' });
+      const { execution } = await runValidation({
+        repoDir: repository.root,
+        patch,
+        specPath,
+        runner: 'docker',
+        store,
+        actor: 'bench@local',
+      });
       verdict = `${execution.verdict}${execution.proofGrade ? ' (proof grade)' : ''}`;
     });
     rmSync(store, { recursive: true, force: true });
@@ -76,14 +105,23 @@ export async function main(): Promise<DockerOverheadResult> {
         try {
           const [file, ...args] = job.command as [string, ...string[]];
           const started = performance.now();
-          spawnSync(file, args, { cwd: lease.workspace.dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', PYTHONDONTWRITEBYTECODE: '1' }, stdio: 'ignore' });
+          spawnSync(file, args, {
+            cwd: lease.workspace.dir,
+            env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', PYTHONDONTWRITEBYTECODE: '1' },
+            stdio: 'ignore',
+          });
           host.push((performance.now() - started) / 1000);
-          const testSpec: TestSpec = { command: job.command, report: { format: 'unittest' }, limits: spec.limits };
+          const testSpec: TestSpec = {
+            command: job.command,
+            report: { format: 'unittest' },
+            limits: spec.limits,
+          };
           const before = performance.now();
           const run = await runner.run(lease.workspace, testSpec);
           wall.push((performance.now() - before) / 1000);
           inside.push(run.durationMs / 1000);
-          if (run.infrastructureError !== undefined) throw new Error(`${job.name}: ${run.infrastructureError}`);
+          if (run.infrastructureError !== undefined)
+            throw new Error(`${job.name}: ${run.infrastructureError}`);
         } finally {
           await lease.dispose();
         }
@@ -93,7 +131,22 @@ export async function main(): Promise<DockerOverheadResult> {
         const lease = await workspaces.create(job.request);
         try {
           const started = performance.now();
-          spawnSync('docker', ['run', '--rm', '--network', 'none', '-v', `${lease.workspace.dir}:/workspace`, '-w', '/workspace', spec.runner.image, ...job.command], { stdio: 'ignore' });
+          spawnSync(
+            'docker',
+            [
+              'run',
+              '--rm',
+              '--network',
+              'none',
+              '-v',
+              `${lease.workspace.dir}:/workspace`,
+              '-w',
+              '/workspace',
+              spec.runner.image,
+              ...job.command,
+            ],
+            { stdio: 'ignore' },
+          );
           byHand.push((performance.now() - started) / 1000);
         } finally {
           await lease.dispose();
@@ -102,19 +155,33 @@ export async function main(): Promise<DockerOverheadResult> {
       const [h, w, c] = [mid(host), mid(wall), mid(inside)];
       hostSum += h;
       overheads.push(w - c);
-      lines.push(`  ${job.name.padEnd(16)} host ${fmt(h)}  in container ${fmt(c)}  run() wall ${fmt(w)}  overhead ${fmt(w - c)}  (${(w / h).toFixed(1)}x host)`);
+      lines.push(
+        `  ${job.name.padEnd(16)} host ${fmt(h)}  in container ${fmt(c)}  run() wall ${fmt(w)}  overhead ${fmt(w - c)}  (${(w / h).toFixed(1)}x host)`,
+      );
     }
     const meanOverhead = overheads.reduce((a, b) => a + b, 0) / overheads.length;
-    console.log(`docker overhead (python-calc, ${jobs.length} runs per validation, medians of ${RUNS})`);
-    console.log(`  whole validation via Docker: ${fmt(validationSeconds)}  ${verdict}  (execute() runs 2 at a time)`);
-    console.log(`  same commands on the host:   ${fmt(hostSum)}  (sum of ${jobs.length}, one at a time)`);
+    console.log(
+      `docker overhead (python-calc, ${jobs.length} runs per validation, medians of ${RUNS})`,
+    );
+    console.log(
+      `  whole validation via Docker: ${fmt(validationSeconds)}  ${verdict}  (execute() runs 2 at a time)`,
+    );
+    console.log(
+      `  same commands on the host:   ${fmt(hostSum)}  (sum of ${jobs.length}, one at a time)`,
+    );
     console.log(`  ratio validation/host-sum:   ${(validationSeconds / hostSum).toFixed(1)}x`);
     const byHandSum = (byHand.reduce((a, b) => a + b, 0) / byHand.length) * jobs.length;
-    console.log(`  by hand, docker run x ${jobs.length}:    ${fmt(byHandSum)}  (one after another, workspace bind-mounted)`);
-    console.log(`  ratio validation/by-hand:    ${(validationSeconds / byHandSum).toFixed(2)}x (aim: <= 1)`);
+    console.log(
+      `  by hand, docker run x ${jobs.length}:    ${fmt(byHandSum)}  (one after another, workspace bind-mounted)`,
+    );
+    console.log(
+      `  ratio validation/by-hand:    ${(validationSeconds / byHandSum).toFixed(2)}x (aim: <= 1)`,
+    );
     console.log('  per run:');
     for (const line of lines) console.log(line);
-    console.log(`  mean overhead per run: ${fmt(meanOverhead)} (target < 1.000 s: ${meanOverhead < 1 ? 'met' : 'NOT met'})`);
+    console.log(
+      `  mean overhead per run: ${fmt(meanOverhead)} (target < 1.000 s: ${meanOverhead < 1 ? 'met' : 'NOT met'})`,
+    );
     return { validationSeconds, hostSumSeconds: hostSum, overheadPerRunSeconds: overheads };
   } finally {
     await workspaces.close();

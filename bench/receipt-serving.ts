@@ -49,7 +49,8 @@ export async function main(options: { runner?: RunnerKind } = {}): Promise<Recei
     const { run, approval } = await approvedFix(bench);
     const queued = await queue(bench, run, approval);
     const [done] = await waitForAll(bench, [queued.id]);
-    if (done?.state !== 'completed') throw new Error(`the validation ended ${done?.state}: ${JSON.stringify(done?.error)}`);
+    if (done?.state !== 'completed')
+      throw new Error(`the validation ended ${done?.state}: ${JSON.stringify(done?.error)}`);
     digest = await publish(bench, queued.id);
     // The worker's idle polling would be one more query a tenth of a second; stop it.
     await Promise.all(bench.service.workers.map((w) => w.stop()));
@@ -70,7 +71,8 @@ export async function main(options: { runner?: RunnerKind } = {}): Promise<Recei
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/receipts/${digest}`;
     const check = new Uint8Array(await (await fetch(url)).arrayBuffer());
-    if (Buffer.compare(check, bytes) !== 0) throw new Error('the static server does not serve the same bytes');
+    if (Buffer.compare(check, bytes) !== 0)
+      throw new Error('the static server does not serve the same bytes');
     plain = await load(url);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -78,19 +80,38 @@ export async function main(options: { runner?: RunnerKind } = {}): Promise<Recei
   }
 
   const ratio = patchproof.requestsPerSecond / plain.requestsPerSecond;
-  console.log(`receipt serving: GET /v1/receipts/{digest}, ${bytes.length} B receipt, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warmup (${runner} runner made it)`);
+  console.log(
+    `receipt serving: GET /v1/receipts/{digest}, ${bytes.length} B receipt, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warmup (${runner} runner made it)`,
+  );
   console.log(`  patchproof (hono, PGlite)  ${line(patchproof)}`);
   console.log(`  plain node:http readFile   ${line(plain)}`);
-  console.log(`  ratio patchproof/plain     ${ratio.toFixed(2)}x req/s, p99 ${(patchproof.p99Ms / Math.max(plain.p99Ms, 1)).toFixed(1)}x (aim: >= ${AIM}x req/s: ${ratio >= AIM ? 'met' : 'NOT met'})`);
+  console.log(
+    `  ratio patchproof/plain     ${ratio.toFixed(2)}x req/s, p99 ${(patchproof.p99Ms / Math.max(plain.p99Ms, 1)).toFixed(1)}x (aim: >= ${AIM}x req/s: ${ratio >= AIM ? 'met' : 'NOT met'})`,
+  );
   return { receiptBytes: bytes.length, patchproof, plain, ratio };
 }
 
 /** autocannon against `url` from a worker thread: the server keeps its event loop to itself. */
 async function load(url: string): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    workers: 1,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
+  });
   const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) console.log(`  (${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, p50Ms: result.latency.p50, requests: result['2xx'], failures };
+  if (failures > 0)
+    console.log(
+      `  (${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`,
+    );
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    requests: result['2xx'],
+    failures,
+  };
 }
 
 /** What a static file server does: read the file on every request, send it with the receipt's headers. */
@@ -102,13 +123,24 @@ function staticServer(digest: string, file: string): Promise<Server> {
       response.writeHead(404).end();
       return;
     }
-    const headers = { 'Content-Type': 'application/json', ETag: etag, 'Cache-Control': 'public, max-age=31536000, immutable' };
+    const headers = {
+      'Content-Type': 'application/json',
+      ETag: etag,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    };
     if ((request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
       response.writeHead(304, headers).end();
       return;
     }
     readFile(file).then(
-      (bytes) => response.writeHead(200, { ...headers, 'Content-Length': bytes.length, 'X-Content-Type-Options': 'nosniff' }).end(bytes),
+      (bytes) =>
+        response
+          .writeHead(200, {
+            ...headers,
+            'Content-Length': bytes.length,
+            'X-Content-Type-Options': 'nosniff',
+          })
+          .end(bytes),
       () => response.writeHead(500).end(),
     );
   });

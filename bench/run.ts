@@ -35,7 +35,9 @@ const BENCHES: ReadonlyArray<{ name: string; docker: boolean; run: () => Promise
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !BENCHES.some((b) => b.name === name));
 if (unknown.length > 0) {
-  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
+  console.error(
+    `unknown benchmark ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`,
+  );
   process.exit(2);
 }
 let engine: boolean | undefined;
@@ -55,7 +57,9 @@ for (const bench of BENCHES.filter((b) => asked.length === 0 || asked.includes(b
   if (!first) console.log('');
   first = false;
   if (bench.docker && !engineAnswers()) {
-    console.log(`${bench.name.replace('-', ' ')}: skipped, no engine answers \`docker info\` (bash docker/start-engine.sh, then npx patchproof runners build)`);
+    console.log(
+      `${bench.name.replace('-', ' ')}: skipped, no engine answers \`docker info\` (bash docker/start-engine.sh, then npx patchproof runners build)`,
+    );
     continue;
   }
   await bench.run();

@@ -40,11 +40,15 @@ async function once(scenario: string, store: string, sealed: boolean): Promise<n
     const v = await validate(local.input, ports);
     verdict = v.execution.verdict;
   });
-  if (verdict !== 'PASS') throw new Error(`${scenario}: the honest fix ended ${verdict}${sealed ? ' sealed' : ' unsealed'}`);
+  if (verdict !== 'PASS')
+    throw new Error(
+      `${scenario}: the honest fix ended ${verdict}${sealed ? ' sealed' : ' unsealed'}`,
+    );
   return took;
 }
 
-const mid = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const mid = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 export async function main(): Promise<SealingOverhead[]> {
   const store = mkdtempSync(join(tmpdir(), 'pp-bench-seal-'));
@@ -61,7 +65,9 @@ export async function main(): Promise<SealingOverhead[]> {
       }
       const [s, u] = [mid(sealed), mid(unsealed)];
       out.push({ scenario, sealedSeconds: s, unsealedSeconds: u });
-      console.log(`  ${scenario.padEnd(15)} sealed ${s.toFixed(2)} s  unsealed ${u.toFixed(2)} s  ratio ${(s / u).toFixed(2)}x (aim: < 1.10)`);
+      console.log(
+        `  ${scenario.padEnd(15)} sealed ${s.toFixed(2)} s  unsealed ${u.toFixed(2)} s  ratio ${(s / u).toFixed(2)}x (aim: < 1.10)`,
+      );
     }
     return out;
   } finally {

@@ -20,9 +20,44 @@ function prng(seed: number): () => number {
   };
 }
 
-const WORDS = ['const', 'let', 'function', 'return', 'import', 'export', 'if', 'else', 'for', 'while', 'value',
-  'result', 'error', 'snapshot', 'tree', 'blob', 'hash', 'await', 'async', 'class', 'interface', 'type',
-  '{', '}', '(', ')', ';', '=', '=>', 'true', 'false', 'null', 'undefined', 'path', 'bytes', 'length'];
+const WORDS = [
+  'const',
+  'let',
+  'function',
+  'return',
+  'import',
+  'export',
+  'if',
+  'else',
+  'for',
+  'while',
+  'value',
+  'result',
+  'error',
+  'snapshot',
+  'tree',
+  'blob',
+  'hash',
+  'await',
+  'async',
+  'class',
+  'interface',
+  'type',
+  '{',
+  '}',
+  '(',
+  ')',
+  ';',
+  '=',
+  '=>',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  'path',
+  'bytes',
+  'length',
+];
 
 /** Source-like text (compressible like real code, which matters for Git's zlib cost). */
 function textPool(random: () => number, size: number): Buffer {
@@ -47,11 +82,16 @@ export interface FixtureSummary {
 }
 
 /** Writes `spec` into a fresh folder unless a completed copy (marked by `.done`) exists. */
-async function cached(name: string, build: (dir: string) => Promise<FixtureSummary>): Promise<FixtureSummary> {
+async function cached(
+  name: string,
+  build: (dir: string) => Promise<FixtureSummary>,
+): Promise<FixtureSummary> {
   const dir = join(tmpdir(), 'patchproof-bench', name);
   const marker = `${dir}.done.json`;
   if (existsSync(marker)) {
-    const { files, bytes } = JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(marker, 'utf8'))) as FixtureSummary;
+    const { files, bytes } = JSON.parse(
+      await import('node:fs/promises').then((fs) => fs.readFile(marker, 'utf8')),
+    ) as FixtureSummary;
     return { dir, files, bytes };
   }
   const partial = `${dir}.partial`;
@@ -76,15 +116,27 @@ export function manyFilesTree(): Promise<FixtureSummary> {
     const count = 20_000;
     for (let i = 0; i < count; i += 1) {
       const roll = random();
-      const size = roll < 0.9 ? Math.floor(random() * 4096)
-        : roll < 0.995 ? 4096 + Math.floor(random() * 36_864)
-        : (512 << 10) + Math.floor(random() * (3 << 19));
-      const folder = join(dir, `pkg${Math.floor(i / 2000)}`, `mod${Math.floor(i / 200) % 10}`, `d${Math.floor(i / 20) % 10}`);
+      const size =
+        roll < 0.9
+          ? Math.floor(random() * 4096)
+          : roll < 0.995
+            ? 4096 + Math.floor(random() * 36_864)
+            : (512 << 10) + Math.floor(random() * (3 << 19));
+      const folder = join(
+        dir,
+        `pkg${Math.floor(i / 2000)}`,
+        `mod${Math.floor(i / 200) % 10}`,
+        `d${Math.floor(i / 20) % 10}`,
+      );
       if (i % 20 === 0) await mkdir(folder, { recursive: true });
       const header = Buffer.from(`// file ${i}\n`);
       const start = Math.floor(random() * (pool.length - Math.min(size, pool.length)));
-      const body = size <= pool.length ? pool.subarray(start, start + size) : Buffer.concat(
-        Array.from({ length: Math.ceil(size / pool.length) }, () => pool)).subarray(0, size);
+      const body =
+        size <= pool.length
+          ? pool.subarray(start, start + size)
+          : Buffer.concat(
+              Array.from({ length: Math.ceil(size / pool.length) }, () => pool),
+            ).subarray(0, size);
       const content = Buffer.concat([header, body]);
       const file = join(folder, `f${i}${i % 3 === 0 ? '.ts' : '.txt'}`);
       await writeFile(file, content);

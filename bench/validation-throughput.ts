@@ -34,14 +34,23 @@ export async function main(): Promise<ThroughputResult[]> {
   for (let round = 0; round < RUNS; round += 1) {
     for (const [i, workers] of WORKER_COUNTS.entries()) rounds[i]?.push(await measure(workers));
   }
-  const results = rounds.map((r) => [...r].sort((a, b) => a.seconds - b.seconds)[Math.floor(r.length / 2)] as ThroughputResult);
+  const results = rounds.map(
+    (r) =>
+      [...r].sort((a, b) => a.seconds - b.seconds)[Math.floor(r.length / 2)] as ThroughputResult,
+  );
   const [one, two] = results as [ThroughputResult, ThroughputResult];
-  console.log(`validation throughput: ${VALIDATIONS} python-calc validations queued at once, Docker runner, PGlite (${availableParallelism()} cores, median of ${RUNS})`);
+  console.log(
+    `validation throughput: ${VALIDATIONS} python-calc validations queued at once, Docker runner, PGlite (${availableParallelism()} cores, median of ${RUNS})`,
+  );
   for (const [i, r] of results.entries()) {
     const all = (rounds[i] ?? []).map((x) => x.perMinute.toFixed(1)).join(', ');
-    console.log(`  ${r.workers} worker${r.workers > 1 ? 's' : ' '}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.perMinute.toFixed(1).padStart(5)} validations/min  (median queued-to-done ${r.medianLatencySeconds.toFixed(1)} s; rounds: ${all}/min)`);
+    console.log(
+      `  ${r.workers} worker${r.workers > 1 ? 's' : ' '}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.perMinute.toFixed(1).padStart(5)} validations/min  (median queued-to-done ${r.medianLatencySeconds.toFixed(1)} s; rounds: ${all}/min)`,
+    );
   }
-  console.log(`  ratio 2 workers/1 worker  ${(two.perMinute / one.perMinute).toFixed(2)}x (ideal 2.00x; each validation already runs 2 containers at a time)`);
+  console.log(
+    `  ratio 2 workers/1 worker  ${(two.perMinute / one.perMinute).toFixed(2)}x (ideal 2.00x; each validation already runs 2 containers at a time)`,
+  );
   return results;
 }
 
@@ -56,15 +65,32 @@ async function measure(workers: number): Promise<ThroughputResult> {
     const approved = [];
     for (let i = 0; i < VALIDATIONS; i += 1) approved.push(await approvedFix(bench));
     const started = performance.now();
-    const queued = await Promise.all(approved.map(({ run, approval }) => queue(bench, run, approval)));
-    const done = await waitForAll(bench, queued.map((v) => v.id), 100);
+    const queued = await Promise.all(
+      approved.map(({ run, approval }) => queue(bench, run, approval)),
+    );
+    const done = await waitForAll(
+      bench,
+      queued.map((v) => v.id),
+      100,
+    );
     const seconds = (performance.now() - started) / 1000;
     const failed = done.filter((v) => v.state !== 'completed');
-    if (failed.length > 0) throw new Error(`${failed.length} validation(s) did not complete: ${failed.map((v) => `${v.state} ${JSON.stringify(v.error)}`).join('; ')}`);
+    if (failed.length > 0)
+      throw new Error(
+        `${failed.length} validation(s) did not complete: ${failed.map((v) => `${v.state} ${JSON.stringify(v.error)}`).join('; ')}`,
+      );
     const notPass = done.filter((v) => v.verdict !== 'PASS');
-    if (notPass.length > 0) throw new Error(`${notPass.length} validation(s) did not PASS; the fixture's fix should`);
-    const latencies = done.map((v) => (Date.parse(v.updatedAt) - Date.parse(v.createdAt)) / 1000).sort((a, b) => a - b);
-    return { workers, seconds, perMinute: (VALIDATIONS * 60) / seconds, medianLatencySeconds: latencies[Math.floor(latencies.length / 2)] as number };
+    if (notPass.length > 0)
+      throw new Error(`${notPass.length} validation(s) did not PASS; the fixture's fix should`);
+    const latencies = done
+      .map((v) => (Date.parse(v.updatedAt) - Date.parse(v.createdAt)) / 1000)
+      .sort((a, b) => a - b);
+    return {
+      workers,
+      seconds,
+      perMinute: (VALIDATIONS * 60) / seconds,
+      medianLatencySeconds: latencies[Math.floor(latencies.length / 2)] as number,
+    };
   } finally {
     await bench.close();
   }

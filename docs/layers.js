@@ -31,5 +31,17 @@ export const ALLOWED = {
   mcp: ['client', 'api', 'app', 'adapter', 'core-protocol', 'core'],
   cli: ['service', 'client', 'api', 'app', 'adapter', 'core-protocol', 'core'],
   'cli-command': ['cli', 'service', 'client', 'api', 'app', 'adapter', 'core-protocol', 'core'],
-  main: ['cli-command', 'cli', 'mcp', 'http', 'service', 'client', 'api', 'app', 'adapter', 'core-protocol', 'core'],
+  main: [
+    'cli-command',
+    'cli',
+    'mcp',
+    'http',
+    'service',
+    'client',
+    'api',
+    'app',
+    'adapter',
+    'core-protocol',
+    'core',
+  ],
 };

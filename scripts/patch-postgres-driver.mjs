@@ -31,8 +31,14 @@ const replacements = [
     `function nextWrite(fn) {\n    ${MARK}\n    if (!socket) {\n      nextWriteTimer !== null && clearImmediate(nextWriteTimer)\n      chunk = nextWriteTimer = null\n      error(Errors.connection('CONNECTION_CLOSED', options))\n      return false\n    }\n    const x = socket.write(chunk, fn)`,
   ],
   // Both teardown paths cleared the timer without forgetting it, so write() never armed a new one.
-  ['      error(Errors.connection(\'CONNECTION_DESTROYED\', options))\n\n    clearImmediate(nextWriteTimer)\n', '      error(Errors.connection(\'CONNECTION_DESTROYED\', options))\n\n    clearImmediate(nextWriteTimer)\n    nextWriteTimer = chunk = null\n'],
-  ['    incomings = null\n    clearImmediate(nextWriteTimer)\n', '    incomings = null\n    clearImmediate(nextWriteTimer)\n    nextWriteTimer = chunk = null\n'],
+  [
+    "      error(Errors.connection('CONNECTION_DESTROYED', options))\n\n    clearImmediate(nextWriteTimer)\n",
+    "      error(Errors.connection('CONNECTION_DESTROYED', options))\n\n    clearImmediate(nextWriteTimer)\n    nextWriteTimer = chunk = null\n",
+  ],
+  [
+    '    incomings = null\n    clearImmediate(nextWriteTimer)\n',
+    '    incomings = null\n    clearImmediate(nextWriteTimer)\n    nextWriteTimer = chunk = null\n',
+  ],
 ];
 
 for (const file of ['src/connection.js', 'cjs/src/connection.js']) {
@@ -41,7 +47,9 @@ for (const file of ['src/connection.js', 'cjs/src/connection.js']) {
   if (text.includes(MARK)) continue;
   for (const [from, to] of replacements) {
     if (text.split(from).length !== 2) {
-      console.error(`patch-postgres-driver: ${path} is not the postgres.js code this fix expects (look for "${from.split('\n')[0].trim()}"); check whether the installed version already fixes porsager/postgres#1208 and update scripts/patch-postgres-driver.mjs`);
+      console.error(
+        `patch-postgres-driver: ${path} is not the postgres.js code this fix expects (look for "${from.split('\n')[0].trim()}"); check whether the installed version already fixes porsager/postgres#1208 and update scripts/patch-postgres-driver.mjs`,
+      );
       process.exit(1);
     }
     text = text.replace(from, to);

@@ -5,7 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conformanceDir, dataFiles, MANIFEST, parseManifest, sha256Of, upstreamConformanceDir } from './support/conformance.js';
+import {
+  conformanceDir,
+  dataFiles,
+  MANIFEST,
+  parseManifest,
+  sha256Of,
+  upstreamConformanceDir,
+} from './support/conformance.js';
 
 const manifest = parseManifest(readFileSync(join(conformanceDir, MANIFEST), 'utf8'));
 
@@ -13,7 +20,8 @@ describe('vendored conformance data', () => {
   it('lists the same files as its manifest, each with the pinned SHA-256', () => {
     expect(manifest.size).toBeGreaterThanOrEqual(78);
     expect(dataFiles(conformanceDir)).toEqual([...manifest.keys()].sort());
-    for (const [rel, hash] of manifest) expect({ rel, hash: sha256Of(join(conformanceDir, rel)) }).toEqual({ rel, hash });
+    for (const [rel, hash] of manifest)
+      expect({ rel, hash: sha256Of(join(conformanceDir, rel)) }).toEqual({ rel, hash });
   });
 
   it('says where each data set comes from', () => {
@@ -29,7 +37,10 @@ describe('vendored conformance data', () => {
       const upstream = dataFiles(upstreamConformanceDir);
       expect(upstream).toEqual([...manifest.keys()].sort());
       for (const rel of upstream) {
-        expect({ rel, hash: sha256Of(join(upstreamConformanceDir, rel)) }).toEqual({ rel, hash: manifest.get(rel) });
+        expect({ rel, hash: sha256Of(join(upstreamConformanceDir, rel)) }).toEqual({
+          rel,
+          hash: manifest.get(rel),
+        });
       }
     });
   }

@@ -8,24 +8,43 @@ import { BASE_FINDING_CODES } from '../core/intake/base-gates.js';
 import { ROLES } from '../core/service/roles.js';
 import { VALIDATION_STATES } from '../core/service/records.js';
 
-export const typedHash = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'a typed hash: sha256:<64 lowercase hex digits>');
-export const snapshotId = z.string().regex(/^ws1_[0-9a-f]{64}$/, 'a snapshot ID: ws1_<64 lowercase hex digits>');
+export const typedHash = z
+  .string()
+  .regex(/^sha256:[0-9a-f]{64}$/, 'a typed hash: sha256:<64 lowercase hex digits>');
+export const snapshotId = z
+  .string()
+  .regex(/^ws1_[0-9a-f]{64}$/, 'a snapshot ID: ws1_<64 lowercase hex digits>');
 export const runId = z.string().regex(/^run_[0-9a-f]{20}$/, 'a run id: run_<20 hex digits>');
-export const validationId = z.string().regex(/^val_[0-9a-f]{20}$/, 'a validation id: val_<20 hex digits>');
+export const validationId = z
+  .string()
+  .regex(/^val_[0-9a-f]{20}$/, 'a validation id: val_<20 hex digits>');
 const time = z.string().describe('RFC 3339 UTC');
 
 /**
  * Exactly one of `repository` and `upload`. Checked by the refinement (so the refusal names
  * the field) and stated as `oneOf` in /openapi.json, which refinements do not reach.
  */
-export const runRequest = z.object({
-  project: z.string().regex(PROJECT_NAME, 'a project name from the service\'s projects file').describe("the operator's project: which repository and which run spec (patchproof-projects.json)"),
-  upload: typedHash.optional().describe('run on an uploaded tree (the digest POST /v1/uploads returned) instead of the project\'s folder; the project must allow uploads'),
-}).strict();
+export const runRequest = z
+  .object({
+    project: z
+      .string()
+      .regex(PROJECT_NAME, "a project name from the service's projects file")
+      .describe(
+        "the operator's project: which repository and which run spec (patchproof-projects.json)",
+      ),
+    upload: typedHash
+      .optional()
+      .describe(
+        "run on an uploaded tree (the digest POST /v1/uploads returned) instead of the project's folder; the project must allow uploads",
+      ),
+  })
+  .strict();
 
 export const uploadResponse = z.object({
   upload: typedHash.describe('sha256 of the tar bytes: give it as `upload` to POST /v1/runs'),
-  snapshot: snapshotId.describe('the snapshot of the uploaded work tree (plain folder: every file but .git)'),
+  snapshot: snapshotId.describe(
+    'the snapshot of the uploaded work tree (plain folder: every file but .git)',
+  ),
   files: z.number().int().describe('files and symlinks in the tree'),
   bytes: z.number().int().describe('bytes of the tar'),
 });
@@ -36,34 +55,59 @@ export const uploadResponse = z.object({
  */
 export const AUTHORS_HEADER = 'x-patchproof-authors';
 
-export const proposalRequest = z.object({
-  patch: z.string().min(1).describe('the patch text in any accepted format (PROTOCOL 3.1)'),
-  authors: z.array(z.string().min(1).max(200)).max(20).optional()
-    .describe("the upstream authors of a relayed patch (the PR's opener, its commit authors, whoever triggered the CI job a bot submits for); none of them may approve it. Raw bodies: the X-PatchProof-Authors header, each name percent-encoded, joined by commas"),
-}).strict();
+export const proposalRequest = z
+  .object({
+    patch: z.string().min(1).describe('the patch text in any accepted format (PROTOCOL 3.1)'),
+    authors: z
+      .array(z.string().min(1).max(200))
+      .max(20)
+      .optional()
+      .describe(
+        "the upstream authors of a relayed patch (the PR's opener, its commit authors, whoever triggered the CI job a bot submits for); none of them may approve it. Raw bodies: the X-PatchProof-Authors header, each name percent-encoded, joined by commas",
+      ),
+  })
+  .strict();
 
-export const approvalRequest = z.object({
-  run: runId,
-  snapshot: snapshotId.describe("the snapshot the reviewer approves: the proposal's base"),
-  acceptedChanges: z.array(z.string().min(1).max(1000)).max(500).optional()
-    .describe('base tests the reviewer accepts not passing with the patch (a test it changes on purpose), as the RegressionLost failure lists them; part of the approval hash'),
-}).strict();
+export const approvalRequest = z
+  .object({
+    run: runId,
+    snapshot: snapshotId.describe("the snapshot the reviewer approves: the proposal's base"),
+    acceptedChanges: z
+      .array(z.string().min(1).max(1000))
+      .max(500)
+      .optional()
+      .describe(
+        'base tests the reviewer accepts not passing with the patch (a test it changes on purpose), as the RegressionLost failure lists them; part of the approval hash',
+      ),
+  })
+  .strict();
 
 export const validationRequest = z.object({ approval: typedHash }).strict();
 
 export const runResponse = z.object({
   id: runId,
   project: z.string(),
-  repository: z.string().describe("the project's folder (relative to the service root), or upload:sha256:<hex> for an uploaded tree"),
+  repository: z
+    .string()
+    .describe(
+      "the project's folder (relative to the service root), or upload:sha256:<hex> for an uploaded tree",
+    ),
   specPath: z.string().describe('the run spec, relative to the service root'),
   snapshot: snapshotId,
   spec: typedHash.describe("the run spec's typed hash: it covers the trusted tests' digests"),
-  base: z.object({
-    upload: typedHash,
-    findings: z.array(z.object({ code: z.enum(BASE_FINDING_CODES), path: z.string(), detail: z.string() })),
-    omitted: z.number().int().min(0),
-  }).nullable().optional()
-    .describe("an uploaded base and what the tree gates found in it (files that decide how tests run, modules that shadow the runner's): with any finding, no validation of this run is proof grade. null: the project's own folder"),
+  base: z
+    .object({
+      upload: typedHash,
+      findings: z.array(
+        z.object({ code: z.enum(BASE_FINDING_CODES), path: z.string(), detail: z.string() }),
+      ),
+      omitted: z.number().int().min(0),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      "an uploaded base and what the tree gates found in it (files that decide how tests run, modules that shadow the runner's): with any finding, no validation of this run is proof grade. null: the project's own folder",
+    ),
   createdBy: z.string(),
   createdAt: time,
 });
@@ -77,12 +121,20 @@ export const proposalResponse = z.object({
   diff: typedHash,
   format: z.string(),
   files: z.array(z.object({ path: z.string(), op: z.string() })),
-  testFiles: z.array(z.object({ path: z.string(), op: z.string() })).optional()
-    .describe('the test files among them (by name and folder): their base versions also run against the patch, and a base test that fails there needs acceptedChanges'),
+  testFiles: z
+    .array(z.object({ path: z.string(), op: z.string() }))
+    .optional()
+    .describe(
+      'the test files among them (by name and folder): their base versions also run against the patch, and a base test that fails there needs acceptedChanges',
+    ),
   gates: z.array(z.object({ gate: z.string(), status: z.literal('passed') })),
   normalizedDiff: z.string(),
   proposers: z.array(z.string()),
-  authors: z.array(z.string()).describe('everyone who submitted these bytes to this run and every upstream author declared for them; none may approve'),
+  authors: z
+    .array(z.string())
+    .describe(
+      'everyone who submitted these bytes to this run and every upstream author declared for them; none may approve',
+    ),
   createdAt: time,
 });
 
@@ -94,7 +146,11 @@ export const approvalResponse = z.object({
   actor: z.string(),
   approvedAt: time,
   acceptedChanges: z.array(z.string()).optional(),
-  chainedFrom: typedHash.optional().describe("a merge queue's approval: the reviewer's approval of the same normalized diff on another base that it carries over"),
+  chainedFrom: typedHash
+    .optional()
+    .describe(
+      "a merge queue's approval: the reviewer's approval of the same normalized diff on another base that it carries over",
+    ),
 });
 
 export const approvalList = z.object({ approvals: z.array(approvalResponse) });
@@ -104,7 +160,15 @@ const phaseProgress = z.object({
   state: z.enum(['pending', 'running', 'done']),
   outcome: z.enum(['pass', 'fail', 'skipped']).optional(),
   classification: z.string().nullable().optional(),
-  tests: z.object({ executed: z.number(), passed: z.number(), failed: z.number(), errored: z.number(), skipped: z.number() }).optional(),
+  tests: z
+    .object({
+      executed: z.number(),
+      passed: z.number(),
+      failed: z.number(),
+      errored: z.number(),
+      skipped: z.number(),
+    })
+    .optional(),
   reasons: z.array(z.string()).optional(),
 });
 
@@ -120,7 +184,9 @@ export const validationResponse = z.object({
   cancelRequested: z.boolean(),
   verdict: z.enum(['PASS', 'FAIL']).nullable(),
   proofGrade: z.boolean().nullable(),
-  receipt: typedHash.nullable().describe('the receipt built by the executor; fetchable once published'),
+  receipt: typedHash
+    .nullable()
+    .describe('the receipt built by the executor; fetchable once published'),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   createdAt: time,
   updatedAt: time,
@@ -128,7 +194,13 @@ export const validationResponse = z.object({
 
 export const validationList = z.object({ validations: z.array(validationResponse) });
 
-export const publishResponse = z.object({ receipt: typedHash, verdict: z.enum(['PASS', 'FAIL']), url: z.string(), publishedBy: z.string(), publishedAt: time });
+export const publishResponse = z.object({
+  receipt: typedHash,
+  verdict: z.enum(['PASS', 'FAIL']),
+  url: z.string(),
+  publishedBy: z.string(),
+  publishedAt: time,
+});
 
 export const problemResponse = z.object({
   type: z.string(),
@@ -140,7 +212,11 @@ export const problemResponse = z.object({
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const healthResponse = z.object({ status: z.enum(['ok']), database: z.enum(['postgres', 'pglite']), version: z.string() });
+export const healthResponse = z.object({
+  status: z.enum(['ok']),
+  database: z.enum(['postgres', 'pglite']),
+  version: z.string(),
+});
 
 export const roleSchema = z.enum(ROLES);
 
@@ -149,7 +225,13 @@ export const orderRequest = z
   .object({
     proposal: typedHash,
     // The commit to set a status on (and its pull or merge request): the project's forge, as its projects file names it.
-    report: z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/, 'a commit SHA-1 (40 hex digits)'), request: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable() }).strict().optional(),
+    report: z
+      .object({
+        sha: z.string().regex(/^[0-9a-f]{40}$/, 'a commit SHA-1 (40 hex digits)'),
+        request: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -34,7 +34,13 @@ export interface PreparedEnvironment {
 
 /** Workspaces that can prepare their base copy (workspace-factory.ts does). */
 export interface PreparableBase {
-  prepareBase?(setup: (base: { readonly dir: string }) => Promise<void>): Promise<{ readonly digest: SnapshotId; readonly paths: ReadonlySet<string>; readonly view: RepositoryView }>;
+  prepareBase?(
+    setup: (base: { readonly dir: string }) => Promise<void>,
+  ): Promise<{
+    readonly digest: SnapshotId;
+    readonly paths: ReadonlySet<string>;
+    readonly view: RepositoryView;
+  }>;
 }
 
 /**
@@ -49,33 +55,70 @@ export interface SetupRecheck {
 }
 
 /** Runs the spec's setup; undefined when the spec has none. Throws a coded refusal when it cannot prepare. */
-export async function prepareEnvironment(runner: Runner, workspaces: PreparableBase, spec: ResolvedRunSpec, recheck: SetupRecheck, signal?: AbortSignal): Promise<PreparedEnvironment | undefined> {
+export async function prepareEnvironment(
+  runner: Runner,
+  workspaces: PreparableBase,
+  spec: ResolvedRunSpec,
+  recheck: SetupRecheck,
+  signal?: AbortSignal,
+): Promise<PreparedEnvironment | undefined> {
   const setup = spec.environment.setup;
   if (setup === undefined) return undefined;
   if (runner.prepare === undefined || workspaces.prepareBase === undefined) {
-    throw new ExecutionError('SetupFailed', 'this runner cannot run environment.setup; use the docker or local runner', { details: { reason: 'unsupported' } });
+    throw new ExecutionError(
+      'SetupFailed',
+      'this runner cannot run environment.setup; use the docker or local runner',
+      { details: { reason: 'unsupported' } },
+    );
   }
   const prepare = runner.prepare.bind(runner);
   let prepared: { runner: Runner; release(): Promise<void> } | undefined;
   try {
     const output = await workspaces.prepareBase(async (base) => {
-      const outcome = await prepare(base, { ...setup, limits: spec.limits, env: spec.environment.variables }, signal ? { signal } : {});
+      const outcome = await prepare(
+        base,
+        { ...setup, limits: spec.limits, env: spec.environment.variables },
+        signal ? { signal } : {},
+      );
       if (!outcome.ok) {
-        if (signal?.aborted === true) throw new ExecutionError('Cancelled', 'the execution was cancelled during environment.setup; nothing ran', { cause: signal.reason });
-        throw new ExecutionError('SetupFailed', `environment.setup failed, so no phase ran: ${outcome.reason}`, { details: { reason: 'command', command: [...setup.command] } });
+        if (signal?.aborted === true)
+          throw new ExecutionError(
+            'Cancelled',
+            'the execution was cancelled during environment.setup; nothing ran',
+            { cause: signal.reason },
+          );
+        throw new ExecutionError(
+          'SetupFailed',
+          `environment.setup failed, so no phase ran: ${outcome.reason}`,
+          { details: { reason: 'command', command: [...setup.command] } },
+        );
       }
       prepared = outcome;
     });
-    if (prepared === undefined) throw new ExecutionError('SetupFailed', 'environment.setup did not run; this is a bug in the workspace factory', { details: { reason: 'not-run' } });
+    if (prepared === undefined)
+      throw new ExecutionError(
+        'SetupFailed',
+        'environment.setup did not run; this is a bug in the workspace factory',
+        { details: { reason: 'not-run' } },
+      );
     const done = prepared;
     if (recheck.modules) {
       const modules = await recheck.modules(done.runner);
-      await checkShadowing({ modules, commands: specCommands(spec), env: spec.environment.variables }, output.view, recheck.changes);
+      await checkShadowing(
+        { modules, commands: specCommands(spec), env: spec.environment.variables },
+        output.view,
+        recheck.changes,
+      );
     }
     return {
       runner: done.runner,
       release: () => done.release(),
-      record: { command: setup.command, network: setup.network, output: output.digest, files: output.paths.size },
+      record: {
+        command: setup.command,
+        network: setup.network,
+        output: output.digest,
+        files: output.paths.size,
+      },
     };
   } catch (error) {
     // What the setup prepared goes too: its runner (when it has one of its own) and image.
@@ -83,6 +126,10 @@ export async function prepareEnvironment(runner: Runner, workspaces: PreparableB
     if (left !== undefined && left.runner !== runner) await left.runner.close?.();
     await left?.release();
     if (error instanceof PatchProofError) throw error;
-    throw new ExecutionError('SetupFailed', `environment.setup could not run: ${error instanceof Error ? error.message : String(error)}`, { cause: error, details: { reason: 'fault' } });
+    throw new ExecutionError(
+      'SetupFailed',
+      `environment.setup could not run: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error, details: { reason: 'fault' } },
+    );
   }
 }

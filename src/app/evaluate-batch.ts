@@ -11,7 +11,15 @@
  */
 import { mapBounded } from '../core/execution/bounded.js';
 import { type BatchItem, isEmptyPrediction } from '../core/evaluate/batch-input.js';
-import { batchSummary, type DecidedInstance, failedResult, type InstanceOutcome, type InstanceRecord, type InstanceResult, outcomeOf } from '../core/evaluate/instance-report.js';
+import {
+  batchSummary,
+  type DecidedInstance,
+  failedResult,
+  type InstanceOutcome,
+  type InstanceRecord,
+  type InstanceResult,
+  outcomeOf,
+} from '../core/evaluate/instance-report.js';
 import { sha256Digest, utf8 } from '../core/hash/digest.js';
 
 /** What a resumed batch finds of an instance's earlier report. */
@@ -39,9 +47,22 @@ export interface BatchPorts {
 }
 
 export type BatchEvent =
-  | { readonly type: 'batch-started'; readonly total: number; readonly toRun: number; readonly reused: number }
+  | {
+      readonly type: 'batch-started';
+      readonly total: number;
+      readonly toRun: number;
+      readonly reused: number;
+    }
   | { readonly type: 'instance-started'; readonly id: string }
-  | { readonly type: 'instance-decided'; readonly id: string; readonly outcome: InstanceOutcome; readonly result: InstanceResult; readonly durationMs: number; readonly ran: number; readonly toRun: number };
+  | {
+      readonly type: 'instance-decided';
+      readonly id: string;
+      readonly outcome: InstanceOutcome;
+      readonly result: InstanceResult;
+      readonly durationMs: number;
+      readonly ran: number;
+      readonly toRun: number;
+    };
 
 export interface BatchInput {
   readonly items: readonly BatchItem[];
@@ -62,12 +83,30 @@ export async function evaluateBatch(input: BatchInput, ports: BatchPorts): Promi
   const toRun: Array<Required<BatchItem>> = [];
   for (const item of submitted) {
     const previous = await ports.previous(item.instance.id);
-    const same = previous && previous.instanceDigest === item.instance.digest && previous.patchDigest === patchDigestOf(item);
-    if (same && previous.outcome !== 'error') decided.set(item.instance.id, { id: item.instance.id, outcome: previous.outcome, proofGrade: previous.proofGrade });
+    const same =
+      previous &&
+      previous.instanceDigest === item.instance.digest &&
+      previous.patchDigest === patchDigestOf(item);
+    if (same && previous.outcome !== 'error')
+      decided.set(item.instance.id, {
+        id: item.instance.id,
+        outcome: previous.outcome,
+        proofGrade: previous.proofGrade,
+      });
     else toRun.push(item);
   }
-  const summarize = (): Record<string, unknown> => batchSummary(input.items.map((i) => i.instance.id), submitted.map((i) => i.instance.id), [...decided.values()]);
-  input.onEvent?.({ type: 'batch-started', total: submitted.length, toRun: toRun.length, reused: decided.size });
+  const summarize = (): Record<string, unknown> =>
+    batchSummary(
+      input.items.map((i) => i.instance.id),
+      submitted.map((i) => i.instance.id),
+      [...decided.values()],
+    );
+  input.onEvent?.({
+    type: 'batch-started',
+    total: submitted.length,
+    toRun: toRun.length,
+    reused: decided.size,
+  });
   let ran = 0;
   // Decisions are written one at a time, in the order they are made.
   let writing = Promise.resolve();
@@ -88,13 +127,25 @@ export async function evaluateBatch(input: BatchInput, ports: BatchPorts): Promi
     };
     const write = writing.then(async () => {
       await ports.record(record);
-      decided.set(record.instanceId, { id: record.instanceId, outcome: outcomeOf(result), proofGrade: result.kind === 'validated' && result.proofGrade });
+      decided.set(record.instanceId, {
+        id: record.instanceId,
+        outcome: outcomeOf(result),
+        proofGrade: result.kind === 'validated' && result.proofGrade,
+      });
       await ports.summary(summarize());
     });
     writing = write.catch(() => undefined);
     await write;
     ran += 1;
-    input.onEvent?.({ type: 'instance-decided', id: record.instanceId, outcome: outcomeOf(result), result, durationMs: record.durationMs, ran, toRun: toRun.length });
+    input.onEvent?.({
+      type: 'instance-decided',
+      id: record.instanceId,
+      outcome: outcomeOf(result),
+      result,
+      durationMs: record.durationMs,
+      ran,
+      toRun: toRun.length,
+    });
   });
   const summary = summarize();
   await ports.summary(summary);
@@ -102,7 +153,11 @@ export async function evaluateBatch(input: BatchInput, ports: BatchPorts): Promi
 }
 
 /** One instance's result; `stopped` when the batch's stop came first (nothing is written then). */
-async function decide(item: Required<BatchItem>, signal: AbortSignal, ports: BatchPorts): Promise<InstanceResult | 'stopped'> {
+async function decide(
+  item: Required<BatchItem>,
+  signal: AbortSignal,
+  ports: BatchPorts,
+): Promise<InstanceResult | 'stopped'> {
   if (isEmptyPrediction(item.prediction)) return { kind: 'empty' };
   try {
     const result = await ports.validate(item, signal);

@@ -9,7 +9,12 @@
  */
 import type { Approval } from '../core/execution/approval.js';
 import { assertListOfRunImage } from '../core/gates/runner-modules.js';
-import { type ExecutionResult, execute, type ProgressEvent, type WorkspaceFactory } from '../core/execution/execute.js';
+import {
+  type ExecutionResult,
+  execute,
+  type ProgressEvent,
+  type WorkspaceFactory,
+} from '../core/execution/execute.js';
 import type { PhaseResult } from '../core/execution/phase-result.js';
 import type { Runner } from '../core/runner/runner-port.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';
@@ -19,14 +24,19 @@ import type { Proposal } from '../core/intake/propose.js';
 import { type BuiltReceipt, buildReceipt } from '../core/receipt/build-receipt.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
 import type { SnapshotId } from '../core/snapshot/inventory.js';
-import { type PreparableBase, type PreparedEnvironment, prepareEnvironment } from './environment-setup.js';
+import {
+  type PreparableBase,
+  type PreparedEnvironment,
+  prepareEnvironment,
+} from './environment-setup.js';
 
 /** Disposable copies for one execution, closed when it ends. */
-export type ClosableWorkspaces = WorkspaceFactory & PreparableBase & {
-  close(): Promise<void>;
-  /** The result's Git tree SHA-1, once a patched copy was made (recorded in the receipt for in-toto subjects). */
-  resultGitTree?(): string | undefined;
-};
+export type ClosableWorkspaces = WorkspaceFactory &
+  PreparableBase & {
+    close(): Promise<void>;
+    /** The result's Git tree SHA-1, once a patched copy was made (recorded in the receipt for in-toto subjects). */
+    resultGitTree?(): string | undefined;
+  };
 
 /** What each authority's step is, as seen from this sequence. */
 export interface ValidationPorts<Published> {
@@ -92,7 +102,10 @@ export interface Validation<Published> {
  * Runs the sequence. A coded error thrown before `execute` is a refusal (nothing ran); once
  * the phases have run, the verdict is in the receipt, whatever it is.
  */
-export async function validate<Published>(input: ValidationInput, ports: ValidationPorts<Published>): Promise<Validation<Published>> {
+export async function validate<Published>(
+  input: ValidationInput,
+  ports: ValidationPorts<Published>,
+): Promise<Validation<Published>> {
   const step = (s: ValidationStep): void => input.onStep?.(s);
   const runner = await ports.runner();
   const proposal = await ports.propose();
@@ -111,10 +124,18 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
     // Before any phase, on the base copy alone; the phases then run on what it prepared.
     const modules = ports.preparedModules;
     // The ShadowedModule gate is judged again against what the setup installed (when intake ran it).
-    const recheck = { changes: proposal.changes, ...(modules && proposal.policy.shadowing ? { modules } : {}) };
+    const recheck = {
+      changes: proposal.changes,
+      ...(modules && proposal.policy.shadowing ? { modules } : {}),
+    };
     prepared = await prepareEnvironment(runner, workspaces, input.spec, recheck, input.signal);
     execution = await execute({
-      runId: input.runId, proposal, approval, spec: input.spec, runner: prepared?.runner ?? runner, workspaces,
+      runId: input.runId,
+      proposal,
+      approval,
+      spec: input.spec,
+      runner: prepared?.runner ?? runner,
+      workspaces,
       ...(seal ? { seal } : {}),
       // Gate mode proposal runs the patch's test files on the base (proposal-phases.ts).
       ...(seal?.regression?.proposed ? { proposedTests: seal.regression.proposed } : {}),
@@ -126,17 +147,30 @@ export async function validate<Published>(input: ValidationInput, ports: Validat
     resultGitTree = workspaces.resultGitTree?.();
   } finally {
     // The runner's close removes what an engine that was away could not (bounded in time).
-    await Promise.all([workspaces.close(), prepared && prepared.runner !== runner ? prepared.runner.close?.() : undefined, runner.close?.()]);
+    await Promise.all([
+      workspaces.close(),
+      prepared && prepared.runner !== runner ? prepared.runner.close?.() : undefined,
+      runner.close?.(),
+    ]);
     await prepared?.release();
   }
   // Findings in an uploaded base: the verdict stands, the proof does not (base-gates.ts).
   if (input.base && findingCount(input.base) > 0) execution = { ...execution, proofGrade: false };
   const receipt = buildReceipt({
-    runId: input.runId, proposal, approval, spec: input.spec, execution, toolVersion: input.toolVersion, ...(prepared ? { setup: prepared.record } : {}), ...(input.base ? { base: input.base } : {}),
+    runId: input.runId,
+    proposal,
+    approval,
+    spec: input.spec,
+    execution,
+    toolVersion: input.toolVersion,
+    ...(prepared ? { setup: prepared.record } : {}),
+    ...(input.base ? { base: input.base } : {}),
     ...(resultGitTree ? { resultGitTree } : {}),
   });
   const published = await ports.publish(receipt, proposal);
-  await ports.recordHidden(input.runId, receipt.digest, execution.hiddenDetail).catch(() => undefined);
+  await ports
+    .recordHidden(input.runId, receipt.digest, execution.hiddenDetail)
+    .catch(() => undefined);
   step({ stage: 'publish', receipt });
   return { proposal, approval, execution, receipt, published };
 }

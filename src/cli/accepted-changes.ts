@@ -22,7 +22,9 @@ export async function readAcceptedChanges(path: string | undefined): Promise<str
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read --accept ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a file with one test id per line`);
+    throw new UsageError(
+      `cannot read --accept ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a file with one test id per line`,
+    );
   }
   const ids = text
     .split('\n')

@@ -20,7 +20,11 @@ export interface BatchProgress {
 }
 
 /** `idWidth`: the longest instance id, so the columns after it line up. */
-export function batchProgress(io: Io, now: () => number, options: { terminal?: Terminal; idWidth?: number } = {}): BatchProgress {
+export function batchProgress(
+  io: Io,
+  now: () => number,
+  options: { terminal?: Terminal; idWidth?: number } = {},
+): BatchProgress {
   const { terminal, idWidth = 0 } = options;
   let startedAt = now();
   let toRun = 0;
@@ -43,14 +47,18 @@ export function batchProgress(io: Io, now: () => number, options: { terminal?: T
       if (e.type === 'batch-started') {
         startedAt = now();
         toRun = e.toRun;
-        io.err(`evaluate  ${e.total} predictions: ${e.toRun} to run${e.reused > 0 ? `, ${e.reused} decided by an earlier run of this batch (not run again)` : ''}`);
+        io.err(
+          `evaluate  ${e.total} predictions: ${e.toRun} to run${e.reused > 0 ? `, ${e.reused} decided by an earlier run of this batch (not run again)` : ''}`,
+        );
       } else if (e.type === 'instance-started') {
         running.add(e.id);
       } else {
         running.delete(e.id);
         ran = e.ran;
         clear();
-        io.err(`[${e.ran}/${e.toRun}] ${e.id.padEnd(idWidth)}  ${e.outcome.padEnd(10)} ${resultText(e.result)}  ${seconds(e.durationMs)}  eta ${eta(now() - startedAt, e.ran, e.toRun)}`);
+        io.err(
+          `[${e.ran}/${e.toRun}] ${e.id.padEnd(idWidth)}  ${e.outcome.padEnd(10)} ${resultText(e.result)}  ${seconds(e.durationMs)}  eta ${eta(now() - startedAt, e.ran, e.toRun)}`,
+        );
       }
       draw();
     },
@@ -63,7 +71,9 @@ export function resultText(result: InstanceResult): string {
   switch (result.kind) {
     case 'validated': {
       if (result.verdict === 'PASS') return `PASS proof grade: ${result.proofGrade ? 'yes' : 'no'}`;
-      const failed = result.phases.filter((p) => p.outcome === 'fail').map((p) => `${p.name}: ${p.reasons.map((r) => r.code).join(', ')}`);
+      const failed = result.phases
+        .filter((p) => p.outcome === 'fail')
+        .map((p) => `${p.name}: ${p.reasons.map((r) => r.code).join(', ')}`);
       return `FAIL ${failed.join('; ') || 'the live repository changed'}`;
     }
     case 'refused':

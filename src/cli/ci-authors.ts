@@ -19,9 +19,15 @@ const MAX_AUTHORS = 20;
 /** The authors to declare: deduplicated, valid names only, in the order found. */
 export async function ciAuthors(env: NodeJS.ProcessEnv, given?: string): Promise<string[]> {
   const found: (string | undefined)[] = [given, env['PATCHPROOF_AUTHOR']];
-  found.push(await pullRequestOpener(env['GITHUB_EVENT_PATH']), env['GITHUB_ACTOR'], env['GITHUB_TRIGGERING_ACTOR']);
+  found.push(
+    await pullRequestOpener(env['GITHUB_EVENT_PATH']),
+    env['GITHUB_ACTOR'],
+    env['GITHUB_TRIGGERING_ACTOR'],
+  );
   found.push(env['GITLAB_USER_LOGIN']);
-  const names = found.map((name) => name?.trim()).filter((name): name is string => name !== undefined && isValidActor(name));
+  const names = found
+    .map((name) => name?.trim())
+    .filter((name): name is string => name !== undefined && isValidActor(name));
   return [...new Set(names)].slice(0, MAX_AUTHORS);
 }
 
@@ -29,7 +35,9 @@ export async function ciAuthors(env: NodeJS.ProcessEnv, given?: string): Promise
 async function pullRequestOpener(path: string | undefined): Promise<string | undefined> {
   if (!path) return undefined;
   try {
-    const event = JSON.parse(await readFile(path, 'utf8')) as { pull_request?: { user?: { login?: unknown } } };
+    const event = JSON.parse(await readFile(path, 'utf8')) as {
+      pull_request?: { user?: { login?: unknown } };
+    };
     const login = event.pull_request?.user?.login;
     return typeof login === 'string' ? login : undefined;
   } catch {
@@ -39,5 +47,7 @@ async function pullRequestOpener(path: string | undefined): Promise<string | und
 
 /** The header that carries them with a raw patch body; none when there are none. */
 export function authorsHeaders(authors: readonly string[]): Record<string, string> {
-  return authors.length === 0 ? {} : { [AUTHORS_HEADER]: authors.map(encodeURIComponent).join(',') };
+  return authors.length === 0
+    ? {}
+    : { [AUTHORS_HEADER]: authors.map(encodeURIComponent).join(',') };
 }

@@ -46,10 +46,25 @@ export interface CommandGroup {
 }
 
 /** Options many commands share, with one wording. */
-export const JSON_OPTION = { type: 'boolean', doc: 'print one JSON object on stdout instead of lines' } as const;
-export const STORE_OPTION = { type: 'string', arg: '<dir>', doc: 'the receipt store (default: $XDG_DATA_HOME/patchproof/receipts)' } as const;
-export const SERVER_OPTION = { type: 'string', arg: '<url>', doc: 'the PatchProof service, such as http://127.0.0.1:8080' } as const;
-export const DATA_OPTION = { type: 'string', arg: '<dir>', doc: "the service's embedded database folder, when DATABASE_URL is not set (default: $XDG_DATA_HOME/patchproof/service)" } as const;
+export const JSON_OPTION = {
+  type: 'boolean',
+  doc: 'print one JSON object on stdout instead of lines',
+} as const;
+export const STORE_OPTION = {
+  type: 'string',
+  arg: '<dir>',
+  doc: 'the receipt store (default: $XDG_DATA_HOME/patchproof/receipts)',
+} as const;
+export const SERVER_OPTION = {
+  type: 'string',
+  arg: '<url>',
+  doc: 'the PatchProof service, such as http://127.0.0.1:8080',
+} as const;
+export const DATA_OPTION = {
+  type: 'string',
+  arg: '<dir>',
+  doc: "the service's embedded database folder, when DATABASE_URL is not set (default: $XDG_DATA_HOME/patchproof/service)",
+} as const;
 
 /** Where receipts go when --store is not given: the XDG data folder. */
 export function defaultStore(): string {

@@ -13,7 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Write errors that mean the reader is gone: a closed pipe, a hung-up terminal. */
-const READER_GONE: ReadonlySet<string> = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'EIO', 'ENXIO', 'EBADF']);
+const READER_GONE: ReadonlySet<string> = new Set([
+  'EPIPE',
+  'ERR_STREAM_DESTROYED',
+  'EIO',
+  'ENXIO',
+  'EBADF',
+]);
 
 /** Exit status of an internal error (sysexits' EX_SOFTWARE): neither a verdict nor a refusal. */
 export const EXIT_INTERNAL = 70;
@@ -51,7 +57,11 @@ export function installCrashGuard(json: boolean, output: CrashOutput = processOu
 }
 
 /** Prints the coded answer for `error` and returns the exit status. */
-export function reportCrash(error: unknown, json: boolean, output: Pick<CrashOutput, 'out' | 'err'>): number {
+export function reportCrash(
+  error: unknown,
+  json: boolean,
+  output: Pick<CrashOutput, 'out' | 'err'>,
+): number {
   const trace = `trace_${randomBytes(8).toString('hex')}`;
   const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
   let where = '';
@@ -63,7 +73,10 @@ export function reportCrash(error: unknown, json: boolean, output: Pick<CrashOut
     /* the answer matters more than the log */
   }
   const message = `unexpected failure (${trace}): ${error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300)}; no verdict was given. Run the command again, and report it with the trace id${where}`;
-  if (json) output.out(JSON.stringify({ verdict: 'ERROR', error: { code: 'InternalError', message, trace } }));
+  if (json)
+    output.out(
+      JSON.stringify({ verdict: 'ERROR', error: { code: 'InternalError', message, trace } }),
+    );
   output.err(`error: InternalError: ${message.replace(/[\p{Cc}]/gu, ' ')}`);
   return EXIT_INTERNAL;
 }

@@ -11,9 +11,14 @@ export function commandHelp(spec: CommandSpec): string {
   const lines = [`patchproof ${spec.name} — ${spec.summary}`, '', 'usage:'];
   for (const line of spec.usage) lines.push(`  patchproof ${spec.name}${line ? ` ${line}` : ''}`);
   lines.push('', 'options:');
-  const rows = [...Object.entries(spec.options), ['help', HELP_OPTION] as const].map(([name, o]) => [flag(name, o), o.doc] as const);
+  const rows = [...Object.entries(spec.options), ['help', HELP_OPTION] as const].map(
+    ([name, o]) => [flag(name, o), o.doc] as const,
+  );
   const width = Math.min(30, Math.max(...rows.map(([f]) => f.length)) + 2);
-  for (const [f, doc] of rows) lines.push(f.length + 2 > width ? `  ${f}\n  ${' '.repeat(width)}${doc}` : `  ${f.padEnd(width)}${doc}`);
+  for (const [f, doc] of rows)
+    lines.push(
+      f.length + 2 > width ? `  ${f}\n  ${' '.repeat(width)}${doc}` : `  ${f.padEnd(width)}${doc}`,
+    );
   lines.push('', 'exit codes:');
   for (const [code, meaning] of spec.exits) lines.push(`  ${code}  ${meaning}`);
   if (spec.notes && spec.notes.length > 0) lines.push('', ...spec.notes);

@@ -12,8 +12,12 @@ import { IntakeRefusal, UsageError } from '../core/errors.js';
  * Reads a patch, stopping one byte past `limit`: a patch from a stranger (or /dev/zero)
  * must not fill memory before its size is checked.
  */
-export async function readPatch(source: string | NodeJS.ReadableStream, limit: number): Promise<Uint8Array> {
-  const stream = typeof source === 'string' ? createReadStream(source, { highWaterMark: 1 << 20 }) : source;
+export async function readPatch(
+  source: string | NodeJS.ReadableStream,
+  limit: number,
+): Promise<Uint8Array> {
+  const stream =
+    typeof source === 'string' ? createReadStream(source, { highWaterMark: 1 << 20 }) : source;
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -22,16 +26,22 @@ export async function readPatch(source: string | NodeJS.ReadableStream, limit: n
       size += buffer.length;
       if (size > limit) {
         if (typeof source === 'string') (stream as ReturnType<typeof createReadStream>).destroy();
-        throw new IntakeRefusal('BudgetExceeded', `the patch is over the ${limit}-byte limit; split it into smaller patches`, {
-          details: { limit: 'maxPatchBytes', value: size },
-        });
+        throw new IntakeRefusal(
+          'BudgetExceeded',
+          `the patch is over the ${limit}-byte limit; split it into smaller patches`,
+          {
+            details: { limit: 'maxPatchBytes', value: size },
+          },
+        );
       }
       chunks.push(buffer);
     }
   } catch (error) {
     if (error instanceof IntakeRefusal) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new UsageError(`cannot read the patch ${typeof source === 'string' ? source : 'from standard input'} (${code})`);
+    throw new UsageError(
+      `cannot read the patch ${typeof source === 'string' ? source : 'from standard input'} (${code})`,
+    );
   }
   return new Uint8Array(Buffer.concat(chunks));
 }
@@ -41,6 +51,8 @@ export async function readText(path: string, what: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read the ${what} ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UsageError(
+      `cannot read the ${what} ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
 }

@@ -13,7 +13,10 @@ import { readText } from './inputs.js';
 /** The log's one key: a file of trusted keys would let any of them sign a "log" of its own. */
 export async function readLogKey(path: string): Promise<TrustedKeys> {
   const keys = parseTrustedKeys(await readText(path, 'log key file'));
-  if (keys.size !== 1) throw new UsageError(`the log key file ${path} lists ${keys.size} keys; it holds the one vkey of the log you check (its name is the log's origin)`);
+  if (keys.size !== 1)
+    throw new UsageError(
+      `the log key file ${path} lists ${keys.size} keys; it holds the one vkey of the log you check (its name is the log's origin)`,
+    );
   return keys;
 }
 
@@ -30,6 +33,8 @@ export async function readProof(path: string, what: string): Promise<unknown> {
     return parseStrictJson(await readText(path, what));
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`the ${what} ${path} is not JSON; save the service's answer to it unchanged`);
+    throw new UsageError(
+      `the ${what} ${path} is not JSON; save the service's answer to it unchanged`,
+    );
   }
 }

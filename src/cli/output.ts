@@ -24,7 +24,10 @@ export const EXIT = { ok: 0, fail: 1, refused: 2 } as const;
 export function wireOf(error: unknown): WireError {
   if (error instanceof PatchProofError) return toWireError(error);
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 'InternalError', message: `unexpected failure: ${message}; nothing was accepted. Please report it with the command you ran` };
+  return {
+    code: 'InternalError',
+    message: `unexpected failure: ${message}; nothing was accepted. Please report it with the command you ran`,
+  };
 }
 
 /** Prints a refusal: always one plain line on stderr with the code; details when human. */
@@ -33,12 +36,17 @@ export function printError(io: Io, error: WireError, verb: string): void {
   const problems = listedProblems(error);
   if (problems) {
     io.err(`${verb}: ${error.code}: ${quoteUntrusted(String(error.details?.['summary']), 4000)}`);
-    for (const p of problems) io.err(`  - ${quoteUntrusted(p.message, 1000)}${p.line ? ` (line ${p.line}, column ${p.column ?? 1})` : ''}`);
+    for (const p of problems)
+      io.err(
+        `  - ${quoteUntrusted(p.message, 1000)}${p.line ? ` (line ${p.line}, column ${p.column ?? 1})` : ''}`,
+      );
     return;
   }
   io.err(`${verb}: ${error.code}: ${quoteUntrusted(error.message, 4000)}`);
   const path = error.path === undefined ? undefined : quoteUntrusted(error.path, 300);
-  const where = [path, error.line && `line ${error.line}`, error.column && `column ${error.column}`].filter(Boolean).join(', ');
+  const where = [path, error.line && `line ${error.line}`, error.column && `column ${error.column}`]
+    .filter(Boolean)
+    .join(', ');
   if (where) io.err(`  at: ${where}`);
 }
 
@@ -56,7 +64,14 @@ interface ListedProblem {
 /** An error that lists several problems (a run spec with many wrong fields) and a summary of them. */
 function listedProblems(error: WireError): ListedProblem[] | undefined {
   const problems = error.details?.['problems'];
-  if (typeof error.details?.['summary'] !== 'string' || !Array.isArray(problems) || problems.length === 0) return undefined;
-  const ok = problems.every((p: unknown) => typeof (p as ListedProblem | null)?.message === 'string');
+  if (
+    typeof error.details?.['summary'] !== 'string' ||
+    !Array.isArray(problems) ||
+    problems.length === 0
+  )
+    return undefined;
+  const ok = problems.every(
+    (p: unknown) => typeof (p as ListedProblem | null)?.message === 'string',
+  );
   return ok ? (problems as ListedProblem[]) : undefined;
 }

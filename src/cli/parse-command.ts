@@ -7,7 +7,13 @@ import { UsageError } from './output.js';
 export function parseCommand<const O extends OptionTable>(args: string[], spec: CommandSpec<O>) {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: spec.options, allowPositionals: true, strict: true, tokens: true });
+    parsed = parseArgs({
+      args,
+      options: spec.options,
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    });
   } catch (error) {
     // parseArgs explains over several lines; a usage error is one.
     throw new UsageError((error as Error).message.replace(/\s*\n\s*/g, ' '), spec.name);
@@ -16,11 +22,15 @@ export function parseCommand<const O extends OptionTable>(args: string[], spec: 
   const seen = new Set<string>();
   for (const token of parsed.tokens) {
     if (token.kind !== 'option') continue;
-    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once; give it once`, spec.name);
+    if (seen.has(token.name))
+      throw new UsageError(`--${token.name} is given more than once; give it once`, spec.name);
     seen.add(token.name);
   }
   if (parsed.positionals.length > spec.positionals) {
-    throw new UsageError(`unexpected argument "${parsed.positionals[spec.positionals]}"`, spec.name);
+    throw new UsageError(
+      `unexpected argument "${parsed.positionals[spec.positionals]}"`,
+      spec.name,
+    );
   }
   return parsed;
 }
@@ -32,7 +42,11 @@ export function parseCommand<const O extends OptionTable>(args: string[], spec: 
 export function wantsHelp(args: readonly string[], options: OptionTable = {}): boolean {
   // Not strict: unknown options are the command's to refuse; here only --help matters.
   const { tokens } = parseArgs({
-    args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: false, tokens: true,
+    args: [...args],
+    options: { ...options, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
   });
   return tokens.some((t) => t.kind === 'option' && t.name === 'help');
 }

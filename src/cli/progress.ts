@@ -12,16 +12,28 @@ import type { PipelineStep } from './validation-pipeline.js';
 export type PhaseState = 'pending' | 'running' | 'pass' | 'fail' | 'skipped';
 export type PhaseStates = Readonly<Record<PhaseName, PhaseState>>;
 
-const MARK: Record<PhaseState, string> = { pending: '·', running: '▸', pass: '✓', fail: '✗', skipped: '–' };
+const MARK: Record<PhaseState, string> = {
+  pending: '·',
+  running: '▸',
+  pass: '✓',
+  fail: '✗',
+  skipped: '–',
+};
 /** Carriage return, then erase the whole line: the redraw starts from an empty line. */
 const REDRAW = '\r\x1b[2K';
 
-export const INITIAL_STATES: PhaseStates = { baseline: 'pending', patched: 'pending', regression: 'pending', hidden: 'pending' };
+export const INITIAL_STATES: PhaseStates = {
+  baseline: 'pending',
+  patched: 'pending',
+  regression: 'pending',
+  hidden: 'pending',
+};
 
 /** The phase states after one execution event; the base run of the regression suite counts as regression running. */
 export function nextStates(states: PhaseStates, event: ProgressEvent): PhaseStates {
   const phase: PhaseName = phaseOfRun(event.phase);
-  if (event.type === 'phase-started') return states[phase] === 'pending' ? { ...states, [phase]: 'running' } : states;
+  if (event.type === 'phase-started')
+    return states[phase] === 'pending' ? { ...states, [phase]: 'running' } : states;
   if (!event.result) return states; // the base run finished; regression is decided later
   return { ...states, [phase]: event.result.outcome };
 }
@@ -44,7 +56,10 @@ export interface Terminal {
 }
 
 /** A terminal when the stream is a TTY and TERM is not `dumb`; otherwise undefined (plain lines). */
-export function terminalOf(stream: { isTTY?: boolean; columns?: number; write(text: string): unknown }, env: NodeJS.ProcessEnv): Terminal | undefined {
+export function terminalOf(
+  stream: { isTTY?: boolean; columns?: number; write(text: string): unknown },
+  env: NodeJS.ProcessEnv,
+): Terminal | undefined {
   if (stream.isTTY !== true || env['TERM'] === 'dumb') return undefined;
   return { write: (text) => void stream.write(text), columns: () => stream.columns || 80 };
 }
@@ -79,7 +94,8 @@ export function stepWriter(io: Io, indent: string, terminal?: Terminal): StepWri
         return;
       }
       states = nextStates(states, s.event);
-      if (s.event.type === 'phase-finished' && s.event.result && s.event.result.outcome !== 'pass') failures.push(s.text);
+      if (s.event.type === 'phase-finished' && s.event.result && s.event.result.outcome !== 'pass')
+        failures.push(s.text);
       const line = renderPhases(states, terminal.columns() - 1, `${indent}phases    `);
       if (showing && line === drawn) return; // e.g. regression starting after its base run
       terminal.write(REDRAW + line);

@@ -23,7 +23,9 @@ export function digestArgument(text: string, what: string): TypedHash | null {
   if (digest) return digest;
   if (/^sha256:/i.test(text)) {
     const hex = text.slice('sha256:'.length);
-    throw new UsageError(`${what} "${quoteUntrusted(text, 90)}" is not a digest: ${SHAPE}; this has ${hex.length} character${hex.length === 1 ? '' : 's'} after "${text.slice(0, 7)}"${/[^0-9a-f]/.test(hex) ? ', not all of them lowercase hex' : ''}${text.startsWith('sha256:') ? '' : ', and the prefix must be lowercase sha256:'}`);
+    throw new UsageError(
+      `${what} "${quoteUntrusted(text, 90)}" is not a digest: ${SHAPE}; this has ${hex.length} character${hex.length === 1 ? '' : 's'} after "${text.slice(0, 7)}"${/[^0-9a-f]/.test(hex) ? ', not all of them lowercase hex' : ''}${text.startsWith('sha256:') ? '' : ', and the prefix must be lowercase sha256:'}`,
+    );
   }
   return null;
 }
@@ -31,7 +33,8 @@ export function digestArgument(text: string, what: string): TypedHash | null {
 /** A digest argument that must be one (`--expect`, `receipt sign`). */
 export function requireDigest(text: string, what: string): TypedHash {
   const digest = digestArgument(text, what);
-  if (!digest) throw new UsageError(`${what} "${quoteUntrusted(text, 90)}" is not a digest: ${SHAPE}`);
+  if (!digest)
+    throw new UsageError(`${what} "${quoteUntrusted(text, 90)}" is not a digest: ${SHAPE}`);
   return digest;
 }
 
@@ -49,26 +52,43 @@ export interface ReceiptInput {
 export async function loadReceiptBytes(target: string, store: string): Promise<ReceiptInput> {
   const digest = digestArgument(target, 'the receipt');
   // The store refuses a file that does not hash to its name (ReceiptTampered: invalid).
-  if (digest) return { bytes: await fsReceiptStore(store).get(digest), expected: digest, claimedBy: 'the store' };
+  if (digest)
+    return {
+      bytes: await fsReceiptStore(store).get(digest),
+      expected: digest,
+      claimedBy: 'the store',
+    };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(target));
   } catch (error) {
-    throw new UsageError(`cannot read the file ${quoteUntrusted(target, 200)} (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass a receipt file or a receipt digest (sha256: and 64 hex digits)`);
+    throw new UsageError(
+      `cannot read the file ${quoteUntrusted(target, 200)} (${(error as NodeJS.ErrnoException).code ?? 'error'}); pass a receipt file or a receipt digest (sha256: and 64 hex digits)`,
+    );
   }
   const named = parseDigest(basename(target).replace(/\.json$/, ''), { bareHex: true });
   return named ? { bytes, expected: named, claimedBy: 'the file name' } : { bytes };
 }
 
 /** The signature to check: --sig, else the sidecar next to the receipt; none means unsigned. */
-export async function loadSignature(target: string, store: string, values: { sig?: string; keys?: string }): Promise<SignatureInput | undefined> {
+export async function loadSignature(
+  target: string,
+  store: string,
+  values: { sig?: string; keys?: string },
+): Promise<SignatureInput | undefined> {
   const digest = parseDigest(target, { bareHex: true });
   let sidecar: string | undefined;
   if (values.sig !== undefined) sidecar = await readText(values.sig, 'signature file');
   else if (digest) sidecar = await readSignature(store, digest);
-  else sidecar = await readSignatureFile(join(dirname(target), `${basename(target).replace(/\.json$/, '')}.sig.json`));
+  else
+    sidecar = await readSignatureFile(
+      join(dirname(target), `${basename(target).replace(/\.json$/, '')}.sig.json`),
+    );
   if (sidecar === undefined) return undefined;
   // No --keys: nothing is trusted, so a signed receipt fails closed (UntrustedKey).
-  const trusted: TrustedKeys = values.keys === undefined ? new Map() : parseTrustedKeys(await readText(values.keys, 'trusted keys file'));
+  const trusted: TrustedKeys =
+    values.keys === undefined
+      ? new Map()
+      : parseTrustedKeys(await readText(values.keys, 'trusted keys file'));
   return { sidecar, trusted };
 }

@@ -15,8 +15,15 @@ export const EXIT_UNFINISHED = 3;
 export type ProposalView = z.infer<typeof proposalResponse>;
 
 /** GET /v1/proposals/{hash}; the hash is checked here so a typo is a usage error, not a 400. */
-export async function fetchProposal(client: ServiceClient, hash: string | undefined, token: string): Promise<ProposalView> {
-  if (!hash || !typedHash.safeParse(hash).success) throw new UsageError(`give the proposal hash (sha256:<64 hex digits>)${hash ? `, not ${quoteUntrusted(hash)}` : ''}`);
+export async function fetchProposal(
+  client: ServiceClient,
+  hash: string | undefined,
+  token: string,
+): Promise<ProposalView> {
+  if (!hash || !typedHash.safeParse(hash).success)
+    throw new UsageError(
+      `give the proposal hash (sha256:<64 hex digits>)${hash ? `, not ${quoteUntrusted(hash)}` : ''}`,
+    );
   return client.call('GET', `/v1/proposals/${hash}`, proposalResponse, { token });
 }
 

@@ -67,7 +67,10 @@ export function watchStopSignals(options: StopOptions): StopWatch {
       if (first !== undefined) return force(first, 'second-signal');
       first = signal;
       // The grace counts from the signal: abort listeners run synchronously and may take time.
-      timer = setTimeout(() => force(signal, 'grace-expired'), options.graceMs ?? DEFAULT_STOP_GRACE_MS);
+      timer = setTimeout(
+        () => force(signal, 'grace-expired'),
+        options.graceMs ?? DEFAULT_STOP_GRACE_MS,
+      );
       options.onFirst?.(signal);
       controller.abort(new StopRequested(signal));
     };
@@ -86,7 +89,8 @@ export function watchStopSignals(options: StopOptions): StopWatch {
 
 /** The message of a command a stop signal cancelled, for its coded answer. */
 export function cancelledMessage(signal: StopSignal, why?: ForceReason): string {
-  if (why === undefined) return `stopped by ${signal}: the runs were stopped and their containers removed; no verdict was given and nothing was published. Run the command again to validate`;
+  if (why === undefined)
+    return `stopped by ${signal}: the runs were stopped and their containers removed; no verdict was given and nothing was published. Run the command again to validate`;
   const wait = why === 'second-signal' ? 'a second signal came' : 'cleanup did not finish in time';
   return `stopped by ${signal} (${wait}): no verdict was given and nothing was published; containers still running are removed by the next Docker runner this machine starts. Run the command again to validate`;
 }

@@ -20,7 +20,12 @@ import { utf8 } from '../core/hash/digest.js';
 import type { ExecutionResult, ProgressEvent } from '../core/execution/execute.js';
 import { type Proposal, propose } from '../core/intake/propose.js';
 import { intakePolicyFor } from '../core/runspec/intake-policy.js';
-import { type ValidationInput, type ValidationPorts, type ValidationStep, validate } from '../app/validate.js';
+import {
+  type ValidationInput,
+  type ValidationPorts,
+  type ValidationStep,
+  validate,
+} from '../app/validate.js';
 import { UsageError } from './output.js';
 import { version } from './version.js';
 
@@ -59,7 +64,11 @@ export interface PipelineResult {
 export async function runValidation(input: PipelineInput): Promise<PipelineResult> {
   const local = await localValidation(input);
   const validation = await validate(local.input, local.ports);
-  return { proposal: validation.proposal, execution: validation.execution, receipt: { digest: validation.receipt.digest, path: validation.published } };
+  return {
+    proposal: validation.proposal,
+    execution: validation.execution,
+    receipt: { digest: validation.receipt.digest, path: validation.published },
+  };
 }
 
 /**
@@ -67,8 +76,13 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
  * chosen runner and the receipt store folder (the published value is the receipt's path).
  * Exported for the benchmarks, which run exactly this.
  */
-export async function localValidation(input: PipelineInput): Promise<{ input: ValidationInput; ports: ValidationPorts<string> }> {
-  const [repository, syntax] = await Promise.all([openRepository(input.repoDir), loadTreeSitterChecker()]);
+export async function localValidation(
+  input: PipelineInput,
+): Promise<{ input: ValidationInput; ports: ValidationPorts<string> }> {
+  const [repository, syntax] = await Promise.all([
+    openRepository(input.repoDir),
+    loadTreeSitterChecker(),
+  ]);
   const spec = await loadRunSpec(input.specPath, repository.root);
   const kind = runnerKind(input.runner ?? spec.runner.kind);
   const runId = `run_${randomBytes(8).toString('hex')}`;
@@ -77,10 +91,31 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
   const ports: ValidationPorts<string> = {
     runner: () => pickRunner(kind, spec),
     // The runner's own module list decides what the ShadowedModule gate protects.
-    propose: async () => propose({ patch: input.patch, repository, syntax, policy: intakePolicyFor(spec, await readRunnerModules(kind, spec)) }),
-    approve: async (proposal) => approve({ proposal: proposal.hash, run: runId, snapshot: repository.snapshot.id, actor: input.actor, approvedAt: rfc3339(new Date()), acceptedChanges: input.acceptedChanges ?? [] }),
-    readyToPublish: (proposal) => assertStoreHasRoom(input.store, utf8.encode(proposal.normalizedDiff).length),
-    workspaces: (proposal) => createWorkspaceFactory({ repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
+    propose: async () =>
+      propose({
+        patch: input.patch,
+        repository,
+        syntax,
+        policy: intakePolicyFor(spec, await readRunnerModules(kind, spec)),
+      }),
+    approve: async (proposal) =>
+      approve({
+        proposal: proposal.hash,
+        run: runId,
+        snapshot: repository.snapshot.id,
+        actor: input.actor,
+        approvedAt: rfc3339(new Date()),
+        acceptedChanges: input.acceptedChanges ?? [],
+      }),
+    readyToPublish: (proposal) =>
+      assertStoreHasRoom(input.store, utf8.encode(proposal.normalizedDiff).length),
+    workspaces: (proposal) =>
+      createWorkspaceFactory({
+        repository,
+        changes: proposal.changes,
+        spec,
+        expected: { base: proposal.object.base, result: proposal.object.result },
+      }),
     preparedModules: (prepared) => readPreparedModules(kind, spec, prepared),
     seal: (proposal) => sealInputFor(spec, { repository, changes: proposal.changes }),
     liveSnapshot: async () => (await readSnapshot(repository.root)).id,
@@ -92,20 +127,42 @@ export async function localValidation(input: PipelineInput): Promise<{ input: Va
       path = (await store.publish(receipt.digest, receipt.bytes)).location;
       return path;
     },
-    recordHidden: async (run, digest, hidden) => void (await recordHiddenPhase(run, digest, hidden)),
+    recordHidden: async (run, digest, hidden) =>
+      void (await recordHiddenPhase(run, digest, hidden)),
   };
-  return { input: { runId, spec, toolVersion: version(), ...(input.signal ? { signal: input.signal } : {}), onStep: (s) => input.onStep?.(stepLine(s, kind, input.actor, runId, () => path)) }, ports };
+  return {
+    input: {
+      runId,
+      spec,
+      toolVersion: version(),
+      ...(input.signal ? { signal: input.signal } : {}),
+      onStep: (s) => input.onStep?.(stepLine(s, kind, input.actor, runId, () => path)),
+    },
+    ports,
+  };
 }
 
 /** The printable line of one step of the sequence. */
-function stepLine(s: ValidationStep, kind: RunnerKind, actor: string, runId: string, path: () => string): PipelineStep {
+function stepLine(
+  s: ValidationStep,
+  kind: RunnerKind,
+  actor: string,
+  runId: string,
+  path: () => string,
+): PipelineStep {
   switch (s.stage) {
     case 'propose':
-      return { stage: s.stage, text: `propose   accepted ${s.proposal.hash} (${s.proposal.files.length} files, ${s.proposal.format})` };
+      return {
+        stage: s.stage,
+        text: `propose   accepted ${s.proposal.hash} (${s.proposal.files.length} files, ${s.proposal.format})`,
+      };
     case 'approve':
       return { stage: s.stage, text: `approve   ${s.approval.hash} by ${actor} for ${runId}` };
     case 'execute':
-      return { stage: s.stage, text: `execute   on the ${kind} runner (${s.runner.isolated ? 'isolated' : 'not isolated'})` };
+      return {
+        stage: s.stage,
+        text: `execute   on the ${kind} runner (${s.runner.isolated ? 'isolated' : 'not isolated'})`,
+      };
     case 'phase':
       return { stage: s.stage, text: progressLine(s.event), event: s.event };
     case 'publish':
@@ -116,13 +173,18 @@ function stepLine(s: ValidationStep, kind: RunnerKind, actor: string, runId: str
 /** `yes`, or `no` with the reason when a PASS is not proof grade. */
 export function proofGradeText(execution: ExecutionResult): string {
   if (execution.proofGrade) return 'yes';
-  return execution.verdict === 'PASS' ? `no (${execution.fingerprint.kind} runner is not isolated)` : 'no';
+  return execution.verdict === 'PASS'
+    ? `no (${execution.fingerprint.kind} runner is not isolated)`
+    : 'no';
 }
 
 /** The runner kind named on a command line or in a run spec. */
 export function runnerKind(kind: string): RunnerKind {
   if (kind === 'local' || kind === 'docker') return kind;
-  if (kind === 'fake') throw new UsageError('the fake runner is for tests of the verdict rules; use --runner local or docker');
+  if (kind === 'fake')
+    throw new UsageError(
+      'the fake runner is for tests of the verdict rules; use --runner local or docker',
+    );
   throw new UsageError(`unknown runner "${kind}"; use docker or local`);
 }
 
@@ -131,6 +193,7 @@ function progressLine(event: ProgressEvent): string {
   const r = event.result;
   if (!r) return `done      ${event.phase}`;
   const t = r.tests;
-  const why = r.outcome === 'pass' ? '' : `  ${r.classification}: ${r.reasons.map((x) => x.code).join(', ')}`;
+  const why =
+    r.outcome === 'pass' ? '' : `  ${r.classification}: ${r.reasons.map((x) => x.code).join(', ')}`;
   return `phase     ${r.name.padEnd(10)} ${r.outcome.padEnd(4)} exit ${r.exitCode ?? '-'}  tests ${t.passed}/${t.executed} passed${why}`;
 }

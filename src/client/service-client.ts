@@ -5,7 +5,14 @@
  * Problem JSON becomes a RemoteRefusal carrying the server's code, path and details.
  */
 import type { z } from 'zod';
-import { type ErrorCode, ExecutionError, IntakeRefusal, PatchProofError, ServiceError, UsageError } from '../core/errors.js';
+import {
+  type ErrorCode,
+  ExecutionError,
+  IntakeRefusal,
+  PatchProofError,
+  ServiceError,
+  UsageError,
+} from '../core/errors.js';
 import { quoteUntrusted } from '../core/text/safe-text.js';
 import { problemResponse } from '../api/schemas.js';
 
@@ -40,25 +47,41 @@ export interface ServiceClient {
   /** The base URL, without a trailing slash. */
   readonly server: string;
   /** One request; the answer parsed with `schema`, or RemoteRefusal, MalformedResponse, ServiceUnavailable. */
-  call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, options?: CallOptions): Promise<z.infer<S>>;
+  call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<z.infer<S>>;
   /** The exact bytes of a public resource (a receipt): no token is sent. */
   bytes(path: string): Promise<Uint8Array>;
 }
 
 /** A client of `server` (http or https URL); UsageError for anything else. */
 export function serviceClient(server: string | undefined, timeoutMs = 60_000): ServiceClient {
-  if (!server) throw new UsageError('--server <url> is required (the PatchProof service, e.g. http://127.0.0.1:8080)');
+  if (!server)
+    throw new UsageError(
+      '--server <url> is required (the PatchProof service, e.g. http://127.0.0.1:8080)',
+    );
   let url: URL;
   try {
     url = new URL(server);
   } catch {
-    throw new UsageError(`--server ${quoteUntrusted(server)} is not a URL; give e.g. http://127.0.0.1:8080`);
+    throw new UsageError(
+      `--server ${quoteUntrusted(server)} is not a URL; give e.g. http://127.0.0.1:8080`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--server must be an http or https URL, not ${quoteUntrusted(url.protocol)}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(
+      `--server must be an http or https URL, not ${quoteUntrusted(url.protocol)}`,
+    );
   const base = url.href.replace(/\/+$/, '');
 
   const send = async (method: string, path: string, options: CallOptions): Promise<Response> => {
-    const headers: Record<string, string> = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    };
     let body: string | Uint8Array | undefined;
     if (options.body) {
       headers['content-type'] = options.body.type;
@@ -68,10 +91,24 @@ export function serviceClient(server: string | undefined, timeoutMs = 60_000): S
       body = JSON.stringify(options.json);
     }
     try {
-      return await fetch(`${base}${path}`, { method, headers, signal: AbortSignal.timeout(timeoutMs), ...(body === undefined ? {} : { body }) });
+      return await fetch(`${base}${path}`, {
+        method,
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(body === undefined ? {} : { body }),
+      });
     } catch (error) {
-      const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new ServiceError('ServiceUnavailable', `cannot reach ${base} (${quoteUntrusted(cause, 200)}); check --server and that "patchproof serve" is running there`, { cause: error });
+      const cause =
+        error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
+      throw new ServiceError(
+        'ServiceUnavailable',
+        `cannot reach ${base} (${quoteUntrusted(cause, 200)}); check --server and that "patchproof serve" is running there`,
+        { cause: error },
+      );
     }
   };
 
@@ -80,7 +117,11 @@ export function serviceClient(server: string | undefined, timeoutMs = 60_000): S
     const problem = problemResponse.safeParse(parseJson(text));
     if (problem.success) return new RemoteRefusal(response.status, problem.data);
     // A 5xx without problem JSON is usually a proxy or a crash: worth retrying later.
-    if (response.status >= 500) return new ServiceError('ServiceUnavailable', `${base} answered ${response.status} without a PatchProof problem; retry later`);
+    if (response.status >= 500)
+      return new ServiceError(
+        'ServiceUnavailable',
+        `${base} answered ${response.status} without a PatchProof problem; retry later`,
+      );
     return malformed(response.status, `an error that is not PatchProof problem JSON`);
   };
 
@@ -92,7 +133,10 @@ export function serviceClient(server: string | undefined, timeoutMs = 60_000): S
       const parsed = schema.safeParse(parseJson(await response.text()));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw malformed(response.status, `${method} ${path}: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'not the documented shape'}`);
+        throw malformed(
+          response.status,
+          `${method} ${path}: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'not the documented shape'}`,
+        );
       }
       return parsed.data;
     },
@@ -104,7 +148,10 @@ export function serviceClient(server: string | undefined, timeoutMs = 60_000): S
   };
 
   function malformed(status: number, what: string): PatchProofError {
-    return new PatchProofError('MalformedResponse', `the service at ${base} answered ${status} with ${quoteUntrusted(what, 300)}; is --server a PatchProof service of a compatible version?`);
+    return new PatchProofError(
+      'MalformedResponse',
+      `the service at ${base} answered ${status} with ${quoteUntrusted(what, 300)}; is --server a PatchProof service of a compatible version?`,
+    );
   }
 }
 
@@ -122,8 +169,15 @@ function parseJson(text: string): unknown {
  * overloaded, malformed answers, timeouts), which a retry may cure.
  */
 export function isRefusal(error: unknown): boolean {
-  if (error instanceof RemoteRefusal) return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
-  return error instanceof UsageError || error instanceof IntakeRefusal || (error instanceof ExecutionError && error.code === 'ApprovalMismatch');
+  if (error instanceof RemoteRefusal)
+    return (
+      error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+    );
+  return (
+    error instanceof UsageError ||
+    error instanceof IntakeRefusal ||
+    (error instanceof ExecutionError && error.code === 'ApprovalMismatch')
+  );
 }
 
 /** A token from the environment; UsageError naming the variable when it is unset. */

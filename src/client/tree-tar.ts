@@ -14,7 +14,9 @@ import type { SnapshotId } from '../core/snapshot/inventory.js';
 const EPOCH = new Date(0);
 
 /** The uncompressed tar of `dir`'s snapshot, and that snapshot's ID. */
-export async function treeTar(dir: string): Promise<{ tar: Uint8Array; snapshot: SnapshotId; files: number }> {
+export async function treeTar(
+  dir: string,
+): Promise<{ tar: Uint8Array; snapshot: SnapshotId; files: number }> {
   const repository = await openRepository(dir);
   const archive = pack();
   const chunks: Buffer[] = [];
@@ -36,14 +38,33 @@ export async function treeTar(dir: string): Promise<{ tar: Uint8Array; snapshot:
     if (entry === undefined) continue;
     if (entry.mode === '120000') {
       // readFile refuses symlinks (a read through one could leave the root); the link text is what the snapshot hashed.
-      await add({ name: path, type: 'symlink', linkname: await readlink(join(repository.root, path)), mode: 0o777, mtime: EPOCH });
+      await add({
+        name: path,
+        type: 'symlink',
+        linkname: await readlink(join(repository.root, path)),
+        mode: 0o777,
+        mtime: EPOCH,
+      });
     } else {
       // readFile checks the bytes still hash to the snapshot: the tar is the tree that was listed.
       const bytes = await repository.readFile(path);
-      await add({ name: path, type: 'file', size: bytes.length, mode: entry.mode === '100755' ? 0o755 : 0o644, mtime: EPOCH }, bytes);
+      await add(
+        {
+          name: path,
+          type: 'file',
+          size: bytes.length,
+          mode: entry.mode === '100755' ? 0o755 : 0o644,
+          mtime: EPOCH,
+        },
+        bytes,
+      );
     }
   }
   archive.finalize();
   await ended;
-  return { tar: new Uint8Array(Buffer.concat(chunks)), snapshot: repository.snapshot.id, files: paths.length };
+  return {
+    tar: new Uint8Array(Buffer.concat(chunks)),
+    snapshot: repository.snapshot.id,
+    files: paths.length,
+  };
 }

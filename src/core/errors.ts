@@ -48,7 +48,8 @@ export type ExecutionCode =
   | 'Cancelled';
 
 /** Reading receipts from a store (PROTOCOL 6). */
-export type ReceiptCode = 'ReceiptNotFound' | 'ReceiptTampered' | 'ReceiptConflict' | 'StoreUnavailable';
+export type ReceiptCode =
+  'ReceiptNotFound' | 'ReceiptTampered' | 'ReceiptConflict' | 'StoreUnavailable';
 
 /** Values that canonical JSON cannot represent faithfully (PROTOCOL 2.2). */
 export type CanonicalCode = 'NotCanonicalizable';
@@ -211,7 +212,10 @@ export class GitGuardError extends PatchProofError<GitGuardCode> {}
 export class UsageError extends PatchProofError<'UsageError'> {
   /** `command`: the words after `patchproof`, so the hint names that command's own help. */
   constructor(message: string, command?: string) {
-    super('UsageError', `${message}; run "patchproof ${command ? `${command} --help` : 'help'}" for usage`);
+    super(
+      'UsageError',
+      `${message}; run "patchproof ${command ? `${command} --help` : 'help'}" for usage`,
+    );
   }
 }
 

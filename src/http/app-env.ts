@@ -31,7 +31,11 @@ export async function requestOf(c: Context<AppEnv>, deps: AppDeps): Promise<Requ
 }
 
 /** The caller, refused with RoleNotAllowed before anything else (a body) is read unless they may take `action`. */
-export async function authorize(c: Context<AppEnv>, deps: AppDeps, action: Action): Promise<RequestContext> {
+export async function authorize(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  action: Action,
+): Promise<RequestContext> {
   const request = await requestOf(c, deps);
   assertMayAct(request.principal, action);
   return request;

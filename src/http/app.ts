@@ -21,10 +21,21 @@ import { mountValidationRoutes, VALIDATION_ROUTES } from './routes/validations.j
 import { newTraceId } from '../service/context.js';
 
 /** Every route, in the order /openapi.json lists them. */
-export const ROUTES: readonly RouteSpec[] = [...Object.values(UPLOAD_ROUTES), ...Object.values(PROPOSAL_ROUTES), ...Object.values(VALIDATION_ROUTES), ...Object.values(ORDER_ROUTES), ...Object.values(PUBLIC_ROUTES), ...Object.values(LOG_ROUTES), ...Object.values(METRICS_ROUTES)];
+export const ROUTES: readonly RouteSpec[] = [
+  ...Object.values(UPLOAD_ROUTES),
+  ...Object.values(PROPOSAL_ROUTES),
+  ...Object.values(VALIDATION_ROUTES),
+  ...Object.values(ORDER_ROUTES),
+  ...Object.values(PUBLIC_ROUTES),
+  ...Object.values(LOG_ROUTES),
+  ...Object.values(METRICS_ROUTES),
+];
 
 /** Builds the app; `onError` sees unexpected errors (for the service's log). */
-export function createApp(deps: AppDeps, options: { onError?(error: unknown): void } = {}): Hono<AppEnv> {
+export function createApp(
+  deps: AppDeps,
+  options: { onError?(error: unknown): void } = {},
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     // A client's trace id is kept if it is short and plain; otherwise the service makes one.
@@ -45,7 +56,15 @@ export function createApp(deps: AppDeps, options: { onError?(error: unknown): vo
   mountPublicRoutes(app, deps, () => (document ??= openApiDocument(ROUTES, deps.version)));
   mountPageRoutes(app, deps);
   mountReviewPages(app, deps);
-  app.notFound((c) => sendProblem(c, new ServiceError('RouteNotFound', `no route ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json`)));
+  app.notFound((c) =>
+    sendProblem(
+      c,
+      new ServiceError(
+        'RouteNotFound',
+        `no route ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json`,
+      ),
+    ),
+  );
   app.onError((error, c) => {
     const response = sendProblem(c, error);
     if (response.status >= 500) options.onError?.(error);

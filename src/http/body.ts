@@ -10,7 +10,12 @@ import { parseStrictJson } from '../core/hash/strict-json.js';
 
 /** The raw body, at most `limit` bytes. */
 export async function readBody(c: Context, limit: number): Promise<Uint8Array> {
-  const tooLarge = (): ServiceError => new ServiceError('PayloadTooLarge', `the request body is larger than ${limit} bytes, the limit of this route; send less`, { details: { limit } });
+  const tooLarge = (): ServiceError =>
+    new ServiceError(
+      'PayloadTooLarge',
+      `the request body is larger than ${limit} bytes, the limit of this route; send less`,
+      { details: { limit } },
+    );
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > limit) throw tooLarge();
   const body = c.req.raw.body;
@@ -48,26 +53,44 @@ export function parseJsonBody<T extends z.ZodType>(bytes: Uint8Array, schema: T)
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ServiceError('InvalidRequest', 'the request body is not UTF-8; send JSON encoded as UTF-8');
+    throw new ServiceError(
+      'InvalidRequest',
+      'the request body is not UTF-8; send JSON encoded as UTF-8',
+    );
   }
   let raw: unknown;
   try {
     raw = parseStrictJson(text);
   } catch (error) {
-    throw new ServiceError('InvalidRequest', `the request body is not valid JSON (${(error as Error).message}); send one JSON object`);
+    throw new ServiceError(
+      'InvalidRequest',
+      `the request body is not valid JSON (${(error as Error).message}); send one JSON object`,
+    );
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const keys = issue && 'keys' in issue && Array.isArray(issue.keys) ? issue.keys.join(', ') : '';
     const field = [...(issue?.path ?? []), ...(keys ? [keys] : [])].join('.') || '(body)';
-    throw new ServiceError('InvalidRequest', `field "${field}": ${issue?.message ?? 'invalid'}; see /openapi.json for this route's body`, { details: { field } });
+    throw new ServiceError(
+      'InvalidRequest',
+      `field "${field}": ${issue?.message ?? 'invalid'}; see /openapi.json for this route's body`,
+      { details: { field } },
+    );
   }
   return parsed.data;
 }
 
 /** Reads a JSON body of at most `limit` bytes; InvalidRequest unless it is declared as JSON. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T, limit: number): Promise<z.infer<T>> {
-  if (!isJson(c)) throw new ServiceError('InvalidRequest', 'send the body as JSON with "Content-Type: application/json"');
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  limit: number,
+): Promise<z.infer<T>> {
+  if (!isJson(c))
+    throw new ServiceError(
+      'InvalidRequest',
+      'send the body as JSON with "Content-Type: application/json"',
+    );
   return parseJsonBody(await readBody(c, limit), schema);
 }

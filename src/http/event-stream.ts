@@ -24,7 +24,11 @@ export interface StreamLimits {
   readonly lifetimeMs: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { total: 200, perToken: 8, lifetimeMs: 10 * 60_000 };
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  total: 200,
+  perToken: 8,
+  lifetimeMs: 10 * 60_000,
+};
 
 /** Counts open streams, in all and per token. */
 const gates = new WeakMap<AppDeps, StreamGate>();
@@ -45,9 +49,13 @@ export class StreamGate {
   enter(tokenId: string): () => void {
     const mine = this.byToken.get(tokenId) ?? 0;
     if (this.total >= this.limits.total || mine >= this.limits.perToken) {
-      throw new ServiceError('RateLimited', `too many open event streams (${mine} for this token, ${this.total} in all; limits ${this.limits.perToken} and ${this.limits.total}); close one, or poll GET /v1/validations/{id}`, {
-        details: { perToken: this.limits.perToken, total: this.limits.total },
-      });
+      throw new ServiceError(
+        'RateLimited',
+        `too many open event streams (${mine} for this token, ${this.total} in all; limits ${this.limits.perToken} and ${this.limits.total}); close one, or poll GET /v1/validations/{id}`,
+        {
+          details: { perToken: this.limits.perToken, total: this.limits.total },
+        },
+      );
     }
     this.total += 1;
     this.byToken.set(tokenId, mine + 1);
@@ -72,7 +80,14 @@ const REAUTH_MS = 1000;
  * the stream's database reads): a token revoked or scoped away mid-stream ends the stream with
  * an `error` event within about a second rather than reading on for up to its lifetime.
  */
-export function streamValidationEvents(c: Context<AppEnv>, deps: AppDeps, gate: StreamGate, tokenId: string, validation: ValidationRecord, stillAllowed: () => Promise<boolean>): Response {
+export function streamValidationEvents(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  gate: StreamGate,
+  tokenId: string,
+  validation: ValidationRecord,
+  stillAllowed: () => Promise<boolean>,
+): Response {
   const { store } = deps.context;
   const pollMs = deps.streamPollMs ?? 250;
   const release = gate.enter(tokenId);
@@ -94,26 +109,51 @@ export function streamValidationEvents(c: Context<AppEnv>, deps: AppDeps, gate: 
           const due = Date.now() - checkedAt >= REAUTH_MS;
           if (due) checkedAt = Date.now();
           if (due && !(await stillAllowed())) {
-            await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: 'Unauthorized', message: 'the token was revoked or no longer reaches this project; reconnect with a valid token' }) });
+            await stream.writeSSE({
+              event: 'error',
+              data: JSON.stringify({
+                code: 'Unauthorized',
+                message:
+                  'the token was revoked or no longer reaches this project; reconnect with a valid token',
+              }),
+            });
             return;
           }
           // The state is read before the events: an end seen here has all its events logged.
           const current = (await store.getValidation(validation.id)) ?? validation;
-          const events = await store.listEvents({ validationId: validation.id, afterId, limit: 500 });
+          const events = await store.listEvents({
+            validationId: validation.id,
+            afterId,
+            limit: 500,
+          });
           for (const event of events) {
             afterId = event.id;
             await stream.writeSSE({
               id: String(event.id),
               event: 'progress',
-              data: JSON.stringify({ stage: event.stage, status: event.status, actor: event.actor, at: event.at.toISOString(), error: event.error, durationMs: event.durationMs, detail: event.detail }),
+              data: JSON.stringify({
+                stage: event.stage,
+                status: event.status,
+                actor: event.actor,
+                at: event.at.toISOString(),
+                error: event.error,
+                durationMs: event.durationMs,
+                detail: event.detail,
+              }),
             });
           }
           if (ENDED.includes(current.state) && events.length < 500) {
-            await stream.writeSSE({ event: 'state', data: JSON.stringify(validationView(current)) });
+            await stream.writeSSE({
+              event: 'state',
+              data: JSON.stringify(validationView(current)),
+            });
             return;
           }
           if (Date.now() >= endsAt) {
-            await stream.writeSSE({ event: 'reconnect', data: JSON.stringify({ lastEventId: afterId }) });
+            await stream.writeSSE({
+              event: 'reconnect',
+              data: JSON.stringify({ lastEventId: afterId }),
+            });
             return;
           }
           if (Date.now() - lastBeat > 15_000) {
@@ -129,7 +169,15 @@ export function streamValidationEvents(c: Context<AppEnv>, deps: AppDeps, gate: 
     },
     async (error, stream) => {
       // The database went away mid-stream: say so in the stream, then end it.
-      await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: 'ServiceUnavailable', message: error.message.slice(0, 200) }) }).catch(() => undefined);
+      await stream
+        .writeSSE({
+          event: 'error',
+          data: JSON.stringify({
+            code: 'ServiceUnavailable',
+            message: error.message.slice(0, 200),
+          }),
+        })
+        .catch(() => undefined);
     },
   );
 }

@@ -19,14 +19,32 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string): 
   const paths: Record<string, Json> = {};
   for (const route of routes) {
     const parameters = [
-      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(route.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: 'string', ...(q.enum ? { enum: q.enum } : {}) } })),
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...Object.entries(route.query ?? {}).map(([name, q]) => ({
+        name,
+        in: 'query',
+        required: q.required ?? false,
+        description: q.description,
+        schema: { type: 'string', ...(q.enum ? { enum: q.enum } : {}) },
+      })),
     ];
     const responses: Json = {};
     for (const [status, response] of Object.entries(route.responses)) {
-      const contentType = response.contentType ?? (Number(status) >= 400 ? 'application/problem+json' : 'application/json');
+      const contentType =
+        response.contentType ??
+        (Number(status) >= 400 ? 'application/problem+json' : 'application/json');
       const schema = response.schema ?? (Number(status) >= 400 ? problemResponse : undefined);
-      responses[status] = { description: response.description, ...(schema || response.contentType ? { content: { [contentType]: schema ? { schema: schemaOf(schema) } : {} } } : {}) };
+      responses[status] = {
+        description: response.description,
+        ...(schema || response.contentType
+          ? { content: { [contentType]: schema ? { schema: schemaOf(schema) } : {} } }
+          : {}),
+      };
     }
     const operation: Json = {
       summary: route.summary,
@@ -34,7 +52,20 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string): 
       ...(route.auth === 'public' ? { security: [] } : {}),
       ...(Array.isArray(route.auth) ? { 'x-patchproof-roles': route.auth } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: Object.fromEntries(route.body.map((b) => [b.contentType, { ...(b.schema ? { schema: schemaOf(b.schema) } : { schema: { type: 'string' } }), ...(b.description ? { description: b.description } : {}) }])) } }
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(
+                route.body.map((b) => [
+                  b.contentType,
+                  {
+                    ...(b.schema ? { schema: schemaOf(b.schema) } : { schema: { type: 'string' } }),
+                    ...(b.description ? { description: b.description } : {}),
+                  },
+                ]),
+              ),
+            },
+          }
         : {}),
       responses,
     };
@@ -45,9 +76,18 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string): 
     info: {
       title: 'PatchProof',
       version,
-      description: 'Verification of untrusted patches: propose, approve, execute, publish (PROTOCOL 8). Errors are problem JSON with a stable `code`.',
+      description:
+        'Verification of untrusted patches: propose, approve, execute, publish (PROTOCOL 8). Errors are problem JSON with a stable `code`.',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'a token from `patchproof token create --role <role> --actor <name>`' } } },
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'a token from `patchproof token create --role <role> --actor <name>`',
+        },
+      },
+    },
     security: [{ bearer: [] }],
     paths,
   };

@@ -4,7 +4,13 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ErrorCode, INTAKE_CODES, PatchProofError, toWireError, type WireError } from '../core/errors.js';
+import {
+  type ErrorCode,
+  INTAKE_CODES,
+  PatchProofError,
+  toWireError,
+  type WireError,
+} from '../core/errors.js';
 
 const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   InvalidRequest: 400,
@@ -49,7 +55,18 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
   const explicit = STATUS[code];
   if (explicit !== undefined) return explicit;
   if ((INTAKE_CODES as readonly string[]).includes(code)) return 422;
-  if (['InventoryTooLarge', 'GitlinkNotAllowed', 'UnsupportedFileType', 'PathEscapesRoot', 'NotADirectory', 'GitFailed', 'NotCanonicalizable'].includes(code)) return 422;
+  if (
+    [
+      'InventoryTooLarge',
+      'GitlinkNotAllowed',
+      'UnsupportedFileType',
+      'PathEscapesRoot',
+      'NotADirectory',
+      'GitFailed',
+      'NotCanonicalizable',
+    ].includes(code)
+  )
+    return 422;
   return 500;
 }
 
@@ -61,9 +78,14 @@ export interface Problem extends WireError {
 
 /** The problem document for an error; anything that is not a PatchProofError is InternalError without details. */
 export function problemOf(error: unknown): Problem {
-  const wire: WireError = error instanceof PatchProofError
-    ? toWireError(error)
-    : { code: 'InternalError', message: 'the service failed unexpectedly; the error was logged. Retry, and report it if it persists' };
+  const wire: WireError =
+    error instanceof PatchProofError
+      ? toWireError(error)
+      : {
+          code: 'InternalError',
+          message:
+            'the service failed unexpectedly; the error was logged. Retry, and report it if it persists',
+        };
   const status = statusOf(wire.code);
   return { type: `https://patchproof.dev/errors/${wire.code}`, title: wire.code, status, ...wire };
 }
@@ -72,5 +94,7 @@ export function problemOf(error: unknown): Problem {
 export function sendProblem(c: Context, error: unknown): Response {
   const problem = problemOf(error);
   if (problem.status === 503) c.header('Retry-After', '2');
-  return c.newResponse(JSON.stringify(problem), problem.status as ContentfulStatusCode, { 'Content-Type': 'application/problem+json' });
+  return c.newResponse(JSON.stringify(problem), problem.status as ContentfulStatusCode, {
+    'Content-Type': 'application/problem+json',
+  });
 }

@@ -51,7 +51,14 @@ export function rateLimit(limits: RateLimits, now: () => number): MiddlewareHand
     if (bucket.tokens < 1) {
       const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
       buckets.set(key, bucket);
-      const response = sendProblem(c, new ServiceError('RateLimited', `this token sent more than ${limits.perMinute} requests a minute (bursts of ${capacity}); retry after ${retryAfter} s`, { details: { retryAfter } }));
+      const response = sendProblem(
+        c,
+        new ServiceError(
+          'RateLimited',
+          `this token sent more than ${limits.perMinute} requests a minute (bursts of ${capacity}); retry after ${retryAfter} s`,
+          { details: { retryAfter } },
+        ),
+      );
       response.headers.set('Retry-After', String(retryAfter));
       return response;
     }

@@ -28,7 +28,16 @@ export interface RouteSpec {
   /** Largest body accepted, in bytes. */
   readonly bodyLimit?: number;
   readonly body?: readonly BodySpec[];
-  readonly query?: Readonly<Record<string, { readonly description: string; readonly enum?: readonly string[]; readonly required?: boolean }>>;
+  readonly query?: Readonly<
+    Record<
+      string,
+      {
+        readonly description: string;
+        readonly enum?: readonly string[];
+        readonly required?: boolean;
+      }
+    >
+  >;
   readonly responses: Readonly<Record<number, ResponseSpec>>;
 }
 
@@ -43,7 +52,13 @@ export function honoPath(path: string): string {
  */
 export const AUTH_PROBLEMS: Readonly<Record<number, ResponseSpec>> = {
   401: { description: 'Unauthorized: no, unknown or revoked token' },
-  403: { description: 'RoleNotAllowed (or SelfApproval): the token may not take this action; TokenNotScoped: the token reaches no project yet' },
-  429: { description: 'RateLimited: this token sent too many requests; retry after the Retry-After header' },
+  403: {
+    description:
+      'RoleNotAllowed (or SelfApproval): the token may not take this action; TokenNotScoped: the token reaches no project yet',
+  },
+  429: {
+    description:
+      'RateLimited: this token sent too many requests; retry after the Retry-After header',
+  },
   503: { description: 'ServiceUnavailable: the database cannot be reached; retry' },
 };

@@ -25,19 +25,62 @@ function SessionPage(props: { observation: Observation | null; answers: readonly
   const o = props.observation;
   const pending = o?.session?.pending;
   return (
-    <Layout lang="en" title={`${o?.state ?? 'Reading…'} · PatchProof session`} script="live-page.js">
-      <h1>Workspace <code>{o?.root ?? '…'}</code></h1>
-      <p id="session-state" role="status" data-events="/events">State: <strong>{o?.state ?? 'reading…'}</strong>{o?.problem ? ` · ${o.problem}` : ''}</p>
+    <Layout
+      lang="en"
+      title={`${o?.state ?? 'Reading…'} · PatchProof session`}
+      script="live-page.js"
+    >
+      <h1>
+        Workspace <code>{o?.root ?? '…'}</code>
+      </h1>
+      <p id="session-state" role="status" data-events="/events">
+        State: <strong>{o?.state ?? 'reading…'}</strong>
+        {o?.problem ? ` · ${o.problem}` : ''}
+      </p>
       <dl class="facts">
-        <dt>Working tree</dt><dd><code>{o?.live ?? '—'}</code></dd>
-        <dt>Checkpoint</dt><dd><code>{o?.session?.checkpoint ?? '—'}</code>{o?.session ? ` (session started ${o.session.startedAt})` : ''}</dd>
-        <dt>Pending export</dt><dd>{pending ? <><code>{pending.envelope}</code> ({pending.base} → {pending.result}), {pending.createdAt}</> : '—'}</dd>
-        <dt>Lock</dt><dd>{o?.lock ? `${o.lock.reason} (since ${o.lock.since}; paths ${o.lock.paths.join(', ')}; originals in ${o.lock.journal})` : '—'}</dd>
+        <dt>Working tree</dt>
+        <dd>
+          <code>{o?.live ?? '—'}</code>
+        </dd>
+        <dt>Checkpoint</dt>
+        <dd>
+          <code>{o?.session?.checkpoint ?? '—'}</code>
+          {o?.session ? ` (session started ${o.session.startedAt})` : ''}
+        </dd>
+        <dt>Pending export</dt>
+        <dd>
+          {pending ? (
+            <>
+              <code>{pending.envelope}</code> ({pending.base} → {pending.result}),{' '}
+              {pending.createdAt}
+            </>
+          ) : (
+            '—'
+          )}
+        </dd>
+        <dt>Lock</dt>
+        <dd>
+          {o?.lock
+            ? `${o.lock.reason} (since ${o.lock.since}; paths ${o.lock.paths.join(', ')}; originals in ${o.lock.journal})`
+            : '—'}
+        </dd>
       </dl>
       <h2>Checkpoints</h2>
-      <ul id="checkpoints">{(o?.checkpoints ?? []).map((c) => <li><code>{c.id}</code> saved {c.savedAt}</li>)}</ul>
+      <ul id="checkpoints">
+        {(o?.checkpoints ?? []).map((c) => (
+          <li>
+            <code>{c.id}</code> saved {c.savedAt}
+          </li>
+        ))}
+      </ul>
       <h2>Answers</h2>
-      <ol id="answers" reversed>{[...props.answers].reverse().map((a) => <li><time datetime={a.at}>{a.at}</time> <strong>{a.state}</strong> {a.text}</li>)}</ol>
+      <ol id="answers" reversed>
+        {[...props.answers].reverse().map((a) => (
+          <li>
+            <time datetime={a.at}>{a.at}</time> <strong>{a.state}</strong> {a.text}
+          </li>
+        ))}
+      </ol>
     </Layout>
   );
 }
@@ -46,7 +89,8 @@ function SessionPage(props: { observation: Observation | null; answers: readonly
 export function sessionUiApp(feed: SessionFeed, host: () => string): Hono {
   const app = new Hono();
   app.use(async (c, next) => {
-    if (c.req.header('host') !== host()) return c.text('this view answers only on its own loopback address\n', 421);
+    if (c.req.header('host') !== host())
+      return c.text('this view answers only on its own loopback address\n', 421);
     await next();
   });
   app.get('/', (c) => {
@@ -54,7 +98,9 @@ export function sessionUiApp(feed: SessionFeed, host: () => string): Hono {
   });
   app.get('/ui/assets/:name', (c) => {
     const asset = ASSETS.get(c.req.param('name'));
-    return asset ? c.body(asset.body, 200, { 'Content-Type': asset.type, 'X-Content-Type-Options': 'nosniff' }) : c.text('no such asset\n', 404);
+    return asset
+      ? c.body(asset.body, 200, { 'Content-Type': asset.type, 'X-Content-Type-Options': 'nosniff' })
+      : c.text('no such asset\n', 404);
   });
   let streams = 0;
   app.get('/events', (c) => {
@@ -76,7 +122,13 @@ export function sessionUiApp(feed: SessionFeed, host: () => string): Hono {
         while (!stream.aborted) {
           if (changed) {
             changed = false;
-            await stream.writeSSE({ event: 'state', data: JSON.stringify({ state: feed.current()?.state ?? null, answers: feed.answers().length }) });
+            await stream.writeSSE({
+              event: 'state',
+              data: JSON.stringify({
+                state: feed.current()?.state ?? null,
+                answers: feed.answers().length,
+              }),
+            });
           }
           await new Promise<void>((resolve) => {
             wake = resolve;

@@ -1,14 +1,34 @@
 /** Stored records as the API shows them (the response schemas in schemas.ts). */
 import { isTestPath } from '../core/gates/test-paths.js';
-import type { ApprovalRecord, OrderRecord, ProposalSummary, RunRecord, ValidationRecord } from '../core/service/records.js';
+import type {
+  ApprovalRecord,
+  OrderRecord,
+  ProposalSummary,
+  RunRecord,
+  ValidationRecord,
+} from '../core/service/records.js';
 
 export function runView(run: RunRecord) {
   // Shown so a reviewer sees which repository and which rules a run approves against.
-  return { id: run.id, project: run.project, repository: run.repository, specPath: run.specPath, snapshot: run.snapshot, spec: run.specHash, base: run.base, createdBy: run.createdBy, createdAt: run.createdAt.toISOString() };
+  return {
+    id: run.id,
+    project: run.project,
+    repository: run.repository,
+    specPath: run.specPath,
+    snapshot: run.snapshot,
+    spec: run.specHash,
+    base: run.base,
+    createdBy: run.createdBy,
+    createdAt: run.createdAt.toISOString(),
+  };
 }
 
 /** The newest submission, with every run it was submitted to. */
-export function proposalView(submissions: readonly ProposalSummary[], proposers: readonly string[], authors: readonly string[]) {
+export function proposalView(
+  submissions: readonly ProposalSummary[],
+  proposers: readonly string[],
+  authors: readonly string[],
+) {
   const p = submissions[0] as ProposalSummary;
   return {
     hash: p.hash,
@@ -31,7 +51,16 @@ export function proposalView(submissions: readonly ProposalSummary[], proposers:
 }
 
 export function approvalView(a: ApprovalRecord) {
-  return { hash: a.hash, proposal: a.proposal, run: a.runId, snapshot: a.snapshot, actor: a.actor, approvedAt: a.approvedAt, ...(a.acceptedChanges ? { acceptedChanges: [...a.acceptedChanges] } : {}), ...(a.chainedFrom ? { chainedFrom: a.chainedFrom } : {}) };
+  return {
+    hash: a.hash,
+    proposal: a.proposal,
+    run: a.runId,
+    snapshot: a.snapshot,
+    actor: a.actor,
+    approvedAt: a.approvedAt,
+    ...(a.acceptedChanges ? { acceptedChanges: [...a.acceptedChanges] } : {}),
+    ...(a.chainedFrom ? { chainedFrom: a.chainedFrom } : {}),
+  };
 }
 
 export function validationView(v: ValidationRecord) {

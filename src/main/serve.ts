@@ -19,28 +19,78 @@ import { defaultDataDir } from '../cli/command-spec.js';
 export const SERVE = defineCommand({
   name: 'serve',
   summary: 'the HTTP service: four separated authorities, queued validations, public receipts',
-  usage: ['[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--rate-limit N] [--sign-key <skey file>] [--public-url <url>] [--metrics]'],
+  usage: [
+    '[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--rate-limit N] [--sign-key <skey file>] [--public-url <url>] [--metrics]',
+  ],
   options: {
-    port: { type: 'string', arg: 'N', doc: 'port to listen on (default: $PORT, else 8080; 0 picks a free one)' },
+    port: {
+      type: 'string',
+      arg: 'N',
+      doc: 'port to listen on (default: $PORT, else 8080; 0 picks a free one)',
+    },
     host: { type: 'string', arg: 'H', doc: 'address to listen on (default 127.0.0.1)' },
     data: DATA_OPTION,
-    'repos-root': { type: 'string', arg: '<dir>', doc: "the folder projects' repositories live under (default: $PATCHPROOF_REPOS_ROOT, else the current folder)" },
-    projects: { type: 'string', arg: '<file>', doc: 'the projects file (default: patchproof.projects.json under --repos-root)' },
-    workers: { type: 'string', arg: 'N', doc: 'validation workers in this process, 0 to 64 (default 1)' },
-    runner: { type: 'string', arg: 'docker|local', doc: 'the runner the workers use (default docker; local is never proof grade)' },
-    lease: { type: 'string', arg: '<seconds>', doc: "a validation whose worker has not beaten for this long is taken over (default 30)" },
-    'rate-limit': { type: 'string', arg: 'N', doc: 'requests a token may make per minute, in bursts of a fifth of it; over it: 429 with Retry-After (default 600, 0 for none)' },
-    'sign-key': { type: 'string', arg: '<skey file>', doc: 'sign every published receipt with this Ed25519 key (patchproof receipt keygen)' },
-    metrics: { type: 'boolean', doc: 'serve GET /metrics (Prometheus text format) to any valid token, counted over the projects it reaches' },
-    'public-url': { type: 'string', arg: '<url>', doc: "the service's address as users reach it (behind a proxy): the receipt links in the commit statuses it sets for gate --no-wait" },
+    'repos-root': {
+      type: 'string',
+      arg: '<dir>',
+      doc: "the folder projects' repositories live under (default: $PATCHPROOF_REPOS_ROOT, else the current folder)",
+    },
+    projects: {
+      type: 'string',
+      arg: '<file>',
+      doc: 'the projects file (default: patchproof.projects.json under --repos-root)',
+    },
+    workers: {
+      type: 'string',
+      arg: 'N',
+      doc: 'validation workers in this process, 0 to 64 (default 1)',
+    },
+    runner: {
+      type: 'string',
+      arg: 'docker|local',
+      doc: 'the runner the workers use (default docker; local is never proof grade)',
+    },
+    lease: {
+      type: 'string',
+      arg: '<seconds>',
+      doc: 'a validation whose worker has not beaten for this long is taken over (default 30)',
+    },
+    'rate-limit': {
+      type: 'string',
+      arg: 'N',
+      doc: 'requests a token may make per minute, in bursts of a fifth of it; over it: 429 with Retry-After (default 600, 0 for none)',
+    },
+    'sign-key': {
+      type: 'string',
+      arg: '<skey file>',
+      doc: 'sign every published receipt with this Ed25519 key (patchproof receipt keygen)',
+    },
+    metrics: {
+      type: 'boolean',
+      doc: 'serve GET /metrics (Prometheus text format) to any valid token, counted over the projects it reaches',
+    },
+    'public-url': {
+      type: 'string',
+      arg: '<url>',
+      doc: "the service's address as users reach it (behind a proxy): the receipt links in the commit statuses it sets for gate --no-wait",
+    },
   },
   positionals: 0,
-  exits: [[0, 'stopped by SIGTERM or SIGINT'], [2, 'could not start (bad option, database, signing key)']],
-  notes: ['PostgreSQL when DATABASE_URL is set, else an embedded database (PGlite) in --data. Tokens: patchproof token create.'],
+  exits: [
+    [0, 'stopped by SIGTERM or SIGINT'],
+    [2, 'could not start (bad option, database, signing key)'],
+  ],
+  notes: [
+    'PostgreSQL when DATABASE_URL is set, else an embedded database (PGlite) in --data. Tokens: patchproof token create.',
+  ],
   example: 'patchproof serve --port 8080 --repos-root ~/repos --workers 2',
 });
 
-export async function serveCommand(args: string[], io: Io, deps: { signals?: NodeJS.EventEmitter } = {}): Promise<number> {
+export async function serveCommand(
+  args: string[],
+  io: Io,
+  deps: { signals?: NodeJS.EventEmitter } = {},
+): Promise<number> {
   try {
     const { values } = parseCommand(args, SERVE);
     const port = integer(values.port ?? process.env.PORT ?? '8080', '--port', 0, 65535);
@@ -49,32 +99,59 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
     const leaseSeconds = integer(values.lease ?? '30', '--lease', 2, 3600);
     const rateLimit = integer(values['rate-limit'] ?? '600', '--rate-limit', 0, 1_000_000);
     const runner = values.runner ?? 'docker';
-    if (runner !== 'docker' && runner !== 'local') throw new UsageError('--runner is docker or local (local is not isolated: receipts are never proof grade)');
-    const reposRoot = resolve(values['repos-root'] ?? process.env.PATCHPROOF_REPOS_ROOT ?? process.cwd());
+    if (runner !== 'docker' && runner !== 'local')
+      throw new UsageError(
+        '--runner is docker or local (local is not isolated: receipts are never proof grade)',
+      );
+    const reposRoot = resolve(
+      values['repos-root'] ?? process.env.PATCHPROOF_REPOS_ROOT ?? process.cwd(),
+    );
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const dataDir = resolve(values.data ?? defaultDataDir());
     // A key that cannot be read or parsed stops the start: never publish unsigned by mistake.
-    const signingKey = values['sign-key'] === undefined ? undefined : parseSigningKey(await readText(values['sign-key'], 'signing key'));
+    const signingKey =
+      values['sign-key'] === undefined
+        ? undefined
+        : parseSigningKey(await readText(values['sign-key'], 'signing key'));
     const publicUrl = values['public-url'];
-    if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+(?:\/[^\s]*)?$/.test(publicUrl)) throw new UsageError(`--public-url is an http(s) URL such as https://patchproof.example.org, not ${JSON.stringify(publicUrl.slice(0, 80))}`);
+    if (publicUrl !== undefined && !/^https?:\/\/[^\s/]+(?:\/[^\s]*)?$/.test(publicUrl))
+      throw new UsageError(
+        `--public-url is an http(s) URL such as https://patchproof.example.org, not ${JSON.stringify(publicUrl.slice(0, 80))}`,
+      );
     const service = await startService({
       ...(databaseUrl ? { databaseUrl } : {}),
-      dataDir, reposRoot, port, workers, rateLimit, ...(values.projects ? { projectsFile: resolve(values.projects) } : {}), runner: runner as RunnerKind, version: version(),
+      dataDir,
+      reposRoot,
+      port,
+      workers,
+      rateLimit,
+      ...(values.projects ? { projectsFile: resolve(values.projects) } : {}),
+      runner: runner as RunnerKind,
+      version: version(),
       host: values.host ?? '127.0.0.1',
       worker: { leaseSeconds },
       ...(signingKey ? { signingKey } : {}),
       ...(publicUrl ? { publicUrl: publicUrl.replace(/\/+$/, '') } : {}),
       ...(values.metrics ? { metrics: true } : {}),
-      onError: (error) => io.err(`patchproof serve: ${error instanceof Error ? error.message : String(error)}`),
+      onError: (error) =>
+        io.err(`patchproof serve: ${error instanceof Error ? error.message : String(error)}`),
     });
     io.out(`patchproof ${version()} listening on ${service.url}`);
-    io.out(`database: ${service.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded (PGlite) in ${dataDir}`}`);
+    io.out(
+      `database: ${service.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded (PGlite) in ${dataDir}`}`,
+    );
     io.out(`repositories under: ${reposRoot}`);
     const projects = [...service.context.projects.byName.keys()];
-    io.out(service.context.projects.source === null
-      ? `projects: none — runs can be registered once ${join(reposRoot, PROJECTS_FILE)} names them`
-      : `projects: ${projects.length} (${projects.slice(0, 8).join(', ')}${projects.length > 8 ? ', …' : ''}) from ${service.context.projects.source}`);
-    io.out(signingKey ? `signing receipts as ${signingKeyId(signingKey)}` : 'signing: off (start with --sign-key <skey file> to sign receipts)');
+    io.out(
+      service.context.projects.source === null
+        ? `projects: none — runs can be registered once ${join(reposRoot, PROJECTS_FILE)} names them`
+        : `projects: ${projects.length} (${projects.slice(0, 8).join(', ')}${projects.length > 8 ? ', …' : ''}) from ${service.context.projects.source}`,
+    );
+    io.out(
+      signingKey
+        ? `signing receipts as ${signingKeyId(signingKey)}`
+        : 'signing: off (start with --sign-key <skey file> to sign receipts)',
+    );
     io.out(`workers: ${workers} (${runner} runner, lease ${leaseSeconds} s)`);
     const signals = deps.signals ?? process;
     await new Promise<void>((done) => {
@@ -98,6 +175,7 @@ export async function serveCommand(args: string[], io: Io, deps: { signals?: Nod
 
 function integer(text: string, flag: string, min: number, max: number): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`${flag} must be a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(text) || value < min || value > max)
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}`);
   return value;
 }

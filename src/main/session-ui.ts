@@ -33,20 +33,29 @@ export async function startSessionUi(repo: string, port = 0, pollMs = 1000): Pro
       return () => listeners.delete(listener);
     },
   };
-  const watcher = watchWorkspace(repo, (observation, answer) => {
-    current = observation;
-    if (answer) answers.push(answer);
-    if (answers.length > MAX_ANSWERS) answers.splice(0, answers.length - MAX_ANSWERS);
-    for (const listener of listeners) listener();
-  }, pollMs);
+  const watcher = watchWorkspace(
+    repo,
+    (observation, answer) => {
+      current = observation;
+      if (answer) answers.push(answer);
+      if (answers.length > MAX_ANSWERS) answers.splice(0, answers.length - MAX_ANSWERS);
+      for (const listener of listeners) listener();
+    },
+    pollMs,
+  );
   let host = '';
   const app = sessionUiApp(feed, () => host);
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(started));
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () =>
+      resolve(started),
+    );
     started.on('error', reject);
   }).catch((error: NodeJS.ErrnoException) => {
     watcher.stop();
-    throw new UsageError(`cannot listen on 127.0.0.1:${port} (${error.code ?? error.message}); pick another --port`, 'session ui');
+    throw new UsageError(
+      `cannot listen on 127.0.0.1:${port} (${error.code ?? error.message}); pick another --port`,
+      'session ui',
+    );
   });
   host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -66,9 +75,12 @@ export async function sessionUiCommand(args: string[], io: Io): Promise<number> 
     const { values } = parseCommand(args, SESSION_UI);
     const { repo, port } = values as { repo?: string; port?: string };
     const number = port === undefined ? 0 : Number(port);
-    if (!Number.isInteger(number) || number < 0 || number > 65535) throw new UsageError('--port is a number from 0 to 65535', 'session ui');
+    if (!Number.isInteger(number) || number < 0 || number > 65535)
+      throw new UsageError('--port is a number from 0 to 65535', 'session ui');
     const ui = await startSessionUi(repo ?? '.', number);
-    io.out(`session view of ${repo ?? '.'}: ${ui.url}  (read-only, 127.0.0.1 only; Ctrl-C stops it)`);
+    io.out(
+      `session view of ${repo ?? '.'}: ${ui.url}  (read-only, 127.0.0.1 only; Ctrl-C stops it)`,
+    );
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);

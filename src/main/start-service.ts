@@ -65,10 +65,14 @@ export interface RunningService {
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   // A bad projects file stops the start, before anything is opened.
   const projects = await loadProjects(options.reposRoot, options.projectsFile);
-  const unlock = options.databaseUrl ? null : await lockDataFolder(await ensureDir(options.dataDir));
+  const unlock = options.databaseUrl
+    ? null
+    : await lockDataFolder(await ensureDir(options.dataDir));
   let database;
   try {
-    database = await openServiceDatabase(options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir });
+    database = await openServiceDatabase(
+      options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir },
+    );
   } catch (error) {
     await unlock?.();
     throw error;
@@ -78,7 +82,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const workDir = join(options.dataDir, 'work');
   const runnerKind = options.runner ?? 'docker';
   const context: ServiceContext = {
-    store, reposRoot: options.reposRoot, projects, workDir, syntax: await loadTreeSitterChecker(), receipts: createReceiptCache(), now: () => new Date(),
+    store,
+    reposRoot: options.reposRoot,
+    projects,
+    workDir,
+    syntax: await loadTreeSitterChecker(),
+    receipts: createReceiptCache(),
+    now: () => new Date(),
     runnerModules: (spec) => readRunnerModules(runnerKind, spec),
     ...(options.signingKey ? { signingKey: options.signingKey } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
@@ -87,15 +97,33 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   };
   const app = createApp(
     {
-      context, database: database.kind, version: options.version, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}),
-      ...(options.rateLimit !== undefined ? { rateLimits: { perMinute: options.rateLimit, burst: Math.max(1, Math.ceil(options.rateLimit / 5)) } } : {}),
+      context,
+      database: database.kind,
+      version: options.version,
+      ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}),
+      ...(options.rateLimit !== undefined
+        ? {
+            rateLimits: {
+              perMinute: options.rateLimit,
+              burst: Math.max(1, Math.ceil(options.rateLimit / 5)),
+            },
+          }
+        : {}),
     },
     { ...(options.onError ? { onError: options.onError } : {}) },
   );
   const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port ?? 8080);
   const address = server.address() as AddressInfo;
   const workers = Array.from({ length: options.workers ?? 1 }, () =>
-    startWorker({ context, toolVersion: options.version, runnerFor: (spec) => pickRunner(runnerKind, spec), preparedModules: (spec, prepared) => readPreparedModules(runnerKind, spec, prepared) }, { ...options.worker, ...(options.onError ? { onError: options.onError } : {}) }),
+    startWorker(
+      {
+        context,
+        toolVersion: options.version,
+        runnerFor: (spec) => pickRunner(runnerKind, spec),
+        preparedModules: (spec, prepared) => readPreparedModules(runnerKind, spec, prepared),
+      },
+      { ...options.worker, ...(options.onError ? { onError: options.onError } : {}) },
+    ),
   );
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -104,23 +132,31 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     database: database.kind,
     context,
     workers,
-    close: () => (closing ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-      // Requests in flight (a publish, an approval) may finish; idle keep-alive connections go
-      // now; whatever is still open after the grace period (event streams) is cut.
-      http.closeIdleConnections?.();
-      const cut = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
-      await Promise.all(workers.map((w) => w.stop()));
-      await closed;
-      clearTimeout(cut);
-      await store.close();
-      await unlock?.();
-    })()),
+    close: () =>
+      (closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        const http = server as {
+          closeIdleConnections?: () => void;
+          closeAllConnections?: () => void;
+        };
+        // Requests in flight (a publish, an approval) may finish; idle keep-alive connections go
+        // now; whatever is still open after the grace period (event streams) is cut.
+        http.closeIdleConnections?.();
+        const cut = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
+        await Promise.all(workers.map((w) => w.stop()));
+        await closed;
+        clearTimeout(cut);
+        await store.close();
+        await unlock?.();
+      })()),
   };
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number): Promise<ServerType> {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
+  port: number,
+): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, hostname, port }, () => resolve(server));
     server.once('error', reject);

@@ -5,7 +5,12 @@
  * are protocol errors (InvalidParams) and only expected refusals are tool results with codes.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { quoteUntrusted } from '../core/text/safe-text.js';
 import type { McpContext } from './context.js';
@@ -18,7 +23,14 @@ import { snapshotTool } from './tools/snapshot.js';
 import { validationStatusTool } from './tools/validation-status.js';
 
 /** Every tool the server offers. None approves, queues, executes or publishes. */
-export const TOOLS: readonly ToolDef[] = [readFileTool, applyPatchTool, snapshotTool, validationStatusTool, getReceiptTool, ...GIT_TOOLS];
+export const TOOLS: readonly ToolDef[] = [
+  readFileTool,
+  applyPatchTool,
+  snapshotTool,
+  validationStatusTool,
+  getReceiptTool,
+  ...GIT_TOOLS,
+];
 
 /** A server with PatchProof's tools over `context`; connect it to a transport. */
 export function createMcpServer(context: McpContext, version: string): Server {
@@ -29,7 +41,7 @@ export function createMcpServer(context: McpContext, version: string): Server {
       instructions:
         'PatchProof checks patches before anyone runs them. Read files with read_file, propose changes with apply_patch ' +
         '(Codex patch format; dry_run first), follow them with validation_status and get_receipt. The workspace is never ' +
-        'written by these tools except through the guarded git tools; approval, execution and publication are other people\'s.',
+        "written by these tools except through the guarded git tools; approval, execution and publication are other people's.",
     },
   );
   const byName = new Map(TOOLS.map((t) => [t.name, t]));
@@ -39,18 +51,28 @@ export function createMcpServer(context: McpContext, version: string): Server {
       name: t.name,
       title: t.title,
       description: t.description,
-      inputSchema: z.toJSONSchema(t.input) as { type: 'object'; properties?: Record<string, object> },
+      inputSchema: z.toJSONSchema(t.input) as {
+        type: 'object';
+        properties?: Record<string, object>;
+      },
       annotations: { title: t.title, ...t.annotations },
     })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const def = byName.get(request.params.name);
-    if (!def) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${quoteUntrusted(request.params.name, 80)}"; tools/list names the tools`);
+    if (!def)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `unknown tool "${quoteUntrusted(request.params.name, 80)}"; tools/list names the tools`,
+      );
     const parsed = def.input.safeParse(request.params.arguments ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new McpError(ErrorCode.InvalidParams, `${def.name}: argument ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `${def.name}: argument ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+      );
     }
     try {
       return success(await def.run(parsed.data, context));

@@ -41,10 +41,17 @@ export function success(value: Record<string, unknown>): CallToolResult {
 
 /** An expected refusal: the code first, so it reads well in a transcript too. */
 export function refusal(error: unknown): CallToolResult {
-  const wire: WireError = error instanceof PatchProofError
-    ? toWireError(error)
-    : { code: 'InternalError', message: `unexpected failure: ${error instanceof Error ? error.message : String(error)}; nothing was changed. Please report it` };
-  const where = wire.path === undefined ? '' : ` (at ${wire.path}${wire.line === undefined ? '' : `:${wire.line}`})`;
+  const wire: WireError =
+    error instanceof PatchProofError
+      ? toWireError(error)
+      : {
+          code: 'InternalError',
+          message: `unexpected failure: ${error instanceof Error ? error.message : String(error)}; nothing was changed. Please report it`,
+        };
+  const where =
+    wire.path === undefined
+      ? ''
+      : ` (at ${wire.path}${wire.line === undefined ? '' : `:${wire.line}`})`;
   return {
     content: [{ type: 'text', text: `${wire.code}: ${wire.message}${where}` }],
     structuredContent: { error: { ...wire } },

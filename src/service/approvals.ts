@@ -25,28 +25,59 @@ export interface ApprovalRequest {
 }
 
 /** Approves; SelfApproval, ProposalNotFound, ApprovalMismatch, BaseMismatch or ApprovalExists otherwise. */
-export async function approveProposal(context: ServiceContext, request: RequestContext, hash: TypedHash, input: ApprovalRequest): Promise<ApprovalRecord> {
+export async function approveProposal(
+  context: ServiceContext,
+  request: RequestContext,
+  hash: TypedHash,
+  input: ApprovalRequest,
+): Promise<ApprovalRecord> {
   assertMayAct(request.principal, 'approve');
   const run = await getRun(context, input.run, request.principal);
   const proposal = await proposalOfRun(context, run.id, hash);
   // Authors of these bytes anywhere: a relay (a second run, a CI bot) does not launder them.
   assertNotSelfApproval(request.principal.actor, await context.store.authorsOf(run.id, hash));
   if (input.snapshot !== proposal.base) {
-    throw new ExecutionError('ApprovalMismatch', `the proposal's base is ${proposal.base}, not ${input.snapshot}; review the proposal against its base and approve that snapshot`, {
-      details: { field: 'snapshot', expected: proposal.base, actual: input.snapshot },
-    });
+    throw new ExecutionError(
+      'ApprovalMismatch',
+      `the proposal's base is ${proposal.base}, not ${input.snapshot}; review the proposal against its base and approve that snapshot`,
+      {
+        details: { field: 'snapshot', expected: proposal.base, actual: input.snapshot },
+      },
+    );
   }
   const live = await liveSnapshot(context, run);
   if (live !== proposal.base) {
-    throw new IntakeRefusal('BaseMismatch', `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`, {
-      details: { expected: proposal.base, actual: live },
-    });
+    throw new IntakeRefusal(
+      'BaseMismatch',
+      `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`,
+      {
+        details: { expected: proposal.base, actual: live },
+      },
+    );
   }
-  const approval = approve({ proposal: hash, run: run.id, snapshot: proposal.base, actor: request.principal.actor, approvedAt: rfc3339(context.now()), acceptedChanges: input.acceptedChanges ?? [] });
+  const approval = approve({
+    proposal: hash,
+    run: run.id,
+    snapshot: proposal.base,
+    actor: request.principal.actor,
+    approvedAt: rfc3339(context.now()),
+    acceptedChanges: input.acceptedChanges ?? [],
+  });
   const accepted = approval.object.acceptedChanges;
   const record = await context.store.createApproval(
-    { hash: approval.hash, runId: run.id, proposal: hash, snapshot: proposal.base, actor: approval.object.actor, approvedAt: approval.object.approvedAt, ...(accepted ? { acceptedChanges: accepted } : {}) },
-    requestEvent(request, 'approve', { runId: run.id, detail: { proposal: hash, approval: approval.hash } }),
+    {
+      hash: approval.hash,
+      runId: run.id,
+      proposal: hash,
+      snapshot: proposal.base,
+      actor: approval.object.actor,
+      approvedAt: approval.object.approvedAt,
+      ...(accepted ? { acceptedChanges: accepted } : {}),
+    },
+    requestEvent(request, 'approve', {
+      runId: run.id,
+      detail: { proposal: hash, approval: approval.hash },
+    }),
   );
   // Standing orders waiting for this approval queue their validations now (orders.ts). The
   // approval stands whatever they do: an order that cannot act records why.
@@ -55,9 +86,18 @@ export async function approveProposal(context: ServiceContext, request: RequestC
 }
 
 /** The approval, or ApprovalNotFound: also when its run's project is out of the viewer's reach. */
-export async function getApproval(context: ServiceContext, hash: TypedHash, viewer: Viewer): Promise<ApprovalRecord> {
+export async function getApproval(
+  context: ServiceContext,
+  hash: TypedHash,
+  viewer: Viewer,
+): Promise<ApprovalRecord> {
   const approval = await context.store.getApproval(hash);
-  if (!approval || !(await runReached(context, viewer, approval.runId))) throw new ServiceError('ApprovalNotFound', `no approval ${hash}; a reviewer approves with POST /v1/proposals/{hash}/approvals`, { details: { approval: hash } });
+  if (!approval || !(await runReached(context, viewer, approval.runId)))
+    throw new ServiceError(
+      'ApprovalNotFound',
+      `no approval ${hash}; a reviewer approves with POST /v1/proposals/{hash}/approvals`,
+      { details: { approval: hash } },
+    );
   return approval;
 }
 
@@ -65,7 +105,12 @@ export async function getApproval(context: ServiceContext, hash: TypedHash, view
  * The approvals of `hash` for one run (RunNotFound when the run does not exist), so a CI gate
  * that submitted a proposal can find the approval a reviewer gave it without being told.
  */
-export async function approvalsOfProposal(context: ServiceContext, viewer: Viewer, runId: string, hash: TypedHash): Promise<readonly ApprovalRecord[]> {
+export async function approvalsOfProposal(
+  context: ServiceContext,
+  viewer: Viewer,
+  runId: string,
+  hash: TypedHash,
+): Promise<readonly ApprovalRecord[]> {
   const run = await getRun(context, runId, viewer);
   return context.store.approvalsOf(run.id, hash);
 }

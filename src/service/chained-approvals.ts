@@ -20,29 +20,69 @@ import { liveSnapshot } from './run-repository.js';
 import { getRun } from './runs.js';
 
 /** Carries over a reviewer's approval of the same normalized diff; ApprovalNotFound when there is none to carry. */
-export async function chainApproval(context: ServiceContext, request: RequestContext, runId: string, hash: TypedHash): Promise<ApprovalRecord> {
+export async function chainApproval(
+  context: ServiceContext,
+  request: RequestContext,
+  runId: string,
+  hash: TypedHash,
+): Promise<ApprovalRecord> {
   assertMayAct(request.principal, 'execute');
   const run = await getRun(context, runId, request.principal);
   const proposal = await proposalOfRun(context, run.id, hash);
   const authors = new Set((await context.store.authorsOf(run.id, hash)).map(actorKey));
   // A reviewer who has since proposed these bytes (anywhere) is their author: nothing of theirs carries.
-  const source = (await context.store.approvalsOfDiff(proposal.diff as TypedHash, run.project)).find((a) => a.runId !== run.id && !authors.has(actorKey(a.actor)));
+  const source = (
+    await context.store.approvalsOfDiff(proposal.diff as TypedHash, run.project)
+  ).find((a) => a.runId !== run.id && !authors.has(actorKey(a.actor)));
   if (!source) {
-    throw new ServiceError('ApprovalNotFound', `no reviewer approved this normalized diff (${proposal.diff}) in project ${run.project}, so there is no approval to carry over; a reviewer approves proposal ${hash} for run ${run.id}`, {
-      details: { proposal: hash, run: run.id },
-    });
+    throw new ServiceError(
+      'ApprovalNotFound',
+      `no reviewer approved this normalized diff (${proposal.diff}) in project ${run.project}, so there is no approval to carry over; a reviewer approves proposal ${hash} for run ${run.id}`,
+      {
+        details: { proposal: hash, run: run.id },
+      },
+    );
   }
   const live = await liveSnapshot(context, run);
   if (live !== proposal.base) {
-    throw new IntakeRefusal('BaseMismatch', `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`, {
-      details: { expected: proposal.base, actual: live },
-    });
+    throw new IntakeRefusal(
+      'BaseMismatch',
+      `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`,
+      {
+        details: { expected: proposal.base, actual: live },
+      },
+    );
   }
-  const approval = approve({ proposal: hash, run: run.id, snapshot: proposal.base, actor: source.actor, approvedAt: rfc3339(context.now()), acceptedChanges: source.acceptedChanges ?? [], chainedFrom: source.hash });
+  const approval = approve({
+    proposal: hash,
+    run: run.id,
+    snapshot: proposal.base,
+    actor: source.actor,
+    approvedAt: rfc3339(context.now()),
+    acceptedChanges: source.acceptedChanges ?? [],
+    chainedFrom: source.hash,
+  });
   const accepted = approval.object.acceptedChanges;
   const record = await context.store.createApproval(
-    { hash: approval.hash, runId: run.id, proposal: hash, snapshot: proposal.base, actor: approval.object.actor, approvedAt: approval.object.approvedAt, ...(accepted ? { acceptedChanges: accepted } : {}), chainedFrom: source.hash },
-    requestEvent(request, 'approve-chained', { runId: run.id, detail: { proposal: hash, approval: approval.hash, chainedFrom: source.hash, reviewer: source.actor } }),
+    {
+      hash: approval.hash,
+      runId: run.id,
+      proposal: hash,
+      snapshot: proposal.base,
+      actor: approval.object.actor,
+      approvedAt: approval.object.approvedAt,
+      ...(accepted ? { acceptedChanges: accepted } : {}),
+      chainedFrom: source.hash,
+    },
+    requestEvent(request, 'approve-chained', {
+      runId: run.id,
+      detail: {
+        proposal: hash,
+        approval: approval.hash,
+        chainedFrom: source.hash,
+        reviewer: source.actor,
+      },
+    }),
   );
   await fulfilOrders(context, record).catch(() => undefined);
   return record;

@@ -61,7 +61,11 @@ export function newTraceId(): string {
 }
 
 /** An event of a request, to be appended in the same transaction as what it records. */
-export function requestEvent(request: RequestContext, stage: string, fields: Partial<NewEvent> = {}): NewEvent {
+export function requestEvent(
+  request: RequestContext,
+  stage: string,
+  fields: Partial<NewEvent> = {},
+): NewEvent {
   return {
     runId: null,
     validationId: null,

@@ -13,9 +13,16 @@ export function lockDataFolder(dir: string): Promise<() => Promise<void>> {
   const path = join(resolve(dir), LOCK_NAME);
   return takePidLock(path, (owner) =>
     owner < 0
-      ? new ServiceError('ServiceUnavailable', `could not take the lock ${path}; remove it if no patchproof process is running`)
-      : new ServiceError('ServiceUnavailable', `the embedded database in ${dir} is in use by process ${owner} (patchproof serve?); stop it first, or run the service on PostgreSQL (DATABASE_URL) to share it`, {
-          details: { pid: owner },
-        }),
+      ? new ServiceError(
+          'ServiceUnavailable',
+          `could not take the lock ${path}; remove it if no patchproof process is running`,
+        )
+      : new ServiceError(
+          'ServiceUnavailable',
+          `the embedded database in ${dir} is in use by process ${owner} (patchproof serve?); stop it first, or run the service on PostgreSQL (DATABASE_URL) to share it`,
+          {
+            details: { pid: owner },
+          },
+        ),
   );
 }

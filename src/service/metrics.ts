@@ -19,28 +19,60 @@ export interface ServiceMetrics {
   /** A phase a worker of this process finished. */
   phase(name: string, outcome: string, durationMs: number): void;
   /** The exposition for `viewer`, with content type. */
-  render(context: ServiceContext, viewer: Viewer): Promise<{ readonly text: string; readonly contentType: string }>;
+  render(
+    context: ServiceContext,
+    viewer: Viewer,
+  ): Promise<{ readonly text: string; readonly contentType: string }>;
 }
 
 export function createMetrics(workers: () => number): ServiceMetrics {
   const own = new Registry();
   const timing = new Registry();
   const phases = new Histogram({
-    name: 'patchproof_phase_duration_seconds', help: 'How long each phase of a validation took, by phase and outcome (this process\'s workers)',
-    labelNames: ['phase', 'outcome'], buckets: [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800], registers: [timing],
+    name: 'patchproof_phase_duration_seconds',
+    help: "How long each phase of a validation took, by phase and outcome (this process's workers)",
+    labelNames: ['phase', 'outcome'],
+    buckets: [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800],
+    registers: [timing],
   });
-  new Gauge({ name: 'patchproof_workers', help: 'Worker loops in this process', registers: [own], collect() { this.set(workers()); } });
+  new Gauge({
+    name: 'patchproof_workers',
+    help: 'Worker loops in this process',
+    registers: [own],
+    collect() {
+      this.set(workers());
+    },
+  });
   return {
     phase(name, outcome, durationMs) {
       phases.observe({ phase: name, outcome }, durationMs / 1000);
     },
     async render(context, viewer) {
       const scoped = new Registry();
-      const validations = new Gauge({ name: 'patchproof_validations', help: 'Validations by state, verdict and the classification of their first failed phase (projects the token reaches)', labelNames: ['state', 'verdict', 'classification'], registers: [scoped] });
-      const queue = new Gauge({ name: 'patchproof_queue_depth', help: 'Validations waiting for a worker (projects the token reaches)', registers: [scoped] });
-      const stats = await context.store.validationStats(viewer === 'worker' ? null : viewer.projects);
+      const validations = new Gauge({
+        name: 'patchproof_validations',
+        help: 'Validations by state, verdict and the classification of their first failed phase (projects the token reaches)',
+        labelNames: ['state', 'verdict', 'classification'],
+        registers: [scoped],
+      });
+      const queue = new Gauge({
+        name: 'patchproof_queue_depth',
+        help: 'Validations waiting for a worker (projects the token reaches)',
+        registers: [scoped],
+      });
+      const stats = await context.store.validationStats(
+        viewer === 'worker' ? null : viewer.projects,
+      );
       queue.set(stats.filter((s) => s.state === 'queued').reduce((n, s) => n + s.count, 0));
-      for (const s of stats) validations.set({ state: s.state, verdict: s.verdict ?? 'none', classification: s.classification ?? 'none' }, s.count);
+      for (const s of stats)
+        validations.set(
+          {
+            state: s.state,
+            verdict: s.verdict ?? 'none',
+            classification: s.classification ?? 'none',
+          },
+          s.count,
+        );
       const everyProject = viewer === 'worker' || viewer.projects === null;
       const merged = Registry.merge([own, scoped, ...(everyProject ? [timing] : [])]);
       return { text: await merged.metrics(), contentType: merged.contentType };

@@ -18,19 +18,32 @@ export async function loadProjects(reposRoot: string, file?: string): Promise<Pr
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if (file === undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') return NO_PROJECTS;
-    throw new ServiceError('InvalidRequest', `the projects file ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { cause: error });
+    if (file === undefined && (error as NodeJS.ErrnoException).code === 'ENOENT')
+      return NO_PROJECTS;
+    throw new ServiceError(
+      'InvalidRequest',
+      `the projects file ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      { cause: error },
+    );
   }
   let raw: unknown;
   try {
     raw = parseStrictJson(text);
   } catch (error) {
-    throw new ServiceError('InvalidRequest', `the projects file ${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
+    throw new ServiceError(
+      'InvalidRequest',
+      `the projects file ${path} is not valid JSON: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   const parsed = projectsFileSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ServiceError('InvalidRequest', `the projects file ${path}: field "${issue?.path.join('.') || '(root)'}": ${issue?.message ?? 'invalid'}`, { details: { field: issue?.path.join('.') ?? '' } });
+    throw new ServiceError(
+      'InvalidRequest',
+      `the projects file ${path}: field "${issue?.path.join('.') || '(root)'}": ${issue?.message ?? 'invalid'}`,
+      { details: { field: issue?.path.join('.') ?? '' } },
+    );
   }
   return { source: path, byName: new Map(Object.entries(parsed.data.projects)) };
 }

@@ -18,7 +18,12 @@ import type { Runner } from '../core/runner/runner-port.js';
 import type { SealInput } from '../core/execution/sealing.js';
 import type { Proposal } from '../core/intake/propose.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
-import type { Claim, PhaseProgress, RunRecord, ValidationOutcome } from '../core/service/records.js';
+import type {
+  Claim,
+  PhaseProgress,
+  RunRecord,
+  ValidationOutcome,
+} from '../core/service/records.js';
 import { assertNotSelfApproval } from '../core/service/roles.js';
 import { getApproval } from './approvals.js';
 import type { ServiceContext } from './context.js';
@@ -43,13 +48,23 @@ export interface ExecutorDeps {
 }
 
 /** Called with the phases after every change, in order. */
-export type ProgressSink = (currentPhase: string | null, phases: readonly PhaseProgress[], event: ProgressEvent) => void;
+export type ProgressSink = (
+  currentPhase: string | null,
+  phases: readonly PhaseProgress[],
+  event: ProgressEvent,
+) => void;
 
 /**
  * Runs the claim. Resolves to how it ended: `completed` with a receipt, or `failed` with a
  * code when it was refused before any test ran. Rejects only when `signal` aborted.
  */
-export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSignal, phases: readonly PhaseProgress[], onProgress: ProgressSink): Promise<ValidationOutcome> {
+export async function runClaim(
+  deps: ExecutorDeps,
+  claim: Claim,
+  signal: AbortSignal,
+  phases: readonly PhaseProgress[],
+  onProgress: ProgressSink,
+): Promise<ValidationOutcome> {
   const { context } = deps;
   const progress = new PhaseTracker(phases, onProgress);
   try {
@@ -58,37 +73,82 @@ export async function runClaim(deps: ExecutorDeps, claim: Claim, signal: AbortSi
     const { spec } = materials;
     // Judged again here, on the tree this worker extracted, with the module list it runs with.
     const base = await readUploadedBase(context, run, materials);
-    const validation = await validate({ runId: run.id, spec, toolVersion: deps.toolVersion, signal, ...(base ? { base } : {}), onStep: (s) => s.stage === 'phase' && progress.apply(s.event) }, {
-      runner: () => deps.runnerFor(spec),
-      ...(deps.preparedModules ? { preparedModules: (prepared: Runner) => (deps.preparedModules as NonNullable<ExecutorDeps['preparedModules']>)(spec, prepared) } : {}),
-      propose: () => proposeAgain(context, run, materials, claim),
-      approve: () => storedApproval(context, claim),
-      workspaces: (proposal) => deps.workspacesFor?.(materials, proposal)
-        ?? createWorkspaceFactory({ repository: materials.repository, changes: proposal.changes, spec, expected: { base: proposal.object.base, result: proposal.object.result } }),
-      seal: (proposal) => (deps.sealInput ? deps.sealInput(spec) : sealInputFor(spec, { repository: materials.repository, changes: proposal.changes })),
-      liveSnapshot: () => liveSnapshot(context, run),
-      // Handed back, never published here: publishing is the publisher's action.
-      publish: async (receipt) => receipt,
-      recordHidden: async (runId, digest, hidden) => void (await recordHiddenPhase(runId, digest, hidden)),
-    });
+    const validation = await validate(
+      {
+        runId: run.id,
+        spec,
+        toolVersion: deps.toolVersion,
+        signal,
+        ...(base ? { base } : {}),
+        onStep: (s) => s.stage === 'phase' && progress.apply(s.event),
+      },
+      {
+        runner: () => deps.runnerFor(spec),
+        ...(deps.preparedModules
+          ? {
+              preparedModules: (prepared: Runner) =>
+                (deps.preparedModules as NonNullable<ExecutorDeps['preparedModules']>)(
+                  spec,
+                  prepared,
+                ),
+            }
+          : {}),
+        propose: () => proposeAgain(context, run, materials, claim),
+        approve: () => storedApproval(context, claim),
+        workspaces: (proposal) =>
+          deps.workspacesFor?.(materials, proposal) ??
+          createWorkspaceFactory({
+            repository: materials.repository,
+            changes: proposal.changes,
+            spec,
+            expected: { base: proposal.object.base, result: proposal.object.result },
+          }),
+        seal: (proposal) =>
+          deps.sealInput
+            ? deps.sealInput(spec)
+            : sealInputFor(spec, { repository: materials.repository, changes: proposal.changes }),
+        liveSnapshot: () => liveSnapshot(context, run),
+        // Handed back, never published here: publishing is the publisher's action.
+        publish: async (receipt) => receipt,
+        recordHidden: async (runId, digest, hidden) =>
+          void (await recordHiddenPhase(runId, digest, hidden)),
+      },
+    );
     const { execution, receipt } = validation;
-    return { kind: 'completed', verdict: execution.verdict, proofGrade: execution.proofGrade, receiptDigest: receipt.digest, receiptBytes: receipt.bytes, phases: progress.phases };
+    return {
+      kind: 'completed',
+      verdict: execution.verdict,
+      proofGrade: execution.proofGrade,
+      receiptDigest: receipt.digest,
+      receiptBytes: receipt.bytes,
+      phases: progress.phases,
+    };
   } catch (error) {
     // Refused before any test ran (moved tree or spec, approval or base no longer match): a
     // coded failure, no receipt. A cancelled run rejects, as the worker expects.
-    if (error instanceof PatchProofError && !signal.aborted) return { kind: 'failed', error: { code: error.code, message: error.message } };
+    if (error instanceof PatchProofError && !signal.aborted)
+      return { kind: 'failed', error: { code: error.code, message: error.message } };
     throw error;
   }
 }
 
 /** Intake again, on today's tree: the approved hash binds the base, so a tree that moved gives another hash (or a refusal) and nothing runs. */
-async function proposeAgain(context: ServiceContext, run: RunRecord, materials: RunMaterials, claim: Claim): Promise<Proposal> {
+async function proposeAgain(
+  context: ServiceContext,
+  run: RunRecord,
+  materials: RunMaterials,
+  claim: Claim,
+): Promise<Proposal> {
   const stored = await proposalOfRun(context, run.id, claim.proposal);
   const proposal = await intake(context, run, materials, stored.patch);
   if (proposal.hash !== stored.hash) {
-    throw new ExecutionError('ApprovalMismatch', `intake now gives ${proposal.hash}, not the approved ${stored.hash}; nothing was run. Propose and approve again`, {
-      details: { field: 'proposal', expected: stored.hash, actual: proposal.hash },
-    });
+    throw new ExecutionError(
+      'ApprovalMismatch',
+      `intake now gives ${proposal.hash}, not the approved ${stored.hash}; nothing was run. Propose and approve again`,
+      {
+        details: { field: 'proposal', expected: stored.hash, actual: proposal.hash },
+      },
+    );
   }
   return proposal;
 }
@@ -98,9 +158,21 @@ async function storedApproval(context: ServiceContext, claim: Claim): Promise<Ap
   const record = await getApproval(context, claim.approval, 'worker');
   // Once more at execution: an approver who became an author after approving ends here.
   assertNotSelfApproval(record.actor, await context.store.authorsOf(record.runId, record.proposal));
-  const approval = approve({ proposal: record.proposal, run: record.runId, snapshot: record.snapshot, actor: record.actor, approvedAt: record.approvedAt, acceptedChanges: record.acceptedChanges ?? [], ...(record.chainedFrom ? { chainedFrom: record.chainedFrom } : {}) });
+  const approval = approve({
+    proposal: record.proposal,
+    run: record.runId,
+    snapshot: record.snapshot,
+    actor: record.actor,
+    approvedAt: record.approvedAt,
+    acceptedChanges: record.acceptedChanges ?? [],
+    ...(record.chainedFrom ? { chainedFrom: record.chainedFrom } : {}),
+  });
   if (approval.hash !== record.hash) {
-    throw new ExecutionError('ApprovalMismatch', `the stored approval ${record.hash} does not hash to its address; nothing was run`, { details: { field: 'approval hash' } });
+    throw new ExecutionError(
+      'ApprovalMismatch',
+      `the stored approval ${record.hash} does not hash to its address; nothing was run`,
+      { details: { field: 'approval hash' } },
+    );
   }
   return approval;
 }
@@ -108,7 +180,10 @@ async function storedApproval(context: ServiceContext, claim: Claim): Promise<Ap
 /** Folds execution progress into the per-phase view the API shows. */
 class PhaseTracker {
   phases: PhaseProgress[];
-  constructor(initial: readonly PhaseProgress[], private readonly sink: ProgressSink) {
+  constructor(
+    initial: readonly PhaseProgress[],
+    private readonly sink: ProgressSink,
+  ) {
     this.phases = initial.map((p) => ({ name: p.name, state: 'pending' }));
   }
 
@@ -119,7 +194,14 @@ class PhaseTracker {
       this.update(name, (p) => (p.state === 'pending' ? { name, state: 'running' } : p));
     } else if (event.result) {
       const r = event.result;
-      this.update(name, () => ({ name, state: 'done', outcome: r.outcome, classification: r.classification, tests: r.tests, reasons: r.reasons.map((x) => x.code) }));
+      this.update(name, () => ({
+        name,
+        state: 'done',
+        outcome: r.outcome,
+        classification: r.classification,
+        tests: r.tests,
+        reasons: r.reasons.map((x) => x.code),
+      }));
     } else {
       return;
     }

@@ -22,13 +22,28 @@ export function tokenHash(token: string): string {
  * Creates a token reaching `projects` (null: every project, which the operator must ask for
  * by name); the returned text is the only copy there will ever be.
  */
-export async function createToken(store: ServiceStore, role: Role, actor: string, projects: readonly string[] | null): Promise<{ token: string; record: TokenRecord }> {
+export async function createToken(
+  store: ServiceStore,
+  role: Role,
+  actor: string,
+  projects: readonly string[] | null,
+): Promise<{ token: string; record: TokenRecord }> {
   if (!isValidActor(actor)) {
-    throw new ServiceError('InvalidRequest', 'the actor must be 1–200 printable characters without leading or trailing spaces, in NFC', { details: { field: 'actor' } });
+    throw new ServiceError(
+      'InvalidRequest',
+      'the actor must be 1–200 printable characters without leading or trailing spaces, in NFC',
+      { details: { field: 'actor' } },
+    );
   }
   const scope = projects === null ? null : parseProjectScope(projects);
   const token = `ppt_${randomBytes(32).toString('base64url')}`;
-  const record = await store.createToken({ id: newId('tok'), hash: tokenHash(token), role, actor, projects: scope });
+  const record = await store.createToken({
+    id: newId('tok'),
+    hash: tokenHash(token),
+    role,
+    actor,
+    projects: scope,
+  });
   return { token, record };
 }
 
@@ -44,7 +59,14 @@ export interface TokenView {
 }
 
 export function tokenView(record: TokenRecord): TokenView {
-  return { id: record.id, role: record.role, actor: record.actor, projects: record.projects, createdAt: record.createdAt.toISOString(), revokedAt: record.revokedAt?.toISOString() ?? null };
+  return {
+    id: record.id,
+    role: record.role,
+    actor: record.actor,
+    projects: record.projects,
+    createdAt: record.createdAt.toISOString(),
+    revokedAt: record.revokedAt?.toISOString() ?? null,
+  };
 }
 
 /** Every token, newest first, without hashes. */
@@ -56,10 +78,29 @@ export async function listTokens(store: ServiceStore): Promise<readonly TokenVie
  * Revokes token `id` on behalf of `actor` (recorded in the event log); revoking a revoked
  * token keeps its first revocation time. TokenNotFound for an unknown id.
  */
-export async function revokeToken(store: ServiceStore, id: string, actor: string): Promise<TokenView> {
-  const event = { runId: null, validationId: null, traceId: newTraceId(), stage: 'revoke-token', actor, status: 'ok', error: null, durationMs: null, detail: { token: id } };
+export async function revokeToken(
+  store: ServiceStore,
+  id: string,
+  actor: string,
+): Promise<TokenView> {
+  const event = {
+    runId: null,
+    validationId: null,
+    traceId: newTraceId(),
+    stage: 'revoke-token',
+    actor,
+    status: 'ok',
+    error: null,
+    durationMs: null,
+    detail: { token: id },
+  };
   const record = await store.revokeToken(id, event);
-  if (!record) throw new ServiceError('TokenNotFound', `no token has the id "${id}"; run patchproof token list to see the ids`, { details: { id } });
+  if (!record)
+    throw new ServiceError(
+      'TokenNotFound',
+      `no token has the id "${id}"; run patchproof token list to see the ids`,
+      { details: { id } },
+    );
   return tokenView(record);
 }
 
@@ -67,11 +108,31 @@ export async function revokeToken(store: ServiceStore, id: string, actor: string
  * Sets the projects token `id` reaches (null: all), on behalf of `actor` (recorded in the
  * event log). TokenNotFound for an unknown id.
  */
-export async function scopeToken(store: ServiceStore, id: string, projects: readonly string[] | null, actor: string): Promise<TokenView> {
+export async function scopeToken(
+  store: ServiceStore,
+  id: string,
+  projects: readonly string[] | null,
+  actor: string,
+): Promise<TokenView> {
   const scope = projects === null ? null : parseProjectScope(projects);
-  const event = { runId: null, validationId: null, traceId: newTraceId(), stage: 'scope-token', actor, status: 'ok', error: null, durationMs: null, detail: { token: id, projects: scope } };
+  const event = {
+    runId: null,
+    validationId: null,
+    traceId: newTraceId(),
+    stage: 'scope-token',
+    actor,
+    status: 'ok',
+    error: null,
+    durationMs: null,
+    detail: { token: id, projects: scope },
+  };
   const record = await store.scopeToken(id, scope, event);
-  if (!record) throw new ServiceError('TokenNotFound', `no token has the id "${id}"; run patchproof token list to see the ids`, { details: { id } });
+  if (!record)
+    throw new ServiceError(
+      'TokenNotFound',
+      `no token has the id "${id}"; run patchproof token list to see the ids`,
+      { details: { id } },
+    );
   return tokenView(record);
 }
 
@@ -79,16 +140,31 @@ export async function scopeToken(store: ServiceStore, id: string, projects: read
  * The principal holding `header`'s bearer token; Unauthorized when absent, malformed, unknown
  * or revoked, TokenNotScoped when it reaches no project.
  */
-export async function authenticate(store: ServiceStore, header: string | undefined): Promise<Principal> {
+export async function authenticate(
+  store: ServiceStore,
+  header: string | undefined,
+): Promise<Principal> {
   // The scheme is case-insensitive (RFC 9110 11.1).
   const match = /^bearer +(\S+)$/i.exec(header ?? '');
   const token = match?.[1];
   if (token === undefined) {
-    throw new ServiceError('Unauthorized', 'this action needs "Authorization: Bearer <token>"; create a token with patchproof token create --role <role> --actor <name>');
+    throw new ServiceError(
+      'Unauthorized',
+      'this action needs "Authorization: Bearer <token>"; create a token with patchproof token create --role <role> --actor <name>',
+    );
   }
   const record = TOKEN_PATTERN.test(token) ? await store.findToken(tokenHash(token)) : null;
-  if (!record) throw new ServiceError('Unauthorized', 'the bearer token is not valid (unknown, revoked or mistyped); ask the operator for a token');
-  const principal = { tokenId: record.id, role: record.role, actor: record.actor, projects: record.projects };
+  if (!record)
+    throw new ServiceError(
+      'Unauthorized',
+      'the bearer token is not valid (unknown, revoked or mistyped); ask the operator for a token',
+    );
+  const principal = {
+    tokenId: record.id,
+    role: record.role,
+    actor: record.actor,
+    projects: record.projects,
+  };
   assertScoped(principal);
   return principal;
 }

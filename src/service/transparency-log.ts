@@ -22,41 +22,86 @@ import { receiptBytes } from './receipts.js';
 const b64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
 /** The current checkpoint as a signed note; SignatureNotFound when the service signs nothing. */
-export async function logCheckpoint(context: ServiceContext): Promise<{ note: string; size: number }> {
+export async function logCheckpoint(
+  context: ServiceContext,
+): Promise<{ note: string; size: number }> {
   const key = context.signingKey;
-  if (!key) throw new ServiceError('SignatureNotFound', 'the service signs no checkpoints: its operator starts it with --sign-key, whose key name is the log\'s origin', { details: {} });
+  if (!key)
+    throw new ServiceError(
+      'SignatureNotFound',
+      "the service signs no checkpoints: its operator starts it with --sign-key, whose key name is the log's origin",
+      { details: {} },
+    );
   const size = await context.store.logSize();
   const root = rootOf(await context.store.logLeaves(size));
   return { note: signNote(checkpointText({ origin: key.name, size, root }), key), size };
 }
 
 /** A size asked for: a whole number up to the log's size; InvalidRequest otherwise. */
-function sizeAsked(text: string | undefined, current: number, what: string, fallback: number): number {
+function sizeAsked(
+  text: string | undefined,
+  current: number,
+  what: string,
+  fallback: number,
+): number {
   if (text === undefined) return fallback;
   if (!/^(?:0|[1-9][0-9]{0,15})$/.test(text) || Number(text) > current) {
-    throw new ServiceError('InvalidRequest', `${what} must be a tree size from 0 to the log's ${current}, not ${JSON.stringify(text.slice(0, 20))}`, { details: { field: what } });
+    throw new ServiceError(
+      'InvalidRequest',
+      `${what} must be a tree size from 0 to the log's ${current}, not ${JSON.stringify(text.slice(0, 20))}`,
+      { details: { field: what } },
+    );
   }
   return Number(text);
 }
 
 /** A published receipt's inclusion proof in the tree of `size` leaves (default: the current tree). */
-export async function receiptInclusion(context: ServiceContext, digest: TypedHash, sizeText?: string) {
+export async function receiptInclusion(
+  context: ServiceContext,
+  digest: TypedHash,
+  sizeText?: string,
+) {
   await receiptBytes(context, digest);
   const position = await context.store.logPosition(digest);
   const current = await context.store.logSize();
-  if (position === null) throw new ServiceError('InvalidRequest', `receipt ${digest} is not in the log; it was published by a service without one`, { details: { digest } });
+  if (position === null)
+    throw new ServiceError(
+      'InvalidRequest',
+      `receipt ${digest} is not in the log; it was published by a service without one`,
+      { details: { digest } },
+    );
   const size = sizeAsked(sizeText, current, 'size', current);
-  if (position >= size) throw new ServiceError('InvalidRequest', `receipt ${digest} is leaf ${position}, not in a tree of ${size}; ask for a larger size`, { details: { field: 'size' } });
+  if (position >= size)
+    throw new ServiceError(
+      'InvalidRequest',
+      `receipt ${digest} is leaf ${position}, not in a tree of ${size}; ask for a larger size`,
+      { details: { field: 'size' } },
+    );
   const leaves = await context.store.logLeaves(size);
-  return { index: position, size, leafHash: b64(leaves[position] as Uint8Array), root: b64(rootOf(leaves)), proof: inclusionProof(leaves, position).map(b64) };
+  return {
+    index: position,
+    size,
+    leafHash: b64(leaves[position] as Uint8Array),
+    root: b64(rootOf(leaves)),
+    proof: inclusionProof(leaves, position).map(b64),
+  };
 }
 
 /** The consistency proof from the tree of `from` leaves to the one of `to` (default: the current tree). */
-export async function logConsistency(context: ServiceContext, fromText: string | undefined, toText: string | undefined) {
+export async function logConsistency(
+  context: ServiceContext,
+  fromText: string | undefined,
+  toText: string | undefined,
+) {
   const current = await context.store.logSize();
   const to = sizeAsked(toText, current, 'to', current);
   const from = sizeAsked(fromText, to, 'from', NaN);
-  if (Number.isNaN(from) || from === 0) throw new ServiceError('InvalidRequest', 'from must be the size of a checkpoint you kept, at least 1', { details: { field: 'from' } });
+  if (Number.isNaN(from) || from === 0)
+    throw new ServiceError(
+      'InvalidRequest',
+      'from must be the size of a checkpoint you kept, at least 1',
+      { details: { field: 'from' } },
+    );
   const leaves = await context.store.logLeaves(to);
   return { from, to, proof: consistencyProof(leaves, from).map(b64) };
 }

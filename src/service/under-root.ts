@@ -6,21 +6,30 @@
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ServiceError } from '../core/errors.js';
+import { hasC0Control } from '../core/text/safe-text.js';
 
 /** The real path of `name` under `root`; RepositoryNotAllowed when it is not inside. */
 export async function resolveUnderRoot(root: string, name: string, what: string): Promise<string> {
   const refuse = (why: string): never => {
-    throw new ServiceError('RepositoryNotAllowed', `${what} "${name}" ${why}; name a path relative to the service's repository root`, { details: { field: what } });
+    throw new ServiceError(
+      'RepositoryNotAllowed',
+      `${what} "${name}" ${why}; name a path relative to the service's repository root`,
+      { details: { field: what } },
+    );
   };
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (name === '' || isAbsolute(name) || name.includes('\\') || /[\u0000-\u001f]/u.test(name)) refuse('is not a relative path');
+  if (name === '' || isAbsolute(name) || name.includes('\\') || hasC0Control(name))
+    refuse('is not a relative path');
   if (name.split('/').some((part) => part === '..')) refuse('contains ".."');
   const realRoot = await realpath(root);
   let real: string;
   try {
     real = await realpath(resolve(realRoot, name));
   } catch {
-    throw new ServiceError('RepositoryNotAllowed', `${what} "${name}" does not exist under the service's repository root`, { details: { field: what } });
+    throw new ServiceError(
+      'RepositoryNotAllowed',
+      `${what} "${name}" does not exist under the service's repository root`,
+      { details: { field: what } },
+    );
   }
   if (!isInside(realRoot, real)) refuse('resolves outside the repository root (through a symlink)');
   return real;

@@ -43,10 +43,14 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
   let stopping = false;
   let active: { claim: Claim; stop(why: 'shutdown'): void } | null = null;
   let wake: (() => void) | null = null;
-  const sleep = (ms: number): Promise<void> => new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    wake = () => { clearTimeout(timer); resolve(); };
-  });
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   let swept = 0;
   const loop = (async () => {
@@ -68,7 +72,18 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
       }
       if (stopping) {
         // Claimed while stop() was called: hand it straight back.
-        await store.releaseValidation(claim, { runId: claim.runId, validationId: claim.validationId, traceId: newTraceId(), stage: 'release', actor: id, status: 'queued', error: null, durationMs: null, detail: null })
+        await store
+          .releaseValidation(claim, {
+            runId: claim.runId,
+            validationId: claim.validationId,
+            traceId: newTraceId(),
+            stage: 'release',
+            actor: id,
+            status: 'queued',
+            error: null,
+            durationMs: null,
+            detail: null,
+          })
           .catch((error: unknown) => options.onError?.(error));
         break;
       }
@@ -80,7 +95,16 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
     const abort = new AbortController();
     const traceId = newTraceId();
     const event = (stage: string, status: string, fields: Partial<NewEvent> = {}): NewEvent => ({
-      runId: claim.runId, validationId: claim.validationId, traceId, stage, actor: id, status, error: null, durationMs: null, detail: null, ...fields,
+      runId: claim.runId,
+      validationId: claim.validationId,
+      traceId,
+      stage,
+      actor: id,
+      status,
+      error: null,
+      durationMs: null,
+      detail: null,
+      ...fields,
     });
     const started = Date.now();
     let reason: 'cancel' | 'shutdown' | 'lost' | null = null;
@@ -102,19 +126,48 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
     // Handled at once: a rejection left pending while intake and the runner probe take their
     // time would be unhandled, and that ends the process.
     let writes: Promise<unknown> = store
-      .recordProgress(claim, null, PENDING_PHASES, event('claim', 'running', { detail: { attempt: claim.attempt } }))
+      .recordProgress(
+        claim,
+        null,
+        PENDING_PHASES,
+        event('claim', 'running', { detail: { attempt: claim.attempt } }),
+      )
       .catch((error: unknown) => options.onError?.(error));
     let outcome: ValidationOutcome | null = null;
     try {
-      outcome = await runClaim(deps, claim, abort.signal, PENDING_PHASES, (currentPhase, phases, progress) => {
-        const status = progress.type === 'phase-started' ? 'started' : (progress.result?.outcome ?? 'done');
-        if (progress.type === 'phase-finished' && progress.result) deps.context.metrics?.phase(progress.phase, progress.result.outcome, progress.result.durationMs);
-        writes = writes.then(() => store.recordProgress(claim, currentPhase, phases, event(`phase:${progress.phase}`, status))).catch((error: unknown) => options.onError?.(error));
-      });
+      outcome = await runClaim(
+        deps,
+        claim,
+        abort.signal,
+        PENDING_PHASES,
+        (currentPhase, phases, progress) => {
+          const status =
+            progress.type === 'phase-started' ? 'started' : (progress.result?.outcome ?? 'done');
+          if (progress.type === 'phase-finished' && progress.result)
+            deps.context.metrics?.phase(
+              progress.phase,
+              progress.result.outcome,
+              progress.result.durationMs,
+            );
+          writes = writes
+            .then(() =>
+              store.recordProgress(
+                claim,
+                currentPhase,
+                phases,
+                event(`phase:${progress.phase}`, status),
+              ),
+            )
+            .catch((error: unknown) => options.onError?.(error));
+        },
+      );
     } catch (error) {
       if (!abort.signal.aborted) {
         const code = error instanceof PatchProofError ? error.code : 'InternalError';
-        outcome = { kind: 'failed', error: { code, message: error instanceof Error ? error.message : String(error) } };
+        outcome = {
+          kind: 'failed',
+          error: { code, message: error instanceof Error ? error.message : String(error) },
+        };
       }
     } finally {
       clearInterval(beat);
@@ -124,19 +177,36 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
     const durationMs = Date.now() - started;
     let finished = false;
     if (reason === 'shutdown') {
-      await store.releaseValidation(claim, event('release', 'queued', { durationMs, detail: { why: 'the service is shutting down' } }));
+      await store.releaseValidation(
+        claim,
+        event('release', 'queued', { durationMs, detail: { why: 'the service is shutting down' } }),
+      );
     } else if (reason === 'cancel') {
-      finished = await store.finishValidation(claim, { kind: 'cancelled' }, event('finish', 'cancelled', { durationMs }));
+      finished = await store.finishValidation(
+        claim,
+        { kind: 'cancelled' },
+        event('finish', 'cancelled', { durationMs }),
+      );
     } else if (outcome) {
       // false when the claim was taken over meanwhile: the other worker's run is the one that counts.
       const status = outcome.kind === 'completed' ? outcome.verdict : outcome.kind;
       const error = outcome.kind === 'failed' ? outcome.error : null;
-      const detail = outcome.kind === 'completed' ? { receipt: outcome.receiptDigest, proofGrade: outcome.proofGrade } : null;
-      finished = await store.finishValidation(claim, outcome, event('finish', status, { durationMs, error, detail }));
+      const detail =
+        outcome.kind === 'completed'
+          ? { receipt: outcome.receiptDigest, proofGrade: outcome.proofGrade }
+          : null;
+      finished = await store.finishValidation(
+        claim,
+        outcome,
+        event('finish', status, { durationMs, error, detail }),
+      );
     }
     // A standing order that queued it publishes and reports now (orders.ts), in the background:
     // a forge that is slow to answer never holds up the next validation.
-    if (finished) void completeOrder(deps.context, claim.validationId).catch((error: unknown) => options.onError?.(error));
+    if (finished)
+      void completeOrder(deps.context, claim.validationId).catch((error: unknown) =>
+        options.onError?.(error),
+      );
   }
 
   return {

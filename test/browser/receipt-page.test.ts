@@ -10,7 +10,15 @@ import type { Worker } from '../../src/service/worker.js';
 import { sealedHonestWorker } from '../support/fake-execution.js';
 import { openTestService, type TestService } from '../support/service.js';
 import { publishedReceipt } from '../support/service-flow.js';
-import { browserSuiteName, launchBrowser, listen, requireChromium, screenshot, seriousViolations, skipBrowser } from './support.js';
+import {
+  browserSuiteName,
+  launchBrowser,
+  listen,
+  requireChromium,
+  screenshot,
+  seriousViolations,
+  skipBrowser,
+} from './support.js';
 
 describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () => {
   requireChromium();
@@ -36,10 +44,18 @@ describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () =>
     await s?.close();
   });
 
-  const checkLine = async (page: Awaited<ReturnType<Browser['newPage']>>): Promise<{ text: string; ok: boolean }> => {
+  const checkLine = async (
+    page: Awaited<ReturnType<Browser['newPage']>>,
+  ): Promise<{ text: string; ok: boolean }> => {
     // A string: it runs in the page, where `document` is (this file has no DOM types).
-    await page.waitForFunction("/check-(ok|bad)/.test(document.getElementById('browser-check')?.className ?? '')", { timeout: 15_000 });
-    return page.$eval('#browser-check', (el) => ({ text: el.textContent ?? '', ok: el.classList.contains('check-ok') }));
+    await page.waitForFunction(
+      "/check-(ok|bad)/.test(document.getElementById('browser-check')?.className ?? '')",
+      { timeout: 15_000 },
+    );
+    return page.$eval('#browser-check', (el) => ({
+      text: el.textContent ?? '',
+      ok: el.classList.contains('check-ok'),
+    }));
   };
 
   it('verifies the served bytes in the browser, in English and then in Chinese through the language link', async () => {
@@ -47,7 +63,10 @@ describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () =>
     const response = await page.goto(`${base}/ui/receipts/${digest}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    expect(await checkLine(page)).toEqual({ ok: true, text: expect.stringContaining(`Verified in your browser`) });
+    expect(await checkLine(page)).toEqual({
+      ok: true,
+      text: expect.stringContaining(`Verified in your browser`),
+    });
     expect((await checkLine(page)).text).toContain(digest);
     expect(await page.$eval('h1', (el) => el.textContent)).toContain('PASS');
     expect(await page.$eval('html', (el) => el.getAttribute('lang'))).toBe('en');
@@ -55,7 +74,10 @@ describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () =>
 
     await Promise.all([page.waitForNavigation(), page.click('a[hreflang="zh-Hans"]')]);
     expect(await page.$eval('html', (el) => el.getAttribute('lang'))).toBe('zh-Hans');
-    expect(await checkLine(page)).toEqual({ ok: true, text: expect.stringContaining('已在您的浏览器中核验') });
+    expect(await checkLine(page)).toEqual({
+      ok: true,
+      text: expect.stringContaining('已在您的浏览器中核验'),
+    });
     expect(await page.$eval('pre.report', (el) => el.textContent)).toContain('通过');
     await screenshot(page, 'receipt-page-zh');
     await page.close();
@@ -74,7 +96,9 @@ describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () =>
     await page.goto(`${base}/ui/receipts/${digest}`);
     const line = await checkLine(page);
     expect(line.ok).toBe(false);
-    expect(line.text).toMatch(/^NOT VERIFIED: the bytes served hash to sha256:[0-9a-f]{64}, not to /);
+    expect(line.text).toMatch(
+      /^NOT VERIFIED: the bytes served hash to sha256:[0-9a-f]{64}, not to /,
+    );
     await page.close();
   }, 60_000);
 
@@ -82,7 +106,9 @@ describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () =>
     const page = await browser.newPage();
     await page.setJavaScriptEnabled(false);
     await page.goto(`${base}/ui/receipts/${digest}?lang=en`);
-    expect(await page.$eval('noscript', (el) => el.textContent)).toContain(`patchproof receipt verify ${digest}`);
+    expect(await page.$eval('noscript', (el) => el.textContent)).toContain(
+      `patchproof receipt verify ${digest}`,
+    );
     expect(await page.$$eval('table.phases tbody tr', (rows) => rows.length)).toBe(4);
     await page.close();
   }, 60_000);
@@ -98,7 +124,11 @@ describe.skipIf(skipBrowser)(browserSuiteName('receipt page in Chromium'), () =>
   }, 60_000);
 
   it('refuses a bad language and an unknown receipt with the API codes', async () => {
-    expect((await s.call('GET', `/ui/receipts/${digest}?lang=fr`)).json.code).toBe('InvalidRequest');
-    expect((await s.call('GET', `/ui/receipts/sha256:${'0'.repeat(64)}`)).json.code).toBe('ReceiptNotFound');
+    expect((await s.call('GET', `/ui/receipts/${digest}?lang=fr`)).json.code).toBe(
+      'InvalidRequest',
+    );
+    expect((await s.call('GET', `/ui/receipts/sha256:${'0'.repeat(64)}`)).json.code).toBe(
+      'ReceiptNotFound',
+    );
   });
 });

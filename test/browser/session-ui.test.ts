@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionUi, startSessionUi } from '../../src/main/session-ui.js';
 import { main } from '../../src/main/cli.js';
 import { type Landing, landingFixture } from '../support/landing.js';
-import { browserSuiteName, launchBrowser, requireChromium, screenshot, seriousViolations, skipBrowser } from './support.js';
+import {
+  browserSuiteName,
+  launchBrowser,
+  requireChromium,
+  screenshot,
+  seriousViolations,
+  skipBrowser,
+} from './support.js';
 
 describe.skipIf(skipBrowser)(browserSuiteName('session ui in Chromium'), () => {
   requireChromium();
@@ -38,10 +45,17 @@ describe.skipIf(skipBrowser)(browserSuiteName('session ui in Chromium'), () => {
 
   async function session(...argv: string[]): Promise<{ code: number; out: string }> {
     let out = '';
-    const code = await main(['session', ...argv, '--repo', dir, '--json'], { out: (t) => void (out += t), err: () => undefined });
+    const code = await main(['session', ...argv, '--repo', dir, '--json'], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+    });
     return { code, out };
   }
-  const stateIs = (page: Page, state: string) => page.waitForFunction(`document.querySelector('#session-state strong')?.textContent === ${JSON.stringify(state)}`, { timeout: 15_000 });
+  const stateIs = (page: Page, state: string) =>
+    page.waitForFunction(
+      `document.querySelector('#session-state strong')?.textContent === ${JSON.stringify(state)}`,
+      { timeout: 15_000 },
+    );
 
   it('follows the workspace live through a whole session, beside the session commands', async () => {
     const page = await browser.newPage();
@@ -58,7 +72,9 @@ describe.skipIf(skipBrowser)(browserSuiteName('session ui in Chromium'), () => {
     expect(await page.$eval('main', (el) => el.textContent)).toContain(envelope);
     expect((await session('ack', envelope)).code).toBe(0);
     await stateIs(page, 'Clean');
-    const answers = await page.$$eval('#answers li', (items) => items.map((li) => li.textContent ?? ''));
+    const answers = await page.$$eval('#answers li', (items) =>
+      items.map((li) => li.textContent ?? ''),
+    );
     expect(answers.join('\n')).toMatch(/session started at checkpoint ws1_/);
     expect(answers.join('\n')).toContain(`export pending: envelope ${envelope}`);
     expect(answers.join('\n')).toMatch(/export acknowledged: the checkpoint is now ws1_/);
@@ -72,10 +88,15 @@ describe.skipIf(skipBrowser)(browserSuiteName('session ui in Chromium'), () => {
     const port = Number(new URL(ui.url).port);
     // fetch() may not set Host; a raw request can, as a browser does after DNS rebinding.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path: '/', headers: { host: `attacker.example:${port}` } }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      }).on('error', reject).end();
+      request(
+        { host: '127.0.0.1', port, path: '/', headers: { host: `attacker.example:${port}` } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      )
+        .on('error', reject)
+        .end();
     });
     expect(status).toBe(421);
     expect((await fetch(ui.url)).status).toBe(200);

@@ -27,12 +27,16 @@ const repos: TempRepo[] = [];
 afterAll(() => repos.forEach((r) => r.remove()));
 
 function repo(): TempRepo {
-  const r = tempGitRepo({ 'calc.py': 'def add(a, b):\n    return a - b\n', 'tests/test_calc.py': 'from calc import add\n' });
+  const r = tempGitRepo({
+    'calc.py': 'def add(a, b):\n    return a - b\n',
+    'tests/test_calc.py': 'from calc import add\n',
+  });
   repos.push(r);
   return r;
 }
 
-const fix = '*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a - b\n+    return a + b\n*** End Patch\n';
+const fix =
+  '*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a - b\n+    return a + b\n*** End Patch\n';
 
 describe('patchproof snapshot', () => {
   it('prints the ws1 ID, and with --git-tree a SHA-1 twin equal to git write-tree', async () => {
@@ -49,7 +53,10 @@ describe('patchproof snapshot', () => {
   it('prints one JSON object with --json', async () => {
     const r = repo();
     const run = await cli('snapshot', r.dir, '--json');
-    expect(JSON.parse(run.out)).toMatchObject({ snapshot: expect.stringMatching(/^ws1_/), files: 2 });
+    expect(JSON.parse(run.out)).toMatchObject({
+      snapshot: expect.stringMatching(/^ws1_/),
+      files: 2,
+    });
   });
 
   it('exits 2 with a code for a folder that does not exist, and for bad usage', async () => {
@@ -87,17 +94,30 @@ describe('patchproof propose', () => {
   it('refuses a cheat: exit 2, the code on stderr and in JSON, the path named', async () => {
     const r = repo();
     const patch = join(r.dir, '..', `${r.dir.split('/').pop()}-cheat.patch`);
-    writeFileSync(patch, '*** Begin Patch\n*** Add File: tests/conftest.py\n+collect_ignore = ["test_calc.py"]\n*** End Patch\n');
+    writeFileSync(
+      patch,
+      '*** Begin Patch\n*** Add File: tests/conftest.py\n+collect_ignore = ["test_calc.py"]\n*** End Patch\n',
+    );
     const run = await cli('propose', '--repo', r.dir, '--patch', patch, '--json');
     expect(run.code).toBe(2);
-    expect(JSON.parse(run.out)).toMatchObject({ accepted: false, error: { code: 'ProtectedPath', path: 'tests/conftest.py' } });
+    expect(JSON.parse(run.out)).toMatchObject({
+      accepted: false,
+      error: { code: 'ProtectedPath', path: 'tests/conftest.py' },
+    });
     expect(run.err).toMatch(/^refused: ProtectedPath: /);
   });
 
   it('says what is missing when a flag is absent or the patch file cannot be read', async () => {
     const r = repo();
     expect((await cli('propose', '--repo', r.dir)).err).toMatch(/UsageError.*--patch/);
-    const unreadable = await cli('propose', '--repo', r.dir, '--patch', join(r.dir, 'nope.patch'), '--json');
+    const unreadable = await cli(
+      'propose',
+      '--repo',
+      r.dir,
+      '--patch',
+      join(r.dir, 'nope.patch'),
+      '--json',
+    );
     expect(unreadable.code).toBe(2);
     expect(JSON.parse(unreadable.out).error.code).toBe('UsageError');
   });
@@ -107,16 +127,28 @@ describe('the installed bin', () => {
   it('runs the compiled CLI: propose from standard input', () => {
     const r = repo();
     const bin = join(repoRoot, 'bin', 'patchproof.js');
-    const run = spawnSync(process.execPath, [bin, 'propose', '--repo', r.dir, '--patch', '-', '--json'], { input: fix, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [bin, 'propose', '--repo', r.dir, '--patch', '-', '--json'],
+      { input: fix, encoding: 'utf8' },
+    );
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).accepted).toBe(true);
-    expect(execFileSync(process.execPath, [bin, 'version'], { encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(execFileSync(process.execPath, [bin, 'version'], { encoding: 'utf8' }).trim()).toMatch(
+      /^\d+\.\d+\.\d+/,
+    );
   });
 });
 
 describe('patchproof runners', () => {
   it('says how to use it when the verb or the kind is wrong', async () => {
-    expect(await cli('runners', 'destroy')).toMatchObject({ code: 2, err: expect.stringMatching(/UsageError.*runners build/) });
-    expect(await cli('runners', 'build', 'ruby')).toMatchObject({ code: 2, err: expect.stringMatching(/UsageError.*node, python or go/) });
+    expect(await cli('runners', 'destroy')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/UsageError.*runners build/),
+    });
+    expect(await cli('runners', 'build', 'ruby')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/UsageError.*node, python or go/),
+    });
   });
 });

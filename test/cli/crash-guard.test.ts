@@ -14,10 +14,16 @@ describe('crash guard', () => {
   it('prints one InternalError JSON object with a trace id, and the stack only to its file', async () => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = reportCrash(new Error('socket hang up\nat somewhere'), true, { out: (t) => out.push(t), err: (t) => err.push(t) });
+    const code = reportCrash(new Error('socket hang up\nat somewhere'), true, {
+      out: (t) => out.push(t),
+      err: (t) => err.push(t),
+    });
     expect(code).toBe(EXIT_INTERNAL);
     expect(out).toHaveLength(1);
-    const answer = JSON.parse(out[0] as string) as { verdict: string; error: { code: string; trace: string; message: string } };
+    const answer = JSON.parse(out[0] as string) as {
+      verdict: string;
+      error: { code: string; trace: string; message: string };
+    };
     expect(answer).toMatchObject({ verdict: 'ERROR', error: { code: 'InternalError' } });
     expect(answer.error.trace).toMatch(/^trace_[0-9a-f]{16}$/);
     expect(err.join('\n')).not.toContain('\n    at ');
@@ -31,7 +37,13 @@ describe('crash guard', () => {
       'installCrashGuard(true);',
       "setTimeout(() => { throw new Error('stream exploded'); }, 10);",
     ].join('\n');
-    const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then(
+    const run = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      script,
+    ]).then(
       () => ({ code: 0, stdout: '', stderr: '' }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
@@ -44,13 +56,33 @@ describe('crash guard', () => {
 describe('a reader that goes away', () => {
   it('validate still finishes and publishes when its stderr and stdout pipes are closed early (EPIPE is not a crash)', async () => {
     const store = await mkdtemp(join(tmpdir(), 'pp-epipe-'));
-    const child = spawn(process.execPath, [BIN, 'validate', '--runner', 'local', '--repo', 'examples/calculator', '--patch', 'examples/patches/fix-add.patch',
-      '--spec', 'examples/specs/calculator/patchproof.json', '--store', store], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        'validate',
+        '--runner',
+        'local',
+        '--repo',
+        'examples/calculator',
+        '--patch',
+        'examples/patches/fix-add.patch',
+        '--spec',
+        'examples/specs/calculator/patchproof.json',
+        '--store',
+        store,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     // A CI log reader that stops reading: both pipes closed before the first line.
     child.stdout.destroy();
     child.stderr.destroy();
-    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    const status = await new Promise<number | null>((resolve) =>
+      child.on('close', (code) => resolve(code)),
+    );
     expect(status).toBe(0);
-    expect((await readdir(join(store, 'sha256'))).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+    expect((await readdir(join(store, 'sha256'))).filter((f) => f.endsWith('.json'))).toHaveLength(
+      1,
+    );
   }, 120_000);
 });

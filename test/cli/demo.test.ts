@@ -25,7 +25,10 @@ afterEach(() => {
 
 async function demo(): Promise<{ code: number; out: string }> {
   let out = '';
-  const code = await main(['demo'], { out: (t) => void (out += `${t}\n`), err: (t) => void (out += `${t}\n`) });
+  const code = await main(['demo'], {
+    out: (t) => void (out += `${t}\n`),
+    err: (t) => void (out += `${t}\n`),
+  });
   return { code, out };
 }
 
@@ -52,7 +55,13 @@ describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)',
     expect(fix).toMatch(/PASS\s+proof grade: no \(local runner is not isolated\)/);
     const digest = /receipt\s+(sha256:[0-9a-f]{64})/.exec(fix)?.[1];
     expect(digest).toBeDefined();
-    const stored = join(xdg, 'patchproof', 'receipts', 'sha256', `${digest?.slice('sha256:'.length)}.json`);
+    const stored = join(
+      xdg,
+      'patchproof',
+      'receipts',
+      'sha256',
+      `${digest?.slice('sha256:'.length)}.json`,
+    );
     expect(existsSync(stored)).toBe(true);
     expect(fix).toContain(stored);
     expect(fix).toContain(`patchproof receipt show ${digest} --lang zh`);

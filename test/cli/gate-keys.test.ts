@@ -22,7 +22,9 @@ describe('gate --keys on a service that does not sign', () => {
     s = await openTestService('pglite');
     worker = startWorker(fakeExecutor(s.context).deps, { pollMs: 50 });
     server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+      const started = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+        resolve(started),
+      );
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 120_000);
@@ -38,22 +40,48 @@ describe('gate --keys on a service that does not sign', () => {
     await writeFile(keys, keysText);
     const out: string[] = [];
     const err: string[] = [];
-    const env = { PATCHPROOF_PROPOSER_TOKEN: s.tokens.proposer, PATCHPROOF_EXECUTOR_TOKEN: s.tokens.executor, PATCHPROOF_PUBLISHER_TOKEN: s.tokens.publisher };
-    const args = ['--server', url, '--run', run, '--patch', join(s.root, 'python-calc', 'patches', 'fix.patch'), '--approval', approval, '--keys', keys, '--json'];
-    const code = await gateCommand(args, { out: (t) => out.push(t), err: (t) => err.push(t) }, { env, intervalMs: 50 });
+    const env = {
+      PATCHPROOF_PROPOSER_TOKEN: s.tokens.proposer,
+      PATCHPROOF_EXECUTOR_TOKEN: s.tokens.executor,
+      PATCHPROOF_PUBLISHER_TOKEN: s.tokens.publisher,
+    };
+    const args = [
+      '--server',
+      url,
+      '--run',
+      run,
+      '--patch',
+      join(s.root, 'python-calc', 'patches', 'fix.patch'),
+      '--approval',
+      approval,
+      '--keys',
+      keys,
+      '--json',
+    ];
+    const code = await gateCommand(
+      args,
+      { out: (t) => out.push(t), err: (t) => err.push(t) },
+      { env, intervalMs: 50 },
+    );
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
   it('an unsigned receipt is exit 3 with SignatureNotFound, never 0', async () => {
     const result = await gate(`${keygen('patchproof.test').vkey}\n`);
     expect(result.code, result.err).toBe(3);
-    expect(JSON.parse(result.out)).toMatchObject({ verdict: null, error: { code: 'SignatureNotFound' } });
+    expect(JSON.parse(result.out)).toMatchObject({
+      verdict: null,
+      error: { code: 'SignatureNotFound' },
+    });
     expect(result.err).toContain('--sign-key');
   }, 60_000);
 
   it('a keys file with no keys is refused before anything runs (exit 2)', async () => {
     const result = await gate('# nothing trusted yet\n');
     expect(result.code, result.err).toBe(2);
-    expect(JSON.parse(result.out)).toMatchObject({ validation: null, error: { code: 'UsageError' } });
+    expect(JSON.parse(result.out)).toMatchObject({
+      validation: null,
+      error: { code: 'UsageError' },
+    });
   }, 60_000);
 });

@@ -14,12 +14,40 @@ const groups = COMMANDS.filter((e) => 'commands' in e);
 
 describe('patchproof <command> --help', () => {
   it('covers every command the CLI dispatches', () => {
-    expect(specs.map((s) => s.name)).toEqual(expect.arrayContaining([
-      'snapshot', 'propose', 'validate', 'receipt verify', 'receipt show', 'receipt sign', 'receipt keygen', 'runners build', 'serve',
-      'token create', 'token list', 'token revoke', 'review', 'approve', 'gate', 'apply', 'mcp', 'demo',
-      'session start', 'session status', 'session export', 'session ack', 'session discard', 'session unlock', 'session end',
-      'git status', 'git diff', 'git add', 'git commit', 'git push',
-    ]));
+    expect(specs.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'snapshot',
+        'propose',
+        'validate',
+        'receipt verify',
+        'receipt show',
+        'receipt sign',
+        'receipt keygen',
+        'runners build',
+        'serve',
+        'token create',
+        'token list',
+        'token revoke',
+        'review',
+        'approve',
+        'gate',
+        'apply',
+        'mcp',
+        'demo',
+        'session start',
+        'session status',
+        'session export',
+        'session ack',
+        'session discard',
+        'session unlock',
+        'session end',
+        'git status',
+        'git diff',
+        'git add',
+        'git commit',
+        'git push',
+      ]),
+    );
   });
 
   describe.each(specs.map((s) => [s.name, s] as const))('%s', (name, spec) => {
@@ -46,7 +74,9 @@ describe('patchproof <command> --help', () => {
         const run = await runCli(...words, ...probe);
         expect(run.code).not.toBe(0);
         expect(`${run.out}${run.err}`).not.toMatch(/Unknown option/);
-        expect(`${run.out}${run.err}`).toMatch(o.type === 'string' ? /argument missing/ : /does not take an argument/);
+        expect(`${run.out}${run.err}`).toMatch(
+          o.type === 'string' ? /argument missing/ : /does not take an argument/,
+        );
       }
     });
 
@@ -58,14 +88,24 @@ describe('patchproof <command> --help', () => {
     });
   });
 
-  it.each(groups.map((g) => [g.name, g] as const))('%s --help lists its subcommands', async (name, group) => {
-    const run = await runCli(name, '--help');
-    expect(run.code).toBe(0);
-    for (const c of 'commands' in group ? group.commands : []) expect(run.out).toContain(`patchproof ${c.name} `);
-  });
+  it.each(groups.map((g) => [g.name, g] as const))(
+    '%s --help lists its subcommands',
+    async (name, group) => {
+      const run = await runCli(name, '--help');
+      expect(run.code).toBe(0);
+      for (const c of 'commands' in group ? group.commands : [])
+        expect(run.out).toContain(`patchproof ${c.name} `);
+    },
+  );
 
   it('treats --help as a value where an option takes one, and after --', async () => {
-    const run = await runCli('git', 'commit', '--message=--help', '--workspace-root', '/nonexistent-root');
+    const run = await runCli(
+      'git',
+      'commit',
+      '--message=--help',
+      '--workspace-root',
+      '/nonexistent-root',
+    );
     expect(run.out).not.toContain('usage:');
     expect((await runCli('git', 'add', '--', '--help')).out).not.toContain('usage:');
   });

@@ -4,11 +4,21 @@ import { describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../src/core/execution/execute.js';
 import type { PhaseResult } from '../../src/core/execution/phase-result.js';
 import type { Io } from '../../src/cli/output.js';
-import { INITIAL_STATES, nextStates, renderPhases, stepWriter, type Terminal, terminalOf } from '../../src/cli/progress.js';
+import {
+  INITIAL_STATES,
+  nextStates,
+  renderPhases,
+  stepWriter,
+  type Terminal,
+  terminalOf,
+} from '../../src/cli/progress.js';
 import type { PipelineStep } from '../../src/cli/validation-pipeline.js';
 
-const finished = (phase: PhaseResult['name'], outcome: PhaseResult['outcome']): ProgressEvent =>
-  ({ type: 'phase-finished', phase, result: { name: phase, outcome } as PhaseResult });
+const finished = (phase: PhaseResult['name'], outcome: PhaseResult['outcome']): ProgressEvent => ({
+  type: 'phase-finished',
+  phase,
+  result: { name: phase, outcome } as PhaseResult,
+});
 
 function capture(): { io: Io; lines: string[] } {
   const lines: string[] = [];
@@ -23,13 +33,20 @@ function fakeTerminal(columns = 200): Terminal & { written: string } {
 describe('renderPhases', () => {
   it('shows every phase in order with its state mark', () => {
     expect(renderPhases(INITIAL_STATES)).toBe('baseline ·  patched ·  regression ·  hidden ·');
-    expect(renderPhases({ baseline: 'pass', patched: 'fail', regression: 'running', hidden: 'skipped' }, Infinity, '   phases    '))
-      .toBe('   phases    baseline ✓  patched ✗  regression ▸  hidden –');
+    expect(
+      renderPhases(
+        { baseline: 'pass', patched: 'fail', regression: 'running', hidden: 'skipped' },
+        Infinity,
+        '   phases    ',
+      ),
+    ).toBe('   phases    baseline ✓  patched ✗  regression ▸  hidden –');
   });
 
   it('cuts the line to the width with an ellipsis, counting characters, not bytes', () => {
     const full = renderPhases({ ...INITIAL_STATES, baseline: 'pass' });
-    expect(renderPhases({ ...INITIAL_STATES, baseline: 'pass' }, Array.from(full).length)).toBe(full);
+    expect(renderPhases({ ...INITIAL_STATES, baseline: 'pass' }, Array.from(full).length)).toBe(
+      full,
+    );
     const cut = renderPhases({ ...INITIAL_STATES, baseline: 'pass' }, 12);
     expect(cut).toBe('baseline ✓ …');
     expect(Array.from(cut)).toHaveLength(12);
@@ -70,9 +87,17 @@ describe('terminalOf', () => {
 const STEPS: PipelineStep[] = [
   { stage: 'propose', text: 'propose   accepted sha256:aa (1 files, unified)' },
   { stage: 'execute', text: 'execute   on the local runner (not isolated)' },
-  { stage: 'phase', text: 'run       baseline …', event: { type: 'phase-started', phase: 'baseline' } },
+  {
+    stage: 'phase',
+    text: 'run       baseline …',
+    event: { type: 'phase-started', phase: 'baseline' },
+  },
   { stage: 'phase', text: 'phase     baseline   pass', event: finished('baseline', 'pass') },
-  { stage: 'phase', text: 'phase     regression fail  RegressionLost', event: finished('regression', 'fail') },
+  {
+    stage: 'phase',
+    text: 'phase     regression fail  RegressionLost',
+    event: finished('regression', 'fail'),
+  },
   { stage: 'publish', text: 'publish   sha256:bb\n          /store/bb.json' },
 ];
 
@@ -118,9 +143,19 @@ describe('stepWriter', () => {
   it('does not redraw when a step leaves the line unchanged (regression starting after its base run)', () => {
     const term = fakeTerminal();
     const w = stepWriter(capture().io, '', term);
-    w.step({ stage: 'phase', text: 'run       regression-base …', event: { type: 'phase-started', phase: 'regression-base' } });
-    w.step({ stage: 'phase', text: 'run       regression …', event: { type: 'phase-started', phase: 'regression' } });
-    expect(term.written.split('\r\x1b[2K').filter(Boolean)).toEqual(['phases    baseline ·  patched ·  regression ▸  hidden ·']);
+    w.step({
+      stage: 'phase',
+      text: 'run       regression-base …',
+      event: { type: 'phase-started', phase: 'regression-base' },
+    });
+    w.step({
+      stage: 'phase',
+      text: 'run       regression …',
+      event: { type: 'phase-started', phase: 'regression' },
+    });
+    expect(term.written.split('\r\x1b[2K').filter(Boolean)).toEqual([
+      'phases    baseline ·  patched ·  regression ▸  hidden ·',
+    ]);
   });
 
   it('finish ends an open status line once, so an error printed after it starts on its own line', () => {

@@ -19,7 +19,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The same receipt with the approver renamed, report regenerated: a valid receipt of other bytes. */
 async function forged() {
   const real = await passingReceipt();
-  const copy = structuredClone(real.receipt) as { approval: { actor: string } } & Record<string, unknown>;
+  const copy = structuredClone(real.receipt) as { approval: { actor: string } } & Record<
+    string,
+    unknown
+  >;
   copy.approval.actor = 'mallory@example.org';
   copy.report = reportText(copy as unknown as Parameters<typeof reportText>[0]);
   const bytes = canonicalBytes(copy);
@@ -48,7 +51,11 @@ describe('patchproof receipt verify', () => {
     expect(run.out).toMatch(/^INVALID/);
     expect(run.out).toContain('DigestMismatch');
     const json = await runCli('receipt', 'verify', file, '--expect', real.digest, '--json');
-    expect(JSON.parse(json.out)).toMatchObject({ valid: false, addressChecked: true, problems: [{ code: 'DigestMismatch' }] });
+    expect(JSON.parse(json.out)).toMatchObject({
+      valid: false,
+      addressChecked: true,
+      problems: [{ code: 'DigestMismatch' }],
+    });
   });
 
   it('--expect with the right address, or a file named for it: valid and says the address matches', async () => {
@@ -61,7 +68,9 @@ describe('patchproof receipt verify', () => {
     expect(expected.out).not.toContain('note:');
     const named = join(dir, `${real.digest.slice('sha256:'.length)}.json`);
     writeFileSync(named, real.bytes);
-    expect((await runCli('receipt', 'verify', named)).out).toContain('address matches the one the file name gives');
+    expect((await runCli('receipt', 'verify', named)).out).toContain(
+      'address matches the one the file name gives',
+    );
   });
 
   it('a file named for one address and --expect naming the same bytes under another name: both claims are checked', async () => {
@@ -85,16 +94,25 @@ describe('patchproof receipt verify', () => {
   it.each([
     ['sha256:deadbeef', /64 lowercase hex digits.*8 characters/],
     [`sha256:${'A'.repeat(64)}`, /not all of them lowercase hex/],
-  ])('refuses the broken digest %s by its shape (exit 2), never as a missing file', async (arg, shape) => {
-    const run = await runCli('receipt', 'verify', arg);
-    expect(run.code).toBe(2);
-    expect(run.err).toContain('UsageError');
-    expect(run.err).toMatch(shape);
-    expect(run.err).not.toContain('ENOENT');
-  });
+  ])(
+    'refuses the broken digest %s by its shape (exit 2), never as a missing file',
+    async (arg, shape) => {
+      const run = await runCli('receipt', 'verify', arg);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain('UsageError');
+      expect(run.err).toMatch(shape);
+      expect(run.err).not.toContain('ENOENT');
+    },
+  );
 
   it('refuses a malformed --expect before reading anything', async () => {
-    const run = await runCli('receipt', 'verify', join(dir, 'absent.json'), '--expect', 'sha256:123');
+    const run = await runCli(
+      'receipt',
+      'verify',
+      join(dir, 'absent.json'),
+      '--expect',
+      'sha256:123',
+    );
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/--expect .* is not a digest/);
   });
@@ -102,14 +120,34 @@ describe('patchproof receipt verify', () => {
   it('a file that is not there says what to pass', async () => {
     const run = await runCli('receipt', 'verify', join(dir, 'absent.json'));
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(/cannot read the file .*ENOENT.*receipt digest \(sha256: and 64 hex digits\)/);
+    expect(run.err).toMatch(
+      /cannot read the file .*ENOENT.*receipt digest \(sha256: and 64 hex digits\)/,
+    );
   });
 
   it('other digest arguments are checked for shape the same way, before anything is sent', async () => {
-    const gate = await runCli('gate', '--server', 'http://127.0.0.1:9', '--project', 'p', '--patch', join(dir, 'none.patch'), '--approval', 'sha256:abc');
+    const gate = await runCli(
+      'gate',
+      '--server',
+      'http://127.0.0.1:9',
+      '--project',
+      'p',
+      '--patch',
+      join(dir, 'none.patch'),
+      '--approval',
+      'sha256:abc',
+    );
     expect(gate.code).toBe(2);
     expect(gate.err).toMatch(/UsageError: --approval "sha256:abc" is not a digest/);
-    const apply = await runCli('apply', '--repo', dir, '--receipt', 'sha256:abc', '--server', 'http://127.0.0.1:9');
+    const apply = await runCli(
+      'apply',
+      '--repo',
+      dir,
+      '--receipt',
+      'sha256:abc',
+      '--server',
+      'http://127.0.0.1:9',
+    );
     expect(apply.code).toBe(2);
     expect(apply.err).toMatch(/UsageError: --receipt "sha256:abc" is not a digest/);
   });
@@ -118,7 +156,14 @@ describe('patchproof receipt verify', () => {
     const real = await passingReceipt();
     const file = join(dir, 'twice.json');
     writeFileSync(file, real.bytes);
-    const run = await runCli('receipt', 'verify', file, `--expect=sha256:${'0'.repeat(64)}`, '--expect', real.digest);
+    const run = await runCli(
+      'receipt',
+      'verify',
+      file,
+      `--expect=sha256:${'0'.repeat(64)}`,
+      '--expect',
+      real.digest,
+    );
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/UsageError: --expect is given more than once/);
     expect((await runCli('snapshot', dir, '--json', '--json')).code).toBe(2);

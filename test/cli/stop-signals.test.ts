@@ -2,13 +2,20 @@
 // bounded by the grace time or a second signal, and a finished command stops listening.
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StopRequested, cancelledMessage, signalExit, watchStopSignals } from '../../src/cli/stop-signals.js';
+import {
+  StopRequested,
+  cancelledMessage,
+  signalExit,
+  watchStopSignals,
+} from '../../src/cli/stop-signals.js';
 
 afterEach(() => vi.useRealTimers());
 
 describe('stop signals', () => {
   it('exit statuses follow the shell: 128 + the signal number', () => {
-    expect([signalExit('SIGTERM'), signalExit('SIGINT'), signalExit('SIGHUP')]).toEqual([143, 130, 129]);
+    expect([signalExit('SIGTERM'), signalExit('SIGINT'), signalExit('SIGHUP')]).toEqual([
+      143, 130, 129,
+    ]);
   });
 
   it('the first signal aborts with StopRequested and forces nothing yet', () => {
@@ -67,6 +74,8 @@ describe('stop signals', () => {
 
   it('messages say nothing was published and what to do', () => {
     expect(cancelledMessage('SIGTERM')).toMatch(/nothing was published.*Run the command again/);
-    expect(cancelledMessage('SIGINT', 'grace-expired')).toMatch(/cleanup did not finish in time.*next Docker runner/);
+    expect(cancelledMessage('SIGINT', 'grace-expired')).toMatch(
+      /cleanup did not finish in time.*next Docker runner/,
+    );
   });
 });

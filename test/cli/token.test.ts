@@ -45,8 +45,20 @@ describe('patchproof token list and revoke', () => {
   const made: { id: string; token: string }[] = [];
 
   it('lists the tokens it made, newest first, without their hashes', async () => {
-    for (const [role, actor, scope] of [['proposer', 'agent-7', ['--project', 'alpha']], ['approver', 'alice', ['--all-projects']]] as const) {
-      const created = await cli('token', 'create', '--role', role, '--actor', actor, ...scope, '--json');
+    for (const [role, actor, scope] of [
+      ['proposer', 'agent-7', ['--project', 'alpha']],
+      ['approver', 'alice', ['--all-projects']],
+    ] as const) {
+      const created = await cli(
+        'token',
+        'create',
+        '--role',
+        role,
+        '--actor',
+        actor,
+        ...scope,
+        '--json',
+      );
       expect(created.code, created.err).toBe(0);
       made.push(json(created) as { id: string; token: string });
     }
@@ -54,8 +66,22 @@ describe('patchproof token list and revoke', () => {
     expect(listed.code, listed.err).toBe(0);
     const tokens = json(listed).tokens as Record<string, unknown>[];
     expect(tokens).toEqual([
-      { id: made[1]?.id, role: 'approver', actor: 'alice', projects: null, createdAt: expect.any(String), revokedAt: null },
-      { id: made[0]?.id, role: 'proposer', actor: 'agent-7', projects: ['alpha'], createdAt: expect.any(String), revokedAt: null },
+      {
+        id: made[1]?.id,
+        role: 'approver',
+        actor: 'alice',
+        projects: null,
+        createdAt: expect.any(String),
+        revokedAt: null,
+      },
+      {
+        id: made[0]?.id,
+        role: 'proposer',
+        actor: 'agent-7',
+        projects: ['alpha'],
+        createdAt: expect.any(String),
+        revokedAt: null,
+      },
     ]);
     const human = await cli('token', 'list');
     expect(human.out.trim().split('\n')).toHaveLength(2);
@@ -72,8 +98,16 @@ describe('patchproof token list and revoke', () => {
     const id = made[0]?.id ?? '';
     const revoked = await cli('token', 'revoke', id, '--json');
     expect(revoked.code, revoked.err).toBe(0);
-    expect(json(revoked)).toMatchObject({ id, role: 'proposer', actor: 'agent-7', revokedAt: expect.any(String) });
-    const tokens = json(await cli('token', 'list', '--json')).tokens as { id: string; revokedAt: string | null }[];
+    expect(json(revoked)).toMatchObject({
+      id,
+      role: 'proposer',
+      actor: 'agent-7',
+      revokedAt: expect.any(String),
+    });
+    const tokens = json(await cli('token', 'list', '--json')).tokens as {
+      id: string;
+      revokedAt: string | null;
+    }[];
     expect(tokens.find((t) => t.id === id)?.revokedAt).toBe(json(revoked).revokedAt);
     expect(tokens.find((t) => t.id === made[1]?.id)?.revokedAt).toBeNull();
     expect((await cli('token', 'list')).out).toMatch(new RegExp(`^${id} .* revoked \\S+ `, 'm'));
@@ -81,7 +115,10 @@ describe('patchproof token list and revoke', () => {
 
   it('exits 0 when revoking again and keeps the first revocation time', async () => {
     const id = made[0]?.id ?? '';
-    const before = json(await cli('token', 'list', '--json')).tokens as { id: string; revokedAt: string }[];
+    const before = json(await cli('token', 'list', '--json')).tokens as {
+      id: string;
+      revokedAt: string;
+    }[];
     const again = await cli('token', 'revoke', id, '--json');
     expect(again.code, again.err).toBe(0);
     expect(json(again).revokedAt).toBe(before.find((t) => t.id === id)?.revokedAt);
@@ -101,13 +138,35 @@ describe('patchproof token list and revoke', () => {
 
   it('create refuses a token without a scope, with both scopes, or with a malformed project name', async () => {
     for (const scope of [[], ['--project', 'alpha', '--all-projects']]) {
-      const refused = await cli('token', 'create', '--role', 'auditor', '--actor', 'x', ...scope, '--json');
+      const refused = await cli(
+        'token',
+        'create',
+        '--role',
+        'auditor',
+        '--actor',
+        'x',
+        ...scope,
+        '--json',
+      );
       expect(refused.code).toBe(2);
       expect((json(refused).error as { code: string }).code).toBe('UsageError');
     }
-    const bad = await cli('token', 'create', '--role', 'auditor', '--actor', 'x', '--project', 'alpha,Beta Team', '--json');
+    const bad = await cli(
+      'token',
+      'create',
+      '--role',
+      'auditor',
+      '--actor',
+      'x',
+      '--project',
+      'alpha,Beta Team',
+      '--json',
+    );
     expect(bad.code).toBe(2);
-    expect(json(bad).error).toMatchObject({ code: 'InvalidRequest', details: { field: 'projects' } });
+    expect(json(bad).error).toMatchObject({
+      code: 'InvalidRequest',
+      details: { field: 'projects' },
+    });
     expect((json(await cli('token', 'list', '--json')).tokens as unknown[]).length).toBe(2);
   });
 
@@ -118,20 +177,37 @@ describe('patchproof token list and revoke', () => {
     expect(json(narrowed)).toMatchObject({ id, projects: ['alpha', 'beta'] });
     const human = await cli('token', 'scope', id, '--all-projects');
     expect(human.out).toBe(`${id} (role approver) now reaches all projects\n`);
-    const unknown = await cli('token', 'scope', 'tok_00000000000000000000', '--project', 'alpha', '--json');
+    const unknown = await cli(
+      'token',
+      'scope',
+      'tok_00000000000000000000',
+      '--project',
+      'alpha',
+      '--json',
+    );
     expect((json(unknown).error as { code: string }).code).toBe('TokenNotFound');
-    expect((await cli('token', 'list')).out).toMatch(new RegExp(`^${id} .*alice {2}\\(all projects\\)$`, 'm'));
+    expect((await cli('token', 'list')).out).toMatch(
+      new RegExp(`^${id} .*alice {2}\\(all projects\\)$`, 'm'),
+    );
   });
 
   it('behaves the same through the compiled bin (npm run build first)', () => {
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const bin = (...args: string[]) => spawnSync(process.execPath, [BIN, 'token', ...args, '--data', dataDir, '--json'], { env, encoding: 'utf8', timeout: 60_000 });
+    const bin = (...args: string[]) =>
+      spawnSync(process.execPath, [BIN, 'token', ...args, '--data', dataDir, '--json'], {
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
     const unknown = bin('revoke', 'tok_ffffffffffffffffffff');
     expect(unknown.status, unknown.stderr).toBe(2);
     expect(JSON.parse(unknown.stdout).error.code).toBe('TokenNotFound');
     const listed = bin('list');
     expect(listed.status, listed.stderr).toBe(0);
-    expect(JSON.parse(listed.stdout).tokens.map((t: { id: string }) => t.id)).toEqual([made[1]?.id, made[0]?.id]);
+    expect(JSON.parse(listed.stdout).tokens.map((t: { id: string }) => t.id)).toEqual([
+      made[1]?.id,
+      made[0]?.id,
+    ]);
   });
 });

@@ -15,7 +15,11 @@ import { createTestDatabase, describeDatabase } from '../support/databases.js';
 import { event, newRun } from './fixtures.js';
 
 /** Every migration file the journal lists: what a fresh database ends up with. */
-const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATION_COUNT = (
+  JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 async function appliedMigrations(url: string): Promise<number> {
   const client = postgres(url, { max: 1, onnotice: () => undefined });
@@ -52,7 +56,9 @@ describeDatabase('postgres', 'migrations', () => {
   it('let several processes open a fresh database at once', async () => {
     const target = await createTestDatabase();
     try {
-      const opened = await Promise.all([1, 2, 3].map(() => openServiceDatabase({ url: target.url })));
+      const opened = await Promise.all(
+        [1, 2, 3].map(() => openServiceDatabase({ url: target.url })),
+      );
       await Promise.all(opened.map((d) => createServiceStore(d).ping()));
       await Promise.all(opened.map((d) => d.close()));
       expect(await appliedMigrations(target.url)).toBe(MIGRATION_COUNT);
@@ -78,7 +84,9 @@ describeDatabase('pglite', 'migrations', () => {
     const second = await openServiceDatabase({ dataDir });
     try {
       expect((await createServiceStore(second).getRun(run.id))?.id).toBe(run.id);
-      const result = await second.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const result = await second.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(JSON.stringify(result)).toContain(`"n":${MIGRATION_COUNT}`);
     } finally {
       await second.close();

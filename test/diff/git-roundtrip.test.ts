@@ -12,22 +12,25 @@ import { gitApply, hasGit, makeRepo, readTree } from './support/git.js';
 import { toInputs } from './support/golden-cases.js';
 import { hunkCountProblems } from './support/hunk-counts.js';
 
-describe.skipIf(!hasGit)('normalized diff applies with git apply (skipped when git is not on PATH)', () => {
-  it('turns every generated before tree into its after tree', () => {
-    fc.assert(
-      fc.property(treesArb, ({ before, after }) => {
-        const diff = normalizedDiff(toInputs(before, after));
-        expect(hunkCountProblems(diff)).toEqual([]);
-        const repo = makeRepo(before);
-        try {
-          // `git apply` refuses an empty patch; an empty diff must mean nothing changed.
-          if (diff !== '') gitApply(repo, diff);
-          expect(readTree(repo)).toEqual(new Map(after));
-        } finally {
-          rmSync(repo, { recursive: true, force: true });
-        }
-      }),
-      { numRuns: 30 },
-    );
-  });
-});
+describe.skipIf(!hasGit)(
+  'normalized diff applies with git apply (skipped when git is not on PATH)',
+  () => {
+    it('turns every generated before tree into its after tree', () => {
+      fc.assert(
+        fc.property(treesArb, ({ before, after }) => {
+          const diff = normalizedDiff(toInputs(before, after));
+          expect(hunkCountProblems(diff)).toEqual([]);
+          const repo = makeRepo(before);
+          try {
+            // `git apply` refuses an empty patch; an empty diff must mean nothing changed.
+            if (diff !== '') gitApply(repo, diff);
+            expect(readTree(repo)).toEqual(new Map(after));
+          } finally {
+            rmSync(repo, { recursive: true, force: true });
+          }
+        }),
+        { numRuns: 30 },
+      );
+    });
+  },
+);

@@ -24,11 +24,27 @@ const update = process.env['PATCHPROOF_UPDATE_GOLDEN'] === '1';
 
 /** Cases the format must keep pinned; a missing folder is a failure, not a silent skip. */
 const REQUIRED_CASES = [
-  'add', 'delete', 'modify-middle', 'modify-first-line', 'modify-last-line',
-  'no-newline-added', 'no-newline-removed', 'no-newline-both', 'crlf-edit', 'mixed-endings',
-  'mode-change-only', 'mode-change-and-content', 'add-empty-file', 'delete-empty-file',
-  'sort-byte-order', 'quoted-names', 'hunks-gap-6', 'hunks-gap-7', 'unicode-edit',
-  'rename-as-delete-add', 'truncate-and-fill',
+  'add',
+  'delete',
+  'modify-middle',
+  'modify-first-line',
+  'modify-last-line',
+  'no-newline-added',
+  'no-newline-removed',
+  'no-newline-both',
+  'crlf-edit',
+  'mixed-endings',
+  'mode-change-only',
+  'mode-change-and-content',
+  'add-empty-file',
+  'delete-empty-file',
+  'sort-byte-order',
+  'quoted-names',
+  'hunks-gap-6',
+  'hunks-gap-7',
+  'unicode-edit',
+  'rename-as-delete-add',
+  'truncate-and-fill',
 ];
 const cases = loadGoldenCases();
 
@@ -42,25 +58,31 @@ describe('normalized diff golden files', () => {
       const actual = normalizedDiff(toInputs(c.before, c.after));
       const file = join(c.dir, 'expected.diff');
       if (update) writeFileSync(file, actual, 'utf8');
-      expect(existsSync(file), `${file} is missing; regenerate with PATCHPROOF_UPDATE_GOLDEN=1`).toBe(true);
+      expect(
+        existsSync(file),
+        `${file} is missing; regenerate with PATCHPROOF_UPDATE_GOLDEN=1`,
+      ).toBe(true);
       expect(actual).toBe(readFileSync(file, 'utf8'));
       expect(hunkCountProblems(actual)).toEqual([]);
     });
   }
 });
 
-describe.skipIf(!hasGit)('normalized diff golden files against git (skipped when git is not on PATH)', () => {
-  for (const c of cases) {
-    it(`${c.name}: git diff prints the same, git apply reproduces the after tree`, () => {
-      const expected = readFileSync(join(c.dir, 'expected.diff'), 'utf8');
-      expect(gitDiffWithoutIndex(c.before, c.after)).toBe(expected);
-      const repo = makeRepo(c.before);
-      try {
-        gitApply(repo, expected);
-        expect(readTree(repo)).toEqual(new Map(c.after));
-      } finally {
-        rmSync(repo, { recursive: true, force: true });
-      }
-    });
-  }
-});
+describe.skipIf(!hasGit)(
+  'normalized diff golden files against git (skipped when git is not on PATH)',
+  () => {
+    for (const c of cases) {
+      it(`${c.name}: git diff prints the same, git apply reproduces the after tree`, () => {
+        const expected = readFileSync(join(c.dir, 'expected.diff'), 'utf8');
+        expect(gitDiffWithoutIndex(c.before, c.after)).toBe(expected);
+        const repo = makeRepo(c.before);
+        try {
+          gitApply(repo, expected);
+          expect(readTree(repo)).toEqual(new Map(c.after));
+        } finally {
+          rmSync(repo, { recursive: true, force: true });
+        }
+      });
+    }
+  },
+);

@@ -25,7 +25,10 @@ function largeFixture(): { before: string; after: string } {
   const repeated = ['}', '', '  return result;', '  }'];
   const lines: string[] = [];
   for (let i = 0; i < 16384; i++) {
-    const body = rand() < 0.2 ? (repeated[Math.floor(rand() * repeated.length)] as string) : `const v${i} = f(${Math.floor(rand() * 1e6)});`;
+    const body =
+      rand() < 0.2
+        ? (repeated[Math.floor(rand() * repeated.length)] as string)
+        : `const v${i} = f(${Math.floor(rand() * 1e6)});`;
     lines.push(`${body.padEnd(31, ' ')}\n`);
   }
   const after = [...lines];

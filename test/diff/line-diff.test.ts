@@ -11,7 +11,11 @@ function lcsLength(a: readonly string[], b: readonly string[]): number {
   let prev = new Array<number>(b.length + 1).fill(0);
   for (const x of a) {
     const row = [0];
-    b.forEach((y, j) => row.push(x === y ? (prev[j] as number) + 1 : Math.max(prev[j + 1] as number, row[j] as number)));
+    b.forEach((y, j) =>
+      row.push(
+        x === y ? (prev[j] as number) + 1 : Math.max(prev[j + 1] as number, row[j] as number),
+      ),
+    );
     prev = row;
   }
   return prev[b.length] as number;
@@ -48,25 +52,35 @@ describe('diffLines', () => {
   });
 
   it('is minimal on random sequences over small alphabets (many equal-cost scripts)', () => {
-    const seq = (alphabet: string[]): fc.Arbitrary<string[]> => fc.array(fc.constantFrom(...alphabet), { maxLength: 60 });
+    const seq = (alphabet: string[]): fc.Arbitrary<string[]> =>
+      fc.array(fc.constantFrom(...alphabet), { maxLength: 60 });
     fc.assert(
       fc.property(seq(['a', 'b']), seq(['a', 'b']), (a, b) => check(a, b)),
       { numRuns: 400 },
     );
     fc.assert(
-      fc.property(seq(['a', 'b', 'c', 'd', 'e', 'f']), seq(['a', 'b', 'c', 'x', 'y']), (a, b) => check(a, b)),
+      fc.property(seq(['a', 'b', 'c', 'd', 'e', 'f']), seq(['a', 'b', 'c', 'x', 'y']), (a, b) =>
+        check(a, b),
+      ),
       { numRuns: 400 },
     );
   });
 
   it('is minimal when one side is an edited copy of the other', () => {
-    const base = fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd'), { minLength: 1, maxLength: 80 });
+    const base = fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd'), {
+      minLength: 1,
+      maxLength: 80,
+    });
     fc.assert(
-      fc.property(base, fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.array(fc.constantFrom('a', 'q')))), (a, edits) => {
-        const b = [...a];
-        for (const [at, drop, insert] of edits) b.splice(at % (b.length + 1), drop, ...insert);
-        check(a, b);
-      }),
+      fc.property(
+        base,
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.array(fc.constantFrom('a', 'q')))),
+        (a, edits) => {
+          const b = [...a];
+          for (const [at, drop, insert] of edits) b.splice(at % (b.length + 1), drop, ...insert);
+          check(a, b);
+        },
+      ),
       { numRuns: 300 },
     );
   });

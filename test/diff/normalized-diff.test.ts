@@ -25,7 +25,10 @@ describe('normalizedDiff', () => {
   it('gives the same bytes for the same change in any input order, every time', () => {
     const inputsAndPermutation = treesArb.chain(({ before, after }) => {
       const inputs = toInputs(before, after);
-      return fc.tuple(fc.constant(inputs), fc.shuffledSubarray(inputs, { minLength: inputs.length, maxLength: inputs.length }));
+      return fc.tuple(
+        fc.constant(inputs),
+        fc.shuffledSubarray(inputs, { minLength: inputs.length, maxLength: inputs.length }),
+      );
     });
     fc.assert(
       fc.property(inputsAndPermutation, ([inputs, shuffled]) => {
@@ -40,7 +43,12 @@ describe('normalizedDiff', () => {
   it('sorts by UTF-8 bytes, not UTF-16 code units', () => {
     // U+FF46 is EF BD 86 in UTF-8 but FF46 in UTF-16; U+1F600 is F0 9F 98 80 / D83D DE00.
     // UTF-16 order would put the emoji first; UTF-8 (Git's) puts it last.
-    const diff = normalizedDiff([file('😀', null, 'x\n'), file('ｆ', null, 'x\n'), file('a/b', null, 'x\n'), file('a.b', null, 'x\n')]);
+    const diff = normalizedDiff([
+      file('😀', null, 'x\n'),
+      file('ｆ', null, 'x\n'),
+      file('a/b', null, 'x\n'),
+      file('a.b', null, 'x\n'),
+    ]);
     expect(headers(diff)).toEqual([
       'diff --git a/a.b b/a.b',
       'diff --git a/a/b b/a/b',
@@ -52,7 +60,9 @@ describe('normalizedDiff', () => {
   it('leaves out unchanged files and is empty when nothing changed', () => {
     expect(normalizedDiff([])).toBe('');
     expect(normalizedDiff([file('same', 'a\n', 'a\n'), file('none', null, null)])).toBe('');
-    expect(headers(normalizedDiff([file('same', 'a\n', 'a\n'), file('x', 'a\n', 'b\n')]))).toEqual(['diff --git a/x b/x']);
+    expect(headers(normalizedDiff([file('same', 'a\n', 'a\n'), file('x', 'a\n', 'b\n')]))).toEqual([
+      'diff --git a/x b/x',
+    ]);
   });
 
   it('refuses a path given twice with MalformedPatch', () => {

@@ -21,13 +21,21 @@ describe('diff work budget', () => {
   it('myersDiff stops with DiffBudgetExceeded when the budget is spent', () => {
     const a = Int32Array.from({ length: 2000 }, (_, i) => i % 7);
     const b = Int32Array.from({ length: 2000 }, (_, i) => (i * 3) % 7);
-    expect(() => myersDiff(a, b, new Uint8Array(a.length), new Uint8Array(b.length), 1000)).toThrow(DiffBudgetExceeded);
+    expect(() => myersDiff(a, b, new Uint8Array(a.length), new Uint8Array(b.length), 1000)).toThrow(
+      DiffBudgetExceeded,
+    );
   });
 
   it('a hostile pair of 512 KiB files diffs in bounded time, deterministically, and applies', async () => {
     const before = shuffledLines(1, 250_000);
     const after = shuffledLines(2, 250_000);
-    const input = [{ path: 'big.txt', before: { mode: '100644' as const, text: before }, after: { mode: '100644' as const, text: after } }];
+    const input = [
+      {
+        path: 'big.txt',
+        before: { mode: '100644' as const, text: before },
+        after: { mode: '100644' as const, text: after },
+      },
+    ];
     const started = performance.now();
     const diff = normalizedDiff(input);
     const elapsed = performance.now() - started;

@@ -13,7 +13,18 @@ import { createDockerRunner } from '../../src/adapters/docker/index.js';
 import type { Runner } from '../../src/core/runner/runner-port.js';
 import { FILL_SCRIPT, hiddenPhase } from '../support/disk-fill.js';
 import { MIB, dockerRootDir, largestDrop } from '../support/free-space.js';
-import { PYTHON_IMAGE, argvSpec, makeWorkspace, ourContainers, ourVolumes, removeWorkspaces, requireEngine, skipDocker, suiteName, text } from './support.js';
+import {
+  PYTHON_IMAGE,
+  argvSpec,
+  makeWorkspace,
+  ourContainers,
+  ourVolumes,
+  removeWorkspaces,
+  requireEngine,
+  skipDocker,
+  suiteName,
+  text,
+} from './support.js';
 
 requireEngine();
 
@@ -39,7 +50,12 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: bounded disk per phase'), 
   afterAll(removeWorkspaces);
 
   it('2 GiB written to /workspace stops at the default 1024 MiB cap: DiskLimit, ENVIRONMENT_ERROR, and the host disk does not take it', async () => {
-    const { result, dropBytes } = await largestDrop(root, () => runner.run({ dir: fillWorkspace() }, argvSpec(['python3', 'fill.py', '/workspace/big'], { limits: { timeoutSeconds: 60 } })));
+    const { result, dropBytes } = await largestDrop(root, () =>
+      runner.run(
+        { dir: fillWorkspace() },
+        argvSpec(['python3', 'fill.py', '/workspace/big'], { limits: { timeoutSeconds: 60 } }),
+      ),
+    );
     expect(result.diskLimit).toMatchObject({ stage: 'run', places: ['/workspace'] });
     expect(result.infrastructureError).toBeUndefined();
     // The write was refused (ENOSPC, errno 28) at the cap, not OOM-killed: the process went on and exited 0.
@@ -53,17 +69,35 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: bounded disk per phase'), 
   }, 60_000);
 
   it('2 GiB written to HOME (/tmp) stops at a 64 MiB cap: DiskLimit, and the host disk does not take it', async () => {
-    const { result, dropBytes } = await largestDrop(root, () => runner.run({ dir: fillWorkspace() }, argvSpec(['python3', 'fill.py', '$HOME/cache/big'], { limits: { diskMiB: 64, timeoutSeconds: 30 } })));
+    const { result, dropBytes } = await largestDrop(root, () =>
+      runner.run(
+        { dir: fillWorkspace() },
+        argvSpec(['python3', 'fill.py', '$HOME/cache/big'], {
+          limits: { diskMiB: 64, timeoutSeconds: 30 },
+        }),
+      ),
+    );
     expect(text(result.stdout)).toContain('# home /tmp\n');
     expect(text(result.stdout)).toMatch(/# stopped errno 28 after (56|64) MiB/);
     expect(result.diskLimit).toMatchObject({ stage: 'run', places: ['/tmp'] });
-    expect(hiddenPhase(result)).toMatchObject({ outcome: 'fail', classification: 'ENVIRONMENT_ERROR', reasons: [expect.objectContaining({ code: 'DiskLimit' })] });
+    expect(hiddenPhase(result)).toMatchObject({
+      outcome: 'fail',
+      classification: 'ENVIRONMENT_ERROR',
+      reasons: [expect.objectContaining({ code: 'DiskLimit' })],
+    });
     expect(dropBytes).toBeLessThan(64 * MIB);
   }, 60_000);
 
   it('two phases at once move the host disk by less than twice the cap', async () => {
-    const spec = argvSpec(['python3', 'fill.py', '/workspace/big'], { limits: { diskMiB: 128, timeoutSeconds: 30 } });
-    const { result, dropBytes } = await largestDrop(root, () => Promise.all([runner.run({ dir: fillWorkspace() }, spec), runner.run({ dir: fillWorkspace() }, spec)]));
+    const spec = argvSpec(['python3', 'fill.py', '/workspace/big'], {
+      limits: { diskMiB: 128, timeoutSeconds: 30 },
+    });
+    const { result, dropBytes } = await largestDrop(root, () =>
+      Promise.all([
+        runner.run({ dir: fillWorkspace() }, spec),
+        runner.run({ dir: fillWorkspace() }, spec),
+      ]),
+    );
     expect(result.map((r) => r.diskLimit?.places)).toEqual([['/workspace'], ['/workspace']]);
     expect(dropBytes).toBeLessThan(2 * 128 * MIB);
   }, 60_000);
@@ -78,7 +112,12 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: bounded disk per phase'), 
     ].join('\n');
     const dir = makeWorkspace({ 'honest.py': script });
     writeFileSync(join(dir, 'input.bin'), Buffer.alloc(2 * MIB, 1));
-    const result = await runner.run({ dir }, argvSpec(['python3', 'honest.py'], { report: { format: 'junit', path: 'reports/junit.xml' } }));
+    const result = await runner.run(
+      { dir },
+      argvSpec(['python3', 'honest.py'], {
+        report: { format: 'junit', path: 'reports/junit.xml' },
+      }),
+    );
     expect(result.infrastructureError).toBeUndefined();
     expect(result.diskLimit).toBeUndefined();
     expect(result).toMatchObject({ exitCode: 0, timedOut: false, oomKilled: false });
@@ -87,8 +126,14 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: bounded disk per phase'), 
 
   it('files and memory share one budget, memoryMiB + diskMiB: past it the run is OOM-killed, nothing spills to the host', async () => {
     // 48 MiB in each of two places is within each cap, but with 64 MiB of memory in use it passes 64 + 64.
-    const script = 'import time\nopen("/workspace/a", "wb").write(b"x" * (48 << 20))\nopen("/tmp/b", "wb").write(b"x" * (48 << 20))\nkeep = [b"y" * (8 << 20) for _ in range(8)]\nprint("survived")\n';
-    const result = await runner.run({ dir: makeWorkspace({ 'both.py': script }) }, argvSpec(['python3', 'both.py'], { limits: { memoryMiB: 64, diskMiB: 64, timeoutSeconds: 20 } }));
+    const script =
+      'import time\nopen("/workspace/a", "wb").write(b"x" * (48 << 20))\nopen("/tmp/b", "wb").write(b"x" * (48 << 20))\nkeep = [b"y" * (8 << 20) for _ in range(8)]\nprint("survived")\n';
+    const result = await runner.run(
+      { dir: makeWorkspace({ 'both.py': script }) },
+      argvSpec(['python3', 'both.py'], {
+        limits: { memoryMiB: 64, diskMiB: 64, timeoutSeconds: 20 },
+      }),
+    );
     expect(result).toMatchObject({ oomKilled: true, exitCode: null });
     expect(text(result.stdout)).not.toContain('survived');
   }, 60_000);
@@ -97,14 +142,27 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: bounded disk per phase'), 
     const dir = makeWorkspace();
     writeFileSync(join(dir, 'big.bin'), Buffer.alloc(20 * MIB, 1));
     const result = await runner.run({ dir }, argvSpec(['true'], { limits: { diskMiB: 16 } }));
-    expect(result.diskLimit).toMatchObject({ stage: 'copy', places: ['/workspace'], detail: expect.stringContaining('limits.diskMiB') });
+    expect(result.diskLimit).toMatchObject({
+      stage: 'copy',
+      places: ['/workspace'],
+      detail: expect.stringContaining('limits.diskMiB'),
+    });
     expect(result.infrastructureError).toBeUndefined();
     expect(ourContainers()).toEqual([]);
   });
 
   it('a run that fills its disk and then hangs is killed at the timeout and leaves no container or volume', async () => {
-    const result = await runner.run({ dir: fillWorkspace() }, argvSpec(['python3', 'fill.py', '/workspace/big', '60'], { limits: { diskMiB: 32, timeoutSeconds: 3 } }));
-    expect(result).toMatchObject({ timedOut: true, exitCode: null, diskLimit: { places: ['/workspace'] } });
+    const result = await runner.run(
+      { dir: fillWorkspace() },
+      argvSpec(['python3', 'fill.py', '/workspace/big', '60'], {
+        limits: { diskMiB: 32, timeoutSeconds: 3 },
+      }),
+    );
+    expect(result).toMatchObject({
+      timedOut: true,
+      exitCode: null,
+      diskLimit: { places: ['/workspace'] },
+    });
     expect(hiddenPhase(result).classification).toBe('TIMEOUT');
   }, 60_000);
 });

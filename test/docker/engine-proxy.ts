@@ -33,9 +33,13 @@ export interface EngineProxy {
   close(): Promise<void>;
 }
 
-const UPSTREAM = process.env['DOCKER_HOST']?.startsWith('unix://') ? process.env['DOCKER_HOST'].slice('unix://'.length) : '/var/run/docker.sock';
+const UPSTREAM = process.env['DOCKER_HOST']?.startsWith('unix://')
+  ? process.env['DOCKER_HOST'].slice('unix://'.length)
+  : '/var/run/docker.sock';
 
-export async function startEngineProxy(socketPath = join(mkdtempSync(join(tmpdir(), 'pp-engine-')), 'docker.sock')): Promise<EngineProxy> {
+export async function startEngineProxy(
+  socketPath = join(mkdtempSync(join(tmpdir(), 'pp-engine-')), 'docker.sock'),
+): Promise<EngineProxy> {
   const sockets = new Set<Socket>();
   const upstreams = new Set<http.ClientRequest>();
   let stalled = false;
@@ -67,33 +71,48 @@ export async function startEngineProxy(socketPath = join(mkdtempSync(join(tmpdir
     if (stalled) return;
     const held = proxy.hold?.(method, url);
     if (held === undefined) forward(req, res);
-    else void held.then(() => forward(req, res), () => res.destroy());
+    else
+      void held.then(
+        () => forward(req, res),
+        () => res.destroy(),
+      );
   });
   const forward = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
     const swallowed = proxy.swallow?.(method, url) === true;
-    const upstream = http.request({ socketPath: UPSTREAM, method, path: url, headers: req.headers }, (answer) => {
-      if (swallowed) return void answer.resume();
-      const rewrite = proxy.rewrite;
-      const json = (answer.headers['content-type'] ?? '').includes('application/json');
-      if (rewrite === undefined || !json) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        // Streams (attach, wait) send their headers long before any body: pass them on now.
-        res.flushHeaders();
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.from(JSON.stringify(rewrite(method, url, JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)));
-        const headers = { ...answer.headers, 'content-length': String(body.byteLength) };
-        delete headers['transfer-encoding'];
-        res.writeHead(answer.statusCode ?? 502, headers);
-        res.end(body);
-      });
-    });
+    const upstream = http.request(
+      { socketPath: UPSTREAM, method, path: url, headers: req.headers },
+      (answer) => {
+        if (swallowed) return void answer.resume();
+        const rewrite = proxy.rewrite;
+        const json = (answer.headers['content-type'] ?? '').includes('application/json');
+        if (rewrite === undefined || !json) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          // Streams (attach, wait) send their headers long before any body: pass them on now.
+          res.flushHeaders();
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.from(
+            JSON.stringify(
+              rewrite(
+                method,
+                url,
+                JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+              ),
+            ),
+          );
+          const headers = { ...answer.headers, 'content-length': String(body.byteLength) };
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        });
+      },
+    );
     upstreams.add(upstream);
     upstream.on('close', () => upstreams.delete(upstream));
     upstream.on('error', () => res.destroy());

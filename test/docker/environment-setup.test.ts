@@ -18,7 +18,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'pp-setup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const example = join(repoRoot, 'examples', 'node-setup');
 
-interface Outcome { verdict?: string; proofGrade?: boolean; receipt?: string; phases: Array<{ name: string; outcome: string }>; error?: { code: string; message: string } }
+interface Outcome {
+  verdict?: string;
+  proofGrade?: boolean;
+  receipt?: string;
+  phases: Array<{ name: string; outcome: string }>;
+  error?: { code: string; message: string };
+}
 
 /** A fresh copy of the example as a Git repository, with `extra` files added to the base. */
 function project(name: string, extra: Record<string, string> = {}, from = example): string {
@@ -28,7 +34,12 @@ function project(name: string, extra: Record<string, string> = {}, from = exampl
     mkdirSync(join(dir, 'repo', path, '..'), { recursive: true });
     writeFileSync(join(dir, 'repo', path), text);
   }
-  const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=ci@patchproof.invalid', '-c', 'user.name=ci', ...args], { cwd: join(dir, 'repo'), stdio: 'ignore' });
+  const git = (...args: string[]): void =>
+    void execFileSync(
+      'git',
+      ['-c', 'user.email=ci@patchproof.invalid', '-c', 'user.name=ci', ...args],
+      { cwd: join(dir, 'repo'), stdio: 'ignore' },
+    );
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'base');
@@ -43,21 +54,55 @@ function withSetup(dir: string, setup: Record<string, unknown>): void {
   writeFileSync(path, JSON.stringify(spec, null, 2));
 }
 
-async function validate(dir: string, patch: string): Promise<{ result: Outcome; printed: string; receipt?: Record<string, unknown> }> {
+async function validate(
+  dir: string,
+  patch: string,
+): Promise<{ result: Outcome; printed: string; receipt?: Record<string, unknown> }> {
   const store = join(dir, 'store');
-  const patchFile = patch.includes('\n') ? join(dir, 'inline.patch') : join(dir, 'patches', `${patch}.patch`);
+  const patchFile = patch.includes('\n')
+    ? join(dir, 'inline.patch')
+    : join(dir, 'patches', `${patch}.patch`);
   if (patch.includes('\n')) writeFileSync(patchFile, patch);
-  const args = [BIN, 'validate', '--repo', join(dir, 'repo'), '--patch', patchFile, '--spec', join(dir, 'spec', 'patchproof.json'), '--store', store, '--json'];
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((e: { stdout: string; stderr: string }) => e);
+  const args = [
+    BIN,
+    'validate',
+    '--repo',
+    join(dir, 'repo'),
+    '--patch',
+    patchFile,
+    '--spec',
+    join(dir, 'spec', 'patchproof.json'),
+    '--store',
+    store,
+    '--json',
+  ];
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, args, {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((e: { stdout: string; stderr: string }) => e);
   const result = JSON.parse(stdout) as Outcome;
-  const receipt = result.receipt ? (JSON.parse(readFileSync(join(store, 'sha256', `${result.receipt.slice('sha256:'.length)}.json`), 'utf8')) as Record<string, unknown>) : undefined;
+  const receipt = result.receipt
+    ? (JSON.parse(
+        readFileSync(
+          join(store, 'sha256', `${result.receipt.slice('sha256:'.length)}.json`),
+          'utf8',
+        ),
+      ) as Record<string, unknown>)
+    : undefined;
   return { result, printed: stdout + stderr, ...(receipt ? { receipt } : {}) };
 }
 
 /** Setup containers and committed setup images still on the engine. */
 function leftovers(): string[] {
-  const containers = execFileSync('docker', ['ps', '-aq', '--filter', 'label=org.patchproof.part=setup'], { encoding: 'utf8' }).trim();
-  const images = execFileSync('docker', ['images', '-q', '--filter', 'label=org.patchproof.part=setup'], { encoding: 'utf8' }).trim();
+  const containers = execFileSync(
+    'docker',
+    ['ps', '-aq', '--filter', 'label=org.patchproof.part=setup'],
+    { encoding: 'utf8' },
+  ).trim();
+  const images = execFileSync(
+    'docker',
+    ['images', '-q', '--filter', 'label=org.patchproof.part=setup'],
+    { encoding: 'utf8' },
+  ).trim();
   return [containers, images].filter((s) => s !== '');
 }
 
@@ -90,14 +135,25 @@ describe.skipIf(skipDocker)(suiteName('environment.setup on Docker'), () => {
     const { result, printed, receipt } = await validate(project('fix'), 'fix');
     expect(result.verdict, printed).toBe('PASS');
     expect(result.proofGrade).toBe(true);
-    const runSpec = receipt?.['runSpec'] as { setup?: { command: string[]; network: boolean; output: string } };
-    expect(runSpec.setup).toMatchObject({ command: ['npm', 'ci', '--offline', '--no-audit', '--no-fund'], network: false });
+    const runSpec = receipt?.['runSpec'] as {
+      setup?: { command: string[]; network: boolean; output: string };
+    };
+    expect(runSpec.setup).toMatchObject({
+      command: ['npm', 'ci', '--offline', '--no-audit', '--no-fund'],
+      network: false,
+    });
     expect(runSpec.setup?.output).toMatch(/^ws1_[0-9a-f]{64}$/);
     // The phases ran on the committed image, pinned by ID, which is gone afterwards.
     const image = (receipt?.['runner'] as { fingerprint: { imageId: string } }).fingerprint.imageId;
-    const runnerImage = execFileSync('docker', ['image', 'inspect', '--format', '{{.Id}}', 'patchproof-runner-node:20'], { encoding: 'utf8' }).trim();
+    const runnerImage = execFileSync(
+      'docker',
+      ['image', 'inspect', '--format', '{{.Id}}', 'patchproof-runner-node:20'],
+      { encoding: 'utf8' },
+    ).trim();
     expect(image).not.toBe(runnerImage);
-    expect(() => execFileSync('docker', ['image', 'inspect', image], { stdio: 'ignore' })).toThrow();
+    expect(() =>
+      execFileSync('docker', ['image', 'inspect', image], { stdio: 'ignore' }),
+    ).toThrow();
     expect(leftovers()).toEqual([]);
   }, 300_000);
 
@@ -132,14 +188,22 @@ describe.skipIf(skipDocker)(suiteName('environment.setup on Docker'), () => {
 
     // 40 MiB of output, then exit 3: reported as the exit it was, with the tail, never as a timeout.
     const chatty = project('chatty');
-    withSetup(chatty, { command: ['node', '-e', "process.stdout.write('x'.repeat(40 * 1024 * 1024) + '\\nlast words\\n', () => process.exit(3))"] });
+    withSetup(chatty, {
+      command: [
+        'node',
+        '-e',
+        "process.stdout.write('x'.repeat(40 * 1024 * 1024) + '\\nlast words\\n', () => process.exit(3))",
+      ],
+    });
     const loud = await validate(chatty, 'fix');
     expect(loud.result.error?.code, loud.printed).toBe('SetupFailed');
     expect(loud.result.error?.message).toContain('exited 3');
     expect(loud.result.error?.message).toContain('last words');
 
     const changing = project('changing');
-    withSetup(changing, { command: ['node', '-e', "require('fs').appendFileSync('src/price.js', '// generated\\n')"] });
+    withSetup(changing, {
+      command: ['node', '-e', "require('fs').appendFileSync('src/price.js', '// generated\\n')"],
+    });
     const changed = await validate(changing, 'fix');
     expect(changed.result.error?.code, changed.printed).toBe('SetupChangedRepository');
     expect(changed.result.error?.message).toContain('src/price.js');
@@ -148,9 +212,26 @@ describe.skipIf(skipDocker)(suiteName('environment.setup on Docker'), () => {
 
   it('a patch that writes where the setup put its output is refused (SetupConflict)', async () => {
     const dir = project('conflict');
-    withSetup(dir, { command: ['node', '-e', "require('fs').mkdirSync('generated'); require('fs').writeFileSync('generated/rates.json', '{}')"] });
-    const patch = ['diff --git a/generated/rates.json b/generated/rates.json', 'new file mode 100644', '--- /dev/null', '+++ b/generated/rates.json', '@@ -0,0 +1 @@', '+{"USD": 2}', ''].join('\n');
-    const { result, printed } = await validate(dir, readFileSync(join(dir, 'patches', 'fix.patch'), 'utf8') + patch);
+    withSetup(dir, {
+      command: [
+        'node',
+        '-e',
+        "require('fs').mkdirSync('generated'); require('fs').writeFileSync('generated/rates.json', '{}')",
+      ],
+    });
+    const patch = [
+      'diff --git a/generated/rates.json b/generated/rates.json',
+      'new file mode 100644',
+      '--- /dev/null',
+      '+++ b/generated/rates.json',
+      '@@ -0,0 +1 @@',
+      '+{"USD": 2}',
+      '',
+    ].join('\n');
+    const { result, printed } = await validate(
+      dir,
+      readFileSync(join(dir, 'patches', 'fix.patch'), 'utf8') + patch,
+    );
     expect(result.error?.code, printed).toBe('SetupConflict');
     expect(result.error?.message).toContain('generated/rates.json');
   }, 300_000);

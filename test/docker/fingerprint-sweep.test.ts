@@ -4,17 +4,28 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OWNER_LABEL, PART_LABEL, ROLE, ROLE_LABEL, createDockerRunner } from '../../src/adapters/docker/index.js';
+import {
+  OWNER_LABEL,
+  PART_LABEL,
+  ROLE,
+  ROLE_LABEL,
+  createDockerRunner,
+} from '../../src/adapters/docker/index.js';
 import { currentOwner, formatOwner } from '../../src/adapters/runner-common/process-owner.js';
 import { PYTHON_IMAGE, forceRemove, requireEngine, skipDocker, suiteName } from './support.js';
 
 requireEngine();
 
-const docker = (...args: string[]): string => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+const docker = (...args: string[]): string =>
+  execFileSync('docker', args, { encoding: 'utf8' }).trim();
 
 /** Creates (never starts) a container labelled as a runner's, owned by `owner` (undefined: no owner label). */
 function leftover(owner: string | undefined): string {
-  const labels = ['--label', `${ROLE_LABEL}=${ROLE}`, ...(owner === undefined ? [] : ['--label', `${OWNER_LABEL}=${owner}`])];
+  const labels = [
+    '--label',
+    `${ROLE_LABEL}=${ROLE}`,
+    ...(owner === undefined ? [] : ['--label', `${OWNER_LABEL}=${owner}`]),
+  ];
   return docker('create', '--network', 'none', ...labels, PYTHON_IMAGE, 'true');
 }
 
@@ -32,8 +43,17 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
   afterAll(() => forceRemove(made.filter(exists)));
 
   it('records the image ID, engine, API and runtime versions, and the inspected confinement', async () => {
-    const limits = { timeoutSeconds: 30, outputBytes: 1000, memoryMiB: 300, diskMiB: 48, pids: 77, cpus: 0.5 };
-    const fingerprint = await createDockerRunner({ image: PYTHON_IMAGE, limits }).then((runner) => runner.fingerprint());
+    const limits = {
+      timeoutSeconds: 30,
+      outputBytes: 1000,
+      memoryMiB: 300,
+      diskMiB: 48,
+      pids: 77,
+      cpus: 0.5,
+    };
+    const fingerprint = await createDockerRunner({ image: PYTHON_IMAGE, limits }).then((runner) =>
+      runner.fingerprint(),
+    );
     expect(fingerprint).toMatchObject({ kind: 'docker', isolated: true });
     expect(fingerprint.details).toMatchObject({
       image: PYTHON_IMAGE,
@@ -62,11 +82,19 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
       volumesFrom: 1,
       // Measured in the probe's started holder, not taken from the request.
       diskBytes: 48 * 1024 * 1024,
-      writable: ['tmpfs:/tmp:50331648', 'tmpfs:/workspace/patchproof_tests:50331648', 'tmpfs:/workspace:50331648'],
+      writable: [
+        'tmpfs:/tmp:50331648',
+        'tmpfs:/workspace/patchproof_tests:50331648',
+        'tmpfs:/workspace:50331648',
+      ],
       logDriver: 'none',
     });
     // The runc the engine reports is the one recorded.
-    const runc = docker('version', '--format', '{{range .Server.Components}}{{if eq .Name "runc"}}{{.Version}}{{end}}{{end}}');
+    const runc = docker(
+      'version',
+      '--format',
+      '{{range .Server.Components}}{{if eq .Name "runc"}}{{.Version}}{{end}}{{end}}',
+    );
     expect(fingerprint.details['runtimeVersion']).toBe(runc);
   });
 
@@ -77,7 +105,11 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
     const deadPid = dead.pid as number;
     const deadOwner = formatOwner({ ...me, pid: deadPid, start: startTicks(deadPid) });
     await new Promise((resolve) => dead.once('exit', resolve));
-    const liveOwner = formatOwner({ ...me, pid: live.pid as number, start: startTicks(live.pid as number) });
+    const liveOwner = formatOwner({
+      ...me,
+      pid: live.pid as number,
+      start: startTicks(live.pid as number),
+    });
     const ids = {
       dead: leftover(deadOwner),
       reusedPid: leftover(formatOwner({ ...me, start: '1' })), // our pid, another start time: a reused pid
@@ -92,7 +124,15 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
 
     await createDockerRunner({ image: PYTHON_IMAGE });
     const present = Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, exists(id)]));
-    expect(present).toEqual({ dead: false, reusedPid: false, rebooted: false, unlabelled: false, malformed: false, live: true, otherHost: true });
+    expect(present).toEqual({
+      dead: false,
+      reusedPid: false,
+      rebooted: false,
+      unlabelled: false,
+      malformed: false,
+      live: true,
+      otherHost: true,
+    });
     expect(docker('volume', 'ls', '-q', '--filter', `name=${volume}`)).toBe('');
 
     // Another host's container goes once older than the stale age; the live one once its owner exits.
@@ -110,7 +150,19 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
     await new Promise((resolve) => dead.once('exit', resolve));
     // As setup-container.ts commits them: the setup container's labels are the image's.
     const image = (owner: string): string => {
-      const container = docker('create', '--network', 'none', '--label', `${ROLE_LABEL}=${ROLE}`, '--label', `${PART_LABEL}=setup`, '--label', `${OWNER_LABEL}=${owner}`, PYTHON_IMAGE, 'true');
+      const container = docker(
+        'create',
+        '--network',
+        'none',
+        '--label',
+        `${ROLE_LABEL}=${ROLE}`,
+        '--label',
+        `${PART_LABEL}=setup`,
+        '--label',
+        `${OWNER_LABEL}=${owner}`,
+        PYTHON_IMAGE,
+        'true',
+      );
       try {
         return docker('commit', container);
       } finally {
@@ -119,7 +171,8 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: fingerprint and sweep'), (
     };
     const orphan = image(deadOwner);
     const mine = image(formatOwner(me));
-    const imageExists = (id: string): boolean => docker('images', '-q', '--no-trunc').split('\n').includes(id);
+    const imageExists = (id: string): boolean =>
+      docker('images', '-q', '--no-trunc').split('\n').includes(id);
     try {
       await createDockerRunner({ image: PYTHON_IMAGE });
       expect([imageExists(orphan), imageExists(mine)]).toEqual([false, true]);

@@ -16,11 +16,26 @@ import { requireEngine, skipDocker, suiteName } from './support.js';
 
 const run = promisify(execFile);
 
+const CONFINED = [
+  'run',
+  '--rm',
+  '--network',
+  'none',
+  '--read-only',
+  '--tmpfs',
+  '/tmp',
+  '--user',
+  '10001',
+  '--cap-drop',
+  'ALL',
+  '--security-opt',
+  'no-new-privileges',
+];
 
-const CONFINED = ['run', '--rm', '--network', 'none', '--read-only', '--tmpfs', '/tmp', '--user', '10001',
-  '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges'];
-
-async function inImage(image: string, argv: readonly string[]): Promise<{ code: number; out: string }> {
+async function inImage(
+  image: string,
+  argv: readonly string[],
+): Promise<{ code: number; out: string }> {
   try {
     const { stdout, stderr } = await run('docker', [...CONFINED, image, ...argv]);
     return { code: 0, out: stdout + stderr };
@@ -31,7 +46,10 @@ async function inImage(image: string, argv: readonly string[]): Promise<{ code: 
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<{ code: string; reason: unknown }> {
-  const error: unknown = await promise.then(() => null, (caught: unknown) => caught);
+  const error: unknown = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(PatchProofError);
   const { code, details } = error as PatchProofError;
   return { code, reason: details.reason };
@@ -46,11 +64,17 @@ describe('runner image build output', () => {
   });
 
   it('refuses an unknown kind before running anything', async () => {
-    expect(await codeOf(buildRunnerImages('ruby' as 'node'))).toEqual({ code: 'UsageError', reason: undefined });
+    expect(await codeOf(buildRunnerImages('ruby' as 'node'))).toEqual({
+      code: 'UsageError',
+      reason: undefined,
+    });
   });
 
   it('refuses an image reference that docker would read as an option', async () => {
-    expect(await codeOf(resolveImageId('--help'))).toEqual({ code: 'UsageError', reason: undefined });
+    expect(await codeOf(resolveImageId('--help'))).toEqual({
+      code: 'UsageError',
+      reason: undefined,
+    });
   });
 });
 
@@ -59,7 +83,11 @@ requireEngine();
 describe.skipIf(skipDocker)(suiteName('runner images on the Docker engine'), () => {
   it('builds (or finds up to date) every image and reports the IDs the engine holds', async () => {
     const built = await buildRunnerImages('all');
-    expect(built.map((image) => image.name)).toEqual([RUNNER_IMAGES.node, RUNNER_IMAGES.python, RUNNER_IMAGES.go]);
+    expect(built.map((image) => image.name)).toEqual([
+      RUNNER_IMAGES.node,
+      RUNNER_IMAGES.python,
+      RUNNER_IMAGES.go,
+    ]);
     for (const image of built) {
       expect(image.id).toMatch(/^sha256:[0-9a-f]{64}$/);
       expect(await resolveImageId(image.name)).toBe(image.id);
@@ -70,7 +98,13 @@ describe.skipIf(skipDocker)(suiteName('runner images on the Docker engine'), () 
 
   it('labels each image with the hash of its recipe', async () => {
     for (const name of Object.values(RUNNER_IMAGES)) {
-      const { stdout } = await run('docker', ['image', 'inspect', '--format', '{{index .Config.Labels "org.patchproof.recipe"}}', name]);
+      const { stdout } = await run('docker', [
+        'image',
+        'inspect',
+        '--format',
+        '{{index .Config.Labels "org.patchproof.recipe"}}',
+        name,
+      ]);
       expect(stdout.trim()).toMatch(/^[0-9a-f]{64}$/);
     }
   });
@@ -110,6 +144,9 @@ describe.skipIf(skipDocker)(suiteName('runner images on the Docker engine'), () 
   });
 
   it('reports a missing image as RunnerUnavailable, never pulling it', async () => {
-    expect(await codeOf(resolveImageId('patchproof-runner-missing:0'))).toEqual({ code: 'RunnerUnavailable', reason: 'image-missing' });
+    expect(await codeOf(resolveImageId('patchproof-runner-missing:0'))).toEqual({
+      code: 'RunnerUnavailable',
+      reason: 'image-missing',
+    });
   });
 });

@@ -15,18 +15,29 @@ const MODES = join(repoRoot, 'test', 'fixtures', 'import-modes');
 describe.skipIf(skipDocker)(suiteName('trusted suites under every import mode on Docker'), () => {
   requireEngine();
 
-  it.each(['prepend', 'append', 'importlib'])('pytest --import-mode=%s', async (mode) => {
-    const r = await validateDir(join(MODES, 'python'), 'honest', [], `spec/pytest-${mode}.json`);
-    expect(r.verdict, r.printed).toBe('PASS');
-    expect(r.proofGrade).toBe(true);
-    expect(r.phases.map((p) => p.outcome)).toEqual(['pass', 'pass', 'pass', 'pass']);
-  }, 180_000);
+  it.each(['prepend', 'append', 'importlib'])(
+    'pytest --import-mode=%s',
+    async (mode) => {
+      const r = await validateDir(join(MODES, 'python'), 'honest', [], `spec/pytest-${mode}.json`);
+      expect(r.verdict, r.printed).toBe('PASS');
+      expect(r.proofGrade).toBe(true);
+      expect(r.phases.map((p) => p.outcome)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    },
+    180_000,
+  );
 
   it('unittest discovery from the repository root (-t .), with PYTHONPATH from environment.variables, recorded in the receipt', async () => {
-    const r = await validateDir(join(MODES, 'python'), 'honest', [], 'spec/unittest-top-level.json');
+    const r = await validateDir(
+      join(MODES, 'python'),
+      'honest',
+      [],
+      'spec/unittest-top-level.json',
+    );
     expect(r.verdict, r.printed).toBe('PASS');
     expect(r.proofGrade).toBe(true);
-    expect((JSON.parse(r.receipt) as { runSpec: { variables?: unknown } }).runSpec.variables).toEqual({ PYTHONPATH: 'src' });
+    expect(
+      (JSON.parse(r.receipt) as { runSpec: { variables?: unknown } }).runSpec.variables,
+    ).toEqual({ PYTHONPATH: 'src' });
   }, 180_000);
 
   it('node:test with ESM ("type": "module")', async () => {

@@ -11,7 +11,16 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerRunner } from '../../src/adapters/docker/index.js';
 import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
-import { type FaultCase, answerOf, containersOf, faultCase, runningRun, validateChild, volumesOf, waitFor } from './fault-support.js';
+import {
+  type FaultCase,
+  answerOf,
+  containersOf,
+  faultCase,
+  runningRun,
+  validateChild,
+  volumesOf,
+  waitFor,
+} from './fault-support.js';
 import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from './support.js';
 
 requireEngine();
@@ -42,13 +51,17 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: a stalled engine'), (
     const end = await done;
     clearTimeout(timer);
     const seconds = Math.round((performance.now() - stalled) / 1000);
-    console.log(`stalled engine, no signal: answered after ${seconds} s, status ${end.status}, stdout ${end.stdout.slice(0, 300)}`);
+    console.log(
+      `stalled engine, no signal: answered after ${seconds} s, status ${end.status}, stdout ${end.stdout.slice(0, 300)}`,
+    );
     proxy.resume();
     // What a human or a CI step would wait for before calling it a hang.
     expect({ status: end.status, seconds: seconds < 120 }).toEqual({ status: 1, seconds: true });
     expect(answerOf(end.stdout).verdict).toBe('FAIL');
     await createDockerRunner({ image: PYTHON_IMAGE });
-    await waitFor('the sweep', 60_000, () => (containersOf(pid).length === 0 && volumesOf(pid).length === 0 ? true : undefined));
+    await waitFor('the sweep', 60_000, () =>
+      containersOf(pid).length === 0 && volumesOf(pid).length === 0 ? true : undefined,
+    );
   }, 700_000);
 
   it('stalls, then SIGTERM: Cancelled (143) within the 25 s grace', async () => {
@@ -64,11 +77,19 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: a stalled engine'), (
     child.kill('SIGTERM');
     const end = await done;
     const seconds = (performance.now() - sent) / 1000;
-    console.log(`stalled engine, SIGTERM: answered after ${seconds.toFixed(1)} s, status ${end.status}`, end.stderr.slice(-800));
+    console.log(
+      `stalled engine, SIGTERM: answered after ${seconds.toFixed(1)} s, status ${end.status}`,
+      end.stderr.slice(-800),
+    );
     proxy.resume();
-    expect({ status: end.status, code: answerOf(end.stdout).error?.code }).toEqual({ status: 143, code: 'Cancelled' });
+    expect({ status: end.status, code: answerOf(end.stdout).error?.code }).toEqual({
+      status: 143,
+      code: 'Cancelled',
+    });
     expect(seconds).toBeLessThan(28);
     await createDockerRunner({ image: PYTHON_IMAGE });
-    await waitFor('the sweep', 60_000, () => (containersOf(pid).length === 0 && volumesOf(pid).length === 0 ? true : undefined));
+    await waitFor('the sweep', 60_000, () =>
+      containersOf(pid).length === 0 && volumesOf(pid).length === 0 ? true : undefined,
+    );
   }, 120_000);
 });

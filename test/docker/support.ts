@@ -23,7 +23,10 @@ function probeEngine(): string | undefined {
     return 'no Docker engine answers `docker info`';
   }
   try {
-    execFileSync('docker', ['image', 'inspect', PYTHON_IMAGE], { stdio: 'ignore', timeout: 15_000 });
+    execFileSync('docker', ['image', 'inspect', PYTHON_IMAGE], {
+      stdio: 'ignore',
+      timeout: 15_000,
+    });
   } catch {
     return `image ${PYTHON_IMAGE} is missing (build it with bash runners/build.sh)`;
   }
@@ -37,7 +40,9 @@ const required = process.env['PATCHPROOF_REQUIRE_DOCKER'] === '1';
 export const skipDocker = missing !== undefined && !required;
 /** The suite's name; when skipped, with the one line saying why and how to enable it. */
 export function suiteName(name: string): string {
-  return skipDocker ? `${name} (skipped: ${missing ?? ''}; run bash docker/start-engine.sh and bash runners/build.sh to enable)` : name;
+  return skipDocker
+    ? `${name} (skipped: ${missing ?? ''}; run bash docker/start-engine.sh and bash runners/build.sh to enable)`
+    : name;
 }
 
 /**
@@ -48,7 +53,10 @@ export function suiteName(name: string): string {
 export function requireEngine(): void {
   if (!required) return;
   it('a Docker engine is available (PATCHPROOF_REQUIRE_DOCKER=1)', () => {
-    if (missing !== undefined) throw new Error(`${missing}; CI must run bash docker/start-engine.sh and bash runners/build.sh before the tests`);
+    if (missing !== undefined)
+      throw new Error(
+        `${missing}; CI must run bash docker/start-engine.sh and bash runners/build.sh before the tests`,
+      );
   });
 }
 
@@ -80,19 +88,57 @@ export { text };
 
 /** IDs of runner containers (any state) owned by this test process, per the docker CLI. */
 export function ourContainers(): string[] {
-  const out = execFileSync('docker', ['ps', '-aq', '--no-trunc', '--filter', `label=${ROLE_LABEL}=${ROLE}`, '--filter', `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`], { encoding: 'utf8' });
+  const out = execFileSync(
+    'docker',
+    [
+      'ps',
+      '-aq',
+      '--no-trunc',
+      '--filter',
+      `label=${ROLE_LABEL}=${ROLE}`,
+      '--filter',
+      `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`,
+    ],
+    { encoding: 'utf8' },
+  );
   return out.split('\n').filter((line) => line !== '');
 }
 
 /** Runner volumes of this test process that no container uses, per the docker CLI. */
 export function danglingRunnerVolumes(): string[] {
-  const out = execFileSync('docker', ['volume', 'ls', '-q', '--filter', `label=${ROLE_LABEL}=${ROLE}`, '--filter', `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`, '--filter', 'dangling=true'], { encoding: 'utf8' });
+  const out = execFileSync(
+    'docker',
+    [
+      'volume',
+      'ls',
+      '-q',
+      '--filter',
+      `label=${ROLE_LABEL}=${ROLE}`,
+      '--filter',
+      `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`,
+      '--filter',
+      'dangling=true',
+    ],
+    { encoding: 'utf8' },
+  );
   return out.split('\n').filter((line) => line !== '');
 }
 
 /** Every runner volume of this test process, in use or not, per the docker CLI. */
 export function ourVolumes(): string[] {
-  const out = execFileSync('docker', ['volume', 'ls', '-q', '--filter', `label=${ROLE_LABEL}=${ROLE}`, '--filter', `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`], { encoding: 'utf8' });
+  const out = execFileSync(
+    'docker',
+    [
+      'volume',
+      'ls',
+      '-q',
+      '--filter',
+      `label=${ROLE_LABEL}=${ROLE}`,
+      '--filter',
+      `label=${OWNER_LABEL}=${formatOwner(currentOwner())}`,
+    ],
+    { encoding: 'utf8' },
+  );
   return out.split('\n').filter((line) => line !== '');
 }
 

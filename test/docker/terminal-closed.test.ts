@@ -54,21 +54,54 @@ describe.skipIf(skipDocker)(suiteName('validate on Docker: the terminal closed m
   it('ends as a SIGHUP (129), runs stopped and removed, no workspace folder left', async () => {
     const c = faultCase(PYTHON_IMAGE, 30);
     cases.push(c);
-    const driver = spawn('python3', ['-c', PTY_DRIVER, process.execPath, BIN, 'validate', '--json', '--repo', c.repo, '--patch', c.patch, '--spec', c.spec, '--store', c.store], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, TMPDIR: childTmp } });
+    const driver = spawn(
+      'python3',
+      [
+        '-c',
+        PTY_DRIVER,
+        process.execPath,
+        BIN,
+        'validate',
+        '--json',
+        '--repo',
+        c.repo,
+        '--patch',
+        c.patch,
+        '--spec',
+        c.spec,
+        '--store',
+        c.store,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, TMPDIR: childTmp } },
+    );
     let out = '';
     driver.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     const closed = new Promise<void>((resolve) => driver.on('close', () => resolve()));
-    const pid = Number(await waitFor('the child pid', 10_000, () => out.split('\n')[0]?.match(/^\d+$/)?.[0]));
-    await waitFor('a running run container', 60_000, () => containersOf(pid).find((x) => x.part === 'run' && x.state === 'running'));
+    const pid = Number(
+      await waitFor('the child pid', 10_000, () => out.split('\n')[0]?.match(/^\d+$/)?.[0]),
+    );
+    await waitFor('a running run container', 60_000, () =>
+      containersOf(pid).find((x) => x.part === 'run' && x.state === 'running'),
+    );
     driver.stdin.write('CLOSE\n');
     await closed;
     const status = Number(out.split('\n')[1]);
     // 129 as exit status, or -1 (python's code for death by SIGHUP); never a crash (-11 SIGSEGV, -6 SIGABRT, 70).
     const folders = workspaceFolders();
-    const left = { containers: containersOf(pid).length, volumes: volumesOf(pid).length, folders: folders.length };
+    const left = {
+      containers: containersOf(pid).length,
+      volumes: volumesOf(pid).length,
+      folders: folders.length,
+    };
     // Clean up what the child left, whatever the verdict: the next runner sweeps a dead owner's containers.
     await createDockerRunner({ image: PYTHON_IMAGE });
     for (const f of folders) rmSync(join(childTmp, f), { recursive: true, force: true });
-    expect({ sighup: status === 129 || status === -1, status, ...left }).toEqual({ sighup: true, status, containers: 0, volumes: 0, folders: 0 });
+    expect({ sighup: status === 129 || status === -1, status, ...left }).toEqual({
+      sighup: true,
+      status,
+      containers: 0,
+      volumes: 0,
+      folders: 0,
+    });
   }, 120_000);
 });

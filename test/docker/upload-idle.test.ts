@@ -12,7 +12,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A tar of `files` entries of 64 KiB each, finalized. */
 function archiveOf(files: number) {
   const archive = pack();
-  for (let i = 0; i < files; i += 1) archive.entry({ name: `f${i}`, size: 65536 }, Buffer.alloc(65536));
+  for (let i = 0; i < files; i += 1)
+    archive.entry({ name: `f${i}`, size: 65536 }, Buffer.alloc(65536));
   archive.finalize();
   return archive;
 }
@@ -24,7 +25,15 @@ describe('the copy in: idleWatched', () => {
     const started = performance.now();
     // Takes one chunk every 40 ms: 2.5 MiB take seconds, many idle periods.
     await new Promise<void>((resolve, reject) => {
-      upload.body.pipe(new Writable({ highWaterMark: 1, write: (_chunk, _encoding, callback) => void sleep(40).then(() => callback()) })).on('finish', resolve).on('error', reject);
+      upload.body
+        .pipe(
+          new Writable({
+            highWaterMark: 1,
+            write: (_chunk, _encoding, callback) => void sleep(40).then(() => callback()),
+          }),
+        )
+        .on('finish', resolve)
+        .on('error', reject);
     });
     upload.stop();
     expect(performance.now() - started).toBeGreaterThan(5 * IDLE_MS);
@@ -37,10 +46,15 @@ describe('the copy in: idleWatched', () => {
     let lastAt = 0;
     let taken = 0;
     // Takes 5 chunks, then never calls back again (an engine that stopped reading).
-    upload.body.pipe(new Writable({ highWaterMark: 1, write: (_chunk, _encoding, callback) => {
-      lastAt = performance.now();
-      if ((taken += 1) < 5) callback();
-    } }));
+    upload.body.pipe(
+      new Writable({
+        highWaterMark: 1,
+        write: (_chunk, _encoding, callback) => {
+          lastAt = performance.now();
+          if ((taken += 1) < 5) callback();
+        },
+      }),
+    );
     await sleep(IDLE_MS * 4);
     upload.stop();
     expect(idleAt).toBeGreaterThan(0);

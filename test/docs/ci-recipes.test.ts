@@ -25,7 +25,11 @@ const jsYaml = createRequire(import.meta.url)('js-yaml') as { load(text: string)
 
 type Yaml = Record<string, unknown>;
 const FLAGS = ['--server', '--project', '--patch', '--repo'] as const;
-const TOKENS = ['PATCHPROOF_PROPOSER_TOKEN', 'PATCHPROOF_EXECUTOR_TOKEN', 'PATCHPROOF_PUBLISHER_TOKEN'] as const;
+const TOKENS = [
+  'PATCHPROOF_PROPOSER_TOKEN',
+  'PATCHPROOF_EXECUTOR_TOKEN',
+  'PATCHPROOF_PUBLISHER_TOKEN',
+] as const;
 
 function read(path: string): string {
   return readFileSync(join(repoRoot, path), 'utf8');
@@ -33,7 +37,10 @@ function read(path: string): string {
 
 function parse(path: string): Yaml {
   const text = read(path);
-  expect(text.split('\n').filter((line) => /^\s*\t/.test(line)), `${path}: tab indentation`).toEqual([]);
+  expect(
+    text.split('\n').filter((line) => /^\s*\t/.test(line)),
+    `${path}: tab indentation`,
+  ).toEqual([]);
   const doc = jsYaml.load(text);
   expect(doc, `${path} parses to a mapping`).toBeTypeOf('object');
   return doc as Yaml;
@@ -47,13 +54,26 @@ function words(line: string): string[] {
 /** Checks one gate command line (the installed PatchProof under `install`, never one from the checkout) and returns its --patch argument. */
 function checkGate(line: string, install: string): string {
   const argv = words(line.trim());
-  expect(argv.slice(0, 3)).toEqual(['node', `${install}/node_modules/patchproof/bin/patchproof.js`, 'gate']);
+  expect(argv.slice(0, 3)).toEqual([
+    'node',
+    `${install}/node_modules/patchproof/bin/patchproof.js`,
+    'gate',
+  ]);
   // The forge's own reporting: --github or --gitlab (no value), and GitLab's --junit <file>;
   // --chain (no value) for the merge queue's carried-over approval, in both.
   expect(argv).toContain('--chain');
   const junit = argv.indexOf('--junit');
   if (junit >= 0) expect(argv[junit + 1]).toBe('patchproof-junit.xml');
-  const rest = argv.slice(3).filter((word, i) => word !== '--github' && word !== '--gitlab' && word !== '--chain' && i + 3 !== junit && i + 3 !== junit + 1);
+  const rest = argv
+    .slice(3)
+    .filter(
+      (word, i) =>
+        word !== '--github' &&
+        word !== '--gitlab' &&
+        word !== '--chain' &&
+        i + 3 !== junit &&
+        i + 3 !== junit + 1,
+    );
   expect(rest.length).toBe(FLAGS.length * 2);
   const flags = rest.filter((_, i) => i % 2 === 0);
   expect(flags).toEqual([...FLAGS]);
@@ -66,7 +86,13 @@ function checkGate(line: string, install: string): string {
 
 /** Every line of the recipe that runs PatchProof's command line. */
 function gateLines(commands: string[]): string[] {
-  return commands.flatMap((c) => c.split('\n')).filter((line) => /bin\/patchproof\.js|(^|[\s;&|])(npx\s+)?patchproof(\s|$)/.test(line) && !line.trim().startsWith('#'));
+  return commands
+    .flatMap((c) => c.split('\n'))
+    .filter(
+      (line) =>
+        /bin\/patchproof\.js|(^|[\s;&|])(npx\s+)?patchproof(\s|$)/.test(line) &&
+        !line.trim().startsWith('#'),
+    );
 }
 
 /** The install lines: the pinned tarball checked by SHA-256, installed with no scripts and no registry. */
@@ -74,7 +100,9 @@ function checkInstall(lines: string[]): void {
   const text = lines.join('\n');
   expect(text).toMatch(/curl -fsSL[^\n]*"\$PATCHPROOF_RELEASE_URL"/);
   expect(text).toMatch(/echo "\$PATCHPROOF_RELEASE_SHA256 {2}patchproof\.tgz" \| sha256sum -c -/);
-  expect(text).toMatch(/npm install --offline --ignore-scripts [^\n]*--userconfig \/dev\/null [^\n]*\.\/patchproof\.tgz/);
+  expect(text).toMatch(
+    /npm install --offline --ignore-scripts [^\n]*--userconfig \/dev\/null [^\n]*\.\/patchproof\.tgz/,
+  );
   // Nothing of the checkout is ever installed or run: no npm ci, no npx, no npm run.
   expect(text).not.toMatch(/npm ci|npx |npm run|yarn|pnpm/);
 }
@@ -104,7 +132,10 @@ afterAll(() => {
 
 /** A repository with a base commit on main and a branch that fixes add(): what a PR looks like. */
 function pullRequest(): { repo: TempRepo; temp: string; base: string } {
-  const repo = tempGitRepo({ 'calc.py': 'def add(a, b):\n    return a - b\n', 'tests/test_calc.py': 'from calc import add\n' });
+  const repo = tempGitRepo({
+    'calc.py': 'def add(a, b):\n    return a - b\n',
+    'tests/test_calc.py': 'from calc import add\n',
+  });
   repo.git('branch', '-M', 'main');
   const base = repo.git('rev-parse', 'HEAD').trim();
   repo.git('update-ref', 'refs/remotes/origin/main', base);
@@ -117,7 +148,11 @@ function pullRequest(): { repo: TempRepo; temp: string; base: string } {
 }
 
 function bash(script: string, cwd: string, env: Record<string, string>): void {
-  execFileSync('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+  execFileSync('bash', ['-e', '-o', 'pipefail', '-c', script], {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 }
 
 /** After the recipe's commands: HEAD is the base, the tree is clean, intake accepts the patch against it. */
@@ -142,25 +177,44 @@ describe('docs/ci/github-actions.yml', () => {
     expect(doc.on).toHaveProperty('merge_group');
     // Under pull_request a pull request could rewrite this very file and read the tokens.
     expect(doc.on).not.toHaveProperty('pull_request');
-    const checkout = steps.find((s) => String(s.uses).startsWith('actions/checkout')) as { with: Record<string, unknown> };
-    expect(checkout.with).toMatchObject({ ref: '${{ github.event.pull_request.head.sha || github.sha }}', 'persist-credentials': false });
+    const checkout = steps.find((s) => String(s.uses).startsWith('actions/checkout')) as {
+      with: Record<string, unknown>;
+    };
+    expect(checkout.with).toMatchObject({
+      ref: '${{ github.event.pull_request.head.sha || github.sha }}',
+      'persist-credentials': false,
+    });
   });
 
   it('runs exactly one patchproof command: gate with the documented flags, from the pinned install', () => {
     const lines = gateLines(runs);
     expect(lines).toHaveLength(1);
-    expect(checkGate(lines[0] as string, '$RUNNER_TEMP/patchproof')).toBe('$RUNNER_TEMP/patchproof.patch');
+    expect(checkGate(lines[0] as string, '$RUNNER_TEMP/patchproof')).toBe(
+      '$RUNNER_TEMP/patchproof.patch',
+    );
     checkInstall(runs);
   });
 
   it('takes the server from a variable and the three tokens from secrets, only in the gate step, and no approver token', () => {
-    const gate = steps.find((s) => typeof s.run === 'string' && s.run.includes(' gate ')) as { env: Record<string, string> };
+    const gate = steps.find((s) => typeof s.run === 'string' && s.run.includes(' gate ')) as {
+      env: Record<string, string>;
+    };
     expect(gate.env.PATCHPROOF_SERVER).toBe('${{ vars.PATCHPROOF_SERVER }}');
     for (const token of TOKENS) expect(gate.env[token]).toBe(`\${{ secrets.${token} }}`);
     expect(gate.env.GITHUB_TOKEN).toBe('${{ github.token }}');
-    expect(Object.keys(gate.env).sort()).toEqual(['GITHUB_TOKEN', 'PATCHPROOF_SERVER', ...TOKENS].sort());
+    expect(Object.keys(gate.env).sort()).toEqual(
+      ['GITHUB_TOKEN', 'PATCHPROOF_SERVER', ...TOKENS].sort(),
+    );
     // No other step, and no job-wide env, sees a secret.
-    const elsewhere = JSON.stringify({ ...doc, jobs: Object.fromEntries(Object.entries(jobs).map(([k, job]) => [k, { ...job, steps: job.steps.filter((s) => s !== gate) }])) });
+    const elsewhere = JSON.stringify({
+      ...doc,
+      jobs: Object.fromEntries(
+        Object.entries(jobs).map(([k, job]) => [
+          k,
+          { ...job, steps: job.steps.filter((s) => s !== gate) },
+        ]),
+      ),
+    });
     expect(elsewhere).not.toMatch(/secrets\./);
   });
 
@@ -174,7 +228,11 @@ describe('docs/ci/github-actions.yml', () => {
 
 describe('docs/ci/gitlab-ci.yml', () => {
   const doc = parse('docs/ci/gitlab-ci.yml');
-  const job = doc['patchproof-gate'] as { script: string[]; rules: Array<{ if: string }>; variables: Record<string, string> };
+  const job = doc['patchproof-gate'] as {
+    script: string[];
+    rules: Array<{ if: string }>;
+    variables: Record<string, string>;
+  };
 
   it('runs on merge requests with the full history', () => {
     expect(job.rules.map((r) => r.if)).toContain('$CI_PIPELINE_SOURCE == "merge_request_event"');
@@ -184,7 +242,9 @@ describe('docs/ci/gitlab-ci.yml', () => {
   it('runs exactly one patchproof command: gate with the documented flags, from the pinned install', () => {
     const lines = gateLines(job.script);
     expect(lines).toHaveLength(1);
-    expect(checkGate(lines[0] as string, '${TMPDIR:-/tmp}/patchproof')).toBe('${TMPDIR:-/tmp}/patchproof.patch');
+    expect(checkGate(lines[0] as string, '${TMPDIR:-/tmp}/patchproof')).toBe(
+      '${TMPDIR:-/tmp}/patchproof.patch',
+    );
     checkInstall(job.script);
   });
 
@@ -208,7 +268,12 @@ describe('docs/ci/README.md', () => {
   it('documents the flags, the tokens and the four exit codes', () => {
     for (const flag of FLAGS) expect(text).toContain(`\`${flag}`);
     for (const token of [...TOKENS, 'PATCHPROOF_SERVER']) expect(text).toContain(token);
-    for (const row of [/\|\s*0\s*\|.*verified PASS/, /\|\s*1\s*\|.*verified FAIL/, /\|\s*2\s*\|.*refused before execution/, /\|\s*3\s*\|.*could not finish/]) {
+    for (const row of [
+      /\|\s*0\s*\|.*verified PASS/,
+      /\|\s*1\s*\|.*verified FAIL/,
+      /\|\s*2\s*\|.*refused before execution/,
+      /\|\s*3\s*\|.*could not finish/,
+    ]) {
       expect(text).toMatch(row);
     }
   });

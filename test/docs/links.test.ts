@@ -8,7 +8,12 @@ import { repoRoot } from '../support/shared.js';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? markdownFiles(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []);
+    e.isDirectory()
+      ? markdownFiles(join(dir, e.name))
+      : e.name.endsWith('.md')
+        ? [join(dir, e.name)]
+        : [],
+  );
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
@@ -16,7 +21,14 @@ function anchors(text: string): Set<string> {
   const out = new Set<string>();
   for (const line of text.replace(/```[\s\S]*?```/g, '').split('\n')) {
     const heading = /^#{1,6}\s+(.*)$/.exec(line)?.[1];
-    if (heading) out.add(heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'));
+    if (heading)
+      out.add(
+        heading
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} _-]/gu, '')
+          .replace(/ /g, '-'),
+      );
   }
   return out;
 }
@@ -24,18 +36,22 @@ function anchors(text: string): Set<string> {
 const files = [join(repoRoot, 'README.md'), ...markdownFiles(join(repoRoot, 'docs'))];
 
 describe('documentation links', () => {
-  it.each(files.map((f) => [relative(repoRoot, f), f] as const))('%s: every relative link resolves', (_name, file) => {
-    const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
-    const dead: string[] = [];
-    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^[a-z]+:/i.test(target as string)) continue;
-      const [path, anchor] = (target as string).split('#');
-      const to = path ? resolve(dirname(file), path) : file;
-      if (!existsSync(to)) dead.push(`${target}: no such file`);
-      else if (anchor && to.endsWith('.md') && !anchors(readFileSync(to, 'utf8')).has(anchor)) dead.push(`${target}: no such heading`);
-    }
-    expect(dead).toEqual([]);
-  });
+  it.each(files.map((f) => [relative(repoRoot, f), f] as const))(
+    '%s: every relative link resolves',
+    (_name, file) => {
+      const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+      const dead: string[] = [];
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(target as string)) continue;
+        const [path, anchor] = (target as string).split('#');
+        const to = path ? resolve(dirname(file), path) : file;
+        if (!existsSync(to)) dead.push(`${target}: no such file`);
+        else if (anchor && to.endsWith('.md') && !anchors(readFileSync(to, 'utf8')).has(anchor))
+          dead.push(`${target}: no such heading`);
+      }
+      expect(dead).toEqual([]);
+    },
+  );
 
   it('the README stays a five-minute read', () => {
     expect(readFileSync(join(repoRoot, 'README.md'), 'utf8').split('\n').length).toBeLessThan(150);

@@ -21,14 +21,20 @@ function reasonCodes(): string[] {
 
 /** `Code: 'CLASS'` entries of CLASS_OF; FROM_TEXT entries have no single class and are left out. */
 function classOf(): Map<string, string> {
-  const body = /const CLASS_OF[^{]*\{([^}]*)\}/.exec(read('src/core/execution/evaluate-phase.ts'))?.[1] ?? '';
-  const entries = [...body.matchAll(/^\s*(\w+): '([A-Z_]+)',/gm)].map((m) => [m[1] as string, m[2] as string] as const);
+  const body =
+    /const CLASS_OF[^{]*\{([^}]*)\}/.exec(read('src/core/execution/evaluate-phase.ts'))?.[1] ?? '';
+  const entries = [...body.matchAll(/^\s*(\w+): '([A-Z_]+)',/gm)].map(
+    (m) => [m[1] as string, m[2] as string] as const,
+  );
   return new Map(entries.filter(([, cls]) => (CLASSIFICATIONS as readonly string[]).includes(cls)));
 }
 
 /** The rows of the "Reason codes" table of docs/failures.md: code → the class cell's text. */
 function documentedRows(): Map<string, string> {
-  const section = read('docs/failures.md').split('\n## ').find((s) => s.startsWith('Reason codes')) ?? '';
+  const section =
+    read('docs/failures.md')
+      .split('\n## ')
+      .find((s) => s.startsWith('Reason codes')) ?? '';
   const rows = new Map<string, string>();
   for (const line of section.split('\n')) {
     const row = /^\| `([A-Za-z]+)` \| ([^|]+) \|/.exec(line);
@@ -48,12 +54,20 @@ describe('docs/failures.md', () => {
   });
 
   it('has a row for every reason code, and none for a code that does not exist', () => {
-    expect(codes.filter((code) => !rows.has(code)), 'reason codes missing from docs/failures.md').toEqual([]);
-    expect([...rows.keys()].filter((code) => !codes.includes(code)), 'rows for unknown reason codes').toEqual([]);
+    expect(
+      codes.filter((code) => !rows.has(code)),
+      'reason codes missing from docs/failures.md',
+    ).toEqual([]);
+    expect(
+      [...rows.keys()].filter((code) => !codes.includes(code)),
+      'rows for unknown reason codes',
+    ).toEqual([]);
   });
 
   it('gives each code with a fixed class that class', () => {
-    const wrong = [...classOf()].filter(([code, cls]) => code !== 'ProbesFailed' && rows.get(code) !== `\`${cls}\``);
+    const wrong = [...classOf()].filter(
+      ([code, cls]) => code !== 'ProbesFailed' && rows.get(code) !== `\`${cls}\``,
+    );
     expect(wrong, 'codes whose class in docs/failures.md differs from CLASS_OF').toEqual([]);
   });
 });

@@ -30,21 +30,43 @@ describe('acceptedChanges in the approval', () => {
     expect(approve({ ...base, acceptedChanges: ['a', 'b'] }).hash).toBe(a.hash);
   });
 
-  it.each([[''], [' padded'], ['two\nlines'], ['bidi\u202e'], ['x'.repeat(1001)]])('refuses %j as a test id with InvalidApproval', (id) => {
-    expect(() => approve({ ...base, acceptedChanges: [id] })).toThrow(expect.objectContaining({ code: 'InvalidApproval' }));
-  });
+  it.each([[''], [' padded'], ['two\nlines'], ['bidi\u202e'], ['x'.repeat(1001)]])(
+    'refuses %j as a test id with InvalidApproval',
+    (id) => {
+      expect(() => approve({ ...base, acceptedChanges: [id] })).toThrow(
+        expect.objectContaining({ code: 'InvalidApproval' }),
+      );
+    },
+  );
 
   it('refuses more entries than an approval can name', () => {
     const many = Array.from({ length: MAX_ACCEPTED_CHANGES + 1 }, (_, i) => `t.test_${i}`);
-    expect(() => approve({ ...base, acceptedChanges: many })).toThrow(expect.objectContaining({ code: 'InvalidApproval' }));
+    expect(() => approve({ ...base, acceptedChanges: many })).toThrow(
+      expect.objectContaining({ code: 'InvalidApproval' }),
+    );
   });
 });
 
 describe('isTestPath', () => {
-  it.each(['tests/test_core.py', 'test/data/expected.json', 'pkg/__tests__/x.js', 'src/a.test.mjs', 'test_x.py', 'x_test.py', 'conftest.py', 'spec/fixtures/out.txt'])('%s is test material', (path) => {
+  it.each([
+    'tests/test_core.py',
+    'test/data/expected.json',
+    'pkg/__tests__/x.js',
+    'src/a.test.mjs',
+    'test_x.py',
+    'x_test.py',
+    'conftest.py',
+    'spec/fixtures/out.txt',
+  ])('%s is test material', (path) => {
     expect(isTestPath(path)).toBe(true);
   });
-  it.each(['intervals.py', 'src/contest.py', 'lib/testing_utils.py', 'src/attest.js', 'docs/tests.md.bak/x'])('%s is not', (path) => {
+  it.each([
+    'intervals.py',
+    'src/contest.py',
+    'lib/testing_utils.py',
+    'src/attest.js',
+    'docs/tests.md.bak/x',
+  ])('%s is not', (path) => {
     expect(isTestPath(path)).toBe(false);
   });
 });

@@ -19,8 +19,18 @@ function refusal(text: string): string {
 
 describe('checkDockerfile', () => {
   it('accepts a Dockerfile on the runner image, and stages built on it', () => {
-    expect(checkDockerfile(`# deps\nFROM ${RUNNER}\nUSER root\nRUN apt-get install -y \\\n  python3-dateutil\n`, RUNNER)).toBe(1);
-    expect(checkDockerfile(`FROM ${RUNNER} AS deps\nRUN true\nfrom deps\nCOPY --from=deps /x /y\nCOPY --from=0 /x /z\n`, RUNNER)).toBe(2);
+    expect(
+      checkDockerfile(
+        `# deps\nFROM ${RUNNER}\nUSER root\nRUN apt-get install -y \\\n  python3-dateutil\n`,
+        RUNNER,
+      ),
+    ).toBe(1);
+    expect(
+      checkDockerfile(
+        `FROM ${RUNNER} AS deps\nRUN true\nfrom deps\nCOPY --from=deps /x /y\nCOPY --from=0 /x /z\n`,
+        RUNNER,
+      ),
+    ).toBe(2);
   });
 
   it.each([
@@ -32,10 +42,26 @@ describe('checkDockerfile', () => {
     ['a malformed FROM', `FROM ${RUNNER} AS`, 'not FROM'],
     ['a FROM hidden behind a continuation', `FROM \\\n  debian:bookworm`, 'must build on'],
     // With a backtick for escape, `\` ends no line: Docker would read this FROM as a stage.
-    ['files from another image', `FROM ${RUNNER}\nCOPY --from=debian:bookworm /bin/sh /x`, 'not an earlier stage'],
-    ['a mount from another image', `FROM ${RUNNER}\nRUN --mount=type=bind,from=debian:bookworm,target=/d true`, 'not an earlier stage'],
-    ['an escape directive', `# escape=\`\nFROM ${RUNNER}\nRUN echo \\\nFROM debian:bookworm`, 'parser directive'],
-    ['a syntax directive (another builder)', `# syntax=example/frontend:1\nFROM ${RUNNER}`, 'parser directive'],
+    [
+      'files from another image',
+      `FROM ${RUNNER}\nCOPY --from=debian:bookworm /bin/sh /x`,
+      'not an earlier stage',
+    ],
+    [
+      'a mount from another image',
+      `FROM ${RUNNER}\nRUN --mount=type=bind,from=debian:bookworm,target=/d true`,
+      'not an earlier stage',
+    ],
+    [
+      'an escape directive',
+      `# escape=\`\nFROM ${RUNNER}\nRUN echo \\\nFROM debian:bookworm`,
+      'parser directive',
+    ],
+    [
+      'a syntax directive (another builder)',
+      `# syntax=example/frontend:1\nFROM ${RUNNER}`,
+      'parser directive',
+    ],
   ])('refuses %s', (_name, text, says) => {
     expect(refusal(text)).toContain(says);
   });

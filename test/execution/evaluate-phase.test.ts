@@ -8,18 +8,47 @@ import type { TestCaseResult, TestReport } from '../../src/core/reports/model.js
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 
 function run(partial: Partial<RunResult> = {}): RunResult {
-  return { exitCode: 0, timedOut: false, truncated: false, stdout: enc(''), stderr: enc(''), durationMs: 5, reportFile: null, ...partial };
+  return {
+    exitCode: 0,
+    timedOut: false,
+    truncated: false,
+    stdout: enc(''),
+    stderr: enc(''),
+    durationMs: 5,
+    reportFile: null,
+    ...partial,
+  };
 }
 
 function report(tests: TestCaseResult[], collectionErrors: string[] = []): TestReport {
   const count = (s: string): number => tests.filter((t) => t.status === s).length;
-  const [passed, failed, errored, skipped] = ['passed', 'failed', 'errored', 'skipped'].map(count) as [number, number, number, number];
-  return { executed: passed + failed + errored, passed, failed, errored, skipped, tests, collectionErrors };
+  const [passed, failed, errored, skipped] = ['passed', 'failed', 'errored', 'skipped'].map(
+    count,
+  ) as [number, number, number, number];
+  return {
+    executed: passed + failed + errored,
+    passed,
+    failed,
+    errored,
+    skipped,
+    tests,
+    collectionErrors,
+  };
 }
 
 const pass = (id: string): TestCaseResult => ({ id, status: 'passed' });
-const failAssert = (id: string): TestCaseResult => ({ id, status: 'failed', failure: 'assertion', message: 'AssertionError: 1 != 2' });
-const error = (id: string, message: string): TestCaseResult => ({ id, status: 'errored', failure: 'error', message });
+const failAssert = (id: string): TestCaseResult => ({
+  id,
+  status: 'failed',
+  failure: 'assertion',
+  message: 'AssertionError: 1 != 2',
+});
+const error = (id: string, message: string): TestCaseResult => ({
+  id,
+  status: 'errored',
+  failure: 'error',
+  message,
+});
 
 function phase(e: Partial<PhaseEvidence> & Pick<PhaseEvidence, 'name'>) {
   return evaluatePhase({ run: run(), report: report([pass('t1')]), targets: [], ...e });
@@ -28,7 +57,12 @@ const codes = (r: ReturnType<typeof phase>): string[] => r.reasons.map((x) => x.
 
 describe('baseline', () => {
   it('passes when the bug shows: an assertion failure, targets failing, non-zero exit', () => {
-    const r = phase({ name: 'baseline', run: run({ exitCode: 1 }), report: report([failAssert('t1'), pass('t2')]), targets: ['t1'] });
+    const r = phase({
+      name: 'baseline',
+      run: run({ exitCode: 1 }),
+      report: report([failAssert('t1'), pass('t2')]),
+      targets: ['t1'],
+    });
     expect(r.outcome).toBe('pass');
     expect(r.classification).toBeNull();
   });
@@ -40,18 +74,33 @@ describe('baseline', () => {
   });
 
   it('fails on an import error at baseline (DEPENDENCY_ERROR), even with a non-zero exit', () => {
-    const r = phase({ name: 'baseline', run: run({ exitCode: 1 }), report: report([], ["tests/test_calc.py: ModuleNotFoundError: No module named 'calc'"]) });
-    expect(codes(r)).toEqual(expect.arrayContaining(['CollectionError', 'NoTestsExecuted', 'NoAssertionFailure']));
+    const r = phase({
+      name: 'baseline',
+      run: run({ exitCode: 1 }),
+      report: report([], ["tests/test_calc.py: ModuleNotFoundError: No module named 'calc'"]),
+    });
+    expect(codes(r)).toEqual(
+      expect.arrayContaining(['CollectionError', 'NoTestsExecuted', 'NoAssertionFailure']),
+    );
     expect(r.classification).toBe('DEPENDENCY_ERROR');
   });
 
   it('fails when a target passes on the base', () => {
-    const r = phase({ name: 'baseline', run: run({ exitCode: 1 }), report: report([failAssert('t1'), pass('t2')]), targets: ['t1', 't2'] });
+    const r = phase({
+      name: 'baseline',
+      run: run({ exitCode: 1 }),
+      report: report([failAssert('t1'), pass('t2')]),
+      targets: ['t1', 't2'],
+    });
     expect(codes(r)).toContain('TargetNotFailing');
   });
 
   it('fails when only errors (no assertion) show the bug', () => {
-    const r = phase({ name: 'baseline', run: run({ exitCode: 1 }), report: report([error('t1', "TypeError: 'NoneType' object is not callable")]) });
+    const r = phase({
+      name: 'baseline',
+      run: run({ exitCode: 1 }),
+      report: report([error('t1', "TypeError: 'NoneType' object is not callable")]),
+    });
     expect(codes(r)).toContain('NoAssertionFailure');
   });
 });
@@ -63,7 +112,12 @@ describe('patched, regression and hidden', () => {
   });
 
   it('fails a patch that does not fix: assertion failures are TEST_FAILURE', () => {
-    const r = phase({ name: 'patched', run: run({ exitCode: 1 }), report: report([failAssert('t1')]), targets: ['t1'] });
+    const r = phase({
+      name: 'patched',
+      run: run({ exitCode: 1 }),
+      report: report([failAssert('t1')]),
+      targets: ['t1'],
+    });
     // Exit 1 is what a run with a failing test gives: no WrongExitStatus on top, so the reasons
     // do not depend on whether a planted must-fail test ran before the failure (a Go panic
     // ends the binary wherever it comes; the same receipt, whatever the seed).
@@ -72,7 +126,11 @@ describe('patched, regression and hidden', () => {
   });
 
   it('classifies by precedence: a TypeError beats a plain assertion failure', () => {
-    const r = phase({ name: 'hidden', run: run({ exitCode: 1 }), report: report([failAssert('a'), error('b', 'TypeError: unsupported operand')]) });
+    const r = phase({
+      name: 'hidden',
+      run: run({ exitCode: 1 }),
+      report: report([failAssert('a'), error('b', 'TypeError: unsupported operand')]),
+    });
     expect(r.classification).toBe('TYPE_ERROR');
   });
 
@@ -83,8 +141,14 @@ describe('patched, regression and hidden', () => {
   });
 
   it('fails when the report and the exit status disagree, either way', () => {
-    expect(codes(phase({ name: 'patched', run: run({ exitCode: 0 }), report: report([failAssert('t1')]) }))).toContain('ReportDisagreesWithExit');
-    expect(codes(phase({ name: 'patched', run: run({ exitCode: 3 }), report: report([pass('t1')]) }))).toContain('ReportDisagreesWithExit');
+    expect(
+      codes(
+        phase({ name: 'patched', run: run({ exitCode: 0 }), report: report([failAssert('t1')]) }),
+      ),
+    ).toContain('ReportDisagreesWithExit');
+    expect(
+      codes(phase({ name: 'patched', run: run({ exitCode: 3 }), report: report([pass('t1')]) })),
+    ).toContain('ReportDisagreesWithExit');
   });
 
   it('fails on an unreadable report (a process that exited 0 before running anything)', () => {
@@ -94,10 +158,23 @@ describe('patched, regression and hidden', () => {
   });
 
   it('TIMEOUT outranks everything; truncation and infrastructure are ENVIRONMENT_ERROR', () => {
-    expect(phase({ name: 'patched', run: run({ exitCode: null, timedOut: true }), report: null }).classification).toBe('TIMEOUT');
-    expect(phase({ name: 'patched', run: run({ truncated: true }) }).classification).toBe('ENVIRONMENT_ERROR');
-    expect(phase({ name: 'patched', run: run({ exitCode: null, infrastructureError: 'engine stopped' }), report: null }).classification).toBe('ENVIRONMENT_ERROR');
-    expect(phase({ name: 'patched', run: run({ exitCode: null, oomKilled: true }) }).classification).toBe('ENVIRONMENT_ERROR');
+    expect(
+      phase({ name: 'patched', run: run({ exitCode: null, timedOut: true }), report: null })
+        .classification,
+    ).toBe('TIMEOUT');
+    expect(phase({ name: 'patched', run: run({ truncated: true }) }).classification).toBe(
+      'ENVIRONMENT_ERROR',
+    );
+    expect(
+      phase({
+        name: 'patched',
+        run: run({ exitCode: null, infrastructureError: 'engine stopped' }),
+        report: null,
+      }).classification,
+    ).toBe('ENVIRONMENT_ERROR');
+    expect(
+      phase({ name: 'patched', run: run({ exitCode: null, oomKilled: true }) }).classification,
+    ).toBe('ENVIRONMENT_ERROR');
   });
 
   it('regression fails when a test that passed on the base no longer passes (deleted or skipped)', () => {
@@ -115,21 +192,40 @@ describe('patched, regression and hidden', () => {
 
   it('an unusable base run says why, and never blames the patch (TEST_FAILURE) for it', () => {
     // The base run's container was removed by another process: the environment failed.
-    const gone = phase({ name: 'regression', basePassed: null, baseRun: { run: run({ exitCode: null, infrastructureError: 'EngineRefused: no such container' }) } });
+    const gone = phase({
+      name: 'regression',
+      basePassed: null,
+      baseRun: {
+        run: run({ exitCode: null, infrastructureError: 'EngineRefused: no such container' }),
+      },
+    });
     expect(codes(gone)).toEqual(['Infrastructure']);
     expect(gone.reasons[0]?.detail).toMatch(/^the regression suite's run on the base: /);
     expect(gone.classification).toBe('ENVIRONMENT_ERROR');
-    const slow = phase({ name: 'regression', basePassed: null, baseRun: { run: run({ exitCode: null, timedOut: true }) } });
+    const slow = phase({
+      name: 'regression',
+      basePassed: null,
+      baseRun: { run: run({ exitCode: null, timedOut: true }) },
+    });
     expect([codes(slow), slow.classification]).toEqual([['Timeout'], 'TIMEOUT']);
-    const unread = phase({ name: 'regression', basePassed: null, baseRun: { run: run(), reportError: 'no test lines' } });
+    const unread = phase({
+      name: 'regression',
+      basePassed: null,
+      baseRun: { run: run(), reportError: 'no test lines' },
+    });
     expect(codes(unread)).toEqual(['ReportUnreadable']);
     // A usable base run adds nothing of its own.
-    expect(codes(phase({ name: 'regression', basePassed: new Set(['t1']), baseRun: { run: run() } }))).toEqual([]);
+    expect(
+      codes(phase({ name: 'regression', basePassed: new Set(['t1']), baseRun: { run: run() } })),
+    ).toEqual([]);
   });
 
   it('records digests of stdout and stderr, never their content', () => {
     const r = phase({ name: 'patched', run: run({ stdout: enc('hello'), stderr: enc('') }) });
-    expect(r.stdout).toEqual({ sha256: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824', bytes: 5 });
+    expect(r.stdout).toEqual({
+      sha256: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
+      bytes: 5,
+    });
     expect(r.stderr.bytes).toBe(0);
   });
 });

@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { execute, type ProgressEvent } from '../../src/core/execution/execute.js';
-import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
+import {
+  createFakeRunner,
+  type FakeScript,
+  fakeWorkspaces,
+} from '../../src/core/execution/fake-runner.js';
 import { seedDigest } from '../../src/core/execution/sealing.js';
 import type { SealedSuite } from '../../src/core/seal/model.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
@@ -16,12 +20,29 @@ import { honestSealedRun, sealedPhases, sealInputOf } from '../support/sealed-sc
 import { unittestStderr } from '../support/unittest-output.js';
 
 const base = `ws1_${'a'.repeat(64)}` as const;
-const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
+const object = {
+  base,
+  result: `ws1_${'b'.repeat(64)}` as const,
+  diff: `sha256:${'c'.repeat(64)}` as const,
+};
 const proposal = { hash: proposalHash(object), object };
 const runId = 'run_sealed';
-const approval = approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: rfc3339(new Date(0)) });
-const spec = unittestSpec({ digest: base, targets: ['test_a.A.test_t'], runner: { kind: 'docker', image: 'x' } });
-const regression = { exitCode: 0, stderr: new TextEncoder().encode(unittestStderr({ 'r.R.test_r': 'ok' })) };
+const approval = approve({
+  proposal: proposal.hash,
+  run: runId,
+  snapshot: base,
+  actor: 'reviewer@example.org',
+  approvedAt: rfc3339(new Date(0)),
+});
+const spec = unittestSpec({
+  digest: base,
+  targets: ['test_a.A.test_t'],
+  runner: { kind: 'docker', image: 'x' },
+});
+const regression = {
+  exitCode: 0,
+  stderr: new TextEncoder().encode(unittestStderr({ 'r.R.test_r': 'ok' })),
+};
 
 async function run(change: (sealed: ReturnType<typeof sealedPhases>) => Partial<FakeScript>) {
   const seal = await sealInputOf(4);
@@ -35,7 +56,17 @@ async function run(change: (sealed: ReturnType<typeof sealedPhases>) => Partial<
     ...change(sealed),
   };
   const events: ProgressEvent[] = [];
-  const result = await execute({ runId, proposal, approval, spec, runner: createFakeRunner(script), workspaces: fakeWorkspaces(), seal, liveSnapshot: async () => base, onProgress: (e) => events.push(e) });
+  const result = await execute({
+    runId,
+    proposal,
+    approval,
+    spec,
+    runner: createFakeRunner(script),
+    workspaces: fakeWorkspaces(),
+    seal,
+    liveSnapshot: async () => base,
+    onProgress: (e) => events.push(e),
+  });
   return { result, events, seal };
 }
 
@@ -46,17 +77,35 @@ describe('execute, sealed', () => {
     expect(result.proofGrade).toBe(true);
     expect(result.seal).toMatchObject({ seedDigest: seedDigest(seal.seed) });
     expect(JSON.stringify(events)).not.toContain(result.seal?.seed);
-    for (const name of ['baseline', 'patched', 'hidden']) expect(result.phases.find((p) => p.name === name)?.seal).toMatchObject({ plantsAsPlanted: true, planted: 4 });
-    const receipt = buildReceipt({ runId, proposal, approval, spec, execution: result, toolVersion: 'test' });
+    for (const name of ['baseline', 'patched', 'hidden'])
+      expect(result.phases.find((p) => p.name === name)?.seal).toMatchObject({
+        plantsAsPlanted: true,
+        planted: 4,
+      });
+    const receipt = buildReceipt({
+      runId,
+      proposal,
+      approval,
+      spec,
+      execution: result,
+      toolVersion: 'test',
+    });
     expect(verifyReceipt(receipt.bytes, receipt.digest).problems).toEqual([]);
   });
 
   it('a report in which every sealed test passes is EvidenceTampered (CODE_ERROR), not a test failure', async () => {
     const allOk = (s: SealedSuite, module: string) => {
-      const tests = Object.fromEntries(s.tests.filter((t) => t.role !== 'suite').map((t) => [`${module}.${t.token}`, 'ok' as const]));
+      const tests = Object.fromEntries(
+        s.tests
+          .filter((t) => t.role !== 'suite')
+          .map((t) => [`${module}.${t.token}`, 'ok' as const]),
+      );
       return { exitCode: 0, stderr: new TextEncoder().encode(unittestStderr(tests)) };
     };
-    const { result } = await run((sealed) => ({ patched: allOk(sealed.patched, 'test_a.A'), hidden: allOk(sealed.hidden, 'test_h.H') }));
+    const { result } = await run((sealed) => ({
+      patched: allOk(sealed.patched, 'test_a.A'),
+      hidden: allOk(sealed.hidden, 'test_h.H'),
+    }));
     const patched = result.phases.find((p) => p.name === 'patched');
     expect(patched?.outcome).toBe('fail');
     expect(patched?.classification).toBe('CODE_ERROR');
@@ -67,7 +116,15 @@ describe('execute, sealed', () => {
   it('the hidden phase is published with fixed sentences; the operator’s copy has the details', async () => {
     const { result, events } = await run((sealed) => {
       const leak = { 'leak.Leak.test_secret_hidden_name': 'FAIL' as const };
-      const tests = { ...Object.fromEntries(sealed.hidden.tests.map((t) => [`test_h.H.${t.token}`, t.role === 'must-pass' || t.role === 'real' ? ('ok' as const) : ('FAIL' as const)])), ...leak };
+      const tests = {
+        ...Object.fromEntries(
+          sealed.hidden.tests.map((t) => [
+            `test_h.H.${t.token}`,
+            t.role === 'must-pass' || t.role === 'real' ? ('ok' as const) : ('FAIL' as const),
+          ]),
+        ),
+        ...leak,
+      };
       return { hidden: { exitCode: 1, stderr: new TextEncoder().encode(unittestStderr(tests)) } };
     });
     const hidden = result.phases.find((p) => p.name === 'hidden');

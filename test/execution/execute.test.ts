@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { execute } from '../../src/core/execution/execute.js';
-import { FAKE_CANCELLED, createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
+import {
+  FAKE_CANCELLED,
+  createFakeRunner,
+  type FakeScript,
+  fakeWorkspaces,
+} from '../../src/core/execution/fake-runner.js';
 import type { ProgressEvent } from '../../src/core/execution/execute.js';
 import { proposalHash } from '../../src/core/intake/proposal.js';
 import { DEFAULT_LIMITS, type RunResult } from '../../src/core/runner/runner-port.js';
@@ -11,14 +16,28 @@ import { unittestSpec } from '../support/resolved-spec.js';
 import { type Outcome, unittestStderr } from '../support/unittest-output.js';
 
 const base = `ws1_${'a'.repeat(64)}` as const;
-const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
+const object = {
+  base,
+  result: `ws1_${'b'.repeat(64)}` as const,
+  diff: `sha256:${'c'.repeat(64)}` as const,
+};
 const proposal = { hash: proposalHash(object), object };
 const runId = 'run_test';
-const approval = approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: rfc3339(new Date(0)) });
+const approval = approve({
+  proposal: proposal.hash,
+  run: runId,
+  snapshot: base,
+  actor: 'reviewer@example.org',
+  approvedAt: rfc3339(new Date(0)),
+});
 const spec = unittestSpec({ digest: base, targets: ['t.R.test_add'] });
 
-const exitOf = (tests: Record<string, Outcome>): number => (Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0);
-const ut = (tests: Record<string, Outcome>) => ({ exitCode: exitOf(tests), stderr: new TextEncoder().encode(unittestStderr(tests)) });
+const exitOf = (tests: Record<string, Outcome>): number =>
+  Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0;
+const ut = (tests: Record<string, Outcome>) => ({
+  exitCode: exitOf(tests),
+  stderr: new TextEncoder().encode(unittestStderr(tests)),
+});
 
 const honest: FakeScript = {
   baseline: ut({ 't.R.test_add': 'FAIL' }),
@@ -28,12 +47,20 @@ const honest: FakeScript = {
   hidden: ut({ 'h.H.test_x': 'ok' }),
 };
 
-async function run(script: Partial<FakeScript>, options: { isolated?: boolean; snapshots?: string[] } = {}) {
+async function run(
+  script: Partial<FakeScript>,
+  options: { isolated?: boolean; snapshots?: string[] } = {},
+) {
   const runner = createFakeRunner({ ...honest, ...script }, options);
   const workspaces = fakeWorkspaces();
   const snapshots = [...(options.snapshots ?? [base, base])];
   const result = await execute({
-    runId, proposal, approval, spec, runner, workspaces,
+    runId,
+    proposal,
+    approval,
+    spec,
+    runner,
+    workspaces,
     liveSnapshot: async () => (snapshots.shift() ?? base) as typeof base,
   });
   return { result, runner, workspaces };
@@ -47,7 +74,13 @@ describe('execute on the fake runner', () => {
     expect(result.proofGrade).toBe(false);
     expect(result.seal).toBeNull();
     expect(result.phases.map((p) => p.outcome)).toEqual(['pass', 'pass', 'pass', 'pass']);
-    expect([...runner.calls].sort()).toEqual(['baseline', 'hidden', 'patched', 'regression', 'regression-base']);
+    expect([...runner.calls].sort()).toEqual([
+      'baseline',
+      'hidden',
+      'patched',
+      'regression',
+      'regression-base',
+    ]);
     expect(workspaces.live.size).toBe(0);
   });
 
@@ -58,16 +91,73 @@ describe('execute on the fake runner', () => {
   });
 
   it.each([
-    ['a baseline that passes', { baseline: ut({ 't.R.test_add': 'ok' }) }, 'baseline', 'CONFIG_ERROR'],
-    ['a patch that does not fix', { patched: ut({ 't.R.test_add': 'FAIL' }) }, 'patched', 'TEST_FAILURE'],
-    ['a patch that deletes a regression test', { regression: ut({ 'r.T.test_a': 'ok' }) }, 'regression', 'TEST_FAILURE'],
-    ['a patch that skips a regression test', { regression: ut({ 'r.T.test_a': 'ok', 'r.T.test_b': 'skip' }) }, 'regression', 'TEST_FAILURE'],
-    ['hidden tests that fail with a TypeError', { hidden: ut({ 'h.H.test_x': 'ERROR' }) }, 'hidden', 'TYPE_ERROR'],
-    ['zero tests', { hidden: { exitCode: 5, stderr: new TextEncoder().encode('\n----------------------------------------------------------------------\nRan 0 tests in 0.000s\n\nNO TESTS RAN\n') } }, 'hidden', 'CONFIG_ERROR'],
-    ['os._exit(0) on import: nothing ran, exit 0', { patched: { exitCode: 0 } }, 'patched', 'CONFIG_ERROR'],
-    ['a hang past the timeout', { hidden: { exitCode: null, timedOut: true } }, 'hidden', 'TIMEOUT'],
-    ['an output flood', { patched: { ...ut({ 't.R.test_add': 'ok' }), truncated: true } }, 'patched', 'ENVIRONMENT_ERROR'],
-    ['the engine stopping mid-run', { regression: { exitCode: null, infrastructureError: 'engine stopped' } }, 'regression', 'ENVIRONMENT_ERROR'],
+    [
+      'a baseline that passes',
+      { baseline: ut({ 't.R.test_add': 'ok' }) },
+      'baseline',
+      'CONFIG_ERROR',
+    ],
+    [
+      'a patch that does not fix',
+      { patched: ut({ 't.R.test_add': 'FAIL' }) },
+      'patched',
+      'TEST_FAILURE',
+    ],
+    [
+      'a patch that deletes a regression test',
+      { regression: ut({ 'r.T.test_a': 'ok' }) },
+      'regression',
+      'TEST_FAILURE',
+    ],
+    [
+      'a patch that skips a regression test',
+      { regression: ut({ 'r.T.test_a': 'ok', 'r.T.test_b': 'skip' }) },
+      'regression',
+      'TEST_FAILURE',
+    ],
+    [
+      'hidden tests that fail with a TypeError',
+      { hidden: ut({ 'h.H.test_x': 'ERROR' }) },
+      'hidden',
+      'TYPE_ERROR',
+    ],
+    [
+      'zero tests',
+      {
+        hidden: {
+          exitCode: 5,
+          stderr: new TextEncoder().encode(
+            '\n----------------------------------------------------------------------\nRan 0 tests in 0.000s\n\nNO TESTS RAN\n',
+          ),
+        },
+      },
+      'hidden',
+      'CONFIG_ERROR',
+    ],
+    [
+      'os._exit(0) on import: nothing ran, exit 0',
+      { patched: { exitCode: 0 } },
+      'patched',
+      'CONFIG_ERROR',
+    ],
+    [
+      'a hang past the timeout',
+      { hidden: { exitCode: null, timedOut: true } },
+      'hidden',
+      'TIMEOUT',
+    ],
+    [
+      'an output flood',
+      { patched: { ...ut({ 't.R.test_add': 'ok' }), truncated: true } },
+      'patched',
+      'ENVIRONMENT_ERROR',
+    ],
+    [
+      'the engine stopping mid-run',
+      { regression: { exitCode: null, infrastructureError: 'engine stopped' } },
+      'regression',
+      'ENVIRONMENT_ERROR',
+    ],
   ] as const)('FAIL for %s', async (_name, script, phase, classification) => {
     const { result } = await run(script as Partial<FakeScript>);
     expect(result.verdict).toBe('FAIL');
@@ -95,12 +185,25 @@ describe('execute on the fake runner', () => {
 
   it('refuses before any test runs when the approval or the base does not match', async () => {
     const runner = createFakeRunner(honest);
-    const common = { runId, proposal, spec, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base };
+    const common = {
+      runId,
+      proposal,
+      spec,
+      runner,
+      workspaces: fakeWorkspaces(),
+      liveSnapshot: async () => base,
+    };
     const otherRun = approve({ ...approval.object, run: 'run_other' });
-    await expect(execute({ ...common, approval: otherRun })).rejects.toMatchObject({ code: 'ApprovalMismatch' });
+    await expect(execute({ ...common, approval: otherRun })).rejects.toMatchObject({
+      code: 'ApprovalMismatch',
+    });
     const forged = { ...approval, object: { ...approval.object, actor: 'someone-else' } };
-    await expect(execute({ ...common, approval: forged })).rejects.toMatchObject({ code: 'ApprovalMismatch' });
-    await expect(execute({ ...common, approval, liveSnapshot: async () => `ws1_${'f'.repeat(64)}` as const })).rejects.toMatchObject({ code: 'BaseMismatch' });
+    await expect(execute({ ...common, approval: forged })).rejects.toMatchObject({
+      code: 'ApprovalMismatch',
+    });
+    await expect(
+      execute({ ...common, approval, liveSnapshot: async () => `ws1_${'f'.repeat(64)}` as const }),
+    ).rejects.toMatchObject({ code: 'BaseMismatch' });
     expect(runner.calls).toEqual([]);
   });
 });
@@ -120,19 +223,36 @@ describe('review findings: skips, implicit targets, listeners', () => {
       baseline: ut({ 't.R.test_add': 'FAIL', 't.R.test_other': 'ok' }),
       patched: ut({ 't.R.test_other': 'ok' }),
     });
-    const result = await execute({ runId, proposal, approval, spec: untargeted, runner, workspaces: fakeWorkspaces(), liveSnapshot: async () => base });
-    expect(result.phases.find((p) => p.name === 'patched')?.reasons.map((r) => r.code)).toContain('TargetNotPassing');
+    const result = await execute({
+      runId,
+      proposal,
+      approval,
+      spec: untargeted,
+      runner,
+      workspaces: fakeWorkspaces(),
+      liveSnapshot: async () => base,
+    });
+    expect(result.phases.find((p) => p.name === 'patched')?.reasons.map((r) => r.code)).toContain(
+      'TargetNotPassing',
+    );
     expect(result.verdict).toBe('FAIL');
   });
 
   it('a baseline target that only errors (no assertion) does not count as reproducing the bug', async () => {
-    const { result } = await run({ baseline: ut({ 't.R.test_add': 'ERROR', 't.R.test_b': 'FAIL' }) });
+    const { result } = await run({
+      baseline: ut({ 't.R.test_add': 'ERROR', 't.R.test_b': 'FAIL' }),
+    });
     expect(result.phases[0]?.reasons.map((r) => r.code)).toContain('TargetNotFailing');
   });
 
   it('a progress listener that throws changes nothing', async () => {
     const result = await execute({
-      runId, proposal, approval, spec, runner: createFakeRunner(honest), workspaces: fakeWorkspaces(),
+      runId,
+      proposal,
+      approval,
+      spec,
+      runner: createFakeRunner(honest),
+      workspaces: fakeWorkspaces(),
       liveSnapshot: async () => base,
       onProgress: () => {
         throw new Error('listener broke');
@@ -144,7 +264,12 @@ describe('review findings: skips, implicit targets, listeners', () => {
   it('a live repository that cannot be read afterwards is a FAIL, not a crash', async () => {
     let calls = 0;
     const result = await execute({
-      runId, proposal, approval, spec, runner: createFakeRunner(honest), workspaces: fakeWorkspaces(),
+      runId,
+      proposal,
+      approval,
+      spec,
+      runner: createFakeRunner(honest),
+      workspaces: fakeWorkspaces(),
       liveSnapshot: async () => {
         if (calls++ === 0) return base;
         throw new Error('EACCES');
@@ -163,29 +288,53 @@ describe('review findings: skips, implicit targets, listeners', () => {
       inFlight--;
       return p;
     };
-    const script = Object.fromEntries(Object.entries(honest).map(([k, v]) => [k, slow(v as object)])) as unknown as FakeScript;
-    await execute({ runId, proposal, approval, spec, runner: createFakeRunner(script, { isolated: false }), workspaces: fakeWorkspaces(), liveSnapshot: async () => base });
+    const script = Object.fromEntries(
+      Object.entries(honest).map(([k, v]) => [k, slow(v as object)]),
+    ) as unknown as FakeScript;
+    await execute({
+      runId,
+      proposal,
+      approval,
+      spec,
+      runner: createFakeRunner(script, { isolated: false }),
+      workspaces: fakeWorkspaces(),
+      liveSnapshot: async () => base,
+    });
     expect(most).toBe(1);
   });
 });
 
 describe('cancellation', () => {
-  const started = (events: ProgressEvent[]): string[] => events.filter((e) => e.type === 'phase-started').map((e) => e.phase);
-  const untilAborted = (signal: AbortSignal | undefined): Promise<void> => new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+  const started = (events: ProgressEvent[]): string[] =>
+    events.filter((e) => e.type === 'phase-started').map((e) => e.phase);
+  const untilAborted = (signal: AbortSignal | undefined): Promise<void> =>
+    new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
 
   it('starts no job after the abort, rejects with Cancelled, and disposes every workspace', async () => {
     const controller = new AbortController();
     // Not isolated: one job at a time, so the abort lands while only the baseline has started.
-    const runner = createFakeRunner({ ...honest, baseline: () => (controller.abort(), honest.baseline as Partial<RunResult>) }, { isolated: false });
+    const runner = createFakeRunner(
+      { ...honest, baseline: () => (controller.abort(), honest.baseline as Partial<RunResult>) },
+      { isolated: false },
+    );
     const workspaces = fakeWorkspaces();
     const events: ProgressEvent[] = [];
     let snapshots = 0;
     const done = execute({
-      runId, proposal, approval, spec, runner, workspaces, signal: controller.signal,
+      runId,
+      proposal,
+      approval,
+      spec,
+      runner,
+      workspaces,
+      signal: controller.signal,
       liveSnapshot: async () => (snapshots++, base),
       onProgress: (e) => events.push(e),
     });
-    await expect(done).rejects.toMatchObject({ code: 'Cancelled', details: { notStarted: ['regression-base', 'patched', 'hidden', 'regression'] } });
+    await expect(done).rejects.toMatchObject({
+      code: 'Cancelled',
+      details: { notStarted: ['regression-base', 'patched', 'hidden', 'regression'] },
+    });
     expect(runner.calls).toEqual(['baseline']);
     expect(started(events)).toEqual(['baseline']);
     expect(workspaces.live.size).toBe(0);
@@ -195,18 +344,37 @@ describe('cancellation', () => {
   it('settles only after the runs in flight have ended and cleaned up', async () => {
     const controller = new AbortController();
     const cleaned: string[] = [];
-    const hang = (job: string) => async (_spec: unknown, signal?: AbortSignal): Promise<Partial<RunResult>> => {
-      await untilAborted(signal);
-      await new Promise((resolve) => setTimeout(resolve, 30)); // the runner's own cleanup takes time
-      cleaned.push(job);
-      return { exitCode: 0 };
-    };
-    const runner = createFakeRunner({ ...honest, baseline: hang('baseline'), patched: hang('patched') });
+    const hang =
+      (job: string) =>
+      async (_spec: unknown, signal?: AbortSignal): Promise<Partial<RunResult>> => {
+        await untilAborted(signal);
+        await new Promise((resolve) => setTimeout(resolve, 30)); // the runner's own cleanup takes time
+        cleaned.push(job);
+        return { exitCode: 0 };
+      };
+    const runner = createFakeRunner({
+      ...honest,
+      baseline: hang('baseline'),
+      patched: hang('patched'),
+    });
     const workspaces = fakeWorkspaces();
     setTimeout(() => controller.abort(), 20);
-    const outcome = await execute({ runId, proposal, approval, spec, runner, workspaces, signal: controller.signal, liveSnapshot: async () => base }).then(
+    const outcome = await execute({
+      runId,
+      proposal,
+      approval,
+      spec,
+      runner,
+      workspaces,
+      signal: controller.signal,
+      liveSnapshot: async () => base,
+    }).then(
       () => 'resolved',
-      (error: { code?: string }) => ({ code: error.code, cleaned: [...cleaned].sort(), live: workspaces.live.size }),
+      (error: { code?: string }) => ({
+        code: error.code,
+        cleaned: [...cleaned].sort(),
+        live: workspaces.live.size,
+      }),
     );
     expect(outcome).toEqual({ code: 'Cancelled', cleaned: ['baseline', 'patched'], live: 0 });
     // The regression suite's base run goes second and ends at once; the patched run then hangs too.
@@ -215,7 +383,16 @@ describe('cancellation', () => {
 
   it('an already aborted signal runs nothing', async () => {
     const runner = createFakeRunner(honest);
-    const done = execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), signal: AbortSignal.abort(), liveSnapshot: async () => base });
+    const done = execute({
+      runId,
+      proposal,
+      approval,
+      spec,
+      runner,
+      workspaces: fakeWorkspaces(),
+      signal: AbortSignal.abort(),
+      liveSnapshot: async () => base,
+    });
     await expect(done).rejects.toMatchObject({ code: 'Cancelled' });
     expect(runner.calls).toEqual([]);
   });
@@ -223,12 +400,19 @@ describe('cancellation', () => {
   it('the fake runner never runs a script for an aborted signal, and a run cancelled midway is never evidence', async () => {
     const runner = createFakeRunner(honest);
     const spec0 = { command: ['true'], report: { format: 'tap' as const }, limits: DEFAULT_LIMITS };
-    const before = await runner.run({ dir: 'fake-workspace:hidden:1' }, spec0, { signal: AbortSignal.abort() });
+    const before = await runner.run({ dir: 'fake-workspace:hidden:1' }, spec0, {
+      signal: AbortSignal.abort(),
+    });
     expect(before.infrastructureError).toBe(FAKE_CANCELLED);
     expect(runner.calls).toEqual([]);
     const controller = new AbortController();
-    const midway = createFakeRunner({ ...honest, hidden: () => (controller.abort(), { exitCode: 0 }) });
-    const result = await midway.run({ dir: 'fake-workspace:hidden:1' }, spec0, { signal: controller.signal });
+    const midway = createFakeRunner({
+      ...honest,
+      hidden: () => (controller.abort(), { exitCode: 0 }),
+    });
+    const result = await midway.run({ dir: 'fake-workspace:hidden:1' }, spec0, {
+      signal: controller.signal,
+    });
     expect(result).toMatchObject({ exitCode: null, infrastructureError: FAKE_CANCELLED });
   });
 });

@@ -10,8 +10,12 @@ import { parseReport } from '../../src/core/reports/index.js';
 import type { TestFileParser } from '../../src/core/seal/syntax.js';
 import { type Outcome, unittestStderr } from '../support/unittest-output.js';
 
-const FILE = 'import unittest\n\n\nclass AddTest(unittest.TestCase):\n    def test_small_numbers(self):\n        self.assertEqual(1 + 1, 2)\n\n    def test_negative_numbers(self):\n        self.assertEqual(-1 - 1, -2)\n';
-const REAL: Record<string, Outcome> = { 'test_calc.AddTest.test_small_numbers': 'ok', 'test_calc.AddTest.test_negative_numbers': 'ok' };
+const FILE =
+  'import unittest\n\n\nclass AddTest(unittest.TestCase):\n    def test_small_numbers(self):\n        self.assertEqual(1 + 1, 2)\n\n    def test_negative_numbers(self):\n        self.assertEqual(-1 - 1, -2)\n';
+const REAL: Record<string, Outcome> = {
+  'test_calc.AddTest.test_small_numbers': 'ok',
+  'test_calc.AddTest.test_negative_numbers': 'ok',
+};
 const report = { format: 'unittest' as const };
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 const base = parseReport(report, { stdout: '', stderr: unittestStderr(REAL), reportFile: null });
@@ -32,11 +36,22 @@ const seal = (changed: ReadonlyMap<string, Uint8Array | null> = new Map()): Seal
 function honestRun(files: ReadonlyMap<string, Uint8Array>, exitCode = 1): RunResult {
   const text = new TextDecoder().decode(files.get('tests/test_calc.py'));
   const real = new Set(Object.keys(REAL).map((id) => id.split('.').at(-1)));
-  const plants = [...text.matchAll(/def (test_\w+)\(self\):\n\s+self\.\w+\(\[?(\d+)\D+(\d+)/g)].filter((m) => !real.has(m[1]));
+  const plants = [
+    ...text.matchAll(/def (test_\w+)\(self\):\n\s+self\.\w+\(\[?(\d+)\D+(\d+)/g),
+  ].filter((m) => !real.has(m[1]));
   const tests: Record<string, Outcome> = { ...REAL };
-  for (const m of plants) tests[`test_calc.AddTest.${m[1] as string}`] = m[2] === m[3] ? 'ok' : 'FAIL';
+  for (const m of plants)
+    tests[`test_calc.AddTest.${m[1] as string}`] = m[2] === m[3] ? 'ok' : 'FAIL';
   const empty = new Uint8Array(0);
-  return { exitCode, timedOut: false, truncated: false, stdout: empty, stderr: enc(unittestStderr(tests)), durationMs: 1, reportFile: null };
+  return {
+    exitCode,
+    timedOut: false,
+    truncated: false,
+    stdout: empty,
+    stderr: enc(unittestStderr(tests)),
+    durationMs: 1,
+    reportFile: null,
+  };
 }
 
 describe('the regression round', () => {
@@ -46,7 +61,9 @@ describe('the regression round', () => {
     const plants = await round.ready;
     expect(plants.problem).toBeUndefined();
     expect(plants.suite?.planted).toBe(4);
-    expect(new TextDecoder().decode(plants.files.get('tests/test_calc.py'))).toContain('def test_small_numbers(self):');
+    expect(new TextDecoder().decode(plants.files.get('tests/test_calc.py'))).toContain(
+      'def test_small_numbers(self):',
+    );
   });
 
   it('keeps none when the command exits 0 although planted tests failed (its exit status does not answer for failures)', async () => {
@@ -58,7 +75,9 @@ describe('the regression round', () => {
   });
 
   it('fails closed when the patch changed every place that could take a plant', async () => {
-    const changed = new Map([['tests/test_calc.py', enc(FILE.replace('class AddTest', '@(lambda c: c)\nclass AddTest'))]]);
+    const changed = new Map([
+      ['tests/test_calc.py', enc(FILE.replace('class AddTest', '@(lambda c: c)\nclass AddTest'))],
+    ]);
     const round = new RegressionRound(seal(changed), report);
     await round.run(Promise.resolve(base), async (files) => honestRun(files));
     expect((await round.ready).problem).toContain('the patch changed every test class or block');
@@ -74,7 +93,16 @@ describe('the regression round', () => {
 
   it('plants nothing, and says no problem, where the base run shows nothing collected', async () => {
     const round = new RegressionRound(seal(), report);
-    await round.run(Promise.resolve(parseReport(report, { stdout: '', stderr: unittestStderr({ 'other.Thing.test_x': 'ok' }), reportFile: null })), async (files) => honestRun(files));
+    await round.run(
+      Promise.resolve(
+        parseReport(report, {
+          stdout: '',
+          stderr: unittestStderr({ 'other.Thing.test_x': 'ok' }),
+          reportFile: null,
+        }),
+      ),
+      async (files) => honestRun(files),
+    );
     const plants = await round.ready;
     expect(plants.problem).toBeUndefined();
     expect(plants.suite?.planted).toBe(0);

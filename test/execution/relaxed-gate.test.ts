@@ -22,20 +22,52 @@ describe('a runner-shadowing module with the gate relaxed', () => {
     writeFileSync(relaxed, JSON.stringify({ ...spec, protectedPaths: { allow: ['unittest.py'] } }));
     const patch = join(dir, 'shadow.patch');
     // Fixes the bug and adds a unittest.py that exits 0 without running anything.
-    writeFileSync(patch, '*** Begin Patch\n*** Update File: calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** Add File: unittest.py\n+import sys\n+sys.exit(0)\n*** End Patch\n');
+    writeFileSync(
+      patch,
+      '*** Begin Patch\n*** Update File: calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** Add File: unittest.py\n+import sys\n+sys.exit(0)\n*** End Patch\n',
+    );
     const run = async (specPath: string) => {
       let out = '';
-      const code = await main(['validate', '--repo', join(fixture, 'repo'), '--patch', patch, '--spec', specPath, '--runner', 'local', '--store', join(dir, 'store'), '--json'], {
-        out: (t) => void (out += t),
-        err: () => undefined,
-      });
-      return { code, json: JSON.parse(out) as { verdict: string; error?: { code: string }; phases: Array<{ name: string; outcome: string }> } };
+      const code = await main(
+        [
+          'validate',
+          '--repo',
+          join(fixture, 'repo'),
+          '--patch',
+          patch,
+          '--spec',
+          specPath,
+          '--runner',
+          'local',
+          '--store',
+          join(dir, 'store'),
+          '--json',
+        ],
+        {
+          out: (t) => void (out += t),
+          err: () => undefined,
+        },
+      );
+      return {
+        code,
+        json: JSON.parse(out) as {
+          verdict: string;
+          error?: { code: string };
+          phases: Array<{ name: string; outcome: string }>;
+        },
+      };
     };
     const strict = await run(join(fixture, 'spec', 'patchproof.json'));
-    expect(strict).toMatchObject({ code: 2, json: { verdict: 'REFUSED', error: { code: 'ProtectedPath' } } });
+    expect(strict).toMatchObject({
+      code: 2,
+      json: { verdict: 'REFUSED', error: { code: 'ProtectedPath' } },
+    });
     // Allowing the path does not allow the shadow: ShadowedModule reads the runner's own
     // module list, which no spec can relax (issue 15).
     const allowed = await run(relaxed);
-    expect(allowed).toMatchObject({ code: 2, json: { verdict: 'REFUSED', error: { code: 'ShadowedModule' } } });
+    expect(allowed).toMatchObject({
+      code: 2,
+      json: { verdict: 'REFUSED', error: { code: 'ShadowedModule' } },
+    });
   }, 120_000);
 });

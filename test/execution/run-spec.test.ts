@@ -18,9 +18,18 @@ writeFileSync(join(root, 'spec', 'hidden', 'test_hidden.py'), 'def test_y():\n  
 const good = {
   version: 1,
   runner: { kind: 'local' },
-  reproduction: { tests: 'repro', command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' }, targets: ['test_repro.T.test_x'] },
+  reproduction: {
+    tests: 'repro',
+    command: ['python3', '-m', 'unittest', '-v'],
+    report: { format: 'unittest' },
+    targets: ['test_repro.T.test_x'],
+  },
   regression: { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' } },
-  hidden: { tests: 'hidden', command: ['python3', '-m', 'pytest', '--junitxml=report.xml'], report: { format: 'junit', path: 'report.xml' } },
+  hidden: {
+    tests: 'hidden',
+    command: ['python3', '-m', 'pytest', '--junitxml=report.xml'],
+    report: { format: 'junit', path: 'report.xml' },
+  },
   limits: { timeoutSeconds: 30 },
 };
 
@@ -53,17 +62,28 @@ async function refusal(text: string): Promise<PatchProofError> {
 describe('loadRunSpec', () => {
   it('resolves suites against the spec folder, pins them by digest, fills default limits', async () => {
     const spec = await loadRunSpec(writeSpec(good), join(root, 'repo'));
-    if (spec.reproduction.mode !== 'spec') throw new Error('a spec with a reproduction folder is gate mode spec');
+    if (spec.reproduction.mode !== 'spec')
+      throw new Error('a spec with a reproduction folder is gate mode spec');
     expect(spec.reproduction.tests.dir).toBe(join(root, 'spec', 'repro'));
     expect(spec.reproduction.tests.digest).toMatch(/^ws1_[0-9a-f]{64}$/);
     expect(spec.hidden.tests.digest).not.toBe(spec.reproduction.tests.digest);
-    expect(spec.limits).toEqual({ timeoutSeconds: 30, outputBytes: 1_048_576, memoryMiB: 1024, diskMiB: 1024, pids: 256, cpus: 1 });
+    expect(spec.limits).toEqual({
+      timeoutSeconds: 30,
+      outputBytes: 1_048_576,
+      memoryMiB: 1024,
+      diskMiB: 1024,
+      pids: 256,
+      cpus: 1,
+    });
     expect(spec.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(spec.protectedPaths.protected).toContain('conftest.py');
   });
 
   it('pins the disk cap in the spec hash: another diskMiB gives another hash', async () => {
-    const capped = await loadRunSpec(writeSpec({ ...good, limits: { timeoutSeconds: 30, diskMiB: 256 } }), join(root, 'repo'));
+    const capped = await loadRunSpec(
+      writeSpec({ ...good, limits: { timeoutSeconds: 30, diskMiB: 256 } }),
+      join(root, 'repo'),
+    );
     expect(capped.limits.diskMiB).toBe(256);
     expect(capped.hash).not.toBe((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash);
   });
@@ -81,11 +101,23 @@ describe('loadRunSpec', () => {
 
   it.each([
     ['an unknown field', { ...good, extra: true }, 'extra'],
-    ['a shell string command', { ...good, regression: { ...good.regression, command: 'pytest -q' } }, 'regression.command'],
-    ['an empty command', { ...good, regression: { ...good.regression, command: [] } }, 'regression.command'],
+    [
+      'a shell string command',
+      { ...good, regression: { ...good.regression, command: 'pytest -q' } },
+      'regression.command',
+    ],
+    [
+      'an empty command',
+      { ...good, regression: { ...good.regression, command: [] } },
+      'regression.command',
+    ],
     ['an unknown runner', { ...good, runner: { kind: 'vm' } }, 'runner.kind'],
     ['docker without an image', { ...good, runner: { kind: 'docker' } }, 'runner.image'],
-    ['an unknown report format', { ...good, regression: { ...good.regression, report: { format: 'xunit' } } }, 'regression.report.format'],
+    [
+      'an unknown report format',
+      { ...good, regression: { ...good.regression, report: { format: 'xunit' } } },
+      'regression.report.format',
+    ],
     ['a zero timeout', { ...good, limits: { timeoutSeconds: 0 } }, 'limits.timeoutSeconds'],
     // 0 would be a tmpfs without a size limit; under 16 MiB leaves no room for a test run.
     ['a zero disk cap', { ...good, limits: { diskMiB: 0 } }, 'limits.diskMiB'],
@@ -94,8 +126,28 @@ describe('loadRunSpec', () => {
     ['a fractional disk cap', { ...good, limits: { diskMiB: 100.5 } }, 'limits.diskMiB'],
     ['version 2', { ...good, version: 2 }, 'version'],
     // The trusted suites' first folder: a spec still naming it would run whatever is there.
-    ['a command naming the old trusted folder', { ...good, hidden: { ...good.hidden, command: ['python3', '-m', 'unittest', 'discover', '-s', '.patchproof-tests/hidden'] } }, 'hidden.command.5'],
-    ['a target naming the old trusted folder', { ...good, reproduction: { ...good.reproduction, targets: ['.patchproof-tests.reproduction.test_x::test_y'] } }, 'reproduction.targets.0'],
+    [
+      'a command naming the old trusted folder',
+      {
+        ...good,
+        hidden: {
+          ...good.hidden,
+          command: ['python3', '-m', 'unittest', 'discover', '-s', '.patchproof-tests/hidden'],
+        },
+      },
+      'hidden.command.5',
+    ],
+    [
+      'a target naming the old trusted folder',
+      {
+        ...good,
+        reproduction: {
+          ...good.reproduction,
+          targets: ['.patchproof-tests.reproduction.test_x::test_y'],
+        },
+      },
+      'reproduction.targets.0',
+    ],
   ])('refuses %s with InvalidRunSpec naming the field', async (_name, value, field) => {
     expect(await codeOf(value)).toEqual({ code: 'InvalidRunSpec', field });
   });
@@ -103,9 +155,21 @@ describe('loadRunSpec', () => {
   it.each([
     ['duplicate keys', '{"version":1,"version":1}'],
     ['not JSON', 'version: 1'],
-    ['a missing suite folder', JSON.stringify({ ...good, hidden: { ...good.hidden, tests: 'nope' } })],
-    ['a report path that escapes the workspace', JSON.stringify({ ...good, hidden: { ...good.hidden, report: { format: 'junit', path: '../../etc/x.xml' } } })],
-    ['an environment include outside the repository', JSON.stringify({ ...good, environment: { include: ['../secrets'] } })],
+    [
+      'a missing suite folder',
+      JSON.stringify({ ...good, hidden: { ...good.hidden, tests: 'nope' } }),
+    ],
+    [
+      'a report path that escapes the workspace',
+      JSON.stringify({
+        ...good,
+        hidden: { ...good.hidden, report: { format: 'junit', path: '../../etc/x.xml' } },
+      }),
+    ],
+    [
+      'an environment include outside the repository',
+      JSON.stringify({ ...good, environment: { include: ['../secrets'] } }),
+    ],
   ])('refuses %s with InvalidRunSpec', async (_name, text) => {
     expect((await codeOf(text)).code).toBe('InvalidRunSpec');
   });
@@ -121,7 +185,12 @@ describe('loadRunSpec', () => {
       '}',
     ].join('\n');
     const error = await refusal(text);
-    const problems = error.details['problems'] as Array<{ field: string; line: number; column: number; message: string }>;
+    const problems = error.details['problems'] as Array<{
+      field: string;
+      line: number;
+      column: number;
+      message: string;
+    }>;
     expect(problems.map((p) => [p.field, p.line, p.column])).toEqual([
       ['version', 2, 3],
       ['runner.image', 3, 3],
@@ -139,11 +208,18 @@ describe('loadRunSpec', () => {
 
   it('loads gate modes proposal and none without a reproduction folder; mode spec keeps the hash it always had', async () => {
     for (const mode of ['proposal', 'none'] as const) {
-      const spec = await loadRunSpec(writeSpec({ ...good, reproduction: mode }), join(root, 'repo'));
+      const spec = await loadRunSpec(
+        writeSpec({ ...good, reproduction: mode }),
+        join(root, 'repo'),
+      );
       expect(spec.reproduction).toEqual({ mode });
       expect(spec.hash).not.toBe((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash);
     }
-    const [proposal, none] = await Promise.all((['proposal', 'none'] as const).map((mode) => loadRunSpec(writeSpec({ ...good, reproduction: mode }, `${mode}.json`), join(root, 'repo'))));
+    const [proposal, none] = await Promise.all(
+      (['proposal', 'none'] as const).map((mode) =>
+        loadRunSpec(writeSpec({ ...good, reproduction: mode }, `${mode}.json`), join(root, 'repo')),
+      ),
+    );
     expect(proposal?.hash).not.toBe(none?.hash);
     // The same spec and folder contents, hashed by the code before gate modes existed (1e947f5).
     const pinned = mkdtempSync(join(tmpdir(), 'pp-spec-pinned-'));
@@ -151,11 +227,19 @@ describe('loadRunSpec', () => {
       mkdirSync(join(pinned, 'spec', 'repro'), { recursive: true });
       mkdirSync(join(pinned, 'spec', 'hidden'), { recursive: true });
       mkdirSync(join(pinned, 'repo'));
-      writeFileSync(join(pinned, 'spec', 'repro', 'test_repro.py'), 'def test_x():\n    assert True\n');
-      writeFileSync(join(pinned, 'spec', 'hidden', 'test_hidden.py'), 'def test_y():\n    assert True\n');
+      writeFileSync(
+        join(pinned, 'spec', 'repro', 'test_repro.py'),
+        'def test_x():\n    assert True\n',
+      );
+      writeFileSync(
+        join(pinned, 'spec', 'hidden', 'test_hidden.py'),
+        'def test_y():\n    assert True\n',
+      );
       writeFileSync(join(pinned, 'spec', 'patchproof.json'), JSON.stringify(good));
       const spec = await loadRunSpec(join(pinned, 'spec', 'patchproof.json'), join(pinned, 'repo'));
-      expect(spec.hash).toBe('sha256:7e0a3c33fcf2a953cb378201ded5310a44daf75f0c280c8e26a7c828f93078ae');
+      expect(spec.hash).toBe(
+        'sha256:7e0a3c33fcf2a953cb378201ded5310a44daf75f0c280c8e26a7c828f93078ae',
+      );
     } finally {
       rmSync(pinned, { recursive: true, force: true });
     }
@@ -165,7 +249,9 @@ describe('loadRunSpec', () => {
     const error = await refusal(JSON.stringify({ ...good, reproduction: 'spec' }));
     const problems = error.details['problems'] as Array<{ field: string; message: string }>;
     expect(problems.map((p) => p.field)).toEqual(['reproduction']);
-    expect(problems[0]?.message).toContain('"proposal" (the tests a patch adds or changes), or "none"');
+    expect(problems[0]?.message).toContain(
+      '"proposal" (the tests a patch adds or changes), or "none"',
+    );
   });
 
   it('lists at most 50 problems of a spec with thousands', async () => {
@@ -179,7 +265,9 @@ describe('loadRunSpec', () => {
   });
 
   it('reports a JSON syntax error at its line and column', async () => {
-    const error = await refusal('{\n  "version": 1,\n  "runner": { "kind": "local" }\n  "x": 1\n}\n');
+    const error = await refusal(
+      '{\n  "version": 1,\n  "runner": { "kind": "local" }\n  "x": 1\n}\n',
+    );
     expect(error.location).toEqual({ line: 4, column: 3 });
     expect(error.message).toMatch(/line 4, column 3/);
   });
@@ -187,8 +275,13 @@ describe('loadRunSpec', () => {
   it('protects environment includes from patches', async () => {
     mkdirSync(join(root, 'repo', 'node_modules', 'dep'), { recursive: true });
     writeFileSync(join(root, 'repo', 'node_modules', 'dep', 'index.js'), 'module.exports = 1;\n');
-    const spec = await loadRunSpec(writeSpec({ ...good, environment: { include: ['node_modules'] } }), join(root, 'repo'));
-    expect(spec.environment.include).toEqual([{ path: 'node_modules', digest: expect.stringMatching(/^ws1_/) }]);
+    const spec = await loadRunSpec(
+      writeSpec({ ...good, environment: { include: ['node_modules'] } }),
+      join(root, 'repo'),
+    );
+    expect(spec.environment.include).toEqual([
+      { path: 'node_modules', digest: expect.stringMatching(/^ws1_/) },
+    ]);
     expect(spec.protectedPaths.protected).toContain('/node_modules/');
   });
 });

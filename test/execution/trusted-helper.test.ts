@@ -12,8 +12,14 @@ describe('trusted helpers the restore should cover', () => {
     const files = new Map([
       ['intervals.py', 'def merge(x):\n    return x\n'],
       ['support/__init__.py', ''],
-      ['support/checks.py', 'import unittest\n\ndef assert_rejects(case, call, *args):\n    pass\n'],
-      ['.patchproof-tests/hidden/test_h.py', 'import unittest\nfrom intervals import merge\nfrom support.checks import assert_rejects\n'],
+      [
+        'support/checks.py',
+        'import unittest\n\ndef assert_rejects(case, call, *args):\n    pass\n',
+      ],
+      [
+        '.patchproof-tests/hidden/test_h.py',
+        'import unittest\nfrom intervals import merge\nfrom support.checks import assert_rejects\n',
+      ],
     ]);
     expect([...testSupportFiles(files, trusted)]).toContain('support/__init__.py');
   });
@@ -21,11 +27,22 @@ describe('trusted helpers the restore should cover', () => {
   it('Go: every file of a test-only internal helper package, not only those importing testing', () => {
     const files = new Map([
       ['go.mod', 'module example.com/shop\n\ngo 1.19\n'],
-      ['.patchproof-tests/hidden/h_test.go', 'package hidden\n\nimport (\n\t"testing"\n\t"example.com/shop/internal/check"\n)\n\nfunc TestX(t *testing.T) { check.Near(t, 1, 1) }\n'],
-      ['internal/check/near.go', 'package check\n\nimport "testing"\n\nfunc Near(t *testing.T, a, b float64) { if diff(a, b) > Tolerance { t.Fatal(a, b) } }\n'],
-      ['internal/check/tolerance.go', 'package check\n\nvar Tolerance = 1e-9\n\nfunc diff(a, b float64) float64 { return a - b }\n'],
+      [
+        '.patchproof-tests/hidden/h_test.go',
+        'package hidden\n\nimport (\n\t"testing"\n\t"example.com/shop/internal/check"\n)\n\nfunc TestX(t *testing.T) { check.Near(t, 1, 1) }\n',
+      ],
+      [
+        'internal/check/near.go',
+        'package check\n\nimport "testing"\n\nfunc Near(t *testing.T, a, b float64) { if diff(a, b) > Tolerance { t.Fatal(a, b) } }\n',
+      ],
+      [
+        'internal/check/tolerance.go',
+        'package check\n\nvar Tolerance = 1e-9\n\nfunc diff(a, b float64) float64 { return a - b }\n',
+      ],
     ]);
-    expect([...goTestSupportFiles(files, (p) => p.endsWith('_test.go') || trusted(p))].sort()).toEqual(['internal/check/near.go', 'internal/check/tolerance.go']);
+    expect(
+      [...goTestSupportFiles(files, (p) => p.endsWith('_test.go') || trusted(p))].sort(),
+    ).toEqual(['internal/check/near.go', 'internal/check/tolerance.go']);
   });
 
   it('a package __init__.py that also holds code stays code', () => {
@@ -46,16 +63,31 @@ describe('trusted helpers the restore should cover', () => {
       ['support/other.py', ''],
       ['.patchproof-tests/hidden/test_h.py', 'from support.checks import assert_rejects\n'],
     ]);
-    expect([...reachableFrom(py, ['.patchproof-tests/hidden/test_h.py'])].sort()).toEqual(['support/checks.py', 'support/data.py']);
+    expect([...reachableFrom(py, ['.patchproof-tests/hidden/test_h.py'])].sort()).toEqual([
+      'support/checks.py',
+      'support/data.py',
+    ]);
     // A package's __init__.py runs before its modules: it is reached with them.
-    expect([...reachableFrom(new Map([...py, ['support/__init__.py', '']]), ['.patchproof-tests/hidden/test_h.py'])].sort()).toEqual(['support/__init__.py', 'support/checks.py', 'support/data.py']);
+    expect(
+      [
+        ...reachableFrom(new Map([...py, ['support/__init__.py', '']]), [
+          '.patchproof-tests/hidden/test_h.py',
+        ]),
+      ].sort(),
+    ).toEqual(['support/__init__.py', 'support/checks.py', 'support/data.py']);
     const go = new Map([
       ['go.mod', 'module example.com/shop\n'],
       ['internal/check/near.go', 'package check\n\nimport "example.com/shop/internal/tol"\n'],
       ['internal/tol/tol.go', 'package tol\n'],
       ['internal/other/o.go', 'package other\n'],
-      ['.patchproof-tests/hidden/h_test.go', 'package hidden\n\nimport "example.com/shop/internal/check"\n'],
+      [
+        '.patchproof-tests/hidden/h_test.go',
+        'package hidden\n\nimport "example.com/shop/internal/check"\n',
+      ],
     ]);
-    expect([...goReachableFrom(go, ['.patchproof-tests/hidden/h_test.go'])].sort()).toEqual(['internal/check/near.go', 'internal/tol/tol.go']);
+    expect([...goReachableFrom(go, ['.patchproof-tests/hidden/h_test.go'])].sort()).toEqual([
+      'internal/check/near.go',
+      'internal/tol/tol.go',
+    ]);
   });
 });

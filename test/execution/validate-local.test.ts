@@ -19,7 +19,22 @@ async function validate(patch: string): Promise<{ code: number; json: Record<str
   let out = '';
   const io = { out: (t: string) => void (out += t), err: () => undefined };
   const code = await main(
-    ['validate', '--repo', join(fixture, 'repo'), '--patch', join(fixture, 'patches', `${patch}.patch`), '--spec', join(fixture, 'spec', 'patchproof.json'), '--runner', 'local', '--store', store, '--json', '--approve-as', 'reviewer@example.org'],
+    [
+      'validate',
+      '--repo',
+      join(fixture, 'repo'),
+      '--patch',
+      join(fixture, 'patches', `${patch}.patch`),
+      '--spec',
+      join(fixture, 'spec', 'patchproof.json'),
+      '--runner',
+      'local',
+      '--store',
+      store,
+      '--json',
+      '--approve-as',
+      'reviewer@example.org',
+    ],
     io,
   );
   return { code, json: JSON.parse(out) as Record<string, unknown> };
@@ -30,7 +45,8 @@ function gitWriteTree(repo: string, edit: (calc: string) => string): string {
   const copy = mkdtempSync(join(tmpdir(), 'pp-gittree-'));
   try {
     cpSync(repo, copy, { recursive: true });
-    const git = (...args: string[]): string => execFileSync('git', args, { cwd: copy, encoding: 'utf8' }).trim();
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, { cwd: copy, encoding: 'utf8' }).trim();
     git('init', '-q');
     writeFileSync(join(copy, 'calc.py'), edit(readFileSync(join(copy, 'calc.py'), 'utf8')));
     git('add', '-A');
@@ -48,15 +64,28 @@ describe('validate with the trusted-local runner', () => {
     const { code, json } = await validate('fix');
     expect(code).toBe(0);
     expect(json).toMatchObject({ verdict: 'PASS', proofGrade: false });
-    expect((json.phases as Phase[]).map((p) => p.outcome)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    expect((json.phases as Phase[]).map((p) => p.outcome)).toEqual([
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+    ]);
     const hex = (json.receipt as string).slice('sha256:'.length);
     const bytes = readFileSync(join(store, 'sha256', `${hex}.json`));
     expect(typedHashOfBytes('patchproof.receipt.v1', bytes)).toBe(json.receipt);
     const receipt = JSON.parse(bytes.toString('utf8'));
     expect(receipt).toMatchObject({
       run: expect.stringMatching(/^run_/),
-      proposal: { hash: expect.stringMatching(/^sha256:/), base: before.id, result: expect.stringMatching(/^ws1_/) },
-      approval: { hash: expect.stringMatching(/^sha256:/), actor: 'reviewer@example.org', approvedAt: expect.stringMatching(/Z$/) },
+      proposal: {
+        hash: expect.stringMatching(/^sha256:/),
+        base: before.id,
+        result: expect.stringMatching(/^ws1_/),
+      },
+      approval: {
+        hash: expect.stringMatching(/^sha256:/),
+        actor: 'reviewer@example.org',
+        approvedAt: expect.stringMatching(/Z$/),
+      },
       runner: { kind: 'local', isolated: false },
       repository: { before: before.id, after: before.id },
       verdict: 'PASS',
@@ -64,33 +93,69 @@ describe('validate with the trusted-local runner', () => {
       tool: { name: 'patchproof' },
       report: { en: expect.stringContaining('Verdict: PASS'), zh: expect.stringContaining('通过') },
     });
-    expect(receipt.phases[0]).toMatchObject({ name: 'baseline', exitCode: 1, tests: { executed: 1, failed: 1 }, targets: [{ id: 'test_repro_add.ReproAdd.test_add', status: 'failed' }] });
-    expect(receipt.phases[0].stdout).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), bytes: expect.any(Number) });
+    expect(receipt.phases[0]).toMatchObject({
+      name: 'baseline',
+      exitCode: 1,
+      tests: { executed: 1, failed: 1 },
+      targets: [{ id: 'test_repro_add.ReproAdd.test_add', status: 'failed' }],
+    });
+    expect(receipt.phases[0].stdout).toEqual({
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      bytes: expect.any(Number),
+    });
     expect((await readSnapshot(join(fixture, 'repo'))).id).toBe(before.id);
     // The result's Git tree, for in-toto subjects: what `git write-tree` gives for the patched tree.
-    expect(receipt.proposal.resultGitTree).toBe(gitWriteTree(join(fixture, 'repo'), (calc) => calc.replace('return a - b', 'return a + b')));
+    expect(receipt.proposal.resultGitTree).toBe(
+      gitWriteTree(join(fixture, 'repo'), (calc) => calc.replace('return a - b', 'return a + b')),
+    );
   }, 120_000);
 
   it.each([
     ['no-fix', 'patched', 'TEST_FAILURE'],
     ['delete-test', 'regression', 'TEST_FAILURE'],
     ['exit-on-import', 'patched', 'CONFIG_ERROR'],
-  ])('FAIL for %s (%s: %s), receipt published, exit 1', async (patch, phase, classification) => {
-    const { code, json } = await validate(patch);
-    expect(code).toBe(1);
-    expect(json.verdict).toBe('FAIL');
-    expect(json.receipt).toMatch(/^sha256:/);
-    expect((json.phases as Phase[]).find((p) => p.name === phase)).toMatchObject({ outcome: 'fail', classification });
-  }, 120_000);
+  ])(
+    'FAIL for %s (%s: %s), receipt published, exit 1',
+    async (patch, phase, classification) => {
+      const { code, json } = await validate(patch);
+      expect(code).toBe(1);
+      expect(json.verdict).toBe('FAIL');
+      expect(json.receipt).toMatch(/^sha256:/);
+      expect((json.phases as Phase[]).find((p) => p.name === phase)).toMatchObject({
+        outcome: 'fail',
+        classification,
+      });
+    },
+    120_000,
+  );
 
   it('refuses before execution (exit 2) when the patch adds a conftest.py', async () => {
     let out = '';
     const patch = join(store, 'cheat.patch');
-    writeFileSync(patch, '*** Begin Patch\n*** Add File: tests/conftest.py\n+collect_ignore_glob = ["*"]\n*** End Patch\n');
-    const code = await main(['validate', '--repo', join(fixture, 'repo'), '--patch', patch, '--spec', join(fixture, 'spec', 'patchproof.json'), '--runner', 'local', '--store', store, '--json'], {
-      out: (t) => void (out += t),
-      err: () => undefined,
-    });
+    writeFileSync(
+      patch,
+      '*** Begin Patch\n*** Add File: tests/conftest.py\n+collect_ignore_glob = ["*"]\n*** End Patch\n',
+    );
+    const code = await main(
+      [
+        'validate',
+        '--repo',
+        join(fixture, 'repo'),
+        '--patch',
+        patch,
+        '--spec',
+        join(fixture, 'spec', 'patchproof.json'),
+        '--runner',
+        'local',
+        '--store',
+        store,
+        '--json',
+      ],
+      {
+        out: (t) => void (out += t),
+        err: () => undefined,
+      },
+    );
     expect(code).toBe(2);
     expect(JSON.parse(out)).toMatchObject({ verdict: 'REFUSED', error: { code: 'ProtectedPath' } });
   });
@@ -101,10 +166,26 @@ describe('validate with the trusted-local runner on a Node.js project (node:test
   const run = async (patch: string) => {
     let out = '';
     const code = await main(
-      ['validate', '--repo', join(node, 'repo'), '--patch', join(node, 'patches', `${patch}.patch`), '--spec', join(node, 'spec', 'patchproof.json'), '--runner', 'local', '--store', store, '--json'],
+      [
+        'validate',
+        '--repo',
+        join(node, 'repo'),
+        '--patch',
+        join(node, 'patches', `${patch}.patch`),
+        '--spec',
+        join(node, 'spec', 'patchproof.json'),
+        '--runner',
+        'local',
+        '--store',
+        store,
+        '--json',
+      ],
       { out: (t) => void (out += t), err: () => undefined },
     );
-    return { code, json: JSON.parse(out) as { verdict: string; proofGrade: boolean; phases: Phase[] } };
+    return {
+      code,
+      json: JSON.parse(out) as { verdict: string; proofGrade: boolean; phases: Phase[] },
+    };
   };
 
   it('PASS for the fix (not proof grade), FAIL when the module calls process.exit(0) on import', async () => {
@@ -142,10 +223,26 @@ describe('code under the local runner reaching for other copies', () => {
       ].join('\n'),
     );
     let out = '';
-    const code = await main(['validate', '--repo', join(fixture, 'repo'), '--patch', patch, '--spec', join(fixture, 'spec', 'patchproof.json'), '--runner', 'local', '--store', store, '--json'], {
-      out: (t) => void (out += t),
-      err: () => undefined,
-    });
+    const code = await main(
+      [
+        'validate',
+        '--repo',
+        join(fixture, 'repo'),
+        '--patch',
+        patch,
+        '--spec',
+        join(fixture, 'spec', 'patchproof.json'),
+        '--runner',
+        'local',
+        '--store',
+        store,
+        '--json',
+      ],
+      {
+        out: (t) => void (out += t),
+        err: () => undefined,
+      },
+    );
     expect(code).toBe(1);
     expect(JSON.parse(out).verdict).toBe('FAIL');
   }, 120_000);

@@ -1,7 +1,15 @@
 // Workspace folders a killed validation left behind are swept by the next one; a live
 // process's folder, another program's folder and an unmarked one are never touched.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +29,9 @@ function parent(): string {
 
 /** The owner mark of a process that has ended (a real pid, now gone). */
 function deadOwner(): string {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  });
   return formatOwner({ ...currentOwner(), pid: Number(child.stdout), start: '1' });
 }
 
@@ -39,7 +49,7 @@ describe('workspace folders', () => {
     expect(readFileSync(join(dir, '.owner'), 'utf8').trim()).toBe(formatOwner(currentOwner()));
   });
 
-  it("sweeps only marked folders whose owner process is gone", async () => {
+  it('sweeps only marked folders whose owner process is gone', async () => {
     const under = parent();
     const dead = folder(under, 'patchproof-Dead01', deadOwner());
     const live = folder(under, 'patchproof-Live01', formatOwner(currentOwner()));
@@ -49,12 +59,23 @@ describe('workspace folders', () => {
     const outside = folder(under, 'outside', deadOwner());
     symlinkSync(outside, join(under, 'patchproof-Link01'));
     expect(await sweepWorkRoots({ parent: under })).toEqual([dead]);
-    expect([dead, live, unmarked, garbled, otherName, outside].map(existsSync)).toEqual([false, true, true, true, true, true]);
+    expect([dead, live, unmarked, garbled, otherName, outside].map(existsSync)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('an owner on another host is swept only once the folder is stale', async () => {
     const under = parent();
-    const elsewhere = folder(under, 'patchproof-Other1', formatOwner({ ...currentOwner(), host: 'another-host' }));
+    const elsewhere = folder(
+      under,
+      'patchproof-Other1',
+      formatOwner({ ...currentOwner(), host: 'another-host' }),
+    );
     expect(await sweepWorkRoots({ parent: under })).toEqual([]);
     expect(await sweepWorkRoots({ parent: under, staleAfterMs: 0 })).toEqual([elsewhere]);
   });

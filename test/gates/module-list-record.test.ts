@@ -11,22 +11,37 @@ import { passingInput, passingReceipt, proposal } from '../support/receipt-fixtu
 
 const IMAGE = `sha256:${'1'.repeat(64)}`;
 const OTHER = `sha256:${'2'.repeat(64)}`;
-const docker = (imageId: string) => ({ kind: 'docker' as const, isolated: true, details: { imageId } });
+const docker = (imageId: string) => ({
+  kind: 'docker' as const,
+  isolated: true,
+  details: { imageId },
+});
 
 describe('module list record', () => {
   it('names the source, the interpreter and the image, with a digest of the whole list', () => {
     const record = moduleListRecord({ ...RUNNER_MODULES, imageId: IMAGE });
-    expect(record).toMatchObject({ source: 'image label', python: RUNNER_PYTHON.python, imageId: IMAGE });
+    expect(record).toMatchObject({
+      source: 'image label',
+      python: RUNNER_PYTHON.python,
+      imageId: IMAGE,
+    });
     expect(record.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
   it('the digest moves with any name in the list and not with key order', () => {
     const digest = moduleListRecord(RUNNER_MODULES).digest;
-    const reordered = Object.fromEntries(Object.entries(RUNNER_PYTHON).reverse()) as typeof RUNNER_PYTHON;
+    const reordered = Object.fromEntries(
+      Object.entries(RUNNER_PYTHON).reverse(),
+    ) as typeof RUNNER_PYTHON;
     expect(moduleListRecord({ python: reordered, source: 'image label' }).digest).toBe(digest);
-    const fewer = { ...RUNNER_PYTHON, stdlib: RUNNER_PYTHON.stdlib.filter((m) => m !== 'argparse') };
+    const fewer = {
+      ...RUNNER_PYTHON,
+      stdlib: RUNNER_PYTHON.stdlib.filter((m) => m !== 'argparse'),
+    };
     expect(moduleListRecord({ python: fewer, source: 'image label' }).digest).not.toBe(digest);
-    expect(moduleListRecord({ python: null, source: 'image python3' })).toMatchObject({ python: null });
+    expect(moduleListRecord({ python: null, source: 'image python3' })).toMatchObject({
+      python: null,
+    });
   });
 
   it('refuses runs on another image than the list (RunnerUnavailable, image-changed)', () => {
@@ -39,8 +54,12 @@ describe('module list record', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(PatchProofError);
-    expect([(error as PatchProofError).code, (error as PatchProofError).details['reason']]).toEqual(['RunnerUnavailable', 'image-changed']);
-    expect(() => assertListOfRunImage({ ...RUNNER_MODULES, imageId: IMAGE }, docker(IMAGE))).not.toThrow();
+    expect([(error as PatchProofError).code, (error as PatchProofError).details['reason']]).toEqual(
+      ['RunnerUnavailable', 'image-changed'],
+    );
+    expect(() =>
+      assertListOfRunImage({ ...RUNNER_MODULES, imageId: IMAGE }, docker(IMAGE)),
+    ).not.toThrow();
     // The local runner's list has no image; a runner without an image ID has nothing to compare.
     expect(() => assertListOfRunImage(RUNNER_MODULES, docker(OTHER))).not.toThrow();
     expect(() => assertListOfRunImage(undefined, docker(OTHER))).not.toThrow();
@@ -50,8 +69,16 @@ describe('module list record', () => {
     const plain = await passingReceipt();
     const receipt = plain.receipt as { runSpec: Record<string, unknown> };
     expect(receipt.runSpec['moduleList']).toBeUndefined();
-    const built = buildReceipt({ ...(await passingInput()), proposal: { ...proposal, policy: { shadowing: { modules: { ...RUNNER_MODULES, imageId: IMAGE }, commands: [] } } } });
-    expect((built.receipt as { runSpec: Record<string, unknown> }).runSpec['moduleList']).toEqual(moduleListRecord({ ...RUNNER_MODULES, imageId: IMAGE }));
+    const built = buildReceipt({
+      ...(await passingInput()),
+      proposal: {
+        ...proposal,
+        policy: { shadowing: { modules: { ...RUNNER_MODULES, imageId: IMAGE }, commands: [] } },
+      },
+    });
+    expect((built.receipt as { runSpec: Record<string, unknown> }).runSpec['moduleList']).toEqual(
+      moduleListRecord({ ...RUNNER_MODULES, imageId: IMAGE }),
+    );
     expect(verifyReceipt(built.bytes, built.digest).problems).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@ import { parseModuleList } from '../../src/adapters/runner-common/python-probe.j
 import { mergeModules } from '../../src/core/gates/runner-modules.js';
 import { PatchProofError } from '../../src/core/errors.js';
 
-const label = readFileSync(new URL('./fixtures/python-3.11-bookworm-modules.json', import.meta.url), 'utf8');
+const label = readFileSync(
+  new URL('./fixtures/python-3.11-bookworm-modules.json', import.meta.url),
+  'utf8',
+);
 
 function code(text: string): string {
   try {
@@ -22,9 +25,13 @@ describe('the Python module list', () => {
   it('reads the runner image’s label', () => {
     const list = parseModuleList(label, 'the label');
     expect(list?.python).toBe('3.11.2');
-    expect(list?.stdlib).toEqual(expect.arrayContaining(['argparse', 'difflib', 'pprint', 'fnmatch', 'signal', 'unittest']));
+    expect(list?.stdlib).toEqual(
+      expect.arrayContaining(['argparse', 'difflib', 'pprint', 'fnmatch', 'signal', 'unittest']),
+    );
     expect(list?.stdlib).not.toContain('test');
-    expect(list?.testPackages).toEqual(expect.arrayContaining(['pytest', '_pytest', 'pluggy', 'iniconfig', 'packaging']));
+    expect(list?.testPackages).toEqual(
+      expect.arrayContaining(['pytest', '_pytest', 'pluggy', 'iniconfig', 'packaging']),
+    );
   });
 
   it('reads an image without Python', () => {
@@ -34,17 +41,44 @@ describe('the Python module list', () => {
   it.each([
     ['not JSON', 'Traceback (most recent call last):'],
     ['another version', '{"v":2,"python":null}'],
-    ['a name that is no module name', '{"v":1,"python":"3.11.2","stdlib":["os/../x"],"testPackages":[],"installed":[],"namespaces":[],"searchPath":[]}'],
-    ['no standard library', '{"v":1,"python":"3.11.2","stdlib":[],"testPackages":[],"installed":[],"namespaces":[],"searchPath":[]}'],
+    [
+      'a name that is no module name',
+      '{"v":1,"python":"3.11.2","stdlib":["os/../x"],"testPackages":[],"installed":[],"namespaces":[],"searchPath":[]}',
+    ],
+    [
+      'no standard library',
+      '{"v":1,"python":"3.11.2","stdlib":[],"testPackages":[],"installed":[],"namespaces":[],"searchPath":[]}',
+    ],
     ['an unknown field', '{"v":1,"python":null,"extra":1}'],
   ])('refuses %s as RunnerUnavailable', (_name, text) => {
     expect(code(text)).toBe('RunnerUnavailable/module-list-unreadable');
   });
 
   it('merges the lists of several interpreters', () => {
-    const a = { python: '3.11.2', stdlib: ['os'], testPackages: ['pytest'], installed: ['numpy'], namespaces: [], searchPath: ['/workspace/src'] };
-    const b = { python: '3.12.1', stdlib: ['os', 'tomllib'], testPackages: ['hypothesis'], installed: [], namespaces: ['ns'], searchPath: [] };
-    expect(mergeModules([null, a, b])).toEqual({ python: '3.11.2', stdlib: ['os', 'tomllib'], testPackages: ['hypothesis', 'pytest'], installed: ['numpy'], namespaces: ['ns'], searchPath: ['/workspace/src'] });
+    const a = {
+      python: '3.11.2',
+      stdlib: ['os'],
+      testPackages: ['pytest'],
+      installed: ['numpy'],
+      namespaces: [],
+      searchPath: ['/workspace/src'],
+    };
+    const b = {
+      python: '3.12.1',
+      stdlib: ['os', 'tomllib'],
+      testPackages: ['hypothesis'],
+      installed: [],
+      namespaces: ['ns'],
+      searchPath: [],
+    };
+    expect(mergeModules([null, a, b])).toEqual({
+      python: '3.11.2',
+      stdlib: ['os', 'tomllib'],
+      testPackages: ['hypothesis', 'pytest'],
+      installed: ['numpy'],
+      namespaces: ['ns'],
+      searchPath: ['/workspace/src'],
+    });
     expect(mergeModules([null])).toBeNull();
   });
 });

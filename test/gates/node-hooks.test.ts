@@ -14,10 +14,21 @@ function specWith(command: string[]) {
     version: 1,
     runner: { kind: 'docker', image: 'patchproof-runner-node:20' },
     reproduction: { tests: 'r', command, report: { format: 'tap' } },
-    regression: { command: ['node', '--test', '--test-reporter=tap', 'test/'], report: { format: 'tap' } },
-    hidden: { tests: 'h', command: ['node', '--test', 'patchproof_tests/hidden/'], report: { format: 'tap' } },
+    regression: {
+      command: ['node', '--test', '--test-reporter=tap', 'test/'],
+      report: { format: 'tap' },
+    },
+    hidden: {
+      tests: 'h',
+      command: ['node', '--test', 'patchproof_tests/hidden/'],
+      report: { format: 'tap' },
+    },
   });
-  return resolveRunSpec(input, { reproductionTests: { dir: '/r', digest }, hiddenTests: { dir: '/h', digest }, includes: [] });
+  return resolveRunSpec(input, {
+    reproductionTests: { dir: '/r', digest },
+    hiddenTests: { dir: '/h', digest },
+    includes: [],
+  });
 }
 
 describe('Node hook files', () => {
@@ -40,14 +51,41 @@ describe('Node hook files', () => {
   });
 
   it('leaves built-in reporters and node: specifiers alone', () => {
-    expect(nodeHookPatterns([['node', '--test', '--test-reporter=tap', '--test-reporter', 'spec', '--import', 'node:test']])).toEqual([]);
+    expect(
+      nodeHookPatterns([
+        [
+          'node',
+          '--test',
+          '--test-reporter=tap',
+          '--test-reporter',
+          'spec',
+          '--import',
+          'node:test',
+        ],
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses a patch to a preload the spec names, and allows the tests beside it', async () => {
-    const spec = specWith(['node', '--require', './test/setup', '--test', '--test-reporter=tap', 'patchproof_tests/reproduction/']);
+    const spec = specWith([
+      'node',
+      '--require',
+      './test/setup',
+      '--test',
+      '--test-reporter=tap',
+      'patchproof_tests/reproduction/',
+    ]);
     const base = { 'test/setup.js': 'x\n', 'test/a.test.js': 'x\n' };
     const policy = intakePolicyFor(spec);
-    const update = ['*** Begin Patch', '*** Update File: test/setup.js', '@@', '-x', '+y', '*** End Patch', ''].join('\n');
+    const update = [
+      '*** Begin Patch',
+      '*** Update File: test/setup.js',
+      '@@',
+      '-x',
+      '+y',
+      '*** End Patch',
+      '',
+    ].join('\n');
     expect(await outcome(base, update, policy)).toBe('ProtectedPath');
     // Resolution of an extension-less preload tries setup.cjs, setup/index.js … before others.
     expect(await outcome(base, codexAdd('test/setup.cjs'), policy)).toBe('ProtectedPath');
@@ -56,7 +94,12 @@ describe('Node hook files', () => {
   });
 
   it('leaves the spec hash of a spec without hooks as it was', () => {
-    const plain = specWith(['node', '--test', '--test-reporter=tap', 'patchproof_tests/reproduction/']);
+    const plain = specWith([
+      'node',
+      '--test',
+      '--test-reporter=tap',
+      'patchproof_tests/reproduction/',
+    ]);
     expect(plain.protectedPaths.protected.some((p) => p.startsWith('/'))).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ import { type Workspace, workspaces } from './fixture.js';
 
 const ws = workspaces();
 
-const staged = (w: Workspace): string[] => w.git('diff', '--cached', '--name-only', '-z').split('\0').filter(Boolean);
+const staged = (w: Workspace): string[] =>
+  w.git('diff', '--cached', '--name-only', '-z').split('\0').filter(Boolean);
 
 describe('guarded add', () => {
   it('stages the named files, new and modified, and nothing else', async () => {
@@ -17,7 +18,9 @@ describe('guarded add', () => {
     w.write('src/new.ts', 'export const y = 1;\n');
     w.write('other.txt', 'not named\n');
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    await expect(git.add(['src/app.ts', 'src/new.ts'])).resolves.toEqual({ added: ['src/app.ts', 'src/new.ts'] });
+    await expect(git.add(['src/app.ts', 'src/new.ts'])).resolves.toEqual({
+      added: ['src/app.ts', 'src/new.ts'],
+    });
     expect(staged(w)).toEqual(['src/app.ts', 'src/new.ts']);
   });
 
@@ -67,7 +70,10 @@ describe('guarded add', () => {
     const w = ws();
     w.write('src/app.ts', 'export const x = 3;\n');
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    await expect(git.add(['src'])).rejects.toMatchObject({ code: 'PathNotAllowed', location: { path: 'src' } });
+    await expect(git.add(['src'])).rejects.toMatchObject({
+      code: 'PathNotAllowed',
+      location: { path: 'src' },
+    });
     mkdirSync(join(w.repo, 'empty'));
     await expect(git.add(['empty'])).rejects.toMatchObject({ code: 'PathNotAllowed' });
     rmSync(join(w.repo, 'src'), { recursive: true });
@@ -93,7 +99,16 @@ describe('guarded add', () => {
 
 describe('pathProblem', () => {
   it('accepts plain relative paths, including odd but legal names', () => {
-    for (const path of ['a', 'src/app.ts', '.gitignore', '.github/workflows/ci.yml', 'a b/c', '-rf', '.git-x', 'x.git']) {
+    for (const path of [
+      'a',
+      'src/app.ts',
+      '.gitignore',
+      '.github/workflows/ci.yml',
+      'a b/c',
+      '-rf',
+      '.git-x',
+      'x.git',
+    ]) {
       expect(pathProblem(path)).toBeUndefined();
     }
   });

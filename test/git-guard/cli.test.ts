@@ -40,9 +40,17 @@ describe('patchproof git', () => {
     expect(status).toEqual({ code: 0, out: '## main\n M src/app.ts\n', err: '' });
 
     const diff = await cli(['diff', ...at, '--json', '--', 'src/app.ts']);
-    expect(JSON.parse(diff.out)).toMatchObject({ ok: true, truncated: false, text: expect.stringContaining('+export const x = 2;') });
+    expect(JSON.parse(diff.out)).toMatchObject({
+      ok: true,
+      truncated: false,
+      text: expect.stringContaining('+export const x = 2;'),
+    });
 
-    expect(await cli(['add', ...at, 'src/app.ts'])).toEqual({ code: 0, out: 'added src/app.ts\n', err: '' });
+    expect(await cli(['add', ...at, 'src/app.ts'])).toEqual({
+      code: 0,
+      out: 'added src/app.ts\n',
+      err: '',
+    });
 
     const commit = await cli(['commit', ...at, '-m', 'Fix x', '--json']);
     expect(commit.code).toBe(0);
@@ -57,13 +65,20 @@ describe('patchproof git', () => {
 
   it('takes the workspace root from PATCHPROOF_WORKSPACE_ROOT; neither flag nor variable is WorkspaceRootMissing', async () => {
     const w = ws();
-    expect((await cli(['status', '--repo', w.repo], { PATCHPROOF_WORKSPACE_ROOT: w.root })).code).toBe(0);
+    expect(
+      (await cli(['status', '--repo', w.repo], { PATCHPROOF_WORKSPACE_ROOT: w.root })).code,
+    ).toBe(0);
     const missing = await cli(['status', '--repo', w.repo, '--json']);
     expect(missing.code).toBe(2);
-    expect(JSON.parse(missing.out)).toMatchObject({ ok: false, error: { code: 'WorkspaceRootMissing', message: expect.any(String) } });
+    expect(JSON.parse(missing.out)).toMatchObject({
+      ok: false,
+      error: { code: 'WorkspaceRootMissing', message: expect.any(String) },
+    });
     expect(missing.err).toMatch(/^refused: WorkspaceRootMissing: /);
     // The flag wins over the variable.
-    const outside = await cli(['status', '--repo', w.repo, '--workspace-root', w.outside], { PATCHPROOF_WORKSPACE_ROOT: w.root });
+    const outside = await cli(['status', '--repo', w.repo, '--workspace-root', w.outside], {
+      PATCHPROOF_WORKSPACE_ROOT: w.root,
+    });
     expect(outside.err).toMatch(/^refused: OutsideWorkspaceRoot: /);
   });
 
@@ -88,7 +103,13 @@ describe('patchproof git', () => {
 
   it('reports bad command lines as UsageError, as JSON when asked', async () => {
     const w = ws();
-    for (const args of [[], ['rebase'], ['status', '--force'], ['commit'], ['push', 'origin', 'main']]) {
+    for (const args of [
+      [],
+      ['rebase'],
+      ['status', '--force'],
+      ['commit'],
+      ['push', 'origin', 'main'],
+    ]) {
       const run = await cli([...args, '--repo', w.repo, '--workspace-root', w.root, '--json']);
       expect(run.code).toBe(2);
       expect(JSON.parse(run.out)).toMatchObject({ ok: false, error: { code: 'UsageError' } });
@@ -99,7 +120,15 @@ describe('patchproof git', () => {
     const w = ws();
     w.write('evil\u001b]0;owned\u0007.txt', 'x\n');
     w.write('rtl\u202etxt.exe', 'x\n');
-    const run = await cli(['add', '--repo', w.repo, '--workspace-root', w.root, 'evil\u001b]0;owned\u0007.txt', 'rtl\u202etxt.exe']);
+    const run = await cli([
+      'add',
+      '--repo',
+      w.repo,
+      '--workspace-root',
+      w.root,
+      'evil\u001b]0;owned\u0007.txt',
+      'rtl\u202etxt.exe',
+    ]);
     expect(run.code).toBe(0);
     // eslint-disable-next-line no-control-regex -- the control characters are what must be absent.
     expect(run.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);

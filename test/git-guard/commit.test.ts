@@ -1,7 +1,10 @@
 // Rule 3: commit takes a readable message, commits only what is staged, never -a.
 import { describe, expect, it } from 'vitest';
 import { openGuardedGit } from '../../src/adapters/git-guard/index.js';
-import { checkCommitMessage, refuseCommitPaths } from '../../src/adapters/git-guard/commit-message.js';
+import {
+  checkCommitMessage,
+  refuseCommitPaths,
+} from '../../src/adapters/git-guard/commit-message.js';
 import { workspaces } from './fixture.js';
 
 const ws = workspaces();
@@ -48,8 +51,12 @@ describe('guarded commit', () => {
   });
 
   it('refuses a message that is not a string, and paths: InvalidCommitMessage', () => {
-    expect(() => checkCommitMessage(undefined)).toThrow(expect.objectContaining({ code: 'InvalidCommitMessage' }));
-    expect(() => refuseCommitPaths(['src/app.ts'])).toThrow(expect.objectContaining({ code: 'InvalidCommitMessage' }));
+    expect(() => checkCommitMessage(undefined)).toThrow(
+      expect.objectContaining({ code: 'InvalidCommitMessage' }),
+    );
+    expect(() => refuseCommitPaths(['src/app.ts'])).toThrow(
+      expect.objectContaining({ code: 'InvalidCommitMessage' }),
+    );
     expect(() => refuseCommitPaths([])).not.toThrow();
   });
 
@@ -59,7 +66,10 @@ describe('guarded commit', () => {
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
     const before = w.git('rev-parse', 'HEAD');
     const refusal = await git.commit('nothing to see').catch((e: Error & { code: string }) => e);
-    expect(refusal).toMatchObject({ code: 'GitRefused', details: { command: 'commit', exitStatus: 1 } });
+    expect(refusal).toMatchObject({
+      code: 'GitRefused',
+      details: { command: 'commit', exitStatus: 1 },
+    });
     expect(w.git('rev-parse', 'HEAD')).toBe(before);
   });
 });

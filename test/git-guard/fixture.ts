@@ -25,11 +25,20 @@ const IDENTITY = ['-c', 'user.name=PatchProof Test', '-c', 'user.email=test@patc
 
 /** Plain git in `cwd`; the environment is the test's, with no GIT_* overrides. */
 export function plainGit(cwd: string, ...args: string[]): string {
-  return execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('git', [...IDENTITY, ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** A root with `repo/` (branch main, `files` committed, a local identity) and `outside/`. */
-export function workspace(files: Record<string, string> = { 'README.md': '# demo\n', 'src/app.ts': 'export const x = 1;\n' }): Workspace {
+export function workspace(
+  files: Record<string, string> = {
+    'README.md': '# demo\n',
+    'src/app.ts': 'export const x = 1;\n',
+  },
+): Workspace {
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'pp-guard-')));
   const root = join(base, 'ws');
   const repo = join(root, 'repo');
@@ -48,7 +57,14 @@ export function workspace(files: Record<string, string> = { 'README.md': '# demo
   for (const [path, content] of Object.entries(files)) write(path, content);
   git('add', '-A');
   git('commit', '-qm', 'base', '--allow-empty');
-  return { root, repo, outside, git, write, remove: () => rmSync(base, { recursive: true, force: true }) };
+  return {
+    root,
+    repo,
+    outside,
+    git,
+    write,
+    remove: () => rmSync(base, { recursive: true, force: true }),
+  };
 }
 
 /**
@@ -58,7 +74,10 @@ export function workspace(files: Record<string, string> = { 'README.md': '# demo
  */
 export function markerScript(path: string, marker: string, copy = true): void {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `#!/bin/sh\necho "$0" >> '${marker}'\n${copy ? 'cat "$@" 2>/dev/null\n' : ''}exit 0\n`);
+  writeFileSync(
+    path,
+    `#!/bin/sh\necho "$0" >> '${marker}'\n${copy ? 'cat "$@" 2>/dev/null\n' : ''}exit 0\n`,
+  );
   chmodSync(path, 0o755);
 }
 

@@ -12,7 +12,11 @@ import { markerScript, type Workspace, workspace } from './fixture.js';
 const cleanups: Array<() => void> = [];
 afterAll(() => cleanups.forEach((c) => c()));
 
-function setup(): { w: Workspace; marker: string; script: (name: string, copy?: boolean) => string } {
+function setup(): {
+  w: Workspace;
+  marker: string;
+  script: (name: string, copy?: boolean) => string;
+} {
   const w = workspace({ 'notes.txt': 'one\n' });
   cleanups.push(w.remove);
   const marker = join(w.outside, 'ran');
@@ -24,12 +28,14 @@ function setup(): { w: Workspace; marker: string; script: (name: string, copy?: 
   return { w, marker, script };
 }
 
-const ran = (marker: string): string[] => (existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n') : []);
+const ran = (marker: string): string[] =>
+  existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n') : [];
 
 describe('guarded git runs no program the repository names', () => {
   it('runs no pre-commit, commit-msg or post-commit hook from .git/hooks', async () => {
     const { w, marker } = setup();
-    for (const hook of ['pre-commit', 'commit-msg', 'post-commit', 'prepare-commit-msg']) markerScript(join(w.repo, '.git', 'hooks', hook), marker);
+    for (const hook of ['pre-commit', 'commit-msg', 'post-commit', 'prepare-commit-msg'])
+      markerScript(join(w.repo, '.git', 'hooks', hook), marker);
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
     w.write('notes.txt', 'two\n');
     await git.add(['notes.txt']);
@@ -42,7 +48,8 @@ describe('guarded git runs no program the repository names', () => {
   it('runs no hook from a core.hooksPath the repository config sets', async () => {
     const { w, marker } = setup();
     // post-commit too: --no-verify alone would skip pre-commit, so only hooksPath stops this one.
-    for (const hook of ['pre-commit', 'post-commit']) markerScript(join(w.repo, 'myhooks', hook), marker);
+    for (const hook of ['pre-commit', 'post-commit'])
+      markerScript(join(w.repo, 'myhooks', hook), marker);
     w.git('config', 'core.hooksPath', 'myhooks');
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
     w.write('notes.txt', 'two\n');
@@ -117,7 +124,9 @@ describe('guarded git runs no program the repository names', () => {
     expect(ran(marker)).toEqual([]);
     w.git('diff', '--cached');
     w.git('diff', '--cached', '--no-ext-diff');
-    expect(ran(marker)).toEqual(expect.arrayContaining([join(w.outside, 'diff-command'), join(w.outside, 'textconv')]));
+    expect(ran(marker)).toEqual(
+      expect.arrayContaining([join(w.outside, 'diff-command'), join(w.outside, 'textconv')]),
+    );
   });
 
   it('runs no clean filter the repository config defines, on add, status or diff', async () => {

@@ -2,7 +2,18 @@
 // a complete index file; otherwise add and commit refuse with IndexLocked and leave it be.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,7 +72,10 @@ describe('a stale index.lock', () => {
     const w = ws();
     const bytes = makeLock(w, 5 * 60 * 1000);
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    await expect(git.add(['src/app.ts'])).rejects.toMatchObject({ code: 'IndexLocked', details: { condition: 'fresh' } });
+    await expect(git.add(['src/app.ts'])).rejects.toMatchObject({
+      code: 'IndexLocked',
+      details: { condition: 'fresh' },
+    });
     expect(readFileSync(lockOf(w)).equals(bytes)).toBe(true);
     makeLock(w, 11 * 60 * 1000);
     await expect(git.add(['src/app.ts'])).resolves.toHaveProperty('movedAsideLock');
@@ -71,8 +85,14 @@ describe('a stale index.lock', () => {
     const w = ws();
     const bytes = makeLock(w, 0);
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    await expect(git.add(['src/app.ts'])).rejects.toMatchObject({ code: 'IndexLocked', details: { condition: 'fresh' } });
-    await expect(git.commit('x')).rejects.toMatchObject({ code: 'IndexLocked', details: { condition: 'fresh' } });
+    await expect(git.add(['src/app.ts'])).rejects.toMatchObject({
+      code: 'IndexLocked',
+      details: { condition: 'fresh' },
+    });
+    await expect(git.commit('x')).rejects.toMatchObject({
+      code: 'IndexLocked',
+      details: { condition: 'fresh' },
+    });
     expect(readFileSync(lockOf(w)).equals(bytes)).toBe(true);
     // Reading commands take no lock and keep working.
     await expect(git.status()).resolves.toHaveProperty('text');
@@ -87,7 +107,10 @@ describe('a stale index.lock', () => {
       await new Promise((resolve, reject) => holder.once('spawn', resolve).once('error', reject));
       closeSync(fd);
       const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-      await expect(git.add(['src/app.ts'])).rejects.toMatchObject({ code: 'IndexLocked', details: { condition: 'owned' } });
+      await expect(git.add(['src/app.ts'])).rejects.toMatchObject({
+        code: 'IndexLocked',
+        details: { condition: 'owned' },
+      });
       expect(readFileSync(lockOf(w)).equals(bytes)).toBe(true);
     } finally {
       holder.kill();
@@ -96,23 +119,41 @@ describe('a stale index.lock', () => {
 
   it.each([
     ['empty', () => new Uint8Array()],
-    ['garbage', () => Buffer.from('not an index at all, but long enough to have a header and a trailer')],
+    [
+      'garbage',
+      () => Buffer.from('not an index at all, but long enough to have a header and a trailer'),
+    ],
     ['truncated', (index: Buffer) => index.subarray(0, index.length - 1)],
-    ['with a wrong checksum', (index: Buffer) => Buffer.concat([index.subarray(0, -1), Buffer.from([(index.at(-1) ?? 0) ^ 1])])],
-  ])('refuses an old lock that is %s (IndexLocked, unparseable), untouched', async (_what, content) => {
-    const w = ws();
-    const bytes = makeLock(w, HOUR, content(readFileSync(join(w.repo, '.git', 'index'))));
-    const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    await expect(git.add(['src/app.ts'])).rejects.toMatchObject({ code: 'IndexLocked', details: { condition: 'unparseable' } });
-    expect(readFileSync(lockOf(w)).equals(bytes)).toBe(true);
-    expect(readdirSync(join(w.repo, '.git')).filter((name) => name.startsWith('index.lock.'))).toEqual([]);
-  });
+    [
+      'with a wrong checksum',
+      (index: Buffer) =>
+        Buffer.concat([index.subarray(0, -1), Buffer.from([(index.at(-1) ?? 0) ^ 1])]),
+    ],
+  ])(
+    'refuses an old lock that is %s (IndexLocked, unparseable), untouched',
+    async (_what, content) => {
+      const w = ws();
+      const bytes = makeLock(w, HOUR, content(readFileSync(join(w.repo, '.git', 'index'))));
+      const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
+      await expect(git.add(['src/app.ts'])).rejects.toMatchObject({
+        code: 'IndexLocked',
+        details: { condition: 'unparseable' },
+      });
+      expect(readFileSync(lockOf(w)).equals(bytes)).toBe(true);
+      expect(
+        readdirSync(join(w.repo, '.git')).filter((name) => name.startsWith('index.lock.')),
+      ).toEqual([]);
+    },
+  );
 
   it('refuses an old lock that is a directory (IndexLocked, unparseable)', async () => {
     const w = ws();
     mkdirSync(lockOf(w));
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root, staleLockMs: 0 });
-    await expect(git.add(['src/app.ts'])).rejects.toMatchObject({ code: 'IndexLocked', details: { condition: 'unparseable' } });
+    await expect(git.add(['src/app.ts'])).rejects.toMatchObject({
+      code: 'IndexLocked',
+      details: { condition: 'unparseable' },
+    });
   });
 
   it('treats the lock as owned when the process list cannot be read or does not list us', async () => {
@@ -121,7 +162,10 @@ describe('a stale index.lock', () => {
     const empty = mkdtempSync(join(tmpdir(), 'pp-proc-'));
     for (const procDir of [join(w.outside, 'no-proc'), empty]) {
       const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root, procDir });
-      await expect(git.add(['src/app.ts'])).rejects.toMatchObject({ code: 'IndexLocked', details: { condition: 'owned' } });
+      await expect(git.add(['src/app.ts'])).rejects.toMatchObject({
+        code: 'IndexLocked',
+        details: { condition: 'owned' },
+      });
     }
     expect(readFileSync(lockOf(w)).equals(bytes)).toBe(true);
   });
@@ -147,7 +191,10 @@ describe('checkIndexFile', () => {
     const w = ws();
     const index = Buffer.from(readFileSync(join(w.repo, '.git', 'index')));
     index.writeUInt32BE(5, 4);
-    createHash('sha1').update(index.subarray(0, -20)).digest().copy(index, index.length - 20);
+    createHash('sha1')
+      .update(index.subarray(0, -20))
+      .digest()
+      .copy(index, index.length - 20);
     expect(checkIndexFile(index)).toMatchObject({ complete: false });
   });
 });

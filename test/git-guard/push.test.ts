@@ -73,7 +73,10 @@ describe('guarded push', () => {
     const theirs = remote.ref('refs/heads/main');
     await commitFile(w, 'ours.txt', 'ours\n');
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    await expect(git.push()).rejects.toMatchObject({ code: 'GitRefused', details: { command: 'push' } });
+    await expect(git.push()).rejects.toMatchObject({
+      code: 'GitRefused',
+      details: { command: 'push' },
+    });
     expect(remote.ref('refs/heads/main')).toBe(theirs);
     // Control: the same push with a forcing refspec would have overwritten it.
     w.git('push', '-q', 'origin', '+refs/heads/main:refs/heads/main');
@@ -83,9 +86,13 @@ describe('guarded push', () => {
   it('refuses a remote that is not listed by git remote: RemoteNotFound', async () => {
     const { w, remote } = withRemote();
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    await expect(git.push({ remote: 'upstream' })).rejects.toMatchObject({ code: 'RemoteNotFound' });
+    await expect(git.push({ remote: 'upstream' })).rejects.toMatchObject({
+      code: 'RemoteNotFound',
+    });
     // A URL or path is not a remote name, even one that works for plain git.
-    await expect(git.push({ remote: remote.dir })).rejects.toMatchObject({ code: 'RemoteNotFound' });
+    await expect(git.push({ remote: remote.dir })).rejects.toMatchObject({
+      code: 'RemoteNotFound',
+    });
     w.git('remote', 'remove', 'origin');
     await expect(git.push()).rejects.toMatchObject({ code: 'RemoteNotFound' });
   });
@@ -123,6 +130,7 @@ describe('guarded push', () => {
 
 describe('branchNameProblem', () => {
   it('accepts ordinary branch names', () => {
-    for (const name of ['main', 'feature/x-1', 'fix_2', 'release/v1.2']) expect(branchNameProblem(name)).toBeUndefined();
+    for (const name of ['main', 'feature/x-1', 'fix_2', 'release/v1.2'])
+      expect(branchNameProblem(name)).toBeUndefined();
   });
 });

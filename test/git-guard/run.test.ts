@@ -15,7 +15,10 @@ describe('guarded status and diff', () => {
     w.write('src/app.ts', 'export const x = 2;\n');
     w.write('new/deep/file.txt', 'new\n');
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    expect(await git.status()).toEqual({ text: '## main\n M src/app.ts\n?? new/deep/file.txt\n', truncated: false });
+    expect(await git.status()).toEqual({
+      text: '## main\n M src/app.ts\n?? new/deep/file.txt\n',
+      truncated: false,
+    });
   });
 
   it('diff shows unstaged changes, --staged shows staged ones, paths narrow it', async () => {
@@ -33,7 +36,9 @@ describe('guarded status and diff', () => {
     // Literal pathspecs: a glob names a file called "src/*.ts", and there is none.
     expect((await git.diff({ paths: ['src/*.ts'] })).text).toBe('');
     await expect(git.diff({ paths: ['../x'] })).rejects.toMatchObject({ code: 'PathNotAllowed' });
-    await expect(git.diff({ paths: [':(exclude)README.md'] })).rejects.toMatchObject({ code: 'PathNotAllowed' });
+    await expect(git.diff({ paths: [':(exclude)README.md'] })).rejects.toMatchObject({
+      code: 'PathNotAllowed',
+    });
   });
 
   it('cuts output at the limit and says so', async () => {
@@ -57,7 +62,10 @@ describe('git failures', () => {
     w.write(`real/${name}`, 'x\n');
     symlinkSync('real', join(w.repo, 'link'));
     const git = await openGuardedGit({ repo: w.repo, workspaceRoot: w.root });
-    const refusal = await git.add([`link/${name}`]).then(() => new Error('added'), (e: Error) => e);
+    const refusal = await git.add([`link/${name}`]).then(
+      () => new Error('added'),
+      (e: Error) => e,
+    );
     expect(refusal).toMatchObject({ code: 'GitRefused', details: { command: 'add' } });
     expect(refusal.message).toContain('link/a\ufffdb.txt');
     expect(refusal.message).not.toContain('\u202e');
@@ -74,10 +82,23 @@ describe('git failures', () => {
   });
 
   it('firstErrorLine prefers fatal/error lines, then stderr, then stdout’s verdict', () => {
-    const run = (stderr: string, stdout = '') => ({ status: 1, stdout: Buffer.from(stdout), truncated: false, stderr });
-    expect(firstErrorLine(run('To /r\n ! [rejected] main -> main (fetch first)\nerror: failed to push some refs to \'/r\'\n'))).toBe("error: failed to push some refs to '/r'");
+    const run = (stderr: string, stdout = '') => ({
+      status: 1,
+      stdout: Buffer.from(stdout),
+      truncated: false,
+      stderr,
+    });
+    expect(
+      firstErrorLine(
+        run(
+          "To /r\n ! [rejected] main -> main (fetch first)\nerror: failed to push some refs to '/r'\n",
+        ),
+      ),
+    ).toBe("error: failed to push some refs to '/r'");
     expect(firstErrorLine(run('warning: x\n'))).toBe('warning: x');
-    expect(firstErrorLine(run('', 'On branch main\n\nnothing to commit, working tree clean\n'))).toBe('nothing to commit, working tree clean');
+    expect(
+      firstErrorLine(run('', 'On branch main\n\nnothing to commit, working tree clean\n')),
+    ).toBe('nothing to commit, working tree clean');
     expect(firstErrorLine(run(''))).toBe('exit status 1');
   });
 });

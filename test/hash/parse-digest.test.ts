@@ -12,14 +12,23 @@ describe('parseDigest', () => {
     expect(parseDigest(`sha256:${hex}`)).toBe(`sha256:${hex}`);
     expect(parseDigest(hex)).toBeNull();
     expect(parseDigest(hex, { bareHex: true })).toBe(`sha256:${hex}`);
-    for (const bad of [`SHA256:${hex}`, `sha256:${hex.toUpperCase()}`, `sha256:${hex}0`, `sha256:${hex.slice(1)}`, ` sha256:${hex}`, '']) {
+    for (const bad of [
+      `SHA256:${hex}`,
+      `sha256:${hex.toUpperCase()}`,
+      `sha256:${hex}0`,
+      `sha256:${hex.slice(1)}`,
+      ` sha256:${hex}`,
+      '',
+    ]) {
       expect(parseDigest(bad, { bareHex: true }), bad).toBeNull();
     }
   });
 
   it("the service's parameter refuses what parseDigest refuses, with InvalidRequest naming the field", () => {
     expect(digestParam(`sha256:${hex}`)).toBe(`sha256:${hex}`);
-    expect(() => digestParam(hex, 'proposal hash')).toThrow(expect.objectContaining({ code: 'InvalidRequest', details: { field: 'proposal hash' } }));
+    expect(() => digestParam(hex, 'proposal hash')).toThrow(
+      expect.objectContaining({ code: 'InvalidRequest', details: { field: 'proposal hash' } }),
+    );
   });
 
   it('the receipt address is the typed hash of exactly the bytes', () => {

@@ -10,7 +10,9 @@ interface Vectors {
   dsseSpecVector: { type: string; body: string; pae: string };
   cases: Array<{ type: ObjectType; object: unknown; jcs: string; paeHex: string; hash: string }>;
 }
-const vectors = JSON.parse(readFileSync(conformancePath('typed-hash', 'vectors.json'), 'utf8')) as Vectors;
+const vectors = JSON.parse(
+  readFileSync(conformancePath('typed-hash', 'vectors.json'), 'utf8'),
+) as Vectors;
 
 describe('typed hash conformance vectors', () => {
   it('matches the DSSE specification PAE example', () => {

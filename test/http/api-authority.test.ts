@@ -28,7 +28,13 @@ interface World {
 interface Row {
   readonly name: string;
   readonly allowed: readonly Role[];
-  request(w: World): { method: string; path: string; json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> };
+  request(w: World): {
+    method: string;
+    path: string;
+    json?: unknown;
+    body?: string | Uint8Array;
+    headers?: Record<string, string>;
+  };
 }
 
 for (const kind of databaseKinds()) {
@@ -41,13 +47,22 @@ for (const kind of databaseKinds()) {
     beforeAll(async () => {
       s = await openTestService(kind);
       fixPatch = await s.patch('fix.patch');
-      repositoryTar = await buildTar([{ name: 'calc.py', content: 'def add(a, b):\n    return a + b\n' }]);
+      repositoryTar = await buildTar([
+        { name: 'calc.py', content: 'def add(a, b):\n    return a + b\n' },
+      ]);
       const proposedRun = await s.registerRun();
-      const proposed = await s.call('POST', `/v1/runs/${proposedRun}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+      const proposed = await s.call('POST', `/v1/runs/${proposedRun}/proposals`, {
+        token: s.tokens.proposer,
+        body: fixPatch,
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(proposed.status).toBe(201);
       const approved = await s.approved();
       const queued = await s.approved();
-      const validation = await s.call('POST', `/v1/runs/${queued.run}/validations`, { token: s.tokens.executor, json: { approval: queued.approval } });
+      const validation = await s.call('POST', `/v1/runs/${queued.run}/validations`, {
+        token: s.tokens.executor,
+        json: { approval: queued.approval },
+      });
       expect(validation.status).toBe(202);
       w = {
         emptyRun: await s.registerRun(),
@@ -64,15 +79,65 @@ for (const kind of databaseKinds()) {
     });
 
     const ROWS: readonly Row[] = [
-      { name: 'POST /v1/uploads', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: `/v1/uploads?project=${FIXTURE_PROJECT}`, body: repositoryTar, headers: { 'content-type': 'application/x-tar' } }) },
-      { name: 'POST /v1/runs', allowed: ['proposer', 'approver'], request: () => ({ method: 'POST', path: '/v1/runs', json: { project: FIXTURE_PROJECT } }) },
-      { name: 'POST /v1/runs/{run}/proposals', allowed: ['proposer'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.emptyRun}/proposals`, body: fixPatch, headers: { 'content-type': 'text/plain' } }) },
-      { name: 'POST /v1/proposals/{hash}/approvals', allowed: ['approver'], request: (x) => ({ method: 'POST', path: `/v1/proposals/${x.proposal}/approvals`, json: { run: x.proposedRun, snapshot: x.base } }) },
-      { name: 'POST /v1/runs/{run}/validations', allowed: ['executor'], request: (x) => ({ method: 'POST', path: `/v1/runs/${x.approvedRun}/validations`, json: { approval: x.approval } }) },
-      { name: 'POST /v1/validations/{id}/cancel', allowed: ['executor'], request: (x) => ({ method: 'POST', path: `/v1/validations/${x.validation}/cancel` }) },
-      { name: 'POST /v1/validations/{id}/publish', allowed: ['publisher'], request: (x) => ({ method: 'POST', path: `/v1/validations/${x.validation}/publish` }) },
+      {
+        name: 'POST /v1/uploads',
+        allowed: ['proposer', 'approver'],
+        request: () => ({
+          method: 'POST',
+          path: `/v1/uploads?project=${FIXTURE_PROJECT}`,
+          body: repositoryTar,
+          headers: { 'content-type': 'application/x-tar' },
+        }),
+      },
+      {
+        name: 'POST /v1/runs',
+        allowed: ['proposer', 'approver'],
+        request: () => ({ method: 'POST', path: '/v1/runs', json: { project: FIXTURE_PROJECT } }),
+      },
+      {
+        name: 'POST /v1/runs/{run}/proposals',
+        allowed: ['proposer'],
+        request: (x) => ({
+          method: 'POST',
+          path: `/v1/runs/${x.emptyRun}/proposals`,
+          body: fixPatch,
+          headers: { 'content-type': 'text/plain' },
+        }),
+      },
+      {
+        name: 'POST /v1/proposals/{hash}/approvals',
+        allowed: ['approver'],
+        request: (x) => ({
+          method: 'POST',
+          path: `/v1/proposals/${x.proposal}/approvals`,
+          json: { run: x.proposedRun, snapshot: x.base },
+        }),
+      },
+      {
+        name: 'POST /v1/runs/{run}/validations',
+        allowed: ['executor'],
+        request: (x) => ({
+          method: 'POST',
+          path: `/v1/runs/${x.approvedRun}/validations`,
+          json: { approval: x.approval },
+        }),
+      },
+      {
+        name: 'POST /v1/validations/{id}/cancel',
+        allowed: ['executor'],
+        request: (x) => ({ method: 'POST', path: `/v1/validations/${x.validation}/cancel` }),
+      },
+      {
+        name: 'POST /v1/validations/{id}/publish',
+        allowed: ['publisher'],
+        request: (x) => ({ method: 'POST', path: `/v1/validations/${x.validation}/publish` }),
+      },
     ];
-    const cases = ROWS.flatMap((row) => ROLES.filter((role) => !row.allowed.includes(role)).map((role) => [row.name, role, row] as const));
+    const cases = ROWS.flatMap((row) =>
+      ROLES.filter((role) => !row.allowed.includes(role)).map(
+        (role) => [row.name, role, row] as const,
+      ),
+    );
 
     it('the table covers every role that may not act, for every mutating route', () => {
       // 7 routes × 5 roles, minus the 9 (route, role) pairs PROTOCOL 8 allows.
@@ -94,25 +159,46 @@ for (const kind of databaseKinds()) {
 
     it('after all those refusals, the allowed roles still find nothing in their way', async () => {
       // An approval or validation written by a refused request would make these 409.
-      const approved = await s.call('POST', `/v1/proposals/${w.proposal}/approvals`, { token: s.tokens.approver, json: { run: w.proposedRun, snapshot: w.base } });
+      const approved = await s.call('POST', `/v1/proposals/${w.proposal}/approvals`, {
+        token: s.tokens.approver,
+        json: { run: w.proposedRun, snapshot: w.base },
+      });
       expect(approved.status).toBe(201);
-      const queued = await s.call('POST', `/v1/runs/${w.approvedRun}/validations`, { token: s.tokens.executor, json: { approval: w.approval } });
+      const queued = await s.call('POST', `/v1/runs/${w.approvedRun}/validations`, {
+        token: s.tokens.executor,
+        json: { approval: w.approval },
+      });
       expect(queued.status).toBe(202);
       expect((await s.db.store.getValidation(w.validation))?.state).toBe('queued');
     });
 
     // The role is checked before the id is looked up, so a token that may not act learns
     // nothing about which ids exist (publish used to answer 404 here).
-    it.each([['cancel'], ['publish']])('a token that may not %s gets 403 even for a validation that does not exist', async (action) => {
-      const reply = await s.call('POST', `/v1/validations/val_00000000000000000000/${action}`, { token: s.tokens.auditor });
-      expectProblem(reply, 403, 'RoleNotAllowed');
-    });
+    it.each([['cancel'], ['publish']])(
+      'a token that may not %s gets 403 even for a validation that does not exist',
+      async (action) => {
+        const reply = await s.call('POST', `/v1/validations/val_00000000000000000000/${action}`, {
+          token: s.tokens.auditor,
+        });
+        expectProblem(reply, 403, 'RoleNotAllowed');
+      },
+    );
 
     it('a token that reaches no project (as migration 0007 leaves older ones) is 403 TokenNotScoped on every authenticated route', async () => {
       const { tokenHash } = await import('../../src/service/tokens.js');
       const text = `ppt_${'A'.repeat(43)}`;
-      const record = await s.db.store.createToken({ id: 'tok_legacy00000000000', hash: tokenHash(text), role: 'auditor', actor: 'old-auditor', projects: [] });
-      for (const path of [`/v1/runs/${w.emptyRun}`, `/v1/validations/${w.validation}`, `/v1/proposals/${w.proposal}`]) {
+      const record = await s.db.store.createToken({
+        id: 'tok_legacy00000000000',
+        hash: tokenHash(text),
+        role: 'auditor',
+        actor: 'old-auditor',
+        projects: [],
+      });
+      for (const path of [
+        `/v1/runs/${w.emptyRun}`,
+        `/v1/validations/${w.validation}`,
+        `/v1/proposals/${w.proposal}`,
+      ]) {
         const reply = await s.call('GET', path, { token: text });
         expectProblem(reply, 403, 'TokenNotScoped');
         expect(reply.json.message).toContain(`patchproof token scope ${record.id} --project`);
@@ -120,60 +206,131 @@ for (const kind of databaseKinds()) {
     });
 
     describe('self-approval', () => {
-      it("an approver token whose actor proposed the patch is 403 SelfApproval, and nothing is approved", async () => {
+      it('an approver token whose actor proposed the patch is 403 SelfApproval, and nothing is approved', async () => {
         const run = await s.registerRun();
-        const proposed = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+        const proposed = await s.call('POST', `/v1/runs/${run}/proposals`, {
+          token: s.tokens.proposer,
+          body: fixPatch,
+          headers: { 'content-type': 'text/plain' },
+        });
         expect(proposed.status).toBe(201);
         // The same actor as the proposer's token ('agent-1'), holding the approver role.
         const { token } = await createToken(s.db.store, 'approver', 'agent-1', null);
-        const reply = await s.call('POST', `/v1/proposals/${proposed.json.hash as string}/approvals`, { token, json: { run, snapshot: proposed.json.base } });
+        const reply = await s.call(
+          'POST',
+          `/v1/proposals/${proposed.json.hash as string}/approvals`,
+          { token, json: { run, snapshot: proposed.json.base } },
+        );
         expectProblem(reply, 403, 'SelfApproval');
-        expect((await s.db.store.listEvents({ runId: run })).map((e) => e.stage)).toEqual(['register-run', 'propose']);
-        const other = await s.call('POST', `/v1/proposals/${proposed.json.hash as string}/approvals`, { token: s.tokens.approver, json: { run, snapshot: proposed.json.base } });
+        expect((await s.db.store.listEvents({ runId: run })).map((e) => e.stage)).toEqual([
+          'register-run',
+          'propose',
+        ]);
+        const other = await s.call(
+          'POST',
+          `/v1/proposals/${proposed.json.hash as string}/approvals`,
+          { token: s.tokens.approver, json: { run, snapshot: proposed.json.base } },
+        );
         expect(other.status).toBe(201);
       });
 
       it('any of several proposers of the same patch is refused as its approver', async () => {
         const run = await s.registerRun();
-        const first = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer, body: fixPatch, headers: { 'content-type': 'text/plain' } });
-        const second = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+        const first = await s.call('POST', `/v1/runs/${run}/proposals`, {
+          token: s.tokens.proposer,
+          body: fixPatch,
+          headers: { 'content-type': 'text/plain' },
+        });
+        const second = await s.call('POST', `/v1/runs/${run}/proposals`, {
+          token: s.tokens.proposer2,
+          body: fixPatch,
+          headers: { 'content-type': 'text/plain' },
+        });
         expect([first.status, second.status]).toEqual([201, 200]);
         expect(second.json.proposers).toEqual(['agent-1', 'agent-2']);
         const { token } = await createToken(s.db.store, 'approver', 'agent-2', null);
-        const reply = await s.call('POST', `/v1/proposals/${first.json.hash as string}/approvals`, { token, json: { run, snapshot: first.json.base } });
+        const reply = await s.call('POST', `/v1/proposals/${first.json.hash as string}/approvals`, {
+          token,
+          json: { run, snapshot: first.json.base },
+        });
         expectProblem(reply, 403, 'SelfApproval');
       });
 
       const propose = (run: string, token: string, authors?: string) =>
-        s.call('POST', `/v1/runs/${run}/proposals`, { token, body: fixPatch, headers: { 'content-type': 'text/plain', ...(authors !== undefined ? { 'x-patchproof-authors': authors } : {}) } });
-      const approveAs = (token: string, hash: string, run: string, base: string) => s.call('POST', `/v1/proposals/${hash}/approvals`, { token, json: { run, snapshot: base } });
+        s.call('POST', `/v1/runs/${run}/proposals`, {
+          token,
+          body: fixPatch,
+          headers: {
+            'content-type': 'text/plain',
+            ...(authors !== undefined ? { 'x-patchproof-authors': authors } : {}),
+          },
+        });
+      const approveAs = (token: string, hash: string, run: string, base: string) =>
+        s.call('POST', `/v1/proposals/${hash}/approvals`, { token, json: { run, snapshot: base } });
 
       it('relayed through a second run: the author of the bytes in run 1 may not approve them in run 2', async () => {
         const [first, second] = [await s.registerRun(), await s.registerRun()];
         const authored = await propose(first, s.tokens.proposer);
         // Another proposer (a CI bot) submits the same bytes to a run the author never touched.
         const relayed = await propose(second, s.tokens.proposer2);
-        expect([authored.status, relayed.status, relayed.json.hash]).toEqual([201, 201, authored.json.hash]);
+        expect([authored.status, relayed.status, relayed.json.hash]).toEqual([
+          201,
+          201,
+          authored.json.hash,
+        ]);
         const { token } = await createToken(s.db.store, 'approver', 'agent-1', null);
-        expectProblem(await approveAs(token, relayed.json.hash as string, second, relayed.json.base as string), 403, 'SelfApproval');
-        expect(await s.db.store.approvalsOf(second, relayed.json.hash as `sha256:${string}`)).toEqual([]);
+        expectProblem(
+          await approveAs(token, relayed.json.hash as string, second, relayed.json.base as string),
+          403,
+          'SelfApproval',
+        );
+        expect(
+          await s.db.store.approvalsOf(second, relayed.json.hash as `sha256:${string}`),
+        ).toEqual([]);
       });
 
       it('relayed by a bot that declares the author: the declared author may not approve, in any case of their name', async () => {
         const run = await s.registerRun();
-        const relayed = await propose(run, s.tokens.proposer2, `${encodeURIComponent('Octo Cat')},${encodeURIComponent('dev,ops')}`);
-        expect(relayed.json).toMatchObject({ proposers: ['agent-2'], authors: ['Octo Cat', 'agent-2', 'dev,ops'] });
+        const relayed = await propose(
+          run,
+          s.tokens.proposer2,
+          `${encodeURIComponent('Octo Cat')},${encodeURIComponent('dev,ops')}`,
+        );
+        expect(relayed.json).toMatchObject({
+          proposers: ['agent-2'],
+          authors: ['Octo Cat', 'agent-2', 'dev,ops'],
+        });
         for (const actor of ['octo cat', 'DEV,OPS']) {
           const { token } = await createToken(s.db.store, 'approver', actor, null);
-          expectProblem(await approveAs(token, relayed.json.hash as string, run, relayed.json.base as string), 403, 'SelfApproval');
+          expectProblem(
+            await approveAs(token, relayed.json.hash as string, run, relayed.json.base as string),
+            403,
+            'SelfApproval',
+          );
         }
         // JSON bodies declare them as a list; a malformed header is refused before intake.
-        const json = await s.call('POST', `/v1/runs/${await s.registerRun()}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: ['mona'] } });
+        const json = await s.call('POST', `/v1/runs/${await s.registerRun()}/proposals`, {
+          token: s.tokens.proposer2,
+          json: { patch: fixPatch, authors: ['mona'] },
+        });
         expect(json.json.authors).toEqual(['agent-2', 'mona']);
         expectProblem(await propose(run, s.tokens.proposer2, '%E0%A4%A'), 400, 'InvalidRequest');
-        expectProblem(await propose(run, s.tokens.proposer2, encodeURIComponent(' padded')), 400, 'InvalidRequest');
+        expectProblem(
+          await propose(run, s.tokens.proposer2, encodeURIComponent(' padded')),
+          400,
+          'InvalidRequest',
+        );
         // The honest reviewer is no author: approved.
-        expect((await approveAs(s.tokens.approver, relayed.json.hash as string, run, relayed.json.base as string)).status).toBe(201);
+        expect(
+          (
+            await approveAs(
+              s.tokens.approver,
+              relayed.json.hash as string,
+              run,
+              relayed.json.base as string,
+            )
+          ).status,
+        ).toBe(201);
       });
 
       it('an approval does not carry over: a second run needs its own, and an approver who turns author cannot queue theirs', async () => {
@@ -181,33 +338,80 @@ for (const kind of databaseKinds()) {
         const second = await s.registerRun();
         await propose(second, s.tokens.proposer2);
         // The first run's approval names the first run: refused for the second.
-        expectProblem(await s.call('POST', `/v1/runs/${second}/validations`, { token: s.tokens.executor, json: { approval: approved.approval } }), 409, 'ApprovalMismatch');
+        expectProblem(
+          await s.call('POST', `/v1/runs/${second}/validations`, {
+            token: s.tokens.executor,
+            json: { approval: approved.approval },
+          }),
+          409,
+          'ApprovalMismatch',
+        );
         // The approver of run 1 now submits the same bytes themselves (with a proposer token of their name).
         const { token } = await createToken(s.db.store, 'proposer', 'reviewer-1', null);
         expect((await propose(await s.registerRun(), token)).status).toBe(201);
-        expectProblem(await s.call('POST', `/v1/runs/${approved.run}/validations`, { token: s.tokens.executor, json: { approval: approved.approval } }), 403, 'SelfApproval');
-        expect(await s.db.store.validationsOf(approved.run, approved.proposal as `sha256:${string}`)).toEqual([]);
+        expectProblem(
+          await s.call('POST', `/v1/runs/${approved.run}/validations`, {
+            token: s.tokens.executor,
+            json: { approval: approved.approval },
+          }),
+          403,
+          'SelfApproval',
+        );
+        expect(
+          await s.db.store.validationsOf(approved.run, approved.proposal as `sha256:${string}`),
+        ).toEqual([]);
       });
 
       it('an approver named an author after the validation was queued cannot have it published', async () => {
         // Another patch than fix.patch, whose authors the tests above have changed.
         const approved = await s.approved('no-fix.patch');
-        const queued = await s.call('POST', `/v1/runs/${approved.run}/validations`, { token: s.tokens.executor, json: { approval: approved.approval } });
+        const queued = await s.call('POST', `/v1/runs/${approved.run}/validations`, {
+          token: s.tokens.executor,
+          json: { approval: approved.approval },
+        });
         expect(queued.status).toBe(202);
-        const relayed = await s.call('POST', `/v1/runs/${await s.registerRun()}/proposals`, { token: s.tokens.proposer2, json: { patch: await s.patch('no-fix.patch'), authors: ['reviewer-1'] } });
+        const relayed = await s.call('POST', `/v1/runs/${await s.registerRun()}/proposals`, {
+          token: s.tokens.proposer2,
+          json: { patch: await s.patch('no-fix.patch'), authors: ['reviewer-1'] },
+        });
         expect(relayed.json.hash).toBe(approved.proposal);
-        expectProblem(await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, { token: s.tokens.publisher }), 403, 'SelfApproval');
+        expectProblem(
+          await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, {
+            token: s.tokens.publisher,
+          }),
+          403,
+          'SelfApproval',
+        );
       });
 
       it('a proposer cannot declare more than 32 authors of one proposal in one run, however many submissions it takes', async () => {
         const run = await s.registerRun();
         const names = (from: number) => Array.from({ length: 20 }, (_, i) => `person-${from + i}`);
-        const first = await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: names(0) } });
+        const first = await s.call('POST', `/v1/runs/${run}/proposals`, {
+          token: s.tokens.proposer2,
+          json: { patch: fixPatch, authors: names(0) },
+        });
         expect(first.status).toBe(201);
-        expectProblem(await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: names(20) } }), 400, 'InvalidRequest');
+        expectProblem(
+          await s.call('POST', `/v1/runs/${run}/proposals`, {
+            token: s.tokens.proposer2,
+            json: { patch: fixPatch, authors: names(20) },
+          }),
+          400,
+          'InvalidRequest',
+        );
         // Nothing of the refused submission was kept: the submitter and its first 20.
-        expect(await s.db.store.runAuthorsOf(run, first.json.hash as `sha256:${string}`)).toHaveLength(21);
-        expect((await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer2, json: { patch: fixPatch, authors: names(10) } })).status).toBe(200);
+        expect(
+          await s.db.store.runAuthorsOf(run, first.json.hash as `sha256:${string}`),
+        ).toHaveLength(21);
+        expect(
+          (
+            await s.call('POST', `/v1/runs/${run}/proposals`, {
+              token: s.tokens.proposer2,
+              json: { patch: fixPatch, authors: names(10) },
+            })
+          ).status,
+        ).toBe(200);
       });
     });
   });

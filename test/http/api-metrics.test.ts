@@ -30,11 +30,18 @@ for (const kind of databaseKinds()) {
     /** Runs a validation of the fixture's fix to its end. */
     async function validated(): Promise<void> {
       const { run, approval } = await s.approved();
-      const queued = await s.call('POST', `/v1/runs/${run}/validations`, { token: s.tokens.executor, json: { approval } });
+      const queued = await s.call('POST', `/v1/runs/${run}/validations`, {
+        token: s.tokens.executor,
+        json: { approval },
+      });
       let state = queued.json.state as string;
       while (state === 'queued' || state === 'running') {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        state = (await s.call('GET', `/v1/validations/${queued.json.id as string}`, { token: s.tokens.auditor })).json.state as string;
+        state = (
+          await s.call('GET', `/v1/validations/${queued.json.id as string}`, {
+            token: s.tokens.auditor,
+          })
+        ).json.state as string;
       }
     }
 
@@ -43,16 +50,24 @@ for (const kind of databaseKinds()) {
       const reply = await s.call('GET', '/metrics', { token: s.tokens.auditor });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-      expect(reply.text).toContain('patchproof_validations{state="completed",verdict="PASS",classification="none"} 1');
+      expect(reply.text).toContain(
+        'patchproof_validations{state="completed",verdict="PASS",classification="none"} 1',
+      );
       expect(reply.text).toContain('patchproof_queue_depth 0');
       expect(reply.text).toContain('patchproof_workers 1');
-      expect(reply.text).toMatch(/patchproof_phase_duration_seconds_count\{phase="baseline",outcome="pass"\} 1\b/);
-      expect(reply.text).toMatch(/patchproof_phase_duration_seconds_count\{phase="hidden",outcome="pass"\} 1\b/);
+      expect(reply.text).toMatch(
+        /patchproof_phase_duration_seconds_count\{phase="baseline",outcome="pass"\} 1\b/,
+      );
+      expect(reply.text).toMatch(
+        /patchproof_phase_duration_seconds_count\{phase="hidden",outcome="pass"\} 1\b/,
+      );
     });
 
     // From an adversarial review: the phase histogram counts every project's runs.
     it("shows a token of another project nothing of this one's validations, nor their phases as they run", async () => {
-      const elsewhere = await createToken(s.context.store, 'auditor', 'auditor-elsewhere', ['another-project']);
+      const elsewhere = await createToken(s.context.store, 'auditor', 'auditor-elsewhere', [
+        'another-project',
+      ]);
       const before = (await s.call('GET', '/metrics', { token: elsewhere.token })).text;
       await validated();
       const after = await s.call('GET', '/metrics', { token: elsewhere.token });
@@ -64,7 +79,11 @@ for (const kind of databaseKinds()) {
 
     it('needs a token, and answers 404 when the service was started without --metrics', async () => {
       expectProblem(await s.call('GET', '/metrics'), 401, 'Unauthorized');
-      expectProblem(await off.call('GET', '/metrics', { token: off.tokens.auditor }), 404, 'RouteNotFound');
+      expectProblem(
+        await off.call('GET', '/metrics', { token: off.tokens.auditor }),
+        404,
+        'RouteNotFound',
+      );
     });
   });
 }

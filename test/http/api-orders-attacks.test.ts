@@ -34,13 +34,45 @@ for (const kind of databaseKinds()) {
         projects: {
           version: 1,
           projects: {
-            [FIXTURE_PROJECT]: { ...spec, uploads: true, report: { forge: 'github', repository: 'octo/calc', token: 'GOOD_TOKEN', api: github.url } },
+            [FIXTURE_PROJECT]: {
+              ...spec,
+              uploads: true,
+              report: {
+                forge: 'github',
+                repository: 'octo/calc',
+                token: 'GOOD_TOKEN',
+                api: github.url,
+              },
+            },
             // A secret with a second line (a pasted token plus a comment, a CRLF in the middle).
-            loud: { ...spec, report: { forge: 'github', repository: 'octo/calc', token: 'TWO_LINE_TOKEN', api: github.url } },
-            slow: { ...spec, report: { forge: 'github', repository: 'octo/calc', token: 'GOOD_TOKEN', api: slowApi } },
+            loud: {
+              ...spec,
+              report: {
+                forge: 'github',
+                repository: 'octo/calc',
+                token: 'TWO_LINE_TOKEN',
+                api: github.url,
+              },
+            },
+            slow: {
+              ...spec,
+              report: {
+                forge: 'github',
+                repository: 'octo/calc',
+                token: 'GOOD_TOKEN',
+                api: slowApi,
+              },
+            },
           },
         },
-        context: { publicUrl: PUBLIC, secret: (name) => ({ GOOD_TOKEN: 'service-token', TWO_LINE_TOKEN: 'ghp_SERVICE_SECRET_0123456789\nrotated 2026-12' })[name] },
+        context: {
+          publicUrl: PUBLIC,
+          secret: (name) =>
+            ({
+              GOOD_TOKEN: 'service-token',
+              TWO_LINE_TOKEN: 'ghp_SERVICE_SECRET_0123456789\nrotated 2026-12',
+            })[name],
+        },
       });
     });
     afterAll(async () => {
@@ -54,34 +86,66 @@ for (const kind of databaseKinds()) {
     function worker(): Worker {
       return sealedHonestWorker(s.context);
     }
-    async function proposed(project = FIXTURE_PROJECT): Promise<{ run: string; proposal: string; base: string }> {
+    async function proposed(
+      project = FIXTURE_PROJECT,
+    ): Promise<{ run: string; proposal: string; base: string }> {
       const run = await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: { project } });
-      const reply = await s.call('POST', `/v1/runs/${run.json.id as string}/proposals`, { token: s.tokens.proposer, body: await s.patch('fix.patch'), headers: { 'content-type': 'text/plain' } });
+      const reply = await s.call('POST', `/v1/runs/${run.json.id as string}/proposals`, {
+        token: s.tokens.proposer,
+        body: await s.patch('fix.patch'),
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(reply.status).toBe(201);
-      return { run: run.json.id as string, proposal: reply.json.hash as string, base: reply.json.base as string };
+      return {
+        run: run.json.id as string,
+        proposal: reply.json.hash as string,
+        base: reply.json.base as string,
+      };
     }
-    const approve = (p: { run: string; proposal: string; base: string }) => s.call('POST', `/v1/proposals/${p.proposal}/approvals`, { token: s.tokens.approver, json: { run: p.run, snapshot: p.base } });
-    const leave = (token: string, p: { run: string; proposal: string }, commit: string) => s.call('POST', `/v1/runs/${p.run}/orders`, { token, json: { proposal: p.proposal, report: { sha: commit, request: 1 } } });
+    const approve = (p: { run: string; proposal: string; base: string }) =>
+      s.call('POST', `/v1/proposals/${p.proposal}/approvals`, {
+        token: s.tokens.approver,
+        json: { run: p.run, snapshot: p.base },
+      });
+    const leave = (token: string, p: { run: string; proposal: string }, commit: string) =>
+      s.call('POST', `/v1/runs/${p.run}/orders`, {
+        token,
+        json: { proposal: p.proposal, report: { sha: commit, request: 1 } },
+      });
     const order = (id: string) => s.call('GET', `/v1/orders/${id}`, { token: s.tokens.auditor });
     async function until(path: string, states: readonly string[], ms = 10_000): Promise<Reply> {
       const end = Date.now() + ms;
       for (;;) {
         const reply = await s.call('GET', path, { token: s.tokens.auditor });
         // An order claims `done` before calling the forge; its detail says once the forge answered.
-        const settled = states.includes(reply.json.state as string) && reply.json.detail !== 'reporting';
+        const settled =
+          states.includes(reply.json.state as string) && reply.json.detail !== 'reporting';
         if (settled || Date.now() > end) return reply;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
 
     /** A proposal approved, validated and published the ordinary way (gate without --no-wait, or curl): no order. */
-    async function publishedWithoutOrder(): Promise<{ run: string; proposal: string; validation: string }> {
+    async function publishedWithoutOrder(): Promise<{
+      run: string;
+      proposal: string;
+      validation: string;
+    }> {
       const a = await s.approved();
-      const queued = await s.call('POST', `/v1/runs/${a.run}/validations`, { token: s.tokens.executor, json: { approval: a.approval } });
+      const queued = await s.call('POST', `/v1/runs/${a.run}/validations`, {
+        token: s.tokens.executor,
+        json: { approval: a.approval },
+      });
       const w = worker();
       await until(`/v1/validations/${queued.json.id as string}`, ['completed']);
       await w.stop();
-      expect((await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, { token: s.tokens.publisher })).status).toBe(201);
+      expect(
+        (
+          await s.call('POST', `/v1/validations/${queued.json.id as string}/publish`, {
+            token: s.tokens.publisher,
+          })
+        ).status,
+      ).toBe(201);
       return { run: a.run, proposal: a.proposal, validation: queued.json.id as string };
     }
 
@@ -95,7 +159,13 @@ for (const kind of databaseKinds()) {
       expect(adopted.status).toBe(201);
       expect(adopted.json).toMatchObject({ state: 'failed', validation: null });
       expect(adopted.json.detail).toContain('not by this order');
-      expectProblem(await s.call('POST', `/v1/orders/${adopted.json.id as string}/publisher`, { token: s.tokens.publisher }), 409, 'OrderClosed');
+      expectProblem(
+        await s.call('POST', `/v1/orders/${adopted.json.id as string}/publisher`, {
+          token: s.tokens.publisher,
+        }),
+        409,
+        'OrderClosed',
+      );
       expect(github.statuses.filter((st) => st.sha === evil)).toEqual([]);
     });
 
@@ -113,7 +183,10 @@ for (const kind of databaseKinds()) {
       await w.stop();
       await revokeToken(s.context.store, executor.record.id, 'operator');
       // An honest publisher publishes the validation by hand.
-      expect((await s.call('POST', `/v1/validations/${val}/publish`, { token: s.tokens.publisher })).status).toBeLessThan(300);
+      expect(
+        (await s.call('POST', `/v1/validations/${val}/publish`, { token: s.tokens.publisher }))
+          .status,
+      ).toBeLessThan(300);
       expect(github.statuses.filter((st) => st.sha === sha('2'))).toEqual([]);
     });
 
@@ -123,7 +196,9 @@ for (const kind of databaseKinds()) {
       const w = worker();
       const p = await proposed('loud');
       const left = await leave(s.tokens.executor, p, sha('3'));
-      await s.call('POST', `/v1/orders/${left.json.id as string}/publisher`, { token: s.tokens.publisher });
+      await s.call('POST', `/v1/orders/${left.json.id as string}/publisher`, {
+        token: s.tokens.publisher,
+      });
       expect((await approve(p)).status).toBe(201);
       const done = await until(`/v1/orders/${left.json.id as string}`, ['done', 'failed']);
       await w.stop();
@@ -138,10 +213,15 @@ for (const kind of databaseKinds()) {
       const left = await leave(s.tokens.executor, p, sha('4'));
       expect((await approve(p)).status).toBe(201);
       const val = (await order(left.json.id as string)).json.validation as string;
-      expect((await s.call('POST', `/v1/validations/${val}/cancel`, { token: s.tokens.executor })).json.state).toBe('cancelled');
+      expect(
+        (await s.call('POST', `/v1/validations/${val}/cancel`, { token: s.tokens.executor })).json
+          .state,
+      ).toBe('cancelled');
       const after = await until(`/v1/orders/${left.json.id as string}`, ['done', 'failed'], 2000);
       expect(after.json.state).not.toBe('queued');
-      expect(github.statuses.filter((st) => st.sha === sha('4')).map((st) => st.state)).toEqual(['error']);
+      expect(github.statuses.filter((st) => st.sha === sha('4')).map((st) => st.state)).toEqual([
+        'error',
+      ]);
     });
 
     // F5 (low): publishValidation throwing inside completeOrder (SelfApproval re-check, ReceiptConflict)
@@ -151,19 +231,34 @@ for (const kind of databaseKinds()) {
       const w = worker();
       const p = await proposed();
       const left = await leave(s.tokens.executor, p, sha('5'));
-      expect((await s.call('POST', `/v1/proposals/${p.proposal}/approvals`, { token: reviewer.token, json: { run: p.run, snapshot: p.base } })).status).toBe(201);
+      expect(
+        (
+          await s.call('POST', `/v1/proposals/${p.proposal}/approvals`, {
+            token: reviewer.token,
+            json: { run: p.run, snapshot: p.base },
+          })
+        ).status,
+      ).toBe(201);
       const val = (await order(left.json.id as string)).json.validation as string;
       await until(`/v1/validations/${val}`, ['completed']);
       await w.stop();
       // The reviewer is since declared an author of the same bytes (another run of the project).
       const other = await s.registerRun();
-      const relayed = await s.call('POST', `/v1/runs/${other}/proposals`, { token: s.tokens.proposer2, body: await s.patch('fix.patch'), headers: { 'content-type': 'text/plain', 'x-patchproof-authors': 'reviewer-5' } });
+      const relayed = await s.call('POST', `/v1/runs/${other}/proposals`, {
+        token: s.tokens.proposer2,
+        body: await s.patch('fix.patch'),
+        headers: { 'content-type': 'text/plain', 'x-patchproof-authors': 'reviewer-5' },
+      });
       expect(relayed.status).toBe(201);
-      const joined = await s.call('POST', `/v1/orders/${left.json.id as string}/publisher`, { token: s.tokens.publisher });
+      const joined = await s.call('POST', `/v1/orders/${left.json.id as string}/publisher`, {
+        token: s.tokens.publisher,
+      });
       expect(joined.status).toBe(200);
       const after = await until(`/v1/orders/${left.json.id as string}`, ['done', 'failed'], 2000);
       expect(after.json.state).toBe('failed');
-      expect(github.statuses.filter((st) => st.sha === sha('5')).map((st) => st.state)).toEqual(['error']);
+      expect(github.statuses.filter((st) => st.sha === sha('5')).map((st) => st.state)).toEqual([
+        'error',
+      ]);
     });
 
     // F6 (low): finish() posts to the forge BEFORE settleOrder claims queued -> done, so two
@@ -177,7 +272,10 @@ for (const kind of databaseKinds()) {
       await until(`/v1/validations/${val}`, ['completed']);
       await w.stop();
       // Published by hand; then what two service processes do when both see it (a worker's sweep, a publisher's call).
-      expect((await s.call('POST', `/v1/validations/${val}/publish`, { token: s.tokens.publisher })).status).toBe(201);
+      expect(
+        (await s.call('POST', `/v1/validations/${val}/publish`, { token: s.tokens.publisher }))
+          .status,
+      ).toBe(201);
       await Promise.all([completeOrder(s.context, val), completeOrder(s.context, val)]);
       await until(`/v1/orders/${left.json.id as string}`, ['done']);
       expect(github.statuses.filter((st) => st.sha === sha('6'))).toHaveLength(1);
@@ -185,17 +283,21 @@ for (const kind of databaseKinds()) {
 
     // F7 (low): the forge call runs inside the publisher's POST /publish (and inside the worker
     // loop): a forge that hangs holds the publish answer for the full 30 s fetch timeout.
-    it('F7: a hanging forge does not hold the publisher’s answer', { timeout: 60_000 }, async () => {
-      const w = worker();
-      const p = await proposed('slow');
-      const left = await leave(s.tokens.executor, p, sha('7'));
-      expect((await approve(p)).status).toBe(201);
-      const val = (await order(left.json.id as string)).json.validation as string;
-      await until(`/v1/validations/${val}`, ['completed']);
-      await w.stop();
-      const started = Date.now();
-      await s.call('POST', `/v1/validations/${val}/publish`, { token: s.tokens.publisher });
-      expect(Date.now() - started).toBeLessThan(5000);
-    });
+    it(
+      'F7: a hanging forge does not hold the publisher’s answer',
+      { timeout: 60_000 },
+      async () => {
+        const w = worker();
+        const p = await proposed('slow');
+        const left = await leave(s.tokens.executor, p, sha('7'));
+        expect((await approve(p)).status).toBe(201);
+        const val = (await order(left.json.id as string)).json.validation as string;
+        await until(`/v1/validations/${val}`, ['completed']);
+        await w.stop();
+        const started = Date.now();
+        await s.call('POST', `/v1/validations/${val}/publish`, { token: s.tokens.publisher });
+        expect(Date.now() - started).toBeLessThan(5000);
+      },
+    );
   });
 }

@@ -23,16 +23,26 @@ for (const kind of databaseKinds()) {
     });
 
     const propose = async (run: string, token = s.tokens.proposer) => {
-      const reply = await s.call('POST', `/v1/runs/${run}/proposals`, { token, body: fixPatch, headers: { 'content-type': 'text/plain' } });
+      const reply = await s.call('POST', `/v1/runs/${run}/proposals`, {
+        token,
+        body: fixPatch,
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(reply.status).toBeLessThan(300);
       return { hash: reply.json.hash as string, base: reply.json.base as string };
     };
-    const approve = (hash: string, body: unknown, token = s.tokens.approver) => s.call('POST', `/v1/proposals/${hash}/approvals`, { token, json: body });
-    const queue = (run: string, approval: string) => s.call('POST', `/v1/runs/${run}/validations`, { token: s.tokens.executor, json: { approval } });
-    const stages = async (run: string) => (await s.db.store.listEvents({ runId: run })).map((e) => e.stage);
+    const approve = (hash: string, body: unknown, token = s.tokens.approver) =>
+      s.call('POST', `/v1/proposals/${hash}/approvals`, { token, json: body });
+    const queue = (run: string, approval: string) =>
+      s.call('POST', `/v1/runs/${run}/validations`, {
+        token: s.tokens.executor,
+        json: { approval },
+      });
+    const stages = async (run: string) =>
+      (await s.db.store.listEvents({ runId: run })).map((e) => e.stage);
 
     describe('approvals', () => {
-      it('a snapshot other than the proposal\'s base is 409 ApprovalMismatch', async () => {
+      it("a snapshot other than the proposal's base is 409 ApprovalMismatch", async () => {
         const run = await s.registerRun();
         const { hash } = await propose(run);
         const reply = await approve(hash, { run, snapshot: `ws1_${'0'.repeat(64)}` });
@@ -52,8 +62,16 @@ for (const kind of databaseKinds()) {
       it('an unknown run is 404 RunNotFound; an unknown proposal 404 ProposalNotFound', async () => {
         const run = await s.registerRun();
         const { hash, base } = await propose(run);
-        expectProblem(await approve(hash, { run: 'run_00000000000000000000', snapshot: base }), 404, 'RunNotFound');
-        expectProblem(await approve(absentHash(), { run, snapshot: base }), 404, 'ProposalNotFound');
+        expectProblem(
+          await approve(hash, { run: 'run_00000000000000000000', snapshot: base }),
+          404,
+          'RunNotFound',
+        );
+        expectProblem(
+          await approve(absentHash(), { run, snapshot: base }),
+          404,
+          'ProposalNotFound',
+        );
       });
 
       it('a repository changed after proposing is 409 BaseMismatch, and nothing is approved', async () => {
@@ -61,7 +79,10 @@ for (const kind of databaseKinds()) {
         const { hash, base } = await propose(run);
         const file = join(s.root, FIXTURE, 'repo', 'calc.py');
         const original = await readFile(file);
-        await writeFile(file, Buffer.concat([original, Buffer.from('\n# edited after the proposal\n')]));
+        await writeFile(
+          file,
+          Buffer.concat([original, Buffer.from('\n# edited after the proposal\n')]),
+        );
         try {
           expectProblem(await approve(hash, { run, snapshot: base }), 409, 'BaseMismatch');
         } finally {
@@ -75,7 +96,10 @@ for (const kind of databaseKinds()) {
       it('two approvers racing on one run and proposal: exactly one 201, the other 409 ApprovalExists naming the winner', async () => {
         const run = await s.registerRun();
         const { hash, base } = await propose(run);
-        const replies = await Promise.all([approve(hash, { run, snapshot: base }, s.tokens.approver), approve(hash, { run, snapshot: base }, s.tokens.approver2)]);
+        const replies = await Promise.all([
+          approve(hash, { run, snapshot: base }, s.tokens.approver),
+          approve(hash, { run, snapshot: base }, s.tokens.approver2),
+        ]);
         const won = replies.filter((r) => r.status === 201);
         const lost = replies.filter((r) => r.status !== 201);
         expect(won).toHaveLength(1);
@@ -87,7 +111,11 @@ for (const kind of databaseKinds()) {
 
       it('approving again after the race is 409 ApprovalExists too', async () => {
         const { run, proposal, base } = await s.approved();
-        expectProblem(await approve(proposal, { run, snapshot: base }, s.tokens.approver2), 409, 'ApprovalExists');
+        expectProblem(
+          await approve(proposal, { run, snapshot: base }, s.tokens.approver2),
+          409,
+          'ApprovalExists',
+        );
       });
 
       it('replay: an approval made for run A cannot queue a validation on run B (409 ApprovalMismatch, nothing stored)', async () => {
@@ -114,8 +142,15 @@ for (const kind of databaseKinds()) {
         expect(lost).toHaveLength(1);
         expectProblem(lost[0] as (typeof replies)[number], 409, 'ValidationExists');
         expect(lost[0]?.json.details).toMatchObject({ validation: won[0]?.json.id });
-        expect(won[0]?.headers.get('location')).toBe(`/v1/validations/${won[0]?.json.id as string}`);
-        expect(won[0]?.json).toMatchObject({ state: 'queued', run, approval, phases: PENDING_PHASES });
+        expect(won[0]?.headers.get('location')).toBe(
+          `/v1/validations/${won[0]?.json.id as string}`,
+        );
+        expect(won[0]?.json).toMatchObject({
+          state: 'queued',
+          run,
+          approval,
+          phases: PENDING_PHASES,
+        });
       });
 
       it('an unknown approval is 404 ApprovalNotFound; a malformed one 400 InvalidRequest', async () => {
@@ -127,17 +162,35 @@ for (const kind of databaseKinds()) {
 
       it('an unknown validation is 404 ValidationNotFound on every route that names one', async () => {
         const id = 'val_00000000000000000000';
-        expectProblem(await s.call('GET', `/v1/validations/${id}`, { token: s.tokens.auditor }), 404, 'ValidationNotFound');
-        expectProblem(await s.call('GET', `/v1/validations/${id}/events`, { token: s.tokens.auditor }), 404, 'ValidationNotFound');
-        expectProblem(await s.call('POST', `/v1/validations/${id}/cancel`, { token: s.tokens.executor }), 404, 'ValidationNotFound');
-        expectProblem(await s.call('POST', `/v1/validations/${id}/publish`, { token: s.tokens.publisher }), 404, 'ValidationNotFound');
+        expectProblem(
+          await s.call('GET', `/v1/validations/${id}`, { token: s.tokens.auditor }),
+          404,
+          'ValidationNotFound',
+        );
+        expectProblem(
+          await s.call('GET', `/v1/validations/${id}/events`, { token: s.tokens.auditor }),
+          404,
+          'ValidationNotFound',
+        );
+        expectProblem(
+          await s.call('POST', `/v1/validations/${id}/cancel`, { token: s.tokens.executor }),
+          404,
+          'ValidationNotFound',
+        );
+        expectProblem(
+          await s.call('POST', `/v1/validations/${id}/publish`, { token: s.tokens.publisher }),
+          404,
+          'ValidationNotFound',
+        );
       });
 
       it('publishing before the validation completed is 409 ValidationNotFinished, and no receipt exists', async () => {
         const { run, approval } = await s.approved();
         const queued = await queue(run, approval);
         const id = queued.json.id as string;
-        const reply = await s.call('POST', `/v1/validations/${id}/publish`, { token: s.tokens.publisher });
+        const reply = await s.call('POST', `/v1/validations/${id}/publish`, {
+          token: s.tokens.publisher,
+        });
         expectProblem(reply, 409, 'ValidationNotFinished');
         expect(reply.json.details).toMatchObject({ validation: id, state: 'queued' });
         expect((await s.db.store.getValidation(id))?.state).toBe('queued');
@@ -146,13 +199,19 @@ for (const kind of databaseKinds()) {
       it('cancelling a queued validation makes it cancelled at once, and no worker ever claims it', async () => {
         const { run, approval } = await s.approved();
         const id = (await queue(run, approval)).json.id as string;
-        const reply = await s.call('POST', `/v1/validations/${id}/cancel`, { token: s.tokens.executor });
+        const reply = await s.call('POST', `/v1/validations/${id}/cancel`, {
+          token: s.tokens.executor,
+        });
         expect(reply.status).toBe(202);
         expect(reply.json).toMatchObject({ id, state: 'cancelled' });
         expect((await stages(run)).slice(-2)).toEqual(['queue', 'cancel']);
         // Drain the queue as a worker would: every other queued job may be claimed, this one never.
         const claimed: string[] = [];
-        for (let claim = await s.db.store.claimValidation('wrk_test', 30, PENDING_PHASES); claim; claim = await s.db.store.claimValidation('wrk_test', 30, PENDING_PHASES)) {
+        for (
+          let claim = await s.db.store.claimValidation('wrk_test', 30, PENDING_PHASES);
+          claim;
+          claim = await s.db.store.claimValidation('wrk_test', 30, PENDING_PHASES)
+        ) {
           claimed.push(claim.validationId);
         }
         expect(claimed.length).toBeGreaterThan(0);
@@ -160,7 +219,11 @@ for (const kind of databaseKinds()) {
         const after = await s.call('GET', `/v1/validations/${id}`, { token: s.tokens.auditor });
         expect(after.json).toMatchObject({ state: 'cancelled', attempt: 0 });
         // Publishing a cancelled validation is refused like any unfinished one.
-        expectProblem(await s.call('POST', `/v1/validations/${id}/publish`, { token: s.tokens.publisher }), 409, 'ValidationNotFinished');
+        expectProblem(
+          await s.call('POST', `/v1/validations/${id}/publish`, { token: s.tokens.publisher }),
+          409,
+          'ValidationNotFinished',
+        );
       });
     });
   });

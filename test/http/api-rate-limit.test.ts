@@ -10,7 +10,10 @@ describeDatabase('pglite', 'per-token rate limits', () => {
   let s: TestService;
   let clock = Date.parse('2026-12-05T12:00:00Z');
   beforeAll(async () => {
-    s = await openTestService('pglite', { rateLimits: { perMinute: 60, burst: 3 }, now: () => new Date(clock) });
+    s = await openTestService('pglite', {
+      rateLimits: { perMinute: 60, burst: 3 },
+      now: () => new Date(clock),
+    });
   });
   afterAll(async () => {
     await s?.close();
@@ -34,8 +37,14 @@ describeDatabase('pglite', 'per-token rate limits', () => {
   // Found by review: the bucket was keyed on the raw header, which authentication reads loosely.
   it('one token is one bucket however its header is written (scheme case, spaces)', async () => {
     clock += 60_000;
-    const as = (header: string) => s.call('GET', '/v1/runs/run_00000000000000000000', { headers: { authorization: header } });
-    for (const header of [`Bearer ${s.tokens.executor}`, `bearer  ${s.tokens.executor}`, `BEARER   ${s.tokens.executor}`]) expectProblem(await as(header), 404, 'RunNotFound');
+    const as = (header: string) =>
+      s.call('GET', '/v1/runs/run_00000000000000000000', { headers: { authorization: header } });
+    for (const header of [
+      `Bearer ${s.tokens.executor}`,
+      `bearer  ${s.tokens.executor}`,
+      `BEARER   ${s.tokens.executor}`,
+    ])
+      expectProblem(await as(header), 404, 'RunNotFound');
     expectProblem(await as(`bEaReR ${s.tokens.executor}`), 429, 'RateLimited');
   });
 

@@ -19,21 +19,64 @@ for (const kind of databaseKinds()) {
     it('answers 401 Unauthorized once the token is revoked', async () => {
       const body = { project: 'python-calc' };
       // The baseline: the same request with the same token works before the revocation.
-      expect((await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: body })).status).toBe(201);
+      expect(
+        (await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: body })).status,
+      ).toBe(201);
       const { tokenId } = await authenticate(s.db.store, `Bearer ${s.tokens.proposer}`);
-      expect((await s.db.store.revokeToken(tokenId, { runId: null, validationId: null, traceId: 'revoke-test', stage: 'revoke-token', actor: 'operator', status: 'ok', error: null, durationMs: null, detail: null }))?.revokedAt).toBeInstanceOf(Date);
-      expectProblem(await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: body }), 401, 'Unauthorized');
-      expectProblem(await s.call('GET', '/v1/validations/val_00000000000000000000', { token: s.tokens.proposer }), 401, 'Unauthorized');
-      expect((await s.call('POST', '/v1/runs', { token: s.tokens.proposer2, json: body })).status).toBe(201);
+      expect(
+        (
+          await s.db.store.revokeToken(tokenId, {
+            runId: null,
+            validationId: null,
+            traceId: 'revoke-test',
+            stage: 'revoke-token',
+            actor: 'operator',
+            status: 'ok',
+            error: null,
+            durationMs: null,
+            detail: null,
+          })
+        )?.revokedAt,
+      ).toBeInstanceOf(Date);
+      expectProblem(
+        await s.call('POST', '/v1/runs', { token: s.tokens.proposer, json: body }),
+        401,
+        'Unauthorized',
+      );
+      expectProblem(
+        await s.call('GET', '/v1/validations/val_00000000000000000000', {
+          token: s.tokens.proposer,
+        }),
+        401,
+        'Unauthorized',
+      );
+      expect(
+        (await s.call('POST', '/v1/runs', { token: s.tokens.proposer2, json: body })).status,
+      ).toBe(201);
     });
 
     it('refuses to revoke an unknown token with TokenNotFound, and never returns a hash from revocation', async () => {
-      await expect(revokeToken(s.db.store, 'tok_00000000000000000000', 'operator')).rejects.toMatchObject({ code: 'TokenNotFound' });
+      await expect(
+        revokeToken(s.db.store, 'tok_00000000000000000000', 'operator'),
+      ).rejects.toMatchObject({ code: 'TokenNotFound' });
       const { tokenId } = await authenticate(s.db.store, `Bearer ${s.tokens.auditor}`);
       const view = await revokeToken(s.db.store, tokenId, 'operator');
-      expect(Object.keys(view).sort()).toEqual(['actor', 'createdAt', 'id', 'projects', 'revokedAt', 'role']);
+      expect(Object.keys(view).sort()).toEqual([
+        'actor',
+        'createdAt',
+        'id',
+        'projects',
+        'revokedAt',
+        'role',
+      ]);
       expect(JSON.stringify(view)).not.toContain(tokenHash(s.tokens.auditor));
-      expectProblem(await s.call('GET', '/v1/validations/val_00000000000000000000', { token: s.tokens.auditor }), 401, 'Unauthorized');
+      expectProblem(
+        await s.call('GET', '/v1/validations/val_00000000000000000000', {
+          token: s.tokens.auditor,
+        }),
+        401,
+        'Unauthorized',
+      );
     });
   });
 }

@@ -5,7 +5,10 @@ import type { Reply } from '../support/service.js';
 /** Fails unless `reply` is problem JSON with `status` and `code` (never the message text). */
 export function expectProblem(reply: Reply, status: number, code: string): void {
   // Both in one assertion, so a failure shows what came back instead of half of it.
-  expect({ status: reply.status, code: (reply.json as Reply['json'] | undefined)?.code }, reply.text.slice(0, 500)).toEqual({ status, code });
+  expect(
+    { status: reply.status, code: (reply.json as Reply['json'] | undefined)?.code },
+    reply.text.slice(0, 500),
+  ).toEqual({ status, code });
   expect(reply.headers.get('content-type')).toMatch(/^application\/problem\+json\b/);
   expect(reply.json.status).toBe(status);
 }

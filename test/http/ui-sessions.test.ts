@@ -12,14 +12,31 @@ let proposal: string;
 beforeAll(async () => {
   s = await openTestService('pglite');
   run = await s.registerRun();
-  proposal = (await s.call('POST', `/v1/runs/${run}/proposals`, { token: s.tokens.proposer, body: await s.patch('fix.patch'), headers: { 'content-type': 'text/plain' } })).json.hash as string;
+  proposal = (
+    await s.call('POST', `/v1/runs/${run}/proposals`, {
+      token: s.tokens.proposer,
+      body: await s.patch('fix.patch'),
+      headers: { 'content-type': 'text/plain' },
+    })
+  ).json.hash as string;
 });
 afterAll(() => s.close());
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+const FORM = {
+  'content-type': 'application/x-www-form-urlencoded',
+  'sec-fetch-site': 'same-origin',
+};
 
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return s.app.request(path, { method: 'POST', headers: { ...FORM, ...headers }, body: new URLSearchParams(fields).toString() });
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return s.app.request(path, {
+    method: 'POST',
+    headers: { ...FORM, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 /** Signs in with `token`: the session cookie. */
 async function signIn(token: string): Promise<string> {
@@ -44,15 +61,33 @@ describe('review page sessions, attacked', () => {
 
   it('reads small urlencoded forms only: a large or JSON body is refused before anything is done', async () => {
     const big = await post('/ui/sign-in', { token: 'x'.repeat(64 * 1024) });
-    expect([big.status, ((await big.json()) as { code: string }).code]).toEqual([413, 'PayloadTooLarge']);
-    const json = await s.app.request('/ui/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect([big.status, ((await big.json()) as { code: string }).code]).toEqual([
+      413,
+      'PayloadTooLarge',
+    ]);
+    const json = await s.app.request('/ui/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(((await json.json()) as { code: string }).code).toBe('InvalidRequest');
   });
 
   it('refuses a cross-site sign-in, and a sign-out without a session clears no cookie', async () => {
-    const cross = await post('/ui/sign-in', { token: s.tokens.approver }, { 'sec-fetch-site': 'cross-site' });
+    const cross = await post(
+      '/ui/sign-in',
+      { token: s.tokens.approver },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect([cross.status, cross.headers.get('set-cookie')]).toEqual([403, null]);
-    const foreign = await s.app.request('/ui/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://attacker.example' }, body: `token=${s.tokens.approver}` });
+    const foreign = await s.app.request('/ui/sign-in', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://attacker.example',
+      },
+      body: `token=${s.tokens.approver}`,
+    });
     expect(foreign.status).toBe(403);
     const out = await post('/ui/sign-out', {});
     expect([out.status, out.headers.get('set-cookie')]).toEqual([303, null]);
@@ -61,35 +96,70 @@ describe('review page sessions, attacked', () => {
   it("refuses a form post the browser calls cross-site or that comes from another host, even with the session's CSRF token", async () => {
     const cookie = await signIn(s.tokens.approver);
     const csrf = await csrfOf(cookie);
-    const approve = (headers: Record<string, string>) => post(`/ui/proposals/${proposal}/approve`, { csrf, run, snapshot: `ws1_${'0'.repeat(64)}` }, { cookie, ...headers });
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) expect((await approve(headers)).status, JSON.stringify(headers)).toBe(403);
-    const noFetchMeta = (origin: string) => s.app.request(`/ui/proposals/${proposal}/approve`, { method: 'POST', headers: { cookie, origin, host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf, run, snapshot: `ws1_${'0'.repeat(64)}` }).toString() });
-    expect(((await (await noFetchMeta('https://attacker.example')).json()) as { code: string }).code).toBe('CsrfRejected');
+    const approve = (headers: Record<string, string>) =>
+      post(
+        `/ui/proposals/${proposal}/approve`,
+        { csrf, run, snapshot: `ws1_${'0'.repeat(64)}` },
+        { cookie, ...headers },
+      );
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }])
+      expect((await approve(headers)).status, JSON.stringify(headers)).toBe(403);
+    const noFetchMeta = (origin: string) =>
+      s.app.request(`/ui/proposals/${proposal}/approve`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          origin,
+          host: 'localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ csrf, run, snapshot: `ws1_${'0'.repeat(64)}` }).toString(),
+      });
+    expect(
+      ((await (await noFetchMeta('https://attacker.example')).json()) as { code: string }).code,
+    ).toBe('CsrfRejected');
     // The page's own post (same origin; behind TLS, Origin may be null under no-referrer) reaches the checks: the snapshot is wrong.
     expect((await approve({})).status).toBe(409);
     expect((await noFetchMeta('https://localhost')).status).toBe(409);
   });
 
   it('redirects after sign-in only to a page of /ui, without . or .. segments in any spelling', async () => {
-    for (const next of ['/ui/../v1/tokens', '/ui/..//evil.example', '/ui/.%2e/%2fevil.example', '/ui/%2E%2E/x', '//evil.example']) {
+    for (const next of [
+      '/ui/../v1/tokens',
+      '/ui/..//evil.example',
+      '/ui/.%2e/%2fevil.example',
+      '/ui/%2E%2E/x',
+      '//evil.example',
+    ]) {
       const response = await post('/ui/sign-in', { token: s.tokens.auditor, next });
       expect(response.headers.get('location'), next).toBe('/ui/proposals');
     }
-    expect((await post('/ui/sign-in', { token: s.tokens.auditor, next: `/ui/proposals/${proposal}?run=${run}` })).headers.get('location')).toBe(`/ui/proposals/${proposal}?run=${run}`);
+    expect(
+      (
+        await post('/ui/sign-in', {
+          token: s.tokens.auditor,
+          next: `/ui/proposals/${proposal}?run=${run}`,
+        })
+      ).headers.get('location'),
+    ).toBe(`/ui/proposals/${proposal}?run=${run}`);
   });
 
   it("a link naming a run without the proposal shows nothing, not another run's Approve form", async () => {
     const cookie = await signIn(s.tokens.approver);
     const other = await s.registerRun();
     const response = await page(`/ui/proposals/${proposal}?run=${other}`, cookie);
-    expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([404, 'ProposalNotFound']);
+    expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([
+      404,
+      'ProposalNotFound',
+    ]);
     expect((await page(`/ui/proposals/${proposal}?run=${run}`, cookie)).status).toBe(200);
   });
 
   it('limits page requests per session, as the API limits requests per token', async () => {
     const cookie = await signIn(s.tokens.publisher);
     let status = 200;
-    for (let i = 0; i < 301 && status !== 429; i++) status = (await page('/ui/validations/val_none', cookie)).status;
+    for (let i = 0; i < 301 && status !== 429; i++)
+      status = (await page('/ui/validations/val_none', cookie)).status;
     expect(status).toBe(429);
   });
 });

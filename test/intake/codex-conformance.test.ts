@@ -11,7 +11,10 @@ import { conformancePath } from '../support/conformance.js';
 import { syntaxChecker } from '../support/syntax.js';
 
 const root = conformancePath('codex-apply-patch');
-const scenarios = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const scenarios = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 /** Reads the README's outcome table: first cell names scenarios, second gives the outcome. */
 function expectedOutcomes(): Map<string, string> {
@@ -20,11 +23,16 @@ function expectedOutcomes(): Map<string, string> {
     const cells = line.split('|').map((c) => c.trim());
     const [, names, outcome] = cells;
     if (!names || !outcome || !/^\d{3}/.test(names)) continue;
-    const code = /refused `(\w+)`/.exec(outcome)?.[1] ?? (outcome.startsWith('accepted') ? 'accepted' : undefined);
+    const code =
+      /refused `(\w+)`/.exec(outcome)?.[1] ??
+      (outcome.startsWith('accepted') ? 'accepted' : undefined);
     if (!code) throw new Error(`unreadable outcome: ${outcome}`);
     for (const token of names.split(',').map((t) => t.trim())) {
-      const matches = scenarios.filter((s) => s === token || (token.length === 3 && s.startsWith(`${token}_`)));
-      if (matches.length !== 1) throw new Error(`README token ${token} matches ${matches.length} scenarios`);
+      const matches = scenarios.filter(
+        (s) => s === token || (token.length === 3 && s.startsWith(`${token}_`)),
+      );
+      if (matches.length !== 1)
+        throw new Error(`README token ${token} matches ${matches.length} scenarios`);
       out.set(matches[0] as string, code);
     }
   }
@@ -46,7 +54,10 @@ describe('Codex apply-patch scenarios', () => {
     const outcome = expected.get(name);
     const run = propose({ patch, repository, syntax: await syntaxChecker() });
     if (outcome !== 'accepted') {
-      const error = await run.then(() => undefined, (e: unknown) => e);
+      const error = await run.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(PatchProofError);
       expect((error as PatchProofError).code).toBe(outcome);
       return;
@@ -59,7 +70,8 @@ describe('Codex apply-patch scenarios', () => {
     }
     const want = readTree(join(root, name, 'expected'));
     expect([...result.keys()].sort()).toEqual([...want.keys()].sort());
-    for (const [path, bytes] of want) expect(Buffer.from(result.get(path) as Uint8Array).equals(Buffer.from(bytes))).toBe(true);
+    for (const [path, bytes] of want)
+      expect(Buffer.from(result.get(path) as Uint8Array).equals(Buffer.from(bytes))).toBe(true);
     expect(proposal.object.result).toBe(memoryRepository(Object.fromEntries(want)).snapshot.id);
     expect(proposal.object.base).toBe(repository.snapshot.id);
   });

@@ -16,28 +16,44 @@ describe('ModeNotAllowed', () => {
 
   it('accepts an executable file and a mode flip', async () => {
     expect(await outcome(base, gitAdd('tool.sh', ['echo'], '100755'))).toBe('accepted');
-    const p = await proposeText(base, 'diff --git a/run.sh b/run.sh\nold mode 100755\nnew mode 100644\n');
+    const p = await proposeText(
+      base,
+      'diff --git a/run.sh b/run.sh\nold mode 100755\nnew mode 100644\n',
+    );
     expect(p.changes[0]?.after?.mode).toBe('100644');
   });
 });
 
 describe('BinaryFile', () => {
   it('refuses a GIT binary patch, naming the file', async () => {
-    const patch = 'diff --git a/b.bin b/b.bin\nnew file mode 100644\nindex 0000000..e69de29\nGIT binary patch\nliteral 3\nKcmZ?wcmV?^00000\n\nliteral 0\nHcmV?d00001\n\n';
+    const patch =
+      'diff --git a/b.bin b/b.bin\nnew file mode 100644\nindex 0000000..e69de29\nGIT binary patch\nliteral 3\nKcmZ?wcmV?^00000\n\nliteral 0\nHcmV?d00001\n\n';
     const e = await refusal(base, patch);
     expect(e.code).toBe('BinaryFile');
     expect(e.location.path).toBe('b.bin');
   });
 
   it('refuses "Binary files differ", NUL bytes and invalid UTF-8 in the patch', async () => {
-    expect(await outcome(base, 'diff --git a/b.bin b/b.bin\nindex 1..2 100644\nBinary files a/b.bin and b/b.bin differ\n')).toBe('BinaryFile');
+    expect(
+      await outcome(
+        base,
+        'diff --git a/b.bin b/b.bin\nindex 1..2 100644\nBinary files a/b.bin and b/b.bin differ\n',
+      ),
+    ).toBe('BinaryFile');
     expect(await outcome(base, codexAdd('x.txt', ['a\u0000b']))).toBe('BinaryFile');
-    expect(await outcome(base, new Uint8Array([...new TextEncoder().encode(codexAdd('x.txt')), 0xff, 0xfe]))).toBe('BinaryFile');
+    expect(
+      await outcome(
+        base,
+        new Uint8Array([...new TextEncoder().encode(codexAdd('x.txt')), 0xff, 0xfe]),
+      ),
+    ).toBe('BinaryFile');
   });
 
   it('refuses patching a base file that is not text', async () => {
     const files = { ...base, 'img.dat': new Uint8Array([0x89, 0x50, 0x00, 0x0a]) };
-    expect(await outcome(files, '*** Begin Patch\n*** Delete File: img.dat\n*** End Patch\n')).toBe('BinaryFile');
+    expect(await outcome(files, '*** Begin Patch\n*** Delete File: img.dat\n*** End Patch\n')).toBe(
+      'BinaryFile',
+    );
   });
 
   it('accepts UTF-8 text with emoji and CJK', async () => {
@@ -46,7 +62,13 @@ describe('BinaryFile', () => {
 });
 
 describe('BudgetExceeded', () => {
-  const many = (n: number): string => ['*** Begin Patch', ...Array.from({ length: n }, (_, i) => `*** Add File: f${i}.txt\n+${i}`), '*** End Patch', ''].join('\n');
+  const many = (n: number): string =>
+    [
+      '*** Begin Patch',
+      ...Array.from({ length: n }, (_, i) => `*** Add File: f${i}.txt\n+${i}`),
+      '*** End Patch',
+      '',
+    ].join('\n');
 
   it('refuses 51 files and accepts 50', async () => {
     expect(await outcome(base, many(51))).toBe('BudgetExceeded');
@@ -62,7 +84,12 @@ describe('BudgetExceeded', () => {
 
   it('refuses more than 5 MiB of changed files in total', async () => {
     const line = 'y'.repeat(400 * 1024);
-    const patch = ['*** Begin Patch', ...Array.from({ length: 14 }, (_, i) => `*** Add File: f${i}.txt\n+${line}`), '*** End Patch', ''].join('\n');
+    const patch = [
+      '*** Begin Patch',
+      ...Array.from({ length: 14 }, (_, i) => `*** Add File: f${i}.txt\n+${line}`),
+      '*** End Patch',
+      '',
+    ].join('\n');
     const e = await refusal(base, patch);
     expect(e.code).toBe('BudgetExceeded');
     expect(e.details.limit).toBe('maxTotalBytes');
@@ -77,7 +104,10 @@ describe('BudgetExceeded', () => {
 describe('SyntaxError', () => {
   it('refuses an edit that breaks a clean Python file, with file, line and column', async () => {
     const files = { 'm.py': 'def f(x):\n    return x + 1\n' };
-    const e = await refusal(files, '*** Begin Patch\n*** Update File: m.py\n@@\n-    return x + 1\n+    return (x + 1\n*** End Patch\n');
+    const e = await refusal(
+      files,
+      '*** Begin Patch\n*** Update File: m.py\n@@\n-    return x + 1\n+    return (x + 1\n*** End Patch\n',
+    );
     expect(e.code).toBe('SyntaxError');
     expect(e.location.path).toBe('m.py');
     expect(e.location.line).toBeGreaterThanOrEqual(2);
@@ -98,21 +128,34 @@ describe('SyntaxError', () => {
 
   it('accepts an edit to a file that was already broken (not introduced by the patch)', async () => {
     const files = { 'm.py': 'def f(:\n    return 1\n' };
-    expect(await outcome(files, '*** Begin Patch\n*** Update File: m.py\n@@\n-    return 1\n+    return 2\n*** End Patch\n')).toBe('accepted');
+    expect(
+      await outcome(
+        files,
+        '*** Begin Patch\n*** Update File: m.py\n@@\n-    return 1\n+    return 2\n*** End Patch\n',
+      ),
+    ).toBe('accepted');
   });
 
   it('accepts clean code and files it does not check', async () => {
-    expect(await outcome({}, codexAdd('src/ok.ts', ['export const ok: number = 1;']))).toBe('accepted');
-    expect(await outcome({}, codexAdd('notes.md', ['def f(: broken python in markdown']))).toBe('accepted');
+    expect(await outcome({}, codexAdd('src/ok.ts', ['export const ok: number = 1;']))).toBe(
+      'accepted',
+    );
+    expect(await outcome({}, codexAdd('notes.md', ['def f(: broken python in markdown']))).toBe(
+      'accepted',
+    );
   });
 });
 
 describe('SyntaxError fails closed on a parse that times out', () => {
   const timeoutChecker = (beforeKind: 'error' | 'timeout') => ({
     check: (_language: string, text: string) =>
-      text.includes('BROKEN') ? [{ line: 1, column: 1, snippet: 'x', kind: 'error' as const }]
-      : text.includes('SLOW') ? [{ line: 1, column: 1, snippet: 'parse timed out', kind: 'timeout' as const }]
-      : beforeKind === 'error' && text.includes('OLD') ? [{ line: 1, column: 1, snippet: 'x', kind: 'error' as const }] : [],
+      text.includes('BROKEN')
+        ? [{ line: 1, column: 1, snippet: 'x', kind: 'error' as const }]
+        : text.includes('SLOW')
+          ? [{ line: 1, column: 1, snippet: 'parse timed out', kind: 'timeout' as const }]
+          : beforeKind === 'error' && text.includes('OLD')
+            ? [{ line: 1, column: 1, snippet: 'x', kind: 'error' as const }]
+            : [],
   });
 
   it('refuses a patched file whose parse timed out, and does not let a timed-out base excuse new errors', async () => {

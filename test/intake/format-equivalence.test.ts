@@ -58,7 +58,11 @@ function realGitDiff(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pp-fmt-'));
   dirs.push(dir);
   const git = (...args: string[]): string =>
-    execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: dir, encoding: 'utf8' });
+    execFileSync(
+      'git',
+      ['-c', 'core.autocrlf=false', '-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args],
+      { cwd: dir, encoding: 'utf8' },
+    );
   git('init', '-q');
   writeTree(dir, before);
   git('add', '-A');
@@ -88,12 +92,17 @@ describe('one change, every format, one proposal hash', () => {
     const fromGit = await proposeText(before, gitDiff);
     const fromUnified = await proposeText(before, realUnifiedDiff());
     const base = memoryRepository(before).snapshot.id;
-    const envelope = sealEnvelope({ direction: 'down', baseWorkspaceId: base }, new TextEncoder().encode(gitDiff));
+    const envelope = sealEnvelope(
+      { direction: 'down', baseWorkspaceId: base },
+      new TextEncoder().encode(gitDiff),
+    );
     const fromEnvelope = await proposeText(before, envelope);
     const fromNormalized = await proposeText(before, fromCodex.normalizedDiff);
 
     expect(fromCodex.object.result).toBe(memoryRepository(after).snapshot.id);
-    expect(new Set([fromGit.format, fromUnified.format, fromEnvelope.format, fromCodex.format])).toEqual(new Set(['git', 'unified', 'envelope', 'codex']));
+    expect(
+      new Set([fromGit.format, fromUnified.format, fromEnvelope.format, fromCodex.format]),
+    ).toEqual(new Set(['git', 'unified', 'envelope', 'codex']));
     for (const other of [fromGit, fromUnified, fromEnvelope, fromNormalized]) {
       expect(other.hash).toBe(fromCodex.hash);
       expect(other.normalizedDiff).toBe(fromCodex.normalizedDiff);
@@ -103,8 +112,13 @@ describe('one change, every format, one proposal hash', () => {
   it('an envelope made against another snapshot is BaseMismatch; a tampered one is InvalidEnvelope', async () => {
     const diff = new TextEncoder().encode(realGitDiff());
     const other = memoryRepository({ 'x.txt': 'x\n' }).snapshot.id;
-    await expect(proposeText(before, sealEnvelope({ direction: 'down', baseWorkspaceId: other }, diff))).rejects.toMatchObject({ code: 'BaseMismatch' });
-    const sealed = sealEnvelope({ direction: 'down', baseWorkspaceId: memoryRepository(before).snapshot.id }, diff);
+    await expect(
+      proposeText(before, sealEnvelope({ direction: 'down', baseWorkspaceId: other }, diff)),
+    ).rejects.toMatchObject({ code: 'BaseMismatch' });
+    const sealed = sealEnvelope(
+      { direction: 'down', baseWorkspaceId: memoryRepository(before).snapshot.id },
+      diff,
+    );
     const tampered = sealed.slice();
     const at = tampered.length - 2;
     tampered[at] = (tampered[at] as number) ^ 1;

@@ -8,7 +8,11 @@ import { parsePatch } from '../../src/core/patch/parse.js';
 import { memoryRepository } from '../../src/core/snapshot/memory-repository.js';
 import { proposeText } from '../support/intake.js';
 
-const base = { 'a.txt': 'one\ntwo\nthree\n', 'src/m.py': 'def f():\n    return 1\n', 'w.txt': 'x\r\ny\r\n' };
+const base = {
+  'a.txt': 'one\ntwo\nthree\n',
+  'src/m.py': 'def f():\n    return 1\n',
+  'w.txt': 'x\r\ny\r\n',
+};
 const seeds = [
   '*** Begin Patch\n*** Update File: a.txt\n@@\n one\n-two\n+2\n*** Add File: b.txt\n+b\n*** Delete File: w.txt\n*** End Patch\n',
   'diff --git a/a.txt b/a.txt\nindex 1..2 100644\n--- a/a.txt\n+++ b/a.txt\n@@ -1,3 +1,3 @@\n one\n-two\n+2\n three\n',
@@ -16,14 +20,48 @@ const seeds = [
   'diff --git a/a.txt b/c.txt\nsimilarity index 90%\nrename from a.txt\nrename to c.txt\n--- a/a.txt\n+++ b/c.txt\n@@ -3 +3 @@\n-three\n+3\n\\ No newline at end of file\n',
 ];
 const envelope = new TextDecoder().decode(
-  sealEnvelope({ direction: 'down', baseWorkspaceId: memoryRepository(base).snapshot.id }, new TextEncoder().encode(seeds[1] as string)),
+  sealEnvelope(
+    { direction: 'down', baseWorkspaceId: memoryRepository(base).snapshot.id },
+    new TextEncoder().encode(seeds[1] as string),
+  ),
 );
 const corpus = [...seeds, envelope];
-const tokens = ['\n', '\r\n', '@@', '@@ -1,3 +1,3 @@', '*** ', '+', '-', ' ', '\\ No newline at end of file', 'diff --git ', '--- ', '+++ ', '/dev/null', '"', '\\', '..', '.git', '\u0000', '\u202e', 'rename from ', 'new file mode ', '120000', '*** End of File', '*** Move to: '];
+const tokens = [
+  '\n',
+  '\r\n',
+  '@@',
+  '@@ -1,3 +1,3 @@',
+  '*** ',
+  '+',
+  '-',
+  ' ',
+  '\\ No newline at end of file',
+  'diff --git ',
+  '--- ',
+  '+++ ',
+  '/dev/null',
+  '"',
+  '\\',
+  '..',
+  '.git',
+  '\u0000',
+  '\u202e',
+  'rename from ',
+  'new file mode ',
+  '120000',
+  '*** End of File',
+  '*** Move to: ',
+];
 
 /** Mutations a hostile or broken tool might make: cut, splice, duplicate, insert tokens. */
 const mutated = fc
-  .tuple(fc.constantFrom(...corpus), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...tokens), fc.integer({ min: 0, max: 3 })), { maxLength: 6 }))
+  .tuple(
+    fc.constantFrom(...corpus),
+    fc.array(
+      fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...tokens), fc.integer({ min: 0, max: 3 })),
+      { maxLength: 6 },
+    ),
+  )
   .map(([seed, edits]) => {
     let s = seed;
     for (const [a, b, token, kind] of edits) {
@@ -58,16 +96,24 @@ describe('fuzzing intake', () => {
   });
 
   it('parsePatch throws nothing but coded refusals on random text built from patch tokens', () => {
-    const text = fc.array(fc.oneof(fc.constantFrom(...tokens), fc.string({ maxLength: 8 })), { maxLength: 60 }).map((p) => p.join(''));
+    const text = fc
+      .array(fc.oneof(fc.constantFrom(...tokens), fc.string({ maxLength: 8 })), { maxLength: 60 })
+      .map((p) => p.join(''));
     fc.assert(
-      fc.property(fc.oneof(text, text.map((t) => `*** Begin Patch\n${t}\n*** End Patch\n`)), (t) => {
-        try {
-          parsePatch(new TextEncoder().encode(t));
-          return true;
-        } catch (e) {
-          return onlyCoded(e);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          text,
+          text.map((t) => `*** Begin Patch\n${t}\n*** End Patch\n`),
+        ),
+        (t) => {
+          try {
+            parsePatch(new TextEncoder().encode(t));
+            return true;
+          } catch (e) {
+            return onlyCoded(e);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });

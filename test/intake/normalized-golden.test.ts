@@ -10,21 +10,32 @@ import { repoRoot } from '../support/shared.js';
 const dir = join(repoRoot, 'test', 'intake', 'golden');
 const update = process.env.PATCHPROOF_UPDATE_GOLDEN === '1';
 
-const cases: Array<{ name: string; files: Record<string, string | { content: string; mode: '100755' }>; patch: string }> = [
+const cases: Array<{
+  name: string;
+  files: Record<string, string | { content: string; mode: '100755' }>;
+  patch: string;
+}> = [
   {
     name: 'codex-multi-file',
-    files: { 'src/calc.py': 'def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n', 'old.txt': 'bye\n', 'notes/a b.md': 'x\n' },
-    patch: '*** Begin Patch\n*** Update File: src/calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** Delete File: old.txt\n*** Update File: notes/a b.md\n*** Move to: notes/caf\u00e9 b.md\n@@\n-x\n+y\n*** Add File: src/new.py\n+NEW = 1\n*** End Patch\n',
+    files: {
+      'src/calc.py': 'def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n',
+      'old.txt': 'bye\n',
+      'notes/a b.md': 'x\n',
+    },
+    patch:
+      '*** Begin Patch\n*** Update File: src/calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** Delete File: old.txt\n*** Update File: notes/a b.md\n*** Move to: notes/caf\u00e9 b.md\n@@\n-x\n+y\n*** Add File: src/new.py\n+NEW = 1\n*** End Patch\n',
   },
   {
     name: 'crlf-and-final-newline',
     files: { 'win.txt': 'one\r\ntwo\r\nthree\r\n', 'tail.txt': 'a\nb' },
-    patch: '*** Begin Patch\n*** Update File: win.txt\n@@\n one\n-two\n+TWO\n*** Update File: tail.txt\n@@\n-b\n+B\n*** End of File\n*** End Patch\n',
+    patch:
+      '*** Begin Patch\n*** Update File: win.txt\n@@\n one\n-two\n+TWO\n*** Update File: tail.txt\n@@\n-b\n+B\n*** End of File\n*** End Patch\n',
   },
   {
     name: 'git-mode-and-newline-markers',
     files: { 'run.sh': { content: 'echo hi\n', mode: '100755' }, 'n.txt': 'a\nb' },
-    patch: 'diff --git a/run.sh b/run.sh\nold mode 100755\nnew mode 100644\ndiff --git a/n.txt b/n.txt\n--- a/n.txt\n+++ b/n.txt\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n',
+    patch:
+      'diff --git a/run.sh b/run.sh\nold mode 100755\nnew mode 100644\ndiff --git a/n.txt b/n.txt\n--- a/n.txt\n+++ b/n.txt\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n',
   },
 ];
 
@@ -33,7 +44,10 @@ describe('normalized diff goldens', () => {
     const proposal = await proposeText(files, patch);
     const path = join(dir, `${name}.diff`);
     if (update || !existsSync(path)) {
-      if (!update) throw new Error(`missing golden ${path}; run with PATCHPROOF_UPDATE_GOLDEN=1 once and review it`);
+      if (!update)
+        throw new Error(
+          `missing golden ${path}; run with PATCHPROOF_UPDATE_GOLDEN=1 once and review it`,
+        );
       writeFileSync(path, proposal.normalizedDiff);
     }
     expect(proposal.normalizedDiff).toBe(readFileSync(path, 'utf8'));

@@ -27,7 +27,10 @@ describe('UnsafePath', () => {
     ['reserved test namespace', 'patchproof_tests/reproduction/test_x.py'],
     ['reserved namespace, other case', 'PatchProof_Tests/x'],
     ['the first reserved namespace', '.PatchProof-Tests/x'],
-    ['reserved namespace deeper (a package a source root could shadow it with)', 'src/patchproof_tests/reproduction/test_x.py'],
+    [
+      'reserved namespace deeper (a package a source root could shadow it with)',
+      'src/patchproof_tests/reproduction/test_x.py',
+    ],
     ['a module of the reserved name (Python imports it before the folder)', 'patchproof_tests.py'],
     ['a .pth of the reserved name', 'lib/patchproof_tests.pth'],
     ['overlong name', `${'a'.repeat(256)}.txt`],
@@ -42,12 +45,16 @@ describe('UnsafePath', () => {
     ['DEL', '\\177'],
   ])('refuses a %s in a quoted Git path', async (_name, escape) => {
     const quoted = (side: string): string => `"${side}/x${escape}y"`;
-    const patch = gitAdd('x').replace('a/x b/x', `${quoted('a')} ${quoted('b')}`).replace('+++ b/x', `+++ ${quoted('b')}`);
+    const patch = gitAdd('x')
+      .replace('a/x b/x', `${quoted('a')} ${quoted('b')}`)
+      .replace('+++ b/x', `+++ ${quoted('b')}`);
     expect(await outcome(base, patch)).toBe('UnsafePath');
   });
 
   it('refuses configured sensitive paths', async () => {
-    const e = await refusal(base, codexAdd('.github/workflows/ci.yml'), { sensitivePaths: ['.github/'] });
+    const e = await refusal(base, codexAdd('.github/workflows/ci.yml'), {
+      sensitivePaths: ['.github/'],
+    });
     expect(e.code).toBe('UnsafePath');
     expect(e.location.path).toBe('.github/workflows/ci.yml');
   });
@@ -69,39 +76,73 @@ describe('UnsafePath', () => {
 
 describe('ProtectedPath', () => {
   it.each([
-    'conftest.py', 'tests/deep/conftest.py', 'pytest.ini', 'tox.ini', 'setup.cfg', 'pyproject.toml',
-    'sitecustomize.py', 'lib/usercustomize.py', 'evil.pth', 'unittest.py', 'unittest/__init__.py',
-    'pytest/__init__.py', 'tests/pytest.py', '_pytest/x.py', 'package.json', 'web/package.json',
-    'package-lock.json', '.npmrc', 'node_modules/left-pad/index.js', 'vitest.config.ts', 'vite.config.mjs',
-    'jest.config.js', '.mocharc.yml', 'CONFTEST.PY',
+    'conftest.py',
+    'tests/deep/conftest.py',
+    'pytest.ini',
+    'tox.ini',
+    'setup.cfg',
+    'pyproject.toml',
+    'sitecustomize.py',
+    'lib/usercustomize.py',
+    'evil.pth',
+    'unittest.py',
+    'unittest/__init__.py',
+    'pytest/__init__.py',
+    'tests/pytest.py',
+    '_pytest/x.py',
+    'package.json',
+    'web/package.json',
+    'package-lock.json',
+    '.npmrc',
+    'node_modules/left-pad/index.js',
+    'vitest.config.ts',
+    'vite.config.mjs',
+    'jest.config.js',
+    '.mocharc.yml',
+    'CONFTEST.PY',
   ])('refuses %s', async (path) => {
     const e = await refusal(base, codexAdd(path));
     expect(e.code).toBe('ProtectedPath');
     expect(e.location.path).toBe(path);
   });
 
-  it.each(['tests/test_conftest_helpers.py', 'docs/package.json.md', 'src/pytest_helpers.py', 'my_node_modules/x.js'])(
-    'accepts near-legal %s',
-    async (path) => {
-      expect(await outcome(base, codexAdd(path))).toBe('accepted');
-    },
-  );
+  it.each([
+    'tests/test_conftest_helpers.py',
+    'docs/package.json.md',
+    'src/pytest_helpers.py',
+    'my_node_modules/x.js',
+  ])('accepts near-legal %s', async (path) => {
+    expect(await outcome(base, codexAdd(path))).toBe('accepted');
+  });
 
   it('lets a run spec add and allow paths', async () => {
-    expect(await outcome(base, codexAdd('Makefile'), { protectedPaths: { add: ['Makefile'] } })).toBe('ProtectedPath');
-    expect(await outcome(base, codexAdd('pyproject.toml'), { protectedPaths: { allow: ['pyproject.toml'] } })).toBe('accepted');
+    expect(
+      await outcome(base, codexAdd('Makefile'), { protectedPaths: { add: ['Makefile'] } }),
+    ).toBe('ProtectedPath');
+    expect(
+      await outcome(base, codexAdd('pyproject.toml'), {
+        protectedPaths: { allow: ['pyproject.toml'] },
+      }),
+    ).toBe('accepted');
   });
 
   it('protects a deletion and a move just as an addition', async () => {
     const files = { ...base, 'tests/conftest.py': 'x = 1\n' };
-    expect(await outcome(files, '*** Begin Patch\n*** Delete File: tests/conftest.py\n*** End Patch\n')).toBe('ProtectedPath');
-    const move = '*** Begin Patch\n*** Update File: src/app.py\n*** Move to: conftest.py\n@@\n-print(1)\n+print(2)\n*** End Patch\n';
+    expect(
+      await outcome(files, '*** Begin Patch\n*** Delete File: tests/conftest.py\n*** End Patch\n'),
+    ).toBe('ProtectedPath');
+    const move =
+      '*** Begin Patch\n*** Update File: src/app.py\n*** Move to: conftest.py\n@@\n-print(1)\n+print(2)\n*** End Patch\n';
     expect(await outcome(base, move)).toBe('ProtectedPath');
   });
 });
 
 describe('SymlinkPath', () => {
-  const linked = { ...base, docs: { content: '/etc', mode: '120000' as const }, 'link.txt': { content: 'README.md', mode: '120000' as const } };
+  const linked = {
+    ...base,
+    docs: { content: '/etc', mode: '120000' as const },
+    'link.txt': { content: 'README.md', mode: '120000' as const },
+  };
 
   it('refuses writing through a symlinked directory', async () => {
     const e = await refusal(linked, codexAdd('docs/passwd'));
@@ -110,8 +151,11 @@ describe('SymlinkPath', () => {
   });
 
   it('refuses updating or deleting a symlink itself', async () => {
-    expect(await outcome(linked, '*** Begin Patch\n*** Delete File: link.txt\n*** End Patch\n')).toBe('SymlinkPath');
-    const update = '*** Begin Patch\n*** Update File: link.txt\n@@\n-README.md\n+x\n*** End Patch\n';
+    expect(
+      await outcome(linked, '*** Begin Patch\n*** Delete File: link.txt\n*** End Patch\n'),
+    ).toBe('SymlinkPath');
+    const update =
+      '*** Begin Patch\n*** Update File: link.txt\n@@\n-README.md\n+x\n*** End Patch\n';
     expect(await outcome(linked, update)).toBe('SymlinkPath');
   });
 

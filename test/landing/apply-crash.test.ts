@@ -25,7 +25,18 @@ beforeAll(async () => {
   wide = await fixture.validate(WIDE_PATCH);
   base = treeState(fixture.template);
   const applied = fixture.fresh();
-  expect(await runCli('apply', '--repo', applied, '--receipt', wide, '--store', fixture.store, '--accept-local')).toMatchObject({ code: 0 });
+  expect(
+    await runCli(
+      'apply',
+      '--repo',
+      applied,
+      '--receipt',
+      wide,
+      '--store',
+      fixture.store,
+      '--accept-local',
+    ),
+  ).toMatchObject({ code: 0 });
   result = treeState(applied);
   resultId = (await readSnapshot(applied)).id;
 }, 120_000);
@@ -34,23 +45,49 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-
 /** `patchproof apply` as its own process, killed at `step` (and, with `drift`, that file changed at `drift.at`). */
-function applyKilledAt(dir: string, step: string, drift?: { at: string; file: string }): Promise<NodeJS.Signals | null> {
+function applyKilledAt(
+  dir: string,
+  step: string,
+  drift?: { at: string; file: string },
+): Promise<NodeJS.Signals | null> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(repoRoot, 'test/support/cli-child.ts'), 'apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local'],
+      [
+        '--import',
+        'tsx',
+        join(repoRoot, 'test/support/cli-child.ts'),
+        'apply',
+        '--repo',
+        dir,
+        '--receipt',
+        wide,
+        '--store',
+        fixture.store,
+        '--accept-local',
+      ],
       {
         cwd: repoRoot,
-        env: { ...process.env, XDG_DATA_HOME: home, PATCHPROOF_TEST_KILL_AT: step, ...(drift ? { PATCHPROOF_TEST_DRIFT_AT: drift.at, PATCHPROOF_TEST_DRIFT_FILE: drift.file } : {}) },
+        env: {
+          ...process.env,
+          XDG_DATA_HOME: home,
+          PATCHPROOF_TEST_KILL_AT: step,
+          ...(drift
+            ? { PATCHPROOF_TEST_DRIFT_AT: drift.at, PATCHPROOF_TEST_DRIFT_FILE: drift.file }
+            : {}),
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', reject);
-    child.on('close', (_code, signal) => (signal === 'SIGKILL' ? resolve(signal) : reject(new Error(`apply was not killed at ${step}: ${err}`))));
+    child.on('close', (_code, signal) =>
+      signal === 'SIGKILL'
+        ? resolve(signal)
+        : reject(new Error(`apply was not killed at ${step}: ${err}`)),
+    );
   });
 }
 
@@ -61,7 +98,18 @@ describe('apply killed at each step', () => {
     expect(treeState(dir)).toEqual(base);
     const status = await runCli('session', 'status', '--repo', dir, '--json');
     expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: null });
-    expect(await runCli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local')).toMatchObject({ code: 0 });
+    expect(
+      await runCli(
+        'apply',
+        '--repo',
+        dir,
+        '--receipt',
+        wide,
+        '--store',
+        fixture.store,
+        '--accept-local',
+      ),
+    ).toMatchObject({ code: 0 });
     expect(treeState(dir)).toEqual(result);
   }, 60_000);
 
@@ -70,7 +118,10 @@ describe('apply killed at each step', () => {
     await applyKilledAt(dir, 'before-write');
     expect(treeState(dir)).toEqual(base);
     const status = await runCli('session', 'status', '--repo', dir, '--json');
-    expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: { kind: 'rolled-back' } });
+    expect(JSON.parse(status.out)).toMatchObject({
+      state: 'NoSession',
+      recovered: { kind: 'rolled-back' },
+    });
     expect(treeState(dir)).toEqual(base);
   }, 60_000);
 
@@ -79,7 +130,10 @@ describe('apply killed at each step', () => {
     const theirs = join(dir, 'tests/test_calc.py');
     await applyKilledAt(dir, 'before-restore-verify', { at: 'before-verify', file: theirs });
     const status = await runCli('session', 'status', '--repo', dir, '--json');
-    expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: { kind: 'rolled-back' } });
+    expect(JSON.parse(status.out)).toMatchObject({
+      state: 'NoSession',
+      recovered: { kind: 'rolled-back' },
+    });
     const after = treeState(dir);
     expect(after['tests/test_calc.py']?.content).toMatch(/changed by someone else\n$/); // theirs, kept
     expect({ ...after, 'tests/test_calc.py': base['tests/test_calc.py'] }).toEqual(base); // ours, restored
@@ -92,16 +146,32 @@ describe('apply killed at each step', () => {
     expect(mixed).not.toEqual(base); // the first file (the deletion) had landed
     expect(mixed).not.toEqual(result);
     const status = await runCli('session', 'status', '--repo', dir, '--json');
-    expect(JSON.parse(status.out)).toMatchObject({ state: 'NoSession', recovered: { kind: 'rolled-back' } });
+    expect(JSON.parse(status.out)).toMatchObject({
+      state: 'NoSession',
+      recovered: { kind: 'rolled-back' },
+    });
     expect(treeState(dir)).toEqual(base);
   }, 60_000);
 
   it('mid-write, then apply: rolled back, then applied whole', async () => {
     const dir = fixture.fresh();
     await applyKilledAt(dir, 'mid-write');
-    const run = await runCli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local', '--json');
+    const run = await runCli(
+      'apply',
+      '--repo',
+      dir,
+      '--receipt',
+      wide,
+      '--store',
+      fixture.store,
+      '--accept-local',
+      '--json',
+    );
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.out)).toMatchObject({ status: 'applied', recovered: { kind: 'rolled-back' } });
+    expect(JSON.parse(run.out)).toMatchObject({
+      status: 'applied',
+      recovered: { kind: 'rolled-back' },
+    });
     expect(treeState(dir)).toEqual(result);
   }, 60_000);
 
@@ -111,7 +181,11 @@ describe('apply killed at each step', () => {
     await applyKilledAt(dir, 'before-verify');
     expect(treeState(dir)).toEqual(result);
     const status = await runCli('session', 'status', '--repo', dir, '--json');
-    expect(JSON.parse(status.out)).toMatchObject({ state: 'Clean', checkpoint: resultId, recovered: { kind: 'completed' } });
+    expect(JSON.parse(status.out)).toMatchObject({
+      state: 'Clean',
+      checkpoint: resultId,
+      recovered: { kind: 'completed' },
+    });
   }, 60_000);
 
   it('before verification, with an added file this checkout ignores: still completed', async () => {
@@ -126,8 +200,21 @@ describe('apply killed at each step', () => {
   it('before verification, then apply: completed, and found already applied', async () => {
     const dir = fixture.fresh();
     await applyKilledAt(dir, 'before-verify');
-    const run = await runCli('apply', '--repo', dir, '--receipt', wide, '--store', fixture.store, '--accept-local', '--json');
-    expect(JSON.parse(run.out)).toMatchObject({ status: 'already-applied', recovered: { kind: 'completed' } });
+    const run = await runCli(
+      'apply',
+      '--repo',
+      dir,
+      '--receipt',
+      wide,
+      '--store',
+      fixture.store,
+      '--accept-local',
+      '--json',
+    );
+    expect(JSON.parse(run.out)).toMatchObject({
+      status: 'already-applied',
+      recovered: { kind: 'completed' },
+    });
     expect(treeState(dir)).toEqual(result);
   }, 60_000);
 });

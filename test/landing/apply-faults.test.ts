@@ -1,11 +1,25 @@
 // patchproof apply when the tree changes under it: DriftDetected restores every file byte for
 // byte; a restore that cannot verify is RollbackFailed and locks the workspace until a person
 // clears it; symlinks are never followed or replaced.
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyReceipt, type ApplyInput, type ApplyStep } from '../../src/adapters/landing/apply-receipt.js';
+import {
+  applyReceipt,
+  type ApplyInput,
+  type ApplyStep,
+} from '../../src/adapters/landing/apply-receipt.js';
 import { sessionStatus, unlockWorkspace } from '../../src/adapters/landing/session-ops.js';
 import { readDiff } from '../../src/adapters/store/diff-store.js';
 import { readReceipt } from '../../src/adapters/store/read-receipt.js';
@@ -41,16 +55,22 @@ async function inputFor(dir: string, at: ApplyInput['at']): Promise<ApplyInput> 
 
 /** Applies the wide receipt to `dir`, running `disturb` at `step`. */
 async function applyDisturbed(dir: string, step: ApplyStep, disturb: () => void): Promise<unknown> {
-  return applyReceipt(await inputFor(dir, (at) => {
-    if (at === step) disturb();
-  }));
+  return applyReceipt(
+    await inputFor(dir, (at) => {
+      if (at === step) disturb();
+    }),
+  );
 }
 
 describe('DriftDetected: the tree changed during the apply', () => {
   it('a file the patch does not touch changes before verification: our files are restored, theirs kept', async () => {
     const dir = fixture.fresh();
     const before = treeState(dir);
-    await expect(applyDisturbed(dir, 'before-verify', () => writeFileSync(join(dir, 'tests/test_calc.py'), 'someone else\n'))).rejects.toMatchObject({ code: 'DriftDetected' });
+    await expect(
+      applyDisturbed(dir, 'before-verify', () =>
+        writeFileSync(join(dir, 'tests/test_calc.py'), 'someone else\n'),
+      ),
+    ).rejects.toMatchObject({ code: 'DriftDetected' });
     const after = treeState(dir);
     expect(after['tests/test_calc.py']?.content).toBe('someone else\n');
     expect({ ...after, 'tests/test_calc.py': before['tests/test_calc.py'] }).toEqual(before);
@@ -60,10 +80,12 @@ describe('DriftDetected: the tree changed during the apply', () => {
   it('a folder a delete emptied and removed comes back with its own permission bits', async () => {
     const dir = fixture.fresh();
     chmodSync(join(dir, 'docs'), 0o700);
-    await expect(applyDisturbed(dir, 'before-verify', () => {
-      expect(existsSync(join(dir, 'docs'))).toBe(false); // the delete removed the emptied folder
-      writeFileSync(join(dir, 'tests/test_calc.py'), 'someone else\n');
-    })).rejects.toMatchObject({ code: 'DriftDetected' });
+    await expect(
+      applyDisturbed(dir, 'before-verify', () => {
+        expect(existsSync(join(dir, 'docs'))).toBe(false); // the delete removed the emptied folder
+        writeFileSync(join(dir, 'tests/test_calc.py'), 'someone else\n');
+      }),
+    ).rejects.toMatchObject({ code: 'DriftDetected' });
     expect((statSync(join(dir, 'docs')).mode & 0o7777).toString(8)).toBe('700');
     expect(readFileSync(join(dir, 'docs/old.md'), 'utf8')).toBe('old\n');
   });
@@ -72,7 +94,11 @@ describe('DriftDetected: the tree changed during the apply', () => {
     const dir = fixture.fresh();
     const before = treeState(dir);
     // Deletions land first (docs/old.md); scripts/tool.sh is written last.
-    await expect(applyDisturbed(dir, 'mid-write', () => writeFileSync(join(dir, 'scripts/tool.sh'), 'edited meanwhile\n'))).rejects.toMatchObject({ code: 'DriftDetected' });
+    await expect(
+      applyDisturbed(dir, 'mid-write', () =>
+        writeFileSync(join(dir, 'scripts/tool.sh'), 'edited meanwhile\n'),
+      ),
+    ).rejects.toMatchObject({ code: 'DriftDetected' });
     const after = treeState(dir);
     expect(after['scripts/tool.sh']?.content).toBe('edited meanwhile\n'); // never overwritten
     expect({ ...after, 'scripts/tool.sh': before['scripts/tool.sh'] }).toEqual(before);
@@ -83,20 +109,32 @@ describe('RollbackFailed: a restore that does not verify locks the workspace', (
   it('someone overwrites a file we wrote: it is left alone, the workspace locked, applies refused until unlock', async () => {
     const dir = fixture.fresh();
     const original = readFileSync(join(dir, 'calc.py'), 'utf8');
-    await expect(applyDisturbed(dir, 'before-verify', () => writeFileSync(join(dir, 'calc.py'), 'their version\n'))).rejects.toMatchObject({ code: 'RollbackFailed' });
+    await expect(
+      applyDisturbed(dir, 'before-verify', () =>
+        writeFileSync(join(dir, 'calc.py'), 'their version\n'),
+      ),
+    ).rejects.toMatchObject({ code: 'RollbackFailed' });
     expect(readFileSync(join(dir, 'calc.py'), 'utf8')).toBe('their version\n');
     const status = await sessionStatus(dir);
     expect(status.state).toBe('Locked');
     expect(status.lock?.paths).toEqual(['calc.py']);
     // The journal keeps the original bytes for the person recovering.
-    const journal = JSON.parse(readFileSync(join(status.lock?.journal as string, 'journal.json'), 'utf8')) as { files: Array<{ path: string; before: { sha256: string } }> };
+    const journal = JSON.parse(
+      readFileSync(join(status.lock?.journal as string, 'journal.json'), 'utf8'),
+    ) as { files: Array<{ path: string; before: { sha256: string } }> };
     const kept = journal.files.find((f) => f.path === 'calc.py')?.before.sha256 as string;
-    expect(readFileSync(join(status.lock?.journal as string, 'originals', kept), 'utf8')).toBe(original);
+    expect(readFileSync(join(status.lock?.journal as string, 'originals', kept), 'utf8')).toBe(
+      original,
+    );
 
-    await expect(applyDisturbed(dir, 'before-verify', () => undefined)).rejects.toMatchObject({ code: 'WorkspaceLocked' });
+    await expect(applyDisturbed(dir, 'before-verify', () => undefined)).rejects.toMatchObject({
+      code: 'WorkspaceLocked',
+    });
     writeFileSync(join(dir, 'calc.py'), original); // the manual recovery
     expect((await unlockWorkspace(dir)).state).toBe('NoSession');
-    await expect(applyDisturbed(dir, 'before-verify', () => undefined)).resolves.toMatchObject({ status: 'applied' });
+    await expect(applyDisturbed(dir, 'before-verify', () => undefined)).resolves.toMatchObject({
+      status: 'applied',
+    });
   });
 
   it('a restored file is changed again before the restore is verified', async () => {
@@ -109,7 +147,10 @@ describe('RollbackFailed: a restore that does not verify locks the workspace', (
         writeFileSync(join(dir, 'data/keep.txt'), 'changed after its restore\n');
       }
     });
-    await expect(applyReceipt(input)).rejects.toMatchObject({ code: 'RollbackFailed', details: { paths: ['data/keep.txt'], cause: 'DriftDetected' } });
+    await expect(applyReceipt(input)).rejects.toMatchObject({
+      code: 'RollbackFailed',
+      details: { paths: ['data/keep.txt'], cause: 'DriftDetected' },
+    });
     expect(restoring).toBe(true);
     expect((await sessionStatus(dir)).state).toBe('Locked');
   });
@@ -130,7 +171,9 @@ describe('symlinks are never followed or replaced', () => {
     const dir = fixture.fresh();
     const outside = outsideFile();
     const before = treeState(dir);
-    await expect(applyDisturbed(dir, 'mid-write', swap(join(dir, 'scripts/tool.sh'), outside.file))).rejects.toMatchObject({ code: 'DriftDetected', location: { path: 'scripts/tool.sh' } });
+    await expect(
+      applyDisturbed(dir, 'mid-write', swap(join(dir, 'scripts/tool.sh'), outside.file)),
+    ).rejects.toMatchObject({ code: 'DriftDetected', location: { path: 'scripts/tool.sh' } });
     const after = treeState(dir);
     expect(after['scripts/tool.sh']?.content).toBe(`-> ${outside.file}`);
     expect({ ...after, 'scripts/tool.sh': before['scripts/tool.sh'] }).toEqual(before);
@@ -141,7 +184,12 @@ describe('symlinks are never followed or replaced', () => {
   it('a written file swapped for a symlink: the rollback leaves the link alone and locks the workspace', async () => {
     const dir = fixture.fresh();
     const outside = outsideFile();
-    await expect(applyDisturbed(dir, 'before-verify', swap(join(dir, 'calc.py'), outside.file))).rejects.toMatchObject({ code: 'RollbackFailed', details: { cause: 'DriftDetected', paths: ['calc.py'] } });
+    await expect(
+      applyDisturbed(dir, 'before-verify', swap(join(dir, 'calc.py'), outside.file)),
+    ).rejects.toMatchObject({
+      code: 'RollbackFailed',
+      details: { cause: 'DriftDetected', paths: ['calc.py'] },
+    });
     expect(treeState(dir)['calc.py']?.content).toBe(`-> ${outside.file}`);
     expect(readFileSync(outside.file, 'utf8')).toBe('outside the repository\n');
     rmSync(outside.dir, { recursive: true, force: true });

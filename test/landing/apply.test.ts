@@ -2,7 +2,15 @@
 // trusted-local runner): it lands exactly the proposal a PASS receipt covers, keeps modes,
 // never stages or commits, and every precondition refuses with nothing written.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync, readdirSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+  readdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +23,17 @@ import { readReceipt } from '../../src/adapters/store/read-receipt.js';
 import { runValidation } from '../../src/cli/validation-pipeline.js';
 import { parseStrictJson } from '../../src/core/hash/strict-json.js';
 import type { TypedHash } from '../../src/core/hash/typed-hash.js';
-import { FIX_PATCH, FIXTURE, folders, type Landing, landingFixture, SPEC, SWAP_PATCH, treeState, WIDE_PATCH } from '../support/landing.js';
+import {
+  FIX_PATCH,
+  FIXTURE,
+  folders,
+  type Landing,
+  landingFixture,
+  SPEC,
+  SWAP_PATCH,
+  treeState,
+  WIDE_PATCH,
+} from '../support/landing.js';
 import { syntaxChecker } from '../support/syntax.js';
 
 let fixture: Landing;
@@ -36,7 +54,11 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-async function input(repoDir: string, digest: TypedHash, extra: Partial<ApplyInput> = {}): Promise<ApplyInput> {
+async function input(
+  repoDir: string,
+  digest: TypedHash,
+  extra: Partial<ApplyInput> = {},
+): Promise<ApplyInput> {
   return {
     repoDir,
     receipt: { digest, bytes: await readReceipt(fixture.store, digest) },
@@ -47,8 +69,12 @@ async function input(repoDir: string, digest: TypedHash, extra: Partial<ApplyInp
   };
 }
 
-const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
-const receiptOf = async (digest: TypedHash) => parseStrictJson(new TextDecoder().decode(await readReceipt(fixture.store, digest))) as { proposal: { base: string; result: string } };
+const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
+const receiptOf = async (digest: TypedHash) =>
+  parseStrictJson(new TextDecoder().decode(await readReceipt(fixture.store, digest))) as {
+    proposal: { base: string; result: string };
+  };
 
 describe('patchproof apply: landing a PASS receipt', () => {
   it('writes exactly the result: updates, an add in new folders, a delete, a mode change; nothing staged', async () => {
@@ -62,7 +88,13 @@ describe('patchproof apply: landing a PASS receipt', () => {
 
     const outcome = await applyReceipt(await input(dir, wide));
     expect(outcome.status).toBe('applied');
-    expect(outcome.files.map((f) => `${f.op} ${f.path}`)).toEqual(['update calc.py', 'update data/keep.txt', 'delete docs/old.md', 'add notes/deep/new.md', 'update scripts/tool.sh']);
+    expect(outcome.files.map((f) => `${f.op} ${f.path}`)).toEqual([
+      'update calc.py',
+      'update data/keep.txt',
+      'delete docs/old.md',
+      'add notes/deep/new.md',
+      'update scripts/tool.sh',
+    ]);
     expect((await readSnapshot(dir)).id).toBe((await receiptOf(wide)).proposal.result);
     const tree = treeState(dir);
     expect(tree['calc.py']?.content).toContain('return a + b');
@@ -96,14 +128,21 @@ describe('patchproof apply: landing a PASS receipt', () => {
     expect(treeState(dir)['notes/deep/new.md']?.content).toBe('new\n');
   });
 
-  it.skipIf(process.getuid?.() !== 0)('as root, an updated file keeps its owner and its set-group-ID bit', async () => {
-    const dir = fixture.fresh();
-    execFileSync('chown', ['1234:2345', join(dir, 'data/keep.txt')]);
-    chmodSync(join(dir, 'data/keep.txt'), 0o2644);
-    await applyReceipt(await input(dir, wide));
-    const info = statSync(join(dir, 'data/keep.txt'));
-    expect({ uid: info.uid, gid: info.gid, perm: (info.mode & 0o7777).toString(8) }).toEqual({ uid: 1234, gid: 2345, perm: '2644' });
-  });
+  it.skipIf(process.getuid?.() !== 0)(
+    'as root, an updated file keeps its owner and its set-group-ID bit',
+    async () => {
+      const dir = fixture.fresh();
+      execFileSync('chown', ['1234:2345', join(dir, 'data/keep.txt')]);
+      chmodSync(join(dir, 'data/keep.txt'), 0o2644);
+      await applyReceipt(await input(dir, wide));
+      const info = statSync(join(dir, 'data/keep.txt'));
+      expect({ uid: info.uid, gid: info.gid, perm: (info.mode & 0o7777).toString(8) }).toEqual({
+        uid: 1234,
+        gid: 2345,
+        perm: '2644',
+      });
+    },
+  );
 
   it('a second apply of the same receipt finds it applied and writes nothing', async () => {
     const dir = fixture.fresh();
@@ -115,7 +154,9 @@ describe('patchproof apply: landing a PASS receipt', () => {
 
   it('takes the patch from --patch too, when intake turns it into the same proposal', async () => {
     const dir = fixture.fresh();
-    const outcome = await applyReceipt(await input(dir, fix, { loadPatch: async () => new TextEncoder().encode(FIX_PATCH) }));
+    const outcome = await applyReceipt(
+      await input(dir, fix, { loadPatch: async () => new TextEncoder().encode(FIX_PATCH) }),
+    );
     expect(outcome.status).toBe('applied');
   });
 });
@@ -135,28 +176,56 @@ describe('patchproof apply: refusals write nothing', () => {
 
   it('NotProofGrade: a trusted-local PASS without --accept-local', async () => {
     const dir = fixture.fresh();
-    await refusedWith('NotProofGrade', dir, applyReceipt(await input(dir, wide, { acceptNotProofGrade: false })));
+    await refusedWith(
+      'NotProofGrade',
+      dir,
+      applyReceipt(await input(dir, wide, { acceptNotProofGrade: false })),
+    );
   });
 
   it('ReceiptNotPass: a FAIL receipt', async () => {
     const dir = fixture.fresh();
     const failed = await runValidation({
-      repoDir: fixture.template, patch: readFileSync(join(FIXTURE, 'patches/no-fix.patch')), specPath: SPEC, runner: 'local', store: fixture.store, actor: 'r@x',
+      repoDir: fixture.template,
+      patch: readFileSync(join(FIXTURE, 'patches/no-fix.patch')),
+      specPath: SPEC,
+      runner: 'local',
+      store: fixture.store,
+      actor: 'r@x',
     });
     expect(failed.execution.verdict).toBe('FAIL');
-    await refusedWith('ReceiptNotPass', dir, applyReceipt(await input(dir, failed.receipt.digest as TypedHash)));
+    await refusedWith(
+      'ReceiptNotPass',
+      dir,
+      applyReceipt(await input(dir, failed.receipt.digest as TypedHash)),
+    );
   });
 
   it('ReceiptTampered: receipt bytes that do not hash to the address', async () => {
     const dir = fixture.fresh();
     const good = await input(dir, wide);
-    const bytes = new TextEncoder().encode(new TextDecoder().decode(good.receipt.bytes).replace('"FAIL"', '"PASS"').replace('reviewer@', 'mallory@'));
-    await refusedWith('ReceiptTampered', dir, applyReceipt({ ...good, receipt: { digest: wide, bytes } }));
+    const bytes = new TextEncoder().encode(
+      new TextDecoder()
+        .decode(good.receipt.bytes)
+        .replace('"FAIL"', '"PASS"')
+        .replace('reviewer@', 'mallory@'),
+    );
+    await refusedWith(
+      'ReceiptTampered',
+      dir,
+      applyReceipt({ ...good, receipt: { digest: wide, bytes } }),
+    );
   });
 
   it('ProposalMismatch: a patch other than the one the receipt covers', async () => {
     const dir = fixture.fresh();
-    await refusedWith('ProposalMismatch', dir, applyReceipt(await input(dir, wide, { loadPatch: async () => new TextEncoder().encode(FIX_PATCH) })));
+    await refusedWith(
+      'ProposalMismatch',
+      dir,
+      applyReceipt(
+        await input(dir, wide, { loadPatch: async () => new TextEncoder().encode(FIX_PATCH) }),
+      ),
+    );
   });
 
   it('FileExists: an ignored file sits where the patch adds one', async () => {
@@ -196,6 +265,8 @@ describe('patchproof apply: refusals write nothing', () => {
     await beginSession(dir);
     const outcome = await applyReceipt(await input(dir, wide));
     expect(outcome.sessionAdvanced).toBe(true);
-    expect((await (await openWorkspaceState(dir)).readSession())?.checkpoint).toBe((await receiptOf(wide)).proposal.result);
+    expect((await (await openWorkspaceState(dir)).readSession())?.checkpoint).toBe(
+      (await receiptOf(wide)).proposal.result,
+    );
   });
 });

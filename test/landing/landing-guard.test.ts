@@ -26,14 +26,23 @@ afterAll(() => {
 async function git(...argv: string[]): Promise<{ code: number; error?: string }> {
   let out = '';
   const io: Io = { out: (t) => void (out += t), err: () => undefined };
-  const code = await main(['git', ...argv, '--repo', ws.repo, '--workspace-root', ws.root, '--json'], io);
+  const code = await main(
+    ['git', ...argv, '--repo', ws.repo, '--workspace-root', ws.root, '--json'],
+    io,
+  );
   return { code, error: (JSON.parse(out) as { error?: { code: string } }).error?.code };
 }
 
 describe('patchproof git while an apply is unsettled', () => {
   it('a locked workspace: add, commit and push are WorkspaceLocked; status still works', async () => {
     const state = await openWorkspaceState(ws.repo);
-    await state.writeLock({ version: 1, since: '2026-12-01T00:00:00Z', reason: 'test', paths: ['README.md'], journal: '/kept' });
+    await state.writeLock({
+      version: 1,
+      since: '2026-12-01T00:00:00Z',
+      reason: 'test',
+      paths: ['README.md'],
+      journal: '/kept',
+    });
     try {
       expect(await git('add', 'README.md')).toEqual({ code: 2, error: 'WorkspaceLocked' });
       expect(await git('commit', '-m', 'x')).toEqual({ code: 2, error: 'WorkspaceLocked' });
@@ -61,21 +70,44 @@ describe('patchproof git while an apply is unsettled', () => {
     expect(await git('status')).toEqual({ code: 0 });
     expect(await git('add', 'README.md')).toEqual({ code: 0 });
     expect(existsSync(building)).toBe(true);
-    await main(['session', 'status', '--repo', ws.repo], { out: () => undefined, err: () => undefined });
+    await main(['session', 'status', '--repo', ws.repo], {
+      out: () => undefined,
+      err: () => undefined,
+    });
     expect(existsSync(building)).toBe(false);
   });
 
   it('an apply journal left behind: WorkspaceBusy until session status settles it', async () => {
     const state = await openWorkspaceState(ws.repo);
     mkdirSync(journalDir(state.dir), { recursive: true });
-    writeFileSync(join(journalDir(state.dir), 'journal.json'), JSON.stringify({
-      version: 1, id: '0123456789abcdef', receipt: `sha256:${'1'.repeat(64)}`, proposal: `sha256:${'2'.repeat(64)}`,
-      base: `ws1_${'3'.repeat(64)}`, result: `ws1_${'4'.repeat(64)}`, createdAt: 'now', files: [{ path: 'new.txt', before: null, after: { mode: '100644', sha256: '5'.repeat(64), size: 1 } }], createdDirs: [], folders: [],
-    }));
+    writeFileSync(
+      join(journalDir(state.dir), 'journal.json'),
+      JSON.stringify({
+        version: 1,
+        id: '0123456789abcdef',
+        receipt: `sha256:${'1'.repeat(64)}`,
+        proposal: `sha256:${'2'.repeat(64)}`,
+        base: `ws1_${'3'.repeat(64)}`,
+        result: `ws1_${'4'.repeat(64)}`,
+        createdAt: 'now',
+        files: [
+          {
+            path: 'new.txt',
+            before: null,
+            after: { mode: '100644', sha256: '5'.repeat(64), size: 1 },
+          },
+        ],
+        createdDirs: [],
+        folders: [],
+      }),
+    );
     expect(await git('commit', '-m', 'x')).toEqual({ code: 2, error: 'WorkspaceBusy' });
     // Settling: new.txt was never written, so the rollback has nothing to undo and verifies.
     let out = '';
-    await main(['session', 'status', '--repo', ws.repo, '--json'], { out: (t) => void (out += t), err: () => undefined });
+    await main(['session', 'status', '--repo', ws.repo, '--json'], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+    });
     expect(JSON.parse(out)).toMatchObject({ recovered: { kind: 'rolled-back' } });
     expect(await git('commit', '-m', 'after the rollback')).toEqual({ code: 0 });
   });

@@ -2,16 +2,39 @@
 // apply itself made, never someone else's content; and the permission rules of a mode change.
 import { describe, expect, it } from 'vitest';
 import { type JournalFile, modeOfPerm, permForMode } from '../../src/core/landing/journal.js';
-import { allApplied, type Observation, rollbackAction } from '../../src/core/landing/rollback-plan.js';
+import {
+  allApplied,
+  type Observation,
+  rollbackAction,
+} from '../../src/core/landing/rollback-plan.js';
 
 const OLD = 'a'.repeat(64);
 const NEW = 'b'.repeat(64);
 const OTHER = 'c'.repeat(64);
-const original = { mode: '100644', sha256: OLD, size: 3, perm: 0o640, uid: 1000, gid: 1000 } as const;
-const update: JournalFile = { path: 'f', before: original, after: { mode: '100644', sha256: NEW, size: 4 } };
-const add: JournalFile = { path: 'n', before: null, after: { mode: '100755', sha256: NEW, size: 4 } };
+const original = {
+  mode: '100644',
+  sha256: OLD,
+  size: 3,
+  perm: 0o640,
+  uid: 1000,
+  gid: 1000,
+} as const;
+const update: JournalFile = {
+  path: 'f',
+  before: original,
+  after: { mode: '100644', sha256: NEW, size: 4 },
+};
+const add: JournalFile = {
+  path: 'n',
+  before: null,
+  after: { mode: '100755', sha256: NEW, size: 4 },
+};
 const del: JournalFile = { path: 'd', before: original, after: null };
-const chmod: JournalFile = { path: 'x', before: original, after: { mode: '100755', sha256: OLD, size: 3 } };
+const chmod: JournalFile = {
+  path: 'x',
+  before: original,
+  after: { mode: '100755', sha256: OLD, size: 3 },
+};
 
 const absent: Observation = { kind: 'absent' };
 const other: Observation = { kind: 'other' };

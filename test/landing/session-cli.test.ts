@@ -1,7 +1,14 @@
 // `patchproof session` on real working trees: every transition of NoSession → Clean → Dirty →
 // PendingExport → Clean (and discard, end), the refusals of each state, and an exported
 // envelope that intake accepts against the checkpoint and that reproduces the tree exactly.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +33,10 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-async function session(dir: string, ...argv: string[]): Promise<{ code: number; json: Record<string, unknown> & { error?: { code: string } } }> {
+async function session(
+  dir: string,
+  ...argv: string[]
+): Promise<{ code: number; json: Record<string, unknown> & { error?: { code: string } } }> {
   let out = '';
   const io: Io = { out: (t) => void (out += `${t}\n`), err: () => undefined };
   const code = await main(['session', ...argv, '--repo', dir, '--json'], io);
@@ -41,32 +51,60 @@ describe('patchproof session: the transitions', () => {
   it('NoSession → Clean → Dirty → PendingExport → Clean, and the checkpoint follows only the ack', async () => {
     const dir = fixture.fresh();
     const base = (await readSnapshot(dir)).id;
-    expect((await session(dir, 'status')).json).toMatchObject({ state: 'NoSession', checkpoint: null });
+    expect((await session(dir, 'status')).json).toMatchObject({
+      state: 'NoSession',
+      checkpoint: null,
+    });
     await refusedWith(dir, ['export'], 'NoSession');
     await refusedWith(dir, ['ack', `sha256:${'1'.repeat(64)}`], 'NoSession');
     await refusedWith(dir, ['end'], 'NoSession');
 
-    expect((await session(dir, 'start')).json).toMatchObject({ state: 'Clean', checkpoint: base, live: base });
+    expect((await session(dir, 'start')).json).toMatchObject({
+      state: 'Clean',
+      checkpoint: base,
+      live: base,
+    });
     await refusedWith(dir, ['start'], 'SessionExists');
     await refusedWith(dir, ['export'], 'NothingToExport');
     await refusedWith(dir, ['discard'], 'NoPendingExport');
 
-    writeFileSync(join(dir, 'calc.py'), readFileSync(join(dir, 'calc.py'), 'utf8').replace('a - b', 'a + b'));
+    writeFileSync(
+      join(dir, 'calc.py'),
+      readFileSync(join(dir, 'calc.py'), 'utf8').replace('a - b', 'a + b'),
+    );
     writeFileSync(join(dir, 'notes.md'), '# notes\n');
     const dirty = (await readSnapshot(dir)).id;
-    expect((await session(dir, 'status')).json).toMatchObject({ state: 'Dirty', checkpoint: base, live: dirty });
+    expect((await session(dir, 'status')).json).toMatchObject({
+      state: 'Dirty',
+      checkpoint: base,
+      live: dirty,
+    });
     await refusedWith(dir, ['ack', `sha256:${'1'.repeat(64)}`], 'NoPendingExport');
 
     const exported = await session(dir, 'export');
-    expect(exported.json).toMatchObject({ state: 'PendingExport', base, result: dirty, files: [{ path: 'calc.py', op: 'update' }, { path: 'notes.md', op: 'add' }] });
+    expect(exported.json).toMatchObject({
+      state: 'PendingExport',
+      base,
+      result: dirty,
+      files: [
+        { path: 'calc.py', op: 'update' },
+        { path: 'notes.md', op: 'add' },
+      ],
+    });
     const envelope = exported.json.envelope as string;
-    expect((await session(dir, 'status')).json).toMatchObject({ state: 'PendingExport', pending: { envelope, base, result: dirty } });
+    expect((await session(dir, 'status')).json).toMatchObject({
+      state: 'PendingExport',
+      pending: { envelope, base, result: dirty },
+    });
     await refusedWith(dir, ['export'], 'ExportPending');
     await refusedWith(dir, ['end'], 'ExportPending');
     await refusedWith(dir, ['ack', `sha256:${'1'.repeat(64)}`], 'AckMismatch');
     expect((await session(dir, 'status')).json).toMatchObject({ checkpoint: base }); // a wrong ack moves nothing
 
-    expect((await session(dir, 'ack', envelope)).json).toMatchObject({ state: 'Clean', checkpoint: dirty });
+    expect((await session(dir, 'ack', envelope)).json).toMatchObject({
+      state: 'Clean',
+      checkpoint: dirty,
+    });
     expect((await session(dir, 'end')).json).toMatchObject({ state: 'NoSession' });
     expect((await readSnapshot(dir)).id).toBe(dirty); // ending touches no file
   });
@@ -77,10 +115,17 @@ describe('patchproof session: the transitions', () => {
     await session(dir, 'start');
     writeFileSync(join(dir, 'notes.md'), 'one\n');
     await session(dir, 'export');
-    expect((await session(dir, 'discard')).json).toMatchObject({ state: 'Dirty', checkpoint: base, pending: null });
+    expect((await session(dir, 'discard')).json).toMatchObject({
+      state: 'Dirty',
+      checkpoint: base,
+      pending: null,
+    });
     // Edits after the discard go into the next export, still against the same checkpoint.
     writeFileSync(join(dir, 'notes.md'), 'one\ntwo\n');
-    expect((await session(dir, 'export')).json).toMatchObject({ base, files: [{ path: 'notes.md', op: 'add' }] });
+    expect((await session(dir, 'export')).json).toMatchObject({
+      base,
+      files: [{ path: 'notes.md', op: 'add' }],
+    });
   });
 
   it('ack after more edits: the checkpoint is the exported result and the tree stays Dirty', async () => {
@@ -89,8 +134,14 @@ describe('patchproof session: the transitions', () => {
     writeFileSync(join(dir, 'notes.md'), 'one\n');
     const exported = await session(dir, 'export');
     writeFileSync(join(dir, 'more.md'), 'later\n');
-    expect((await session(dir, 'ack', exported.json.envelope as string)).json).toMatchObject({ state: 'Dirty', checkpoint: exported.json.result });
-    expect((await session(dir, 'export')).json).toMatchObject({ base: exported.json.result, files: [{ path: 'more.md', op: 'add' }] });
+    expect((await session(dir, 'ack', exported.json.envelope as string)).json).toMatchObject({
+      state: 'Dirty',
+      checkpoint: exported.json.result,
+    });
+    expect((await session(dir, 'export')).json).toMatchObject({
+      base: exported.json.result,
+      files: [{ path: 'more.md', op: 'add' }],
+    });
   });
 });
 
@@ -99,15 +150,26 @@ describe('patchproof session export: the envelope', () => {
     const dir = fixture.fresh();
     const checkpoint = fixture.fresh(); // a copy of the checkpoint, to propose against
     await session(dir, 'start');
-    writeFileSync(join(dir, 'calc.py'), readFileSync(join(dir, 'calc.py'), 'utf8').replace('a - b', 'a + b'));
+    writeFileSync(
+      join(dir, 'calc.py'),
+      readFileSync(join(dir, 'calc.py'), 'utf8').replace('a - b', 'a + b'),
+    );
     rmSync(join(dir, 'docs/old.md'));
     const out = join(home, 'up.patch');
     const exported = await session(dir, 'export', '--out', out);
     expect(exported.json.path).toBe(out);
     const bytes = new Uint8Array(readFileSync(out));
     const { header } = openEnvelope(bytes);
-    expect(header).toMatchObject({ direction: 'up', baseWorkspaceId: exported.json.base, resultWorkspaceId: exported.json.result });
-    const proposal = await propose({ patch: bytes, repository: await openRepository(checkpoint), syntax: await syntaxChecker() });
+    expect(header).toMatchObject({
+      direction: 'up',
+      baseWorkspaceId: exported.json.base,
+      resultWorkspaceId: exported.json.result,
+    });
+    const proposal = await propose({
+      patch: bytes,
+      repository: await openRepository(checkpoint),
+      syntax: await syntaxChecker(),
+    });
     expect(proposal.object.result).toBe((await readSnapshot(dir)).id);
   });
 
@@ -131,10 +193,12 @@ describe('patchproof session: stored state is checked, never guessed at', () => 
     writeFileSync(join(state.dir, 'session.json'), '{"version":1,"checkpoint":"ws1_nope"}\n');
     await refusedWith(dir, ['status'], 'SessionCorrupt');
     await refusedWith(dir, ['end'], 'SessionCorrupt');
-    expect(readFileSync(join(state.dir, 'session.json'), 'utf8')).toBe('{"version":1,"checkpoint":"ws1_nope"}\n');
+    expect(readFileSync(join(state.dir, 'session.json'), 'utf8')).toBe(
+      '{"version":1,"checkpoint":"ws1_nope"}\n',
+    );
   });
 
-  it("a checkpoint object altered in the state folder is SessionCorrupt at export, not a wrong envelope", async () => {
+  it('a checkpoint object altered in the state folder is SessionCorrupt at export, not a wrong envelope', async () => {
     const dir = fixture.fresh();
     await session(dir, 'start');
     const state = await openWorkspaceState(dir);
@@ -166,7 +230,11 @@ describe('patchproof session: what it keeps and where it writes', () => {
     const state = await openWorkspaceState(dir);
     expect(readdirSync(state.dir)).toEqual(expect.arrayContaining(['objects', 'trees', 'exports']));
     await session(dir, 'end');
-    expect(readdirSync(state.dir).filter((n) => ['objects', 'trees', 'exports', 'session.json'].includes(n))).toEqual([]);
+    expect(
+      readdirSync(state.dir).filter((n) =>
+        ['objects', 'trees', 'exports', 'session.json'].includes(n),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -3,8 +3,17 @@
 // the code that names the reason. Pure: no disk.
 import { describe, expect, it } from 'vitest';
 import {
-  acknowledge, afterApply, discardExport, guard, type LockRecord, type SessionRecord, type SessionState,
-  sessionState, type SessionStep, startSession, withPendingExport,
+  acknowledge,
+  afterApply,
+  discardExport,
+  guard,
+  type LockRecord,
+  type SessionRecord,
+  type SessionState,
+  sessionState,
+  type SessionStep,
+  startSession,
+  withPendingExport,
 } from '../../src/core/landing/session-state.js';
 
 const A = `ws1_${'a'.repeat(64)}` as const;
@@ -29,20 +38,61 @@ describe('sessionState', () => {
 
 // The whole table: the code each step gets in each state, or null where it is allowed.
 const TABLE: Record<SessionStep, Record<SessionState, string | null>> = {
-  start: { NoSession: null, Clean: 'SessionExists', Dirty: 'SessionExists', PendingExport: 'SessionExists', Locked: 'WorkspaceLocked' },
-  export: { NoSession: 'NoSession', Clean: 'NothingToExport', Dirty: null, PendingExport: 'ExportPending', Locked: 'WorkspaceLocked' },
-  ack: { NoSession: 'NoSession', Clean: 'NoPendingExport', Dirty: 'NoPendingExport', PendingExport: null, Locked: 'WorkspaceLocked' },
-  discard: { NoSession: 'NoSession', Clean: 'NoPendingExport', Dirty: 'NoPendingExport', PendingExport: null, Locked: 'WorkspaceLocked' },
-  end: { NoSession: 'NoSession', Clean: null, Dirty: null, PendingExport: 'ExportPending', Locked: 'WorkspaceLocked' },
-  apply: { NoSession: null, Clean: null, Dirty: 'SessionDirty', PendingExport: 'ExportPending', Locked: 'WorkspaceLocked' },
+  start: {
+    NoSession: null,
+    Clean: 'SessionExists',
+    Dirty: 'SessionExists',
+    PendingExport: 'SessionExists',
+    Locked: 'WorkspaceLocked',
+  },
+  export: {
+    NoSession: 'NoSession',
+    Clean: 'NothingToExport',
+    Dirty: null,
+    PendingExport: 'ExportPending',
+    Locked: 'WorkspaceLocked',
+  },
+  ack: {
+    NoSession: 'NoSession',
+    Clean: 'NoPendingExport',
+    Dirty: 'NoPendingExport',
+    PendingExport: null,
+    Locked: 'WorkspaceLocked',
+  },
+  discard: {
+    NoSession: 'NoSession',
+    Clean: 'NoPendingExport',
+    Dirty: 'NoPendingExport',
+    PendingExport: null,
+    Locked: 'WorkspaceLocked',
+  },
+  end: {
+    NoSession: 'NoSession',
+    Clean: null,
+    Dirty: null,
+    PendingExport: 'ExportPending',
+    Locked: 'WorkspaceLocked',
+  },
+  apply: {
+    NoSession: null,
+    Clean: null,
+    Dirty: 'SessionDirty',
+    PendingExport: 'ExportPending',
+    Locked: 'WorkspaceLocked',
+  },
 };
 
 describe('guard', () => {
-  for (const [step, row] of Object.entries(TABLE) as Array<[SessionStep, Record<SessionState, string | null>]>) {
+  for (const [step, row] of Object.entries(TABLE) as Array<
+    [SessionStep, Record<SessionState, string | null>]
+  >) {
     for (const [state, code] of Object.entries(row) as Array<[SessionState, string | null]>) {
       it(`${step} from ${state}: ${code ?? 'allowed'}`, () => {
         if (code === null) expect(() => guard(step, state)).not.toThrow();
-        else expect(() => guard(step, state)).toThrow(expect.objectContaining({ code, details: { step, state } }));
+        else
+          expect(() => guard(step, state)).toThrow(
+            expect.objectContaining({ code, details: { step, state } }),
+          );
       });
     }
   }
@@ -50,19 +100,30 @@ describe('guard', () => {
 
 describe('transitions', () => {
   it('start: the live tree is the checkpoint, nothing pending', () => {
-    expect(startSession(C, 'now')).toEqual({ version: 1, checkpoint: C, startedAt: 'now', pending: null });
+    expect(startSession(C, 'now')).toEqual({
+      version: 1,
+      checkpoint: C,
+      startedAt: 'now',
+      pending: null,
+    });
   });
 
   it('export: the pending envelope is recorded against the checkpoint only', () => {
     expect(pending.pending?.envelope).toBe(HASH);
     expect(pending.checkpoint).toBe(A);
-    expect(() => withPendingExport(clean, { envelope: HASH, base: B, result: C, createdAt: 't' })).toThrow(TypeError);
+    expect(() =>
+      withPendingExport(clean, { envelope: HASH, base: B, result: C, createdAt: 't' }),
+    ).toThrow(TypeError);
   });
 
   it('ack: advances the checkpoint to the result, only for the exact envelope hash', () => {
     expect(acknowledge(pending, HASH)).toEqual({ ...clean, checkpoint: B, pending: null });
-    expect(() => acknowledge(pending, `sha256:${'f'.repeat(64)}`)).toThrow(expect.objectContaining({ code: 'AckMismatch' }));
-    expect(() => acknowledge(clean, HASH)).toThrow(expect.objectContaining({ code: 'NoPendingExport' }));
+    expect(() => acknowledge(pending, `sha256:${'f'.repeat(64)}`)).toThrow(
+      expect.objectContaining({ code: 'AckMismatch' }),
+    );
+    expect(() => acknowledge(clean, HASH)).toThrow(
+      expect.objectContaining({ code: 'NoPendingExport' }),
+    );
   });
 
   it('discard: drops the export and keeps the checkpoint', () => {

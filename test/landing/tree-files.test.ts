@@ -12,14 +12,21 @@ const bytes = new TextEncoder().encode('new\n');
 
 describe('writeTreeFile', () => {
   it('adds a file in new folders, with the umask’s bits, and leaves no temporary file', async () => {
-    await writeTreeFile(root, 'a/b/new.txt', { bytes, executable: false, exclusive: true, temp: '.t0' });
+    await writeTreeFile(root, 'a/b/new.txt', {
+      bytes,
+      executable: false,
+      exclusive: true,
+      temp: '.t0',
+    });
     expect(readFileSync(join(root, 'a/b/new.txt'), 'utf8')).toBe('new\n');
     expect(await observe(root, 'a/b/.t0')).toEqual({ kind: 'absent' });
   });
 
   it('an add onto a file that appeared meanwhile is DriftDetected, and that file is untouched', async () => {
     writeFileSync(join(root, 'raced.txt'), 'theirs\n');
-    await expect(writeTreeFile(root, 'raced.txt', { bytes, executable: false, exclusive: true, temp: '.t1' })).rejects.toMatchObject({ code: 'DriftDetected' });
+    await expect(
+      writeTreeFile(root, 'raced.txt', { bytes, executable: false, exclusive: true, temp: '.t1' }),
+    ).rejects.toMatchObject({ code: 'DriftDetected' });
     expect(readFileSync(join(root, 'raced.txt'), 'utf8')).toBe('theirs\n');
     expect(await observe(root, '.t1')).toEqual({ kind: 'absent' });
   });
@@ -33,9 +40,13 @@ describe('writeTreeFile', () => {
   it('never writes through or replaces a symlink at the target or on the way', async () => {
     writeFileSync(join(root, 'target.txt'), 'outside\n');
     symlinkSync(join(root, 'target.txt'), join(root, 'link.txt'));
-    await expect(writeTreeFile(root, 'link.txt', { bytes, executable: false, temp: '.t3' })).rejects.toMatchObject({ code: 'DriftDetected' });
+    await expect(
+      writeTreeFile(root, 'link.txt', { bytes, executable: false, temp: '.t3' }),
+    ).rejects.toMatchObject({ code: 'DriftDetected' });
     symlinkSync(join(root, 'a'), join(root, 'dirlink'));
-    await expect(writeTreeFile(root, 'dirlink/x.txt', { bytes, executable: false, temp: '.t4' })).rejects.toMatchObject({ code: 'DriftDetected' });
+    await expect(
+      writeTreeFile(root, 'dirlink/x.txt', { bytes, executable: false, temp: '.t4' }),
+    ).rejects.toMatchObject({ code: 'DriftDetected' });
     expect(readFileSync(join(root, 'target.txt'), 'utf8')).toBe('outside\n');
     expect(lstatSync(join(root, 'link.txt')).isSymbolicLink()).toBe(true);
   });

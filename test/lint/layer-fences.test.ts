@@ -21,13 +21,41 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 
 describe('layer fences', () => {
   const bad: Array<[string, string, string]> = [
-    ['core → fs', 'src/core/fence-probe.ts', "import { readFile } from 'node:fs/promises';\nexport const f = readFile;\n"],
-    ['core → app', 'src/core/fence-probe.ts', "import { validate } from '../app/validate.js';\nexport const f = validate;\n"],
-    ['core → service', 'src/core/fence-probe.ts', "import { runClaim } from '../service/run-claim.js';\nexport const f = runClaim;\n"],
-    ['app → adapters', 'src/app/fence-probe.ts', "import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';\nexport const f = recordHiddenPhase;\n"],
-    ['app → cli', 'src/app/fence-probe.ts', "import { runValidation } from '../cli/validation-pipeline.js';\nexport const f = runValidation;\n"],
-    ['app → fs', 'src/app/fence-probe.ts', "import { readFile } from 'fs';\nexport const f = readFile;\n"],
-    ['app → dockerode', 'src/app/fence-probe.ts', "import Docker from 'dockerode';\nexport const f = Docker;\n"],
+    [
+      'core → fs',
+      'src/core/fence-probe.ts',
+      "import { readFile } from 'node:fs/promises';\nexport const f = readFile;\n",
+    ],
+    [
+      'core → app',
+      'src/core/fence-probe.ts',
+      "import { validate } from '../app/validate.js';\nexport const f = validate;\n",
+    ],
+    [
+      'core → service',
+      'src/core/fence-probe.ts',
+      "import { runClaim } from '../service/run-claim.js';\nexport const f = runClaim;\n",
+    ],
+    [
+      'app → adapters',
+      'src/app/fence-probe.ts',
+      "import { recordHiddenPhase } from '../adapters/fs/hidden-record.js';\nexport const f = recordHiddenPhase;\n",
+    ],
+    [
+      'app → cli',
+      'src/app/fence-probe.ts',
+      "import { runValidation } from '../cli/validation-pipeline.js';\nexport const f = runValidation;\n",
+    ],
+    [
+      'app → fs',
+      'src/app/fence-probe.ts',
+      "import { readFile } from 'fs';\nexport const f = readFile;\n",
+    ],
+    [
+      'app → dockerode',
+      'src/app/fence-probe.ts',
+      "import Docker from 'dockerode';\nexport const f = Docker;\n",
+    ],
   ];
   for (const [name, file, code] of bad) {
     it(`refuses ${name}`, async () => {
@@ -36,15 +64,28 @@ describe('layer fences', () => {
   }
 
   it('lets the use-case layer use the core, and the CLI use the use-case layer', async () => {
-    expect(await ruleIds("import { execute } from '../core/execution/execute.js';\nexport const f = execute;\n", 'src/app/fence-probe.ts')).toEqual([]);
-    expect(await ruleIds("import { validate } from '../app/validate.js';\nexport const f = validate;\n", 'src/cli/fence-probe.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        "import { execute } from '../core/execution/execute.js';\nexport const f = execute;\n",
+        'src/app/fence-probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        "import { validate } from '../app/validate.js';\nexport const f = validate;\n",
+        'src/cli/fence-probe.ts',
+      ),
+    ).toEqual([]);
   });
 });
 
 /** A real file of each layer of docs/layers.js, to import, and where a probe of that layer sits. */
 const SITES: Record<string, { probe: string; target: string }> = {
   core: { probe: 'src/core/gates/fence-probe.ts', target: 'src/core/hash/digest.ts' },
-  'core-protocol': { probe: 'src/core/receipt/fence-probe.ts', target: 'src/core/execution/execute.ts' },
+  'core-protocol': {
+    probe: 'src/core/receipt/fence-probe.ts',
+    target: 'src/core/execution/execute.ts',
+  },
   app: { probe: 'src/app/fence-probe.ts', target: 'src/app/validate.ts' },
   adapter: { probe: 'src/adapters/fs/fence-probe.ts', target: 'src/adapters/repo/index.ts' },
   api: { probe: 'src/api/fence-probe.ts', target: 'src/api/schemas.ts' },
@@ -52,7 +93,10 @@ const SITES: Record<string, { probe: string; target: string }> = {
   service: { probe: 'src/service/fence-probe.ts', target: 'src/service/tokens.ts' },
   http: { probe: 'src/http/fence-probe.ts', target: 'src/http/app.ts' },
   mcp: { probe: 'src/mcp/fence-probe.ts', target: 'src/mcp/server.ts' },
-  'cli-command': { probe: 'src/cli/commands/fence-probe.ts', target: 'src/cli/commands/snapshot.ts' },
+  'cli-command': {
+    probe: 'src/cli/commands/fence-probe.ts',
+    target: 'src/cli/commands/snapshot.ts',
+  },
   cli: { probe: 'src/cli/fence-probe.ts', target: 'src/cli/output.ts' },
   main: { probe: 'src/main/fence-probe.ts', target: 'src/main/cli.ts' },
 };
@@ -64,7 +108,8 @@ function importFrom(probe: string, target: string): string {
 }
 
 const fenceErrors = async (probe: string, target: string): Promise<number> =>
-  (await ruleIds(importFrom(probe, target), probe)).filter((id) => id === 'boundaries/dependencies').length;
+  (await ruleIds(importFrom(probe, target), probe)).filter((id) => id === 'boundaries/dependencies')
+    .length;
 
 describe('every arrow of docs/layers.js, and only those', () => {
   it('names a site for every layer', () => {
@@ -83,13 +128,37 @@ describe('every arrow of docs/layers.js, and only those', () => {
 
 describe('the fences the structural review found missing', () => {
   const refused: Array<[string, string, string]> = [
-    ['mcp → cli (the service client lives in src/client)', 'src/mcp/fence-probe.ts', 'src/cli/output.ts'],
-    ['service → http (the server is wired in src/main)', 'src/service/fence-probe.ts', 'src/http/app.ts'],
-    ['runspec → execution (the runner port lives in core/runner)', 'src/core/runspec/fence-probe.ts', 'src/core/execution/execute.ts'],
+    [
+      'mcp → cli (the service client lives in src/client)',
+      'src/mcp/fence-probe.ts',
+      'src/cli/output.ts',
+    ],
+    [
+      'service → http (the server is wired in src/main)',
+      'src/service/fence-probe.ts',
+      'src/http/app.ts',
+    ],
+    [
+      'runspec → execution (the runner port lives in core/runner)',
+      'src/core/runspec/fence-probe.ts',
+      'src/core/execution/execute.ts',
+    ],
     ['gates → execution', 'src/core/gates/fence-probe.ts', 'src/core/execution/phase-result.ts'],
-    ['a CLI helper → a command file (commands are not libraries)', 'src/cli/fence-probe.ts', 'src/cli/commands/propose.ts'],
-    ['the CLI → an adapter past its index.ts', 'src/cli/fence-probe.ts', 'src/adapters/repo/read-snapshot.ts'],
-    ['one adapter → another past its index.ts', 'src/adapters/landing/fence-probe.ts', 'src/adapters/fs/atomic-file.ts'],
+    [
+      'a CLI helper → a command file (commands are not libraries)',
+      'src/cli/fence-probe.ts',
+      'src/cli/commands/propose.ts',
+    ],
+    [
+      'the CLI → an adapter past its index.ts',
+      'src/cli/fence-probe.ts',
+      'src/adapters/repo/read-snapshot.ts',
+    ],
+    [
+      'one adapter → another past its index.ts',
+      'src/adapters/landing/fence-probe.ts',
+      'src/adapters/fs/atomic-file.ts',
+    ],
     ['http → mcp', 'src/http/fence-probe.ts', 'src/mcp/server.ts'],
     ['core → main', 'src/core/fence-probe.ts', 'src/main/cli.ts'],
   ];
@@ -98,10 +167,14 @@ describe('the fences the structural review found missing', () => {
       expect(await fenceErrors(probe, target)).toBe(1);
     });
   }
-  it("lets an adapter use its own files, and anyone enter an adapter through index.ts", async () => {
-    expect(await fenceErrors('src/adapters/repo/fence-probe.ts', 'src/adapters/repo/read-snapshot.ts')).toBe(0);
+  it('lets an adapter use its own files, and anyone enter an adapter through index.ts', async () => {
+    expect(
+      await fenceErrors('src/adapters/repo/fence-probe.ts', 'src/adapters/repo/read-snapshot.ts'),
+    ).toBe(0);
     expect(await fenceErrors('src/cli/fence-probe.ts', 'src/adapters/repo/index.ts')).toBe(0);
-    expect(await fenceErrors('src/adapters/landing/fence-probe.ts', 'src/adapters/fs/index.ts')).toBe(0);
+    expect(
+      await fenceErrors('src/adapters/landing/fence-probe.ts', 'src/adapters/fs/index.ts'),
+    ).toBe(0);
   });
   it('lets the composition root load a command file, and a command use the CLI helpers', async () => {
     expect(await fenceErrors('src/main/fence-probe.ts', 'src/cli/commands/propose.ts')).toBe(0);

@@ -7,7 +7,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalRunner, localFailureCode } from '../../src/adapters/local/index.js';
-import { eventually, isRunning, makeWorkspace, readPid, removeWorkspaces, runningGroupMembers, shSpec } from './support.js';
+import {
+  eventually,
+  isRunning,
+  makeWorkspace,
+  readPid,
+  removeWorkspaces,
+  runningGroupMembers,
+  shSpec,
+} from './support.js';
 
 const runner = createLocalRunner({ pipeCloseGraceMs: 1000 });
 afterAll(removeWorkspaces);
@@ -16,10 +24,18 @@ describe('local runner: cancellation', () => {
   it('kills the whole group at once: the leader and a TERM-ignoring child that would outlive it', async () => {
     const dir = makeWorkspace();
     // The child ignores TERM and keeps no pipe open: only a group kill stops it.
-    const script = 'trap "" TERM; echo $$ > leader.pid; sleep 100 </dev/null >/dev/null 2>&1 & echo $! > child.pid; wait';
+    const script =
+      'trap "" TERM; echo $$ > leader.pid; sleep 100 </dev/null >/dev/null 2>&1 & echo $! > child.pid; wait';
     const controller = new AbortController();
-    const running = runner.run({ dir }, shSpec(script, { limits: { timeoutSeconds: 60 } }), { signal: controller.signal });
-    expect(await eventually(() => existsSync(join(dir, 'child.pid')) && readPid(dir, 'child.pid') > 0, 5000)).toBe(true);
+    const running = runner.run({ dir }, shSpec(script, { limits: { timeoutSeconds: 60 } }), {
+      signal: controller.signal,
+    });
+    expect(
+      await eventually(
+        () => existsSync(join(dir, 'child.pid')) && readPid(dir, 'child.pid') > 0,
+        5000,
+      ),
+    ).toBe(true);
     const child = readPid(dir, 'child.pid');
     const leader = readPid(dir, 'leader.pid');
     expect(isRunning(child)).toBe(true);
@@ -35,7 +51,9 @@ describe('local runner: cancellation', () => {
 
   it('starts nothing when the signal is already aborted', async () => {
     const dir = makeWorkspace();
-    const result = await runner.run({ dir }, shSpec('touch started'), { signal: AbortSignal.abort() });
+    const result = await runner.run({ dir }, shSpec('touch started'), {
+      signal: AbortSignal.abort(),
+    });
     expect(localFailureCode(result.infrastructureError)).toBe('Cancelled');
     expect(result.exitCode).toBeNull();
     expect(existsSync(join(dir, 'started'))).toBe(false);
@@ -43,7 +61,9 @@ describe('local runner: cancellation', () => {
 
   it('a signal aborted after the run ended changes nothing', async () => {
     const controller = new AbortController();
-    const result = await runner.run({ dir: makeWorkspace() }, shSpec('exit 3'), { signal: controller.signal });
+    const result = await runner.run({ dir: makeWorkspace() }, shSpec('exit 3'), {
+      signal: controller.signal,
+    });
     controller.abort();
     expect(result.exitCode).toBe(3);
     expect(result.infrastructureError).toBeUndefined();

@@ -50,7 +50,7 @@ describe('CappedOutput', () => {
 
 describe('parseProcStat', () => {
   it('reads state and process group after the last parenthesis of a hostile comm', () => {
-    expect(parseProcStat('123 (a) Z 1 2 ) R 9 77 77 0') ).toEqual({ state: 'R', pgrp: 77 });
+    expect(parseProcStat('123 (a) Z 1 2 ) R 9 77 77 0')).toEqual({ state: 'R', pgrp: 77 });
     expect(parseProcStat('4242 (sleep) S 1 4200 4200 0 -1')).toEqual({ state: 'S', pgrp: 4200 });
     expect(parseProcStat('garbage')).toBeUndefined();
   });

@@ -28,24 +28,49 @@ afterAll(removeWorkspaces);
 describe('local runner: bounded disk', () => {
   it('2 GiB written to the workspace with a 64 MiB cap: killed, DiskLimit, ENVIRONMENT_ERROR; the host disk falls by about the cap only', async () => {
     const dir = fillWorkspace();
-    const { result, dropBytes } = await largestDrop(dir, () => runner.run({ dir }, argvSpec(['python3', 'fill.py', join(dir, 'big')], { limits: { diskMiB: 64, timeoutSeconds: 60 } })));
+    const { result, dropBytes } = await largestDrop(dir, () =>
+      runner.run(
+        { dir },
+        argvSpec(['python3', 'fill.py', join(dir, 'big')], {
+          limits: { diskMiB: 64, timeoutSeconds: 60 },
+        }),
+      ),
+    );
     expect(result.diskLimit).toMatchObject({ stage: 'run', places: [] });
     expect(result.infrastructureError).toBeUndefined();
     expect(result).toMatchObject({ exitCode: null, signal: 'SIGKILL', timedOut: false });
-    expect(hiddenPhase(result)).toMatchObject({ outcome: 'fail', classification: 'ENVIRONMENT_ERROR', reasons: expect.arrayContaining([expect.objectContaining({ code: 'DiskLimit' })]) });
+    expect(hiddenPhase(result)).toMatchObject({
+      outcome: 'fail',
+      classification: 'ENVIRONMENT_ERROR',
+      reasons: expect.arrayContaining([expect.objectContaining({ code: 'DiskLimit' })]),
+    });
     expect(dropBytes).toBeLessThan(64 * MIB + OVERSHOOT);
   }, 60_000);
 
   it('2 GiB written to HOME: DiskLimit as well', async () => {
     const dir = fillWorkspace();
-    const { result, dropBytes } = await largestDrop(dir, () => runner.run({ dir }, argvSpec(['python3', 'fill.py', '$HOME/cache/big'], { limits: { diskMiB: 64, timeoutSeconds: 60 } })));
+    const { result, dropBytes } = await largestDrop(dir, () =>
+      runner.run(
+        { dir },
+        argvSpec(['python3', 'fill.py', '$HOME/cache/big'], {
+          limits: { diskMiB: 64, timeoutSeconds: 60 },
+        }),
+      ),
+    );
     expect(result.diskLimit?.stage).toBe('run');
     expect(dropBytes).toBeLessThan(64 * MIB + OVERSHOOT);
   }, 60_000);
 
   it('an honest run that writes a few MiB passes with the default cap', async () => {
     const dir = makeWorkspace();
-    const result = await runner.run({ dir }, argvSpec(['python3', '-c', 'import os; open("data.bin", "wb").write(os.urandom(6 << 20)); print("TAP version 13\\n1..1\\nok 1 - wrote")']));
+    const result = await runner.run(
+      { dir },
+      argvSpec([
+        'python3',
+        '-c',
+        'import os; open("data.bin", "wb").write(os.urandom(6 << 20)); print("TAP version 13\\n1..1\\nok 1 - wrote")',
+      ]),
+    );
     expect(result.infrastructureError).toBeUndefined();
     expect(result.diskLimit).toBeUndefined();
     expect(result.exitCode).toBe(0);

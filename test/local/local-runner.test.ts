@@ -37,7 +37,12 @@ afterAll(removeWorkspaces);
 describe('local runner: exit status and output', () => {
   it('captures stdout and stderr of a passing command', async () => {
     const result = await runner.run({ dir: makeWorkspace() }, shSpec('printf out; printf err >&2'));
-    expect(result).toMatchObject({ exitCode: 0, timedOut: false, truncated: false, reportFile: null });
+    expect(result).toMatchObject({
+      exitCode: 0,
+      timedOut: false,
+      truncated: false,
+      reportFile: null,
+    });
     expect(result.infrastructureError).toBeUndefined();
     expect(text(result.stdout)).toBe('out');
     expect(text(result.stderr)).toBe('err');
@@ -74,14 +79,18 @@ describe('local runner: process group', () => {
     expect(result).toMatchObject({ timedOut: true, exitCode: null, signal: 'SIGKILL' });
     expect(result.infrastructureError).toBeUndefined();
     const leader = readPid(dir, 'leader.pid');
-    for (const name of ['orphan.pid', 'child.pid']) expect(isRunning(readPid(dir, name)), name).toBe(false);
+    for (const name of ['orphan.pid', 'child.pid'])
+      expect(isRunning(readPid(dir, name)), name).toBe(false);
     expect(runningGroupMembers(leader)).toEqual([]);
   });
 
   it('kills what the leader left behind when it exits by itself, even while it holds stdout', async () => {
     const dir = makeWorkspace();
     const started = Date.now();
-    const result = await runner.run({ dir }, shSpec('echo $$ > leader.pid; sleep 100 & echo $! > bg.pid; echo done'));
+    const result = await runner.run(
+      { dir },
+      shSpec('echo $$ > leader.pid; sleep 100 & echo $! > bg.pid; echo done'),
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(result).toMatchObject({ exitCode: 0, timedOut: false });
     expect(result.infrastructureError).toBeUndefined();
@@ -91,17 +100,23 @@ describe('local runner: process group', () => {
   });
 
   // Documents the limitation rather than hiding it: setsid() leaves the group.
-  it.skipIf(!onPath('setsid'))('cannot stop a process that calls setsid (skipped when setsid is not on PATH)', async () => {
-    const dir = makeWorkspace();
-    const result = await runner.run({ dir }, shSpec(escapeThen('sleep 30 </dev/null >/dev/null 2>&1')));
-    const escaped = readPid(dir, 'escaped.pid');
-    try {
-      expect(result.exitCode).toBe(0);
-      expect(isRunning(escaped)).toBe(true);
-    } finally {
-      process.kill(escaped, 'SIGKILL');
-    }
-  });
+  it.skipIf(!onPath('setsid'))(
+    'cannot stop a process that calls setsid (skipped when setsid is not on PATH)',
+    async () => {
+      const dir = makeWorkspace();
+      const result = await runner.run(
+        { dir },
+        shSpec(escapeThen('sleep 30 </dev/null >/dev/null 2>&1')),
+      );
+      const escaped = readPid(dir, 'escaped.pid');
+      try {
+        expect(result.exitCode).toBe(0);
+        expect(isRunning(escaped)).toBe(true);
+      } finally {
+        process.kill(escaped, 'SIGKILL');
+      }
+    },
+  );
 });
 
 describe('local runner: output caps', () => {
@@ -112,7 +127,10 @@ describe('local runner: output caps', () => {
     ['stderr', ['sh', '-c', 'yes >&2']],
   ])('truncates a %s flood at the cap and kills the group quickly', async (stream, command) => {
     const started = Date.now();
-    const result = await runner.run({ dir: makeWorkspace() }, argvSpec(command, { limits: { outputBytes: cap, timeoutSeconds: 10 } }));
+    const result = await runner.run(
+      { dir: makeWorkspace() },
+      argvSpec(command, { limits: { outputBytes: cap, timeoutSeconds: 10 } }),
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(result).toMatchObject({ truncated: true, timedOut: false, exitCode: null });
     const kept = stream === 'stdout' ? result.stdout : result.stderr;
@@ -121,8 +139,15 @@ describe('local runner: output caps', () => {
   });
 
   it('keeps exactly the cap when output is just under, at and over it', async () => {
-    for (const [size, truncated] of [[cap - 1, false], [cap, false], [cap + 1, true]] as const) {
-      const result = await runner.run({ dir: makeWorkspace() }, shSpec(`head -c ${size} /dev/zero`, { limits: { outputBytes: cap } }));
+    for (const [size, truncated] of [
+      [cap - 1, false],
+      [cap, false],
+      [cap + 1, true],
+    ] as const) {
+      const result = await runner.run(
+        { dir: makeWorkspace() },
+        shSpec(`head -c ${size} /dev/zero`, { limits: { outputBytes: cap } }),
+      );
       expect(result.truncated, String(size)).toBe(truncated);
       expect(result.stdout.byteLength).toBe(Math.min(size, cap));
     }
@@ -130,20 +155,26 @@ describe('local runner: output caps', () => {
 
   // An escaped writer keeps the pipe open after the group is dead: we drain gigabytes for the
   // grace period with flat memory, then close the pipe (killing it with SIGPIPE) and fail closed.
-  it.skipIf(!onPath('setsid'))('drains a flood from an escaped process with bounded memory, then fails closed (skipped without setsid)', async () => {
-    const dir = makeWorkspace();
-    const rssBefore = process.memoryUsage().rss;
-    const result = await runner.run({ dir }, shSpec(escapeThen('yes'), { limits: { outputBytes: cap } }));
-    const growth = process.memoryUsage().rss - rssBefore;
-    expect(result.truncated).toBe(true);
-    expect(result.stdout.byteLength).toBe(cap);
-    expect(localFailureCode(result.infrastructureError)).toBe('OutputPipeHeld');
-    expect(growth).toBeLessThan(128 * 1024 * 1024);
-    const escaped = readPid(dir, 'escaped.pid');
-    const died = await eventually(() => !isRunning(escaped), 2000);
-    if (!died) process.kill(escaped, 'SIGKILL');
-    expect(died).toBe(true);
-  });
+  it.skipIf(!onPath('setsid'))(
+    'drains a flood from an escaped process with bounded memory, then fails closed (skipped without setsid)',
+    async () => {
+      const dir = makeWorkspace();
+      const rssBefore = process.memoryUsage().rss;
+      const result = await runner.run(
+        { dir },
+        shSpec(escapeThen('yes'), { limits: { outputBytes: cap } }),
+      );
+      const growth = process.memoryUsage().rss - rssBefore;
+      expect(result.truncated).toBe(true);
+      expect(result.stdout.byteLength).toBe(cap);
+      expect(localFailureCode(result.infrastructureError)).toBe('OutputPipeHeld');
+      expect(growth).toBeLessThan(128 * 1024 * 1024);
+      const escaped = readPid(dir, 'escaped.pid');
+      const died = await eventually(() => !isRunning(escaped), 2000);
+      if (!died) process.kill(escaped, 'SIGKILL');
+      expect(died).toBe(true);
+    },
+  );
 });
 
 describe('local runner: environment', () => {
@@ -153,8 +184,16 @@ describe('local runner: environment', () => {
 
   it('starts from the fixed allow-list plus spec.env; parent variables do not leak', async () => {
     process.env['PP_SECRET'] = 'hunter2';
-    const result = await runner.run({ dir: makeWorkspace() }, argvSpec(['env'], { env: { EXTRA: 'yes' } }));
-    const env = new Map(text(result.stdout).trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+    const result = await runner.run(
+      { dir: makeWorkspace() },
+      argvSpec(['env'], { env: { EXTRA: 'yes' } }),
+    );
+    const env = new Map(
+      text(result.stdout)
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
     expect(text(result.stdout)).not.toContain('hunter2');
     expect([...env.keys()].sort()).toEqual([...FIXED_ENV_KEYS, 'EXTRA'].sort());
     expect(env.get('TZ')).toBe('UTC');
@@ -171,7 +210,10 @@ describe('local runner: JUnit report', () => {
 
   it('reads the report back', async () => {
     const xml = '<testsuite tests="1"><testcase name="t"/></testsuite>';
-    const result = await runner.run({ dir: makeWorkspace() }, shSpec(`mkdir -p out && printf '%s' '${xml}' > out/junit.xml`, { report: junit }));
+    const result = await runner.run(
+      { dir: makeWorkspace() },
+      shSpec(`mkdir -p out && printf '%s' '${xml}' > out/junit.xml`, { report: junit }),
+    );
     expect(text(result.reportFile)).toBe(xml);
     expect(result.infrastructureError).toBeUndefined();
   });
@@ -188,12 +230,15 @@ describe('local runner: JUnit report', () => {
     ['a path outside the workspace', 'exit 0', { format: 'junit', path: '../junit.xml' } as const],
     ['an absolute path', 'exit 0', { format: 'junit', path: '/etc/passwd' } as const],
     ['a FIFO (would block a reader)', 'mkdir -p out && mkfifo out/junit.xml', junit],
-  ])('refuses %s: null report and an infrastructure error, so the phase fails closed', async (_name, script, report) => {
-    const result = await runner.run({ dir: makeWorkspace() }, shSpec(script, { report }));
-    expect(result.exitCode).toBe(0);
-    expect(result.reportFile).toBeNull();
-    expect(localFailureCode(result.infrastructureError)).toBe('ReportRefused');
-  });
+  ])(
+    'refuses %s: null report and an infrastructure error, so the phase fails closed',
+    async (_name, script, report) => {
+      const result = await runner.run({ dir: makeWorkspace() }, shSpec(script, { report }));
+      expect(result.exitCode).toBe(0);
+      expect(result.reportFile).toBeNull();
+      expect(localFailureCode(result.infrastructureError)).toBe('ReportRefused');
+    },
+  );
 
   it('refuses a report over the size cap', async () => {
     const small = createLocalRunner({ maxReportBytes: 1000 });
@@ -216,7 +261,10 @@ describe('local runner: failures of the runner, not the run', () => {
   it('does not run a binary planted in the workspace for a bare command name', async () => {
     const dir = makeWorkspace();
     writeFileSync(join(dir, 'planted'), '#!/bin/sh\necho pwned\n', { mode: 0o755 });
-    const result = await runner.run({ dir }, argvSpec(['planted'], { env: { PATH: `.:${process.env['PATH'] ?? ''}` } }));
+    const result = await runner.run(
+      { dir },
+      argvSpec(['planted'], { env: { PATH: `.:${process.env['PATH'] ?? ''}` } }),
+    );
     expect(localFailureCode(result.infrastructureError)).toBe('CommandNotFound');
   });
 
@@ -242,7 +290,10 @@ describe('local runner: failures of the runner, not the run', () => {
   });
 
   it('invalid limits are refused before anything starts', async () => {
-    const result = await runner.run({ dir: makeWorkspace() }, argvSpec(['true'], { limits: { timeoutSeconds: 0 } }));
+    const result = await runner.run(
+      { dir: makeWorkspace() },
+      argvSpec(['true'], { limits: { timeoutSeconds: 0 } }),
+    );
     expect(localFailureCode(result.infrastructureError)).toBe('InvalidLimits');
   });
 });
@@ -264,5 +315,9 @@ describe('local runner: fingerprint', () => {
 });
 
 describe('local runner: standard input', () => {
-  stdinContract({ runner: () => runner, workspace: makeWorkspace, argvSpec: (command) => argvSpec(command) });
+  stdinContract({
+    runner: () => runner,
+    workspace: makeWorkspace,
+    argvSpec: (command) => argvSpec(command),
+  });
 });

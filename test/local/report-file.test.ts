@@ -88,6 +88,8 @@ describe('readReportFile', () => {
     const real = makeWorkspace();
     writeFileSync(join(real, 'r.xml'), '<ok/>');
     symlinkSync(real, join(parent, 'ws'));
-    expect(refusedCode(await readReportFile(join(parent, 'ws'), 'r.xml', 100))).toBe('ReportRefused');
+    expect(refusedCode(await readReportFile(join(parent, 'ws'), 'r.xml', 100))).toBe(
+      'ReportRefused',
+    );
   });
 });

@@ -63,7 +63,8 @@ export function runningGroupMembers(pgid: number): number[] {
       continue;
     }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X') running.push(Number(name));
+    if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
+      running.push(Number(name));
   }
   return running;
 }

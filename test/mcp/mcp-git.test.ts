@@ -24,7 +24,10 @@ beforeAll(async () => {
   remote = bareRemote();
   ws.git('remote', 'add', 'origin', remote.dir);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer(mcpContext({ repoDir: ws.repo, store: join(home, 'store'), workspaceRoot: ws.root }), 'test').connect(serverSide);
+  await createMcpServer(
+    mcpContext({ repoDir: ws.repo, store: join(home, 'store'), workspaceRoot: ws.root }),
+    'test',
+  ).connect(serverSide);
   client = new Client({ name: 'patchproof-test', version: '1' });
   await client.connect(clientSide);
 });
@@ -37,7 +40,10 @@ afterAll(async () => {
 
 async function call(name: string, args: Record<string, unknown> = {}) {
   const result = await client.callTool({ name, arguments: args });
-  return { isError: result.isError === true, value: result.structuredContent as Record<string, unknown> & { error?: { code: string } } };
+  return {
+    isError: result.isError === true,
+    value: result.structuredContent as Record<string, unknown> & { error?: { code: string } },
+  };
 }
 
 describe('guarded git over MCP', () => {
@@ -45,7 +51,9 @@ describe('guarded git over MCP', () => {
     ws.write('src/app.ts', 'export const x = 2;\n');
     expect((await call('git_status')).value.text).toContain(' M src/app.ts');
     expect((await call('git_diff')).value.text).toContain('+export const x = 2;');
-    expect((await call('git_add', { paths: ['src/app.ts'] })).value).toMatchObject({ added: ['src/app.ts'] });
+    expect((await call('git_add', { paths: ['src/app.ts'] })).value).toMatchObject({
+      added: ['src/app.ts'],
+    });
     expect((await call('git_diff', { staged: true })).value.text).toContain('+export const x = 2;');
     const commit = await call('git_commit', { message: 'Bump x' });
     expect(commit.value.commit).toBe(ws.git('rev-parse', 'HEAD').trim());
@@ -67,15 +75,27 @@ describe('guarded git over MCP', () => {
   });
 
   it('an empty path list is a malformed call, not a refusal', async () => {
-    await expect(client.callTool({ name: 'git_add', arguments: { paths: [] } })).rejects.toMatchObject({ code: -32602 });
+    await expect(
+      client.callTool({ name: 'git_add', arguments: { paths: [] } }),
+    ).rejects.toMatchObject({ code: -32602 });
   });
 
   it('refuses to stage, commit or push while the workspace is locked', async () => {
     const state = await openWorkspaceState(ws.repo);
-    await state.writeLock({ version: 1, since: '2026-12-01T00:00:00Z', reason: 'test', paths: ['src/app.ts'], journal: '/nowhere' });
+    await state.writeLock({
+      version: 1,
+      since: '2026-12-01T00:00:00Z',
+      reason: 'test',
+      paths: ['src/app.ts'],
+      journal: '/nowhere',
+    });
     try {
       ws.write('README.md', '# changed\n');
-      for (const [name, args] of [['git_add', { paths: ['README.md'] }], ['git_commit', { message: 'x' }], ['git_push', {}]] as const) {
+      for (const [name, args] of [
+        ['git_add', { paths: ['README.md'] }],
+        ['git_commit', { message: 'x' }],
+        ['git_push', {}],
+      ] as const) {
         expect((await call(name, args)).value.error?.code).toBe('WorkspaceLocked');
       }
       expect((await call('git_status')).isError).toBe(false); // reading is still allowed

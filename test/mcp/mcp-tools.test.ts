@@ -41,7 +41,10 @@ afterAll(async () => {
 });
 
 type Structured = Record<string, unknown> & { error?: { code: string; path?: string } };
-async function call(name: string, args: Record<string, unknown> = {}): Promise<{ isError: boolean; value: Structured }> {
+async function call(
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<{ isError: boolean; value: Structured }> {
   const result = await client.callTool({ name, arguments: args });
   return { isError: result.isError === true, value: result.structuredContent as Structured };
 }
@@ -50,9 +53,23 @@ const sha256 = (text: string | Buffer) => createHash('sha256').update(text).dige
 describe('tools/list', () => {
   it('offers the proposer tools and guarded git, and nothing that approves, executes or publishes', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['apply_patch', 'get_receipt', 'git_add', 'git_commit', 'git_diff', 'git_push', 'git_status', 'read_file', 'snapshot', 'validation_status']);
-    for (const t of tools) expect(t.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
-    expect(tools.find((t) => t.name === 'read_file')?.annotations).toMatchObject({ readOnlyHint: true });
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'apply_patch',
+      'get_receipt',
+      'git_add',
+      'git_commit',
+      'git_diff',
+      'git_push',
+      'git_status',
+      'read_file',
+      'snapshot',
+      'validation_status',
+    ]);
+    for (const t of tools)
+      expect(t.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(tools.find((t) => t.name === 'read_file')?.annotations).toMatchObject({
+      readOnlyHint: true,
+    });
   });
 });
 
@@ -61,13 +78,25 @@ describe('read_file', () => {
     const text = readFileSync(join(repo, 'calc.py'), 'utf8');
     const { isError, value } = await call('read_file', { path: 'calc.py' });
     expect(isError).toBe(false);
-    expect(value).toMatchObject({ content: text, complete: true, start_line: 1, total_lines: text.split('\n').length - 1, content_sha256: sha256(text), file_sha256: sha256(text) });
+    expect(value).toMatchObject({
+      content: text,
+      complete: true,
+      start_line: 1,
+      total_lines: text.split('\n').length - 1,
+      content_sha256: sha256(text),
+      file_sha256: sha256(text),
+    });
   });
 
   it('a window: content_sha256 is of the window, file_sha256 still of the whole file', async () => {
     const text = readFileSync(join(repo, 'calc.py'), 'utf8');
     const { value } = await call('read_file', { path: 'calc.py', start_line: 2, max_lines: 1 });
-    expect(value).toMatchObject({ content: '    return a - b\n', start_line: 2, end_line: 2, complete: false });
+    expect(value).toMatchObject({
+      content: '    return a - b\n',
+      start_line: 2,
+      end_line: 2,
+      complete: false,
+    });
     expect(value.content_sha256).toBe(sha256('    return a - b\n'));
     expect(value.file_sha256).toBe(sha256(text));
     expect(value.content_sha256).not.toBe(value.file_sha256);
@@ -90,7 +119,13 @@ describe('read_file', () => {
   it('one line longer than a window: its start only, said with line_cut', async () => {
     writeFileSync(join(repo, 'min.js'), `${'x'.repeat(300 * 1024)}\nsecond\n`);
     const { value } = await call('read_file', { path: 'min.js' });
-    expect(value).toMatchObject({ start_line: 1, end_line: 1, total_lines: 2, complete: false, line_cut: true });
+    expect(value).toMatchObject({
+      start_line: 1,
+      end_line: 1,
+      total_lines: 2,
+      complete: false,
+      line_cut: true,
+    });
     expect((value.content as string).length).toBe(64 * 1024);
     expect(value.content_sha256).toBe(sha256(value.content as string));
     expect(value.file_sha256).toBe(sha256(readFileSync(join(repo, 'min.js'))));
@@ -98,7 +133,9 @@ describe('read_file', () => {
   });
 
   it('a start past the end is a refusal with a code', async () => {
-    expect((await call('read_file', { path: 'calc.py', start_line: 99 })).value.error?.code).toBe('UsageError');
+    expect((await call('read_file', { path: 'calc.py', start_line: 99 })).value.error?.code).toBe(
+      'UsageError',
+    );
   });
 });
 
@@ -109,9 +146,18 @@ describe('malformed calls are protocol errors', () => {
     ['an unknown argument', { name: 'read_file', arguments: { path: 'calc.py', follow: true } }],
     ['a missing argument', { name: 'apply_patch', arguments: { dry_run: true } }],
     ['neither of two alternatives', { name: 'validation_status', arguments: {} }],
-    ['both of two alternatives', { name: 'validation_status', arguments: { proposal: `sha256:${'0'.repeat(64)}`, validation: `val_${'0'.repeat(20)}` } }],
+    [
+      'both of two alternatives',
+      {
+        name: 'validation_status',
+        arguments: { proposal: `sha256:${'0'.repeat(64)}`, validation: `val_${'0'.repeat(20)}` },
+      },
+    ],
   ])('%s: JSON-RPC InvalidParams, not a tool result', async (_what, params) => {
-    const error = await client.callTool(params).then(() => null, (e: unknown) => e);
+    const error = await client.callTool(params).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(McpError);
     expect((error as McpError).code).toBe(ErrorCode.InvalidParams);
   });
@@ -122,15 +168,33 @@ describe('apply_patch', () => {
     const before = treeState(repo);
     const { isError, value } = await call('apply_patch', { patch: FIX_PATCH, dry_run: true });
     expect(isError).toBe(false);
-    expect(value).toMatchObject({ dry_run: true, accepted: true, base: (await readSnapshot(repo)).id, format: 'codex', files: [{ path: 'calc.py', op: 'update' }] });
+    expect(value).toMatchObject({
+      dry_run: true,
+      accepted: true,
+      base: (await readSnapshot(repo)).id,
+      format: 'codex',
+      files: [{ path: 'calc.py', op: 'update' }],
+    });
     expect(value.normalized_diff).toContain('+    return a + b\n');
     expect(treeState(repo)).toEqual(before);
   });
 
   it.each([
-    ['a conftest.py', '*** Begin Patch\n*** Add File: tests/conftest.py\n+import pytest\n*** End Patch\n', 'ProtectedPath'],
-    ['context that is not there', '*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a * b\n+    return a + b\n*** End Patch\n', 'ContextMismatch'],
-    ['a path out of the repository', '*** Begin Patch\n*** Add File: ../x.py\n+x = 1\n*** End Patch\n', 'UnsafePath'],
+    [
+      'a conftest.py',
+      '*** Begin Patch\n*** Add File: tests/conftest.py\n+import pytest\n*** End Patch\n',
+      'ProtectedPath',
+    ],
+    [
+      'context that is not there',
+      '*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a * b\n+    return a + b\n*** End Patch\n',
+      'ContextMismatch',
+    ],
+    [
+      'a path out of the repository',
+      '*** Begin Patch\n*** Add File: ../x.py\n+x = 1\n*** End Patch\n',
+      'UnsafePath',
+    ],
     ['text that is not a patch', 'please fix add()', 'MalformedPatch'],
   ])('refuses %s with its code and writes nothing', async (_what, patch, code) => {
     const before = treeState(repo);
@@ -148,22 +212,46 @@ describe('apply_patch', () => {
     expect(proposed.value).toMatchObject({ accepted: true, recorded: 'local' });
     expect(treeState(repo)).toEqual(before);
     const proposal = proposed.value.proposal as string;
-    expect((await call('validation_status', { proposal })).value).toMatchObject({ source: 'local', recorded: true, receipts: [] });
+    expect((await call('validation_status', { proposal })).value).toMatchObject({
+      source: 'local',
+      recorded: true,
+      receipts: [],
+    });
 
     // The reviewer's side: validate exactly the recorded diff.
     const diff = readFileSync(proposed.value.diff_file as string);
-    const validated = await runValidation({ repoDir: repo, patch: diff, specPath: SPEC, runner: 'local', store, actor: 'reviewer@example.org' });
+    const validated = await runValidation({
+      repoDir: repo,
+      patch: diff,
+      specPath: SPEC,
+      runner: 'local',
+      store,
+      actor: 'reviewer@example.org',
+    });
     expect(validated.proposal.hash).toBe(proposal);
 
     const status = await call('validation_status', { proposal });
-    expect(status.value.receipts).toEqual([{ digest: validated.receipt.digest, verdict: 'PASS', proofGrade: false, runner: 'local' }]);
+    expect(status.value.receipts).toEqual([
+      { digest: validated.receipt.digest, verdict: 'PASS', proofGrade: false, runner: 'local' },
+    ]);
     const receipt = await call('get_receipt', { digest: validated.receipt.digest });
-    expect(receipt.value).toMatchObject({ valid: true, source: 'store', verdict: 'PASS', proof_grade: false, proposal: { hash: proposal } });
+    expect(receipt.value).toMatchObject({
+      valid: true,
+      source: 'store',
+      verdict: 'PASS',
+      proof_grade: false,
+      proposal: { hash: proposal },
+    });
     expect((receipt.value.report as { zh: string }).zh).toMatch(/结论/);
 
     // Stored bytes altered after publication are refused, never reported.
-    writeFileSync(validated.receipt.path, readFileSync(validated.receipt.path, 'utf8').replace('"PASS"', '"FAIL"'));
-    expect((await call('get_receipt', { digest: validated.receipt.digest })).value.error?.code).toBe('ReceiptTampered');
+    writeFileSync(
+      validated.receipt.path,
+      readFileSync(validated.receipt.path, 'utf8').replace('"PASS"', '"FAIL"'),
+    );
+    expect(
+      (await call('get_receipt', { digest: validated.receipt.digest })).value.error?.code,
+    ).toBe('ReceiptTampered');
   }, 60_000);
 
   it('get_receipt: an unknown address is ReceiptNotFound', async () => {
@@ -175,6 +263,12 @@ describe('apply_patch', () => {
 describe('snapshot', () => {
   it('the workspace snapshot ID and its session state', async () => {
     const { value } = await call('snapshot');
-    expect(value).toEqual({ snapshot: (await readSnapshot(repo)).id, files: expect.any(Number), session: 'NoSession', checkpoint: null, interrupted_apply: false });
+    expect(value).toEqual({
+      snapshot: (await readSnapshot(repo)).id,
+      files: expect.any(Number),
+      session: 'NoSession',
+      checkpoint: null,
+      interrupted_apply: false,
+    });
   });
 });

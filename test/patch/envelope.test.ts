@@ -9,7 +9,12 @@ const diff = 'diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n';
 const base = `ws1_${'1'.repeat(64)}`;
 const hash = blake3Hex(enc(diff));
 
-function envelope(json: string, body = diff, marker = '---BEGIN-GIT-DIFF---', magic = 'MCP-PATCH-V1'): Uint8Array {
+function envelope(
+  json: string,
+  body = diff,
+  marker = '---BEGIN-GIT-DIFF---',
+  magic = 'MCP-PATCH-V1',
+): Uint8Array {
   return enc(`${magic}\n${json}\n${marker}\n${body}`);
 }
 
@@ -31,14 +36,29 @@ describe('MCP-PATCH-V1 envelopes', () => {
   });
 
   it.each([
-    ['hash mismatch', `{"direction":"down","baseWorkspaceId":"${base}","patchHash":"${'0'.repeat(64)}"}`],
+    [
+      'hash mismatch',
+      `{"direction":"down","baseWorkspaceId":"${base}","patchHash":"${'0'.repeat(64)}"}`,
+    ],
     ['missing patchHash', `{"direction":"down","baseWorkspaceId":"${base}"}`],
-    ['unknown field', `{"direction":"down","baseWorkspaceId":"${base}","patchHash":"${hash}","note":"hi"}`],
-    ['duplicate key', `{"direction":"down","baseWorkspaceId":"${base}","baseWorkspaceId":"${base}","patchHash":"${hash}"}`],
-    ['unknown direction', `{"direction":"sideways","baseWorkspaceId":"${base}","patchHash":"${hash}"}`],
+    [
+      'unknown field',
+      `{"direction":"down","baseWorkspaceId":"${base}","patchHash":"${hash}","note":"hi"}`,
+    ],
+    [
+      'duplicate key',
+      `{"direction":"down","baseWorkspaceId":"${base}","baseWorkspaceId":"${base}","patchHash":"${hash}"}`,
+    ],
+    [
+      'unknown direction',
+      `{"direction":"sideways","baseWorkspaceId":"${base}","patchHash":"${hash}"}`,
+    ],
     ['up without a result', `{"direction":"up","baseWorkspaceId":"${base}","patchHash":"${hash}"}`],
     ['bad base id', `{"direction":"down","baseWorkspaceId":"ws1_xyz","patchHash":"${hash}"}`],
-    ['upper-case hash', `{"direction":"down","baseWorkspaceId":"${base}","patchHash":"${hash.toUpperCase()}"}`],
+    [
+      'upper-case hash',
+      `{"direction":"down","baseWorkspaceId":"${base}","patchHash":"${hash.toUpperCase()}"}`,
+    ],
     ['not JSON', 'direction=down'],
   ])('refuses %s', (_name, json) => {
     expect(code(envelope(json))).toBe('InvalidEnvelope');
@@ -54,13 +74,23 @@ describe('MCP-PATCH-V1 envelopes', () => {
   });
 
   it('accepts a well-formed up envelope and names diff lines after the three header lines', () => {
-    const up = sealEnvelope({ direction: 'up', baseWorkspaceId: base, resultWorkspaceId: base }, enc(`${diff}garbage\n`));
+    const up = sealEnvelope(
+      { direction: 'up', baseWorkspaceId: base, resultWorkspaceId: base },
+      enc(`${diff}garbage\n`),
+    );
     try {
       parsePatch(up);
       throw new Error('expected a refusal');
     } catch (e) {
       expect(e).toMatchObject({ code: 'MalformedPatch', location: { line: 10 } });
     }
-    expect(code(sealEnvelope({ direction: 'up', baseWorkspaceId: base, resultWorkspaceId: base }, enc(diff)))).toBe('accepted');
+    expect(
+      code(
+        sealEnvelope(
+          { direction: 'up', baseWorkspaceId: base, resultWorkspaceId: base },
+          enc(diff),
+        ),
+      ),
+    ).toBe('accepted');
   });
 });

@@ -23,7 +23,10 @@ describe('hunks whose counts lie', () => {
     ['too many lines for the header', `${header}@@ -1,1 +1,1 @@\n-a\n+A\n+extra\n`],
     ['a line that is not a hunk line', `${header}@@ -1,2 +1,2 @@\n a\n*b\n`],
     ['old count 0 with a stated line 0 and lines', `${header}@@ -0,2 +1,2 @@\n-a\n-b\n+A\n+B\n`],
-    ['a no-newline marker in the middle', `${header}@@ -1,2 +1,2 @@\n-a\n\\ No newline at end of file\n-b\n+A\n+B\n`],
+    [
+      'a no-newline marker in the middle',
+      `${header}@@ -1,2 +1,2 @@\n-a\n\\ No newline at end of file\n-b\n+A\n+B\n`,
+    ],
   ])('%s → MalformedPatch with the patch line', (_name, patch) => {
     const e = refusalOf(patch);
     expect(e.code).toBe('MalformedPatch');
@@ -32,40 +35,68 @@ describe('hunks whose counts lie', () => {
 
   it('reads a correct hunk with omitted counts of 1', () => {
     const parsed = parsePatch(enc(`${header}@@ -1 +1 @@\n-a\n+A\n`));
-    expect(parsed.files[0]?.hunks[0]?.lines).toEqual([{ kind: '-', text: 'a' }, { kind: '+', text: 'A' }]);
+    expect(parsed.files[0]?.hunks[0]?.lines).toEqual([
+      { kind: '-', text: 'a' },
+      { kind: '+', text: 'A' },
+    ]);
   });
 });
 
 describe('Git headers', () => {
   it.each([
-    ['---/+++ names that disagree with diff --git', 'diff --git a/f.txt b/f.txt\n--- a/g.txt\n+++ b/g.txt\n@@ -1 +1 @@\n-a\n+b\n'],
-    ['an unknown header line', 'diff --git a/f.txt b/f.txt\nfrobnicate yes\n--- a/f.txt\n+++ b/f.txt\n'],
+    [
+      '---/+++ names that disagree with diff --git',
+      'diff --git a/f.txt b/f.txt\n--- a/g.txt\n+++ b/g.txt\n@@ -1 +1 @@\n-a\n+b\n',
+    ],
+    [
+      'an unknown header line',
+      'diff --git a/f.txt b/f.txt\nfrobnicate yes\n--- a/f.txt\n+++ b/f.txt\n',
+    ],
     ['text between files', `${header}@@ -1 +1 @@\n-a\n+b\nhello\ndiff --git a/g b/g\n`],
-    ['a copy', 'diff --git a/f.txt b/g.txt\nsimilarity index 100%\ncopy from f.txt\ncopy to g.txt\n'],
+    [
+      'a copy',
+      'diff --git a/f.txt b/g.txt\nsimilarity index 100%\ncopy from f.txt\ncopy to g.txt\n',
+    ],
     ['both sides /dev/null', 'diff --git a/f b/f\n--- /dev/null\n+++ /dev/null\n'],
     ['a bad quoted name', 'diff --git "a/f\\q" "b/f\\q"\nnew file mode 100644\n'],
-    ['new and deleted at once', 'diff --git a/f b/f\nnew file mode 100644\ndeleted file mode 100644\n'],
+    [
+      'new and deleted at once',
+      'diff --git a/f b/f\nnew file mode 100644\ndeleted file mode 100644\n',
+    ],
   ])('%s → MalformedPatch', (_name, patch) => {
     expect(refusalOf(patch).code).toBe('MalformedPatch');
   });
 
   it('reads quoted names with octal UTF-8, spaces, renames and a format-patch preamble and signature', () => {
     const patch = [
-      'From 1234 Mon Sep 17 00:00:00 2001', 'Subject: [PATCH] rename', '', '---',
-      'diff --git "a/caf\\303\\251 old.txt" "b/caf\\303\\251 new.txt"', 'similarity index 100%',
-      'rename from "caf\\303\\251 old.txt"', 'rename to "caf\\303\\251 new.txt"', '-- ', '2.39.5', '',
+      'From 1234 Mon Sep 17 00:00:00 2001',
+      'Subject: [PATCH] rename',
+      '',
+      '---',
+      'diff --git "a/caf\\303\\251 old.txt" "b/caf\\303\\251 new.txt"',
+      'similarity index 100%',
+      'rename from "caf\\303\\251 old.txt"',
+      'rename to "caf\\303\\251 new.txt"',
+      '-- ',
+      '2.39.5',
+      '',
     ].join('\n');
     const parsed = parsePatch(enc(patch));
-    expect(parsed.files).toMatchObject([{ op: 'update', path: 'caf\u00e9 old.txt', moveTo: 'caf\u00e9 new.txt' }]);
+    expect(parsed.files).toMatchObject([
+      { op: 'update', path: 'caf\u00e9 old.txt', moveTo: 'caf\u00e9 new.txt' },
+    ]);
   });
 
   it('reads GNU diff -N epoch timestamps as /dev/null, in any time zone', () => {
-    const patch = '--- a/new.txt\t1969-12-31 16:00:00.000000000 -0800\n+++ b/new.txt\t2026-11-29 10:00:00.000000000 +0000\n@@ -0,0 +1 @@\n+x\n';
+    const patch =
+      '--- a/new.txt\t1969-12-31 16:00:00.000000000 -0800\n+++ b/new.txt\t2026-11-29 10:00:00.000000000 +0000\n@@ -0,0 +1 @@\n+x\n';
     expect(parsePatch(enc(patch)).files).toMatchObject([{ op: 'add', path: 'new.txt' }]);
   });
 
   it('refuses a plain unified diff with "Only in" (a file left out) and one whose names differ', () => {
-    expect(refusalOf('Only in b: new.txt\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n').code).toBe('MalformedPatch');
+    expect(refusalOf('Only in b: new.txt\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n').code).toBe(
+      'MalformedPatch',
+    );
     expect(refusalOf('--- a/f\n+++ b/g\n@@ -1 +1 @@\n-a\n+b\n').code).toBe('MalformedPatch');
   });
 });
@@ -74,8 +105,14 @@ describe('Codex patches', () => {
   it.each([
     ['no end marker', '*** Begin Patch\n*** Add File: a\n+x\n'],
     ['an added line without +', '*** Begin Patch\n*** Add File: a\n+x\nplain\n*** End Patch\n'],
-    ['a second chunk without @@', '*** Begin Patch\n*** Update File: a\n@@\n-x\n+y\n*** Frob\n*** End Patch\n'],
-    ['an empty Move to', '*** Begin Patch\n*** Update File: a\n*** Move to: \n@@\n-x\n+y\n*** End Patch\n'],
+    [
+      'a second chunk without @@',
+      '*** Begin Patch\n*** Update File: a\n@@\n-x\n+y\n*** Frob\n*** End Patch\n',
+    ],
+    [
+      'an empty Move to',
+      '*** Begin Patch\n*** Update File: a\n*** Move to: \n@@\n-x\n+y\n*** End Patch\n',
+    ],
     ['a bad chunk line', '*** Begin Patch\n*** Update File: a\n@@\n-x\n?y\n*** End Patch\n'],
   ])('%s → MalformedPatch', (_name, patch) => {
     expect(refusalOf(patch).code).toBe('MalformedPatch');

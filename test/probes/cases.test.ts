@@ -6,7 +6,8 @@ import { judgeProbe } from '../../src/core/execution/judge-probes.js';
 import type { RunResult } from '../../src/core/runner/runner-port.js';
 
 const utf8 = new TextEncoder();
-const files = (entries: Record<string, string>): Map<string, Uint8Array> => new Map(Object.entries(entries).map(([k, v]) => [k, utf8.encode(v)]));
+const files = (entries: Record<string, string>): Map<string, Uint8Array> =>
+  new Map(Object.entries(entries).map(([k, v]) => [k, utf8.encode(v)]));
 const codeOf = (f: () => unknown): string | undefined => {
   try {
     f();
@@ -18,7 +19,15 @@ const codeOf = (f: () => unknown): string | undefined => {
 
 describe('parseProbeCases', () => {
   it('reads cases in name order with their defaults: empty stdin, exit 0, no args', () => {
-    const cases = parseProbeCases(files({ 'b/stdout': '5\n', 'b/stdin': 'add 2 3\n', 'a/stdout': '', 'a/exit': '1\n', 'a/args.json': '["--strict", "x y"]' }));
+    const cases = parseProbeCases(
+      files({
+        'b/stdout': '5\n',
+        'b/stdin': 'add 2 3\n',
+        'a/stdout': '',
+        'a/exit': '1\n',
+        'a/args.json': '["--strict", "x y"]',
+      }),
+    );
     expect(cases.map((c) => c.name)).toEqual(['a', 'b']);
     expect(cases[0]).toMatchObject({ exitCode: 1, args: ['--strict', 'x y'] });
     expect(cases[0]?.stdin.length).toBe(0);
@@ -44,7 +53,16 @@ describe('parseProbeCases', () => {
 
 describe('judgeProbe', () => {
   const probe = parseProbeCases(files({ 'c/stdout': '5\n', 'c/exit': '0' }))[0];
-  const run = (over: Partial<RunResult>): RunResult => ({ exitCode: 0, timedOut: false, truncated: false, stdout: utf8.encode('5\n'), stderr: new Uint8Array(0), durationMs: 1, reportFile: null, ...over });
+  const run = (over: Partial<RunResult>): RunResult => ({
+    exitCode: 0,
+    timedOut: false,
+    truncated: false,
+    stdout: utf8.encode('5\n'),
+    stderr: new Uint8Array(0),
+    durationMs: 1,
+    reportFile: null,
+    ...over,
+  });
   it('matches on exact stdout bytes and exit status only', () => {
     if (probe === undefined) throw new Error('no case');
     expect(judgeProbe(probe, run({ stderr: utf8.encode('noise') }))).toBeNull();
@@ -54,19 +72,39 @@ describe('judgeProbe', () => {
     expect(judgeProbe(probe, run({ exitCode: null, timedOut: true }))).toBe('timeout');
     expect(judgeProbe(probe, run({ exitCode: null }))).toBe('killed');
     expect(judgeProbe(probe, run({ truncated: true }))).toBe('truncated');
-    expect(judgeProbe(probe, run({ infrastructureError: 'RunnerFault: x' }))).toBe('infrastructure');
+    expect(judgeProbe(probe, run({ infrastructureError: 'RunnerFault: x' }))).toBe(
+      'infrastructure',
+    );
   });
 
   it('refuses an exit file that is not UTF-8 as InvalidRunSpec, not a crash', () => {
-    const raw = new Map([['a/stdout', new Uint8Array(0)], ['a/exit', new Uint8Array([0xff, 0xfe])]]);
+    const raw = new Map([
+      ['a/stdout', new Uint8Array(0)],
+      ['a/exit', new Uint8Array([0xff, 0xfe])],
+    ]);
     expect(codeOf(() => parseProbeCases(raw))).toBe('InvalidRunSpec');
   });
 
   it('compares stderr when the case gives it, so a crash does not pass an error case', () => {
-    const errorCase = parseProbeCases(files({ 'e/stdout': '', 'e/exit': '1', 'e/stderr': 'mean: mean of nothing\n' }))[0];
+    const errorCase = parseProbeCases(
+      files({ 'e/stdout': '', 'e/exit': '1', 'e/stderr': 'mean: mean of nothing\n' }),
+    )[0];
     if (errorCase === undefined) throw new Error('no case');
-    const crash = run({ exitCode: 1, stdout: new Uint8Array(0), stderr: utf8.encode('Traceback (most recent call last):\nRuntimeError\n') });
+    const crash = run({
+      exitCode: 1,
+      stdout: new Uint8Array(0),
+      stderr: utf8.encode('Traceback (most recent call last):\nRuntimeError\n'),
+    });
     expect(judgeProbe(errorCase, crash)).toBe('stderr');
-    expect(judgeProbe(errorCase, run({ exitCode: 1, stdout: new Uint8Array(0), stderr: utf8.encode('mean: mean of nothing\n') }))).toBeNull();
+    expect(
+      judgeProbe(
+        errorCase,
+        run({
+          exitCode: 1,
+          stdout: new Uint8Array(0),
+          stderr: utf8.encode('mean: mean of nothing\n'),
+        }),
+      ),
+    ).toBeNull();
   });
 });

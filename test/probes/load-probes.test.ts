@@ -10,7 +10,15 @@ import { PatchProofError } from '../../src/core/errors.js';
 
 const root = mkdtempSync(join(tmpdir(), 'pp-probes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-for (const dir of ['spec/repro', 'spec/hidden/cases/add', 'spec/probes/add', 'repo/cases/add', 'repo/..dotted/add', 'spec/linked/c']) mkdirSync(join(root, dir), { recursive: true });
+for (const dir of [
+  'spec/repro',
+  'spec/hidden/cases/add',
+  'spec/probes/add',
+  'repo/cases/add',
+  'repo/..dotted/add',
+  'spec/linked/c',
+])
+  mkdirSync(join(root, dir), { recursive: true });
 writeFileSync(join(root, 'spec/repro/test_r.py'), 'def test_x():\n    assert True\n');
 writeFileSync(join(root, 'spec/hidden/test_h.py'), 'def test_y():\n    assert True\n');
 writeFileSync(join(root, 'spec/probes/add/stdin'), 'add 2 3\n');
@@ -23,7 +31,12 @@ symlinkSync(join(root, 'repo/cases'), join(root, 'spec/into-repo'));
 
 const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' } };
 const spec = (probes?: unknown) => ({
-  version: 1, runner: { kind: 'local' }, reproduction: { tests: 'repro', ...suite }, regression: suite, hidden: { tests: 'hidden', ...suite }, ...(probes ? { probes } : {}),
+  version: 1,
+  runner: { kind: 'local' },
+  reproduction: { tests: 'repro', ...suite },
+  regression: suite,
+  hidden: { tests: 'hidden', ...suite },
+  ...(probes ? { probes } : {}),
 });
 async function load(value: unknown) {
   const path = join(root, 'spec', `${Math.random().toString(36).slice(2)}.json`);
@@ -73,7 +86,10 @@ describe('probes in the run spec', () => {
   it('refuses a case that expects more output than limits.outputBytes lets through', async () => {
     mkdirSync(join(root, 'spec/big/case'), { recursive: true });
     writeFileSync(join(root, 'spec/big/case/stdout'), 'x'.repeat(2000));
-    const error = await refusal({ ...spec({ cases: 'big', command: ['x'] }), limits: { outputBytes: 1024 } });
+    const error = await refusal({
+      ...spec({ cases: 'big', command: ['x'] }),
+      limits: { outputBytes: 1024 },
+    });
     expect(error).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
     expect(error.message).toContain('limits.outputBytes');
   });
@@ -91,7 +107,10 @@ describe('probes in the run spec', () => {
     const linked = await refusal(spec({ cases: 'linked', command: ['x'] }));
     expect(linked).toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
     expect(linked.message).toContain('not a regular file');
-    await expect(refusal(spec({ cases: 'nowhere', command: ['x'] }))).resolves.toMatchObject({ code: 'InvalidRunSpec', details: { field: 'probes.cases' } });
+    await expect(refusal(spec({ cases: 'nowhere', command: ['x'] }))).resolves.toMatchObject({
+      code: 'InvalidRunSpec',
+      details: { field: 'probes.cases' },
+    });
   });
 
   it('the digest published is the one of the bytes judged, even while the cases are being rewritten', async () => {
@@ -118,7 +137,9 @@ describe('probes in the run spec', () => {
     let mismatched = 0;
     try {
       for (let i = 0; i < 150; i++) {
-        const loaded = await load(spec({ cases: 'racing', command: ['python3', 'cli.py'] })).catch(() => null);
+        const loaded = await load(spec({ cases: 'racing', command: ['python3', 'cli.py'] })).catch(
+          () => null,
+        );
         const c = loaded?.probes?.cases;
         if (!c) continue; // the temporary file was listed mid-rename: refused, which is fine
         const judged = new TextDecoder().decode(c.list[0]?.stdout);

@@ -16,15 +16,27 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const child = join(repoRoot, 'test', 'receipt', 'support', 'publish-child.ts');
 
 function sample(n: number) {
-  const bytes = canonicalBytes({ sample: n, note: 'not a real receipt; the store only cares about bytes and address' });
+  const bytes = canonicalBytes({
+    sample: n,
+    note: 'not a real receipt; the store only cares about bytes and address',
+  });
   const file = join(dir, `bytes-${n}`);
   writeFileSync(file, bytes);
   return { bytes, file, digest: typedHashOfBytes('patchproof.receipt.v1', bytes) };
 }
 
-function publish(store: string, digest: string, file: string, killAt?: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }> {
+function publish(
+  store: string,
+  digest: string,
+  file: string,
+  killAt?: string,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', child, store, digest, file, ...(killAt ? [killAt] : [])], { cwd: repoRoot });
+    const p = spawn(
+      process.execPath,
+      ['--import', 'tsx', child, store, digest, file, ...(killAt ? [killAt] : [])],
+      { cwd: repoRoot },
+    );
     let out = '';
     let err = '';
     p.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -38,20 +50,29 @@ describe('receipt store across processes', () => {
     const store = join(dir, 'concurrent');
     const s = sample(1);
     const results = await Promise.all([1, 2, 3, 4].map(() => publish(store, s.digest, s.file)));
-    for (const r of results) expect({ code: r.code, out: r.out.trim() }).toEqual({ code: 0, out: 'published' });
-    expect(readdirSync(join(store, 'sha256')).filter((f) => !f.startsWith('.'))).toEqual([`${s.digest.slice(7)}.json`]);
+    for (const r of results)
+      expect({ code: r.code, out: r.out.trim() }).toEqual({ code: 0, out: 'published' });
+    expect(readdirSync(join(store, 'sha256')).filter((f) => !f.startsWith('.'))).toEqual([
+      `${s.digest.slice(7)}.json`,
+    ]);
     expect(Buffer.from(await readReceipt(store, s.digest)).equals(Buffer.from(s.bytes))).toBe(true);
   }, 60_000);
 
-  it.each(['written', 'synced'])('killed after the temp file is %s: no visible receipt; the store stays usable', async (step) => {
-    const store = join(dir, `crash-${step}`);
-    const s = sample(2);
-    const killed = await publish(store, s.digest, s.file, step);
-    expect(killed.signal).toBe('SIGKILL');
-    await expect(readReceipt(store, s.digest)).rejects.toMatchObject({ code: 'ReceiptNotFound' });
-    await writeReceipt(store, s.digest, s.bytes);
-    expect(Buffer.from(await readReceipt(store, s.digest)).equals(Buffer.from(s.bytes))).toBe(true);
-  }, 60_000);
+  it.each(['written', 'synced'])(
+    'killed after the temp file is %s: no visible receipt; the store stays usable',
+    async (step) => {
+      const store = join(dir, `crash-${step}`);
+      const s = sample(2);
+      const killed = await publish(store, s.digest, s.file, step);
+      expect(killed.signal).toBe('SIGKILL');
+      await expect(readReceipt(store, s.digest)).rejects.toMatchObject({ code: 'ReceiptNotFound' });
+      await writeReceipt(store, s.digest, s.bytes);
+      expect(Buffer.from(await readReceipt(store, s.digest)).equals(Buffer.from(s.bytes))).toBe(
+        true,
+      );
+    },
+    60_000,
+  );
 
   it('killed right after the link: the receipt is whole', async () => {
     const store = join(dir, 'crash-linked');
@@ -64,7 +85,9 @@ describe('receipt store across processes', () => {
     const notDir = join(dir, 'a-file');
     writeFileSync(notDir, 'x');
     const s = sample(4);
-    await expect(writeReceipt(notDir, s.digest, s.bytes)).rejects.toMatchObject({ code: 'StoreUnavailable' });
+    await expect(writeReceipt(notDir, s.digest, s.bytes)).rejects.toMatchObject({
+      code: 'StoreUnavailable',
+    });
     expect(() => receiptPath(notDir, s.digest)).not.toThrow();
   });
 });

@@ -13,8 +13,11 @@ import { SCENARIOS, validateDir } from './support.js';
 
 const DIR = join(SCENARIOS, 'py-raises');
 
-interface Reasons { phases: { name: string; outcome: string; reasons: { code: string; detail: string }[] }[] }
-const baselineOf = (receipt: string) => (JSON.parse(receipt) as Reasons).phases.find((p) => p.name === 'baseline');
+interface Reasons {
+  phases: { name: string; outcome: string; reasons: { code: string; detail: string }[] }[];
+}
+const baselineOf = (receipt: string) =>
+  (JSON.parse(receipt) as Reasons).phases.find((p) => p.name === 'baseline');
 
 describe.skipIf(skipDocker)(suiteName('baseline by cause through the CLI on Docker'), () => {
   requireEngine();
@@ -32,7 +35,12 @@ describe.skipIf(skipDocker)(suiteName('baseline by cause through the CLI on Dock
     const baseline = baselineOf(r.receipt);
     expect(baseline?.outcome).toBe('fail');
     const refused = (baseline?.reasons ?? []).filter((x) => x.code === 'TargetNotFailing');
-    const why = { test_helper: 'raised in test code', test_fixture: 'raised in test code', test_missing_name: 'an API the code does not have', test_forged_frame: 'raised in test code' };
+    const why = {
+      test_helper: 'raised in test code',
+      test_fixture: 'raised in test code',
+      test_missing_name: 'an API the code does not have',
+      test_forged_frame: 'raised in test code',
+    };
     for (const [name, text] of Object.entries(why)) {
       const reason = refused.find((x) => x.detail.includes(`::${name} `));
       expect(reason?.detail, name).toContain(text);

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
 import { WITHHELD_OUTPUT } from '../../src/core/execution/hidden.js';
 import { dockerRootDir, largestDrop } from '../support/free-space.js';
-import { FIXES_THE_BUG, hiddenChannels, hiddenMarks, leaked, probesOf, reasonCodes, RED_TEAM, validateCli } from './support.js';
+import {
+  FIXES_THE_BUG,
+  hiddenChannels,
+  hiddenMarks,
+  leaked,
+  probesOf,
+  reasonCodes,
+  RED_TEAM,
+  validateCli,
+} from './support.js';
 
 describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () => {
   requireEngine();
@@ -15,7 +24,13 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
         const r = await validateCli(scenario.name, 'honest');
         expect(r.verdict, r.printed).toBe('PASS');
         expect(r.proofGrade).toBe(true);
-        const receipt = JSON.parse(r.receipt) as { phases: { name: string; seal?: { plantsAsPlanted: boolean; planted: number; twins: number } }[]; seal: { bits: number } };
+        const receipt = JSON.parse(r.receipt) as {
+          phases: {
+            name: string;
+            seal?: { plantsAsPlanted: boolean; planted: number; twins: number };
+          }[];
+          seal: { bits: number };
+        };
         for (const name of ['baseline', 'patched', 'hidden']) {
           const seal = receipt.phases.find((p) => p.name === name)?.seal;
           expect(seal, name).toMatchObject({ plantsAsPlanted: true });
@@ -28,32 +43,44 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
         // The project's own tests get plants where they are Python test classes or modules.
         const regression = receipt.phases.find((p) => p.name === 'regression')?.seal;
         expect(regression).toMatchObject({ plantsAsPlanted: true, twins: 0, planted: 4 });
-        if (scenario.probes) expect(probesOf(r.receipt)).toEqual({ probes: { cases: 3, passed: 3 }, evidence: 'probes' });
+        if (scenario.probes)
+          expect(probesOf(r.receipt)).toEqual({
+            probes: { cases: 3, passed: 3 },
+            evidence: 'probes',
+          });
       }, 120_000);
 
-      it.each(Object.entries(scenario.attacks))('%s ends FAIL, never proof grade, and leaks nothing hidden', async (attack, [phase, code]) => {
-        const r = await validateCli(scenario.name, attack);
-        expect(r.verdict, r.printed).toBe('FAIL');
-        expect(r.proofGrade).toBe(false);
-        expect(reasonCodes(r.receipt, phase)).toContain(code);
-        // Whatever the attack did to the reports, the output compared outside the runner is wrong.
-        if (scenario.probes && !FIXES_THE_BUG.has(attack)) expect(reasonCodes(r.receipt, 'hidden')).toContain('ProbesFailed');
-        expect(leaked(r.receipt + r.printed, await hiddenMarks(scenario.name))).toEqual([]);
-        // What the hidden run could steer is cut down to what a verdict needs.
-        const hidden = hiddenChannels(r.receipt);
-        expect([0, 1, null]).toContain(hidden.exitCode);
-        expect(hidden.stdout).toEqual(WITHHELD_OUTPUT);
-        expect(hidden.stderr).toEqual(WITHHELD_OUTPUT);
-        expect(hidden.durationMs % 10_000).toBe(0);
-      }, 120_000);
+      it.each(Object.entries(scenario.attacks))(
+        '%s ends FAIL, never proof grade, and leaks nothing hidden',
+        async (attack, [phase, code]) => {
+          const r = await validateCli(scenario.name, attack);
+          expect(r.verdict, r.printed).toBe('FAIL');
+          expect(r.proofGrade).toBe(false);
+          expect(reasonCodes(r.receipt, phase)).toContain(code);
+          // Whatever the attack did to the reports, the output compared outside the runner is wrong.
+          if (scenario.probes && !FIXES_THE_BUG.has(attack))
+            expect(reasonCodes(r.receipt, 'hidden')).toContain('ProbesFailed');
+          expect(leaked(r.receipt + r.printed, await hiddenMarks(scenario.name))).toEqual([]);
+          // What the hidden run could steer is cut down to what a verdict needs.
+          const hidden = hiddenChannels(r.receipt);
+          expect([0, 1, null]).toContain(hidden.exitCode);
+          expect(hidden.stdout).toEqual(WITHHELD_OUTPUT);
+          expect(hidden.stderr).toEqual(WITHHELD_OUTPUT);
+          expect(hidden.durationMs % 10_000).toBe(0);
+        },
+        120_000,
+      );
     });
   }
 
   it('a patch that fills its disk (2 GiB into the workspace and into /tmp) ends FAIL with DiskLimit; the host disk does not take it', async () => {
-    const measured = await largestDrop(dockerRootDir(), () => validateCli('py-intervals', 'disk-fill'));
+    const measured = await largestDrop(dockerRootDir(), () =>
+      validateCli('py-intervals', 'disk-fill'),
+    );
     const r = measured.result;
     expect([r.verdict, r.proofGrade]).toEqual(['FAIL', false]);
-    for (const phase of ['patched', 'regression', 'hidden']) expect(reasonCodes(r.receipt, phase), phase).toContain('DiskLimit');
+    for (const phase of ['patched', 'regression', 'hidden'])
+      expect(reasonCodes(r.receipt, phase), phase).toContain('DiskLimit');
     // validate runs at most 2 runs at once, each capped at limits.diskMiB (1024 MiB by default).
     expect(measured.dropBytes).toBeLessThan(2 * 1024 * 1024 * 1024 + 256 * 1024 * 1024);
   }, 300_000);

@@ -31,7 +31,9 @@ import { validateDir } from './support.js';
  * Otherwise the other codes (and whether the regression run fails too) depend on where the
  * seed put the plants.
  */
-const ATTACKS: ReadonlyArray<readonly [patch: string, failed: Record<string, string[]>, exact: boolean]> = [
+const ATTACKS: ReadonlyArray<
+  readonly [patch: string, failed: Record<string, string[]>, exact: boolean]
+> = [
   // The root test's flag is cleared too, so where a real test runs after the last failing
   // plant the binary exits 0 (ReportDisagreesWithExit, in the regression run too).
   ['swallow', { patched: ['EvidenceTampered'], hidden: ['EvidenceTampered'] }, false],
@@ -53,38 +55,57 @@ describe.skipIf(skipDocker)(suiteName('red team: a Go suite on Docker'), () => {
     const r = await validateDir(dir, 'honest');
     expect([r.verdict, r.proofGrade], r.printed).toEqual(['PASS', true]);
     const s = seals(r.receipt);
-    for (const phase of ['baseline', 'patched', 'hidden']) expect(s[phase], phase).toMatchObject({ planted: 4, plantsAsPlanted: true });
+    for (const phase of ['baseline', 'patched', 'hidden'])
+      expect(s[phase], phase).toMatchObject({ planted: 4, plantsAsPlanted: true });
     expect(s['patched']?.twins).toBeGreaterThan(0);
     // The regression run: TestParse (4), TestParseRejectsWords, FuzzRejectsWords and its two seeds.
     expect(r.phases.find((p) => p.name === 'regression')).toMatchObject({ outcome: 'pass' });
-    expect(JSON.parse(r.receipt).phases.find((p: { name: string }) => p.name === 'regression').tests.passed).toBe(8);
+    expect(
+      JSON.parse(r.receipt).phases.find((p: { name: string }) => p.name === 'regression').tests
+        .passed,
+    ).toBe(8);
   }, 180_000);
 
-  it.each(ATTACKS)('%s ends FAIL with the expected phases and reasons', async (patch, failed, exact) => {
-    const r = await validateDir(dir, patch);
-    expect([r.verdict, r.proofGrade], r.printed).toEqual(['FAIL', false]);
-    const got = failures(r);
-    if (exact) expect(Object.keys(got).sort()).toEqual(Object.keys(failed).sort());
-    else expect(Object.keys(got)).toEqual(expect.arrayContaining(Object.keys(failed)));
-    expect(got['baseline']).toBeUndefined();
-    for (const [phase, codes] of Object.entries(failed)) {
-      if (exact) expect(got[phase], phase).toEqual(codes);
-      else expect(got[phase], phase).toEqual(expect.arrayContaining(codes));
-      // A twin passed with its original, or a plant was cut or forged: not as planted.
-      if (codes.includes('EvidenceTampered')) expect(seals(r.receipt)[phase]?.plantsAsPlanted, phase).toBe(false);
-    }
-  }, 180_000);
+  it.each(ATTACKS)(
+    '%s ends FAIL with the expected phases and reasons',
+    async (patch, failed, exact) => {
+      const r = await validateDir(dir, patch);
+      expect([r.verdict, r.proofGrade], r.printed).toEqual(['FAIL', false]);
+      const got = failures(r);
+      if (exact) expect(Object.keys(got).sort()).toEqual(Object.keys(failed).sort());
+      else expect(Object.keys(got)).toEqual(expect.arrayContaining(Object.keys(failed)));
+      expect(got['baseline']).toBeUndefined();
+      for (const [phase, codes] of Object.entries(failed)) {
+        if (exact) expect(got[phase], phase).toEqual(codes);
+        else expect(got[phase], phase).toEqual(expect.arrayContaining(codes));
+        // A twin passed with its original, or a plant was cut or forged: not as planted.
+        if (codes.includes('EvidenceTampered'))
+          expect(seals(r.receipt)[phase]?.plantsAsPlanted, phase).toBe(false);
+      }
+    },
+    180_000,
+  );
 
   it.each([
     ['fuzz-corpus-drop', 'deleted', ['RegressionLost']],
     ['fuzz-corpus-swap', 'changed', ['RegressionLost', 'TestsFailed']],
-  ])('%s ends FAIL with RegressionLost: the base corpus runs against the patched code', async (patch, op, codes) => {
-    const r = await validateDir(dir, patch);
-    expect([r.verdict, r.proofGrade], r.printed).toEqual(['FAIL', false]);
-    expect(failures(r)).toEqual({ regression: codes });
-    const regression = (JSON.parse(r.receipt) as { phases: { name: string; testIntegrity?: unknown }[] }).phases.find((p) => p.name === 'regression');
-    expect(regression?.testIntegrity).toEqual({ files: [{ path: 'testdata/fuzz/FuzzRejectsWords/word', op }], guarded: true, accepted: [] });
-  }, 180_000);
+  ])(
+    '%s ends FAIL with RegressionLost: the base corpus runs against the patched code',
+    async (patch, op, codes) => {
+      const r = await validateDir(dir, patch);
+      expect([r.verdict, r.proofGrade], r.printed).toEqual(['FAIL', false]);
+      expect(failures(r)).toEqual({ regression: codes });
+      const regression = (
+        JSON.parse(r.receipt) as { phases: { name: string; testIntegrity?: unknown }[] }
+      ).phases.find((p) => p.name === 'regression');
+      expect(regression?.testIntegrity).toEqual({
+        files: [{ path: 'testdata/fuzz/FuzzRejectsWords/word', op }],
+        guarded: true,
+        accepted: [],
+      });
+    },
+    180_000,
+  );
 
   it('fuzz-corpus-into-trusted: a seed corpus file in the trusted folder is refused at intake (UnsafePath)', async () => {
     const r = await refusal(dir, 'fuzz-corpus-into-trusted');

@@ -28,27 +28,44 @@ const STYLES: ReadonlyArray<[name: string, scenario: string, pytest: boolean]> =
 
 describe.skipIf(skipDocker)(suiteName('honest test styles stay PASS when sealed (Docker)'), () => {
   requireEngine();
-  it.each(STYLES)('%s', async (name, scenario, pytest) => {
-    const dir = await mkdtemp(join(tmpdir(), 'pp-style-'));
-    try {
-      await cp(join(SCENARIOS, scenario), dir, { recursive: true });
-      await rm(join(dir, 'spec', 'hidden'), { recursive: true });
-      await cp(join(repoRoot, 'test', 'redteam', 'honest-styles', name), join(dir, 'spec', 'hidden'), { recursive: true });
-      if (pytest) {
-        const specPath = join(dir, 'spec', 'patchproof.json');
-        const spec = JSON.parse(await readFile(specPath, 'utf8')) as Record<string, unknown>;
-        spec.hidden = {
-          tests: 'hidden',
-          command: ['python3', '-m', 'pytest', '-p', 'no:cacheprovider', '-q', '--junitxml=hidden-report.xml', 'patchproof_tests/hidden'],
-          report: { format: 'junit', path: 'hidden-report.xml' },
-        };
-        await writeFile(specPath, JSON.stringify(spec));
+  it.each(STYLES)(
+    '%s',
+    async (name, scenario, pytest) => {
+      const dir = await mkdtemp(join(tmpdir(), 'pp-style-'));
+      try {
+        await cp(join(SCENARIOS, scenario), dir, { recursive: true });
+        await rm(join(dir, 'spec', 'hidden'), { recursive: true });
+        await cp(
+          join(repoRoot, 'test', 'redteam', 'honest-styles', name),
+          join(dir, 'spec', 'hidden'),
+          { recursive: true },
+        );
+        if (pytest) {
+          const specPath = join(dir, 'spec', 'patchproof.json');
+          const spec = JSON.parse(await readFile(specPath, 'utf8')) as Record<string, unknown>;
+          spec.hidden = {
+            tests: 'hidden',
+            command: [
+              'python3',
+              '-m',
+              'pytest',
+              '-p',
+              'no:cacheprovider',
+              '-q',
+              '--junitxml=hidden-report.xml',
+              'patchproof_tests/hidden',
+            ],
+            report: { format: 'junit', path: 'hidden-report.xml' },
+          };
+          await writeFile(specPath, JSON.stringify(spec));
+        }
+        const r = await validateDir(dir, 'honest');
+        expect(r.verdict, r.receipt).toBe('PASS');
+        expect(r.proofGrade).toBe(true);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
       }
-      const r = await validateDir(dir, 'honest');
-      expect(r.verdict, r.receipt).toBe('PASS');
-      expect(r.proofGrade).toBe(true);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

@@ -32,7 +32,9 @@ const FRAMEWORKS = ['js-mocha', 'js-jest', 'js-vitest'] as const;
 const TAMPERED = ['EvidenceTampered'];
 
 /** Attack → the failed phases and the reason codes of each (all of them, sorted). */
-const ATTACKS: ReadonlyArray<readonly [scenario: string, patch: string, failed: Record<string, string[]>]> = [
+const ATTACKS: ReadonlyArray<
+  readonly [scenario: string, patch: string, failed: Record<string, string[]>]
+> = [
   // Fixes "5" only: the table rows of the reproduction fail and are swallowed, the hidden
   // suite (no table there) fails honestly.
   ['js-jest', 'each-cheat', { patched: TAMPERED, hidden: ['TestsFailed'] }],
@@ -56,23 +58,33 @@ describe.skipIf(skipDocker)(suiteName('red team: mocha, Jest and Vitest suites o
   afterAll(() => scratch.remove());
   const dir = (name: string): string => dirs.get(name) as string;
 
-  it.each(FRAMEWORKS)('%s: the honest fix PASSes with proof grade, every phase sealed and all plants as planted', async (name) => {
-    const r = await validateDir(dir(name), 'honest');
-    expect([r.verdict, r.proofGrade], r.printed).toEqual(['PASS', true]);
-    for (const [phase, seal] of Object.entries(seals(r.receipt))) expect(seal, phase).toMatchObject({ planted: 4, plantsAsPlanted: true });
-    // The twins that catch the swallowing attacks are there in the reproduction suite.
-    expect(seals(r.receipt)['patched']?.twins).toBeGreaterThan(0);
-  }, 180_000);
+  it.each(FRAMEWORKS)(
+    '%s: the honest fix PASSes with proof grade, every phase sealed and all plants as planted',
+    async (name) => {
+      const r = await validateDir(dir(name), 'honest');
+      expect([r.verdict, r.proofGrade], r.printed).toEqual(['PASS', true]);
+      for (const [phase, seal] of Object.entries(seals(r.receipt)))
+        expect(seal, phase).toMatchObject({ planted: 4, plantsAsPlanted: true });
+      // The twins that catch the swallowing attacks are there in the reproduction suite.
+      expect(seals(r.receipt)['patched']?.twins).toBeGreaterThan(0);
+    },
+    180_000,
+  );
 
-  it.each(ATTACKS)('%s %s ends FAIL with the expected phases and reasons', async (name, patch, failed) => {
-    const r = await validateDir(dir(name), patch);
-    expect([r.verdict, r.proofGrade], r.printed).toEqual(['FAIL', false]);
-    expect(failures(r)).toEqual(failed);
-    // Tampering shows in the seal: a plant or a twin was not reported as planted.
-    for (const [phase, codes] of Object.entries(failed)) {
-      if (codes.includes('EvidenceTampered') && patch !== 'made-up-test') expect(seals(r.receipt)[phase]?.plantsAsPlanted, phase).toBe(false);
-    }
-  }, 180_000);
+  it.each(ATTACKS)(
+    '%s %s ends FAIL with the expected phases and reasons',
+    async (name, patch, failed) => {
+      const r = await validateDir(dir(name), patch);
+      expect([r.verdict, r.proofGrade], r.printed).toEqual(['FAIL', false]);
+      expect(failures(r)).toEqual(failed);
+      // Tampering shows in the seal: a plant or a twin was not reported as planted.
+      for (const [phase, codes] of Object.entries(failed)) {
+        if (codes.includes('EvidenceTampered') && patch !== 'made-up-test')
+          expect(seals(r.receipt)[phase]?.plantsAsPlanted, phase).toBe(false);
+      }
+    },
+    180_000,
+  );
 
   it('js-jest jest-config: a Jest config whose setup file replaces expect is refused at intake (ProtectedPath)', async () => {
     const r = await refusal(dir('js-jest'), 'jest-config');

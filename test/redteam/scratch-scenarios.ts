@@ -26,33 +26,68 @@ export function scratchScenario(scratch: string, name: string): string {
   const dir = join(scratch, name);
   cpSync(join(SCENARIOS, name), dir, { recursive: true });
   const repo = join(dir, 'repo');
-  const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=ci@patchproof.invalid', '-c', 'user.name=ci', ...args], { cwd: repo, stdio: 'ignore' });
+  const git = (...args: string[]): void =>
+    void execFileSync(
+      'git',
+      ['-c', 'user.email=ci@patchproof.invalid', '-c', 'user.name=ci', ...args],
+      { cwd: repo, stdio: 'ignore' },
+    );
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'base');
   if (existsSync(join(repo, 'package.json'))) {
-    execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: repo, stdio: 'ignore' });
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund'],
+      { cwd: repo, stdio: 'ignore' },
+    );
   }
   return dir;
 }
 
 /** `patchproof validate` of a patch that intake must refuse: the exit status and the error. */
-export async function refusal(dir: string, patch: string): Promise<{ exit: number; verdict: string; error?: { code: string; message: string } }> {
+export async function refusal(
+  dir: string,
+  patch: string,
+): Promise<{ exit: number; verdict: string; error?: { code: string; message: string } }> {
   const store = mkdtempSync(join(tmpdir(), 'pp-redteam-refused-'));
-  const args = [BIN, 'validate', '--repo', join(dir, 'repo'), '--patch', join(dir, 'patches', `${patch}.patch`), '--spec', join(dir, 'spec', 'patchproof.json'), '--store', store, '--json'];
-  const { stdout, exit } = await promisify(execFile)(process.execPath, args).then((r) => ({ ...r, exit: 0 }), (e: { stdout: string; code: number }) => ({ stdout: e.stdout, exit: e.code }));
+  const args = [
+    BIN,
+    'validate',
+    '--repo',
+    join(dir, 'repo'),
+    '--patch',
+    join(dir, 'patches', `${patch}.patch`),
+    '--spec',
+    join(dir, 'spec', 'patchproof.json'),
+    '--store',
+    store,
+    '--json',
+  ];
+  const { stdout, exit } = await promisify(execFile)(process.execPath, args).then(
+    (r) => ({ ...r, exit: 0 }),
+    (e: { stdout: string; code: number }) => ({ stdout: e.stdout, exit: e.code }),
+  );
   rmSync(store, { recursive: true, force: true });
-  return { exit, ...(JSON.parse(stdout) as { verdict: string; error?: { code: string; message: string } }) };
+  return {
+    exit,
+    ...(JSON.parse(stdout) as { verdict: string; error?: { code: string; message: string } }),
+  };
 }
 
 /** The phases that failed, each with its reason codes, sorted: what an attack's receipt must show. */
 export function failures(r: CliOutcome): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const p of r.phases) if (p.outcome === 'fail') out[p.name] = [...new Set(reasonCodes(r.receipt, p.name))].sort();
+  for (const p of r.phases)
+    if (p.outcome === 'fail') out[p.name] = [...new Set(reasonCodes(r.receipt, p.name))].sort();
   return out;
 }
 
-interface SealRecord { planted: number; twins?: number; plantsAsPlanted: boolean }
+interface SealRecord {
+  planted: number;
+  twins?: number;
+  plantsAsPlanted: boolean;
+}
 
 /** Each phase's seal record (planted tests, twins, whether all were reported as planted). */
 export function seals(receipt: string): Record<string, SealRecord | undefined> {

@@ -55,7 +55,11 @@ export const RED_TEAM: readonly Scenario[] = [
   },
   {
     name: 'node-intervals',
-    attacks: { ...CAUGHT, 'oracle-stack': ['patched', 'EvidenceTampered'], 'regression-swallow': ['regression', 'EvidenceTampered'] },
+    attacks: {
+      ...CAUGHT,
+      'oracle-stack': ['patched', 'EvidenceTampered'],
+      'regression-swallow': ['regression', 'EvidenceTampered'],
+    },
     probes: true,
   },
   { name: 'py-multi', attacks: { 'majority-literal': ['hidden', 'EvidenceTampered'] } },
@@ -68,16 +72,37 @@ export const RED_TEAM: readonly Scenario[] = [
 export const FIXES_THE_BUG: ReadonlySet<string> = new Set(['regression-swallow']);
 
 /** The hidden phase of a receipt: what the code under test could steer in it. */
-export function hiddenChannels(receipt: string): { exitCode: number | null; stdout: unknown; stderr: unknown; durationMs: number } {
-  const parsed = JSON.parse(receipt) as { phases: { name: string; exitCode: number | null; stdout: unknown; stderr: unknown; durationMs: number }[] };
+export function hiddenChannels(receipt: string): {
+  exitCode: number | null;
+  stdout: unknown;
+  stderr: unknown;
+  durationMs: number;
+} {
+  const parsed = JSON.parse(receipt) as {
+    phases: {
+      name: string;
+      exitCode: number | null;
+      stdout: unknown;
+      stderr: unknown;
+      durationMs: number;
+    }[];
+  };
   return parsed.phases.find((p) => p.name === 'hidden') as ReturnType<typeof hiddenChannels>;
 }
 
 /** The hidden phase's probe record, as the receipt publishes it. */
-export function probesOf(receipt: string): { probes?: { cases: number; passed: number }; evidence?: string } {
-  const parsed = JSON.parse(receipt) as { phases: { name: string; probes?: { cases: number; passed: number }; evidence?: string }[] };
+export function probesOf(receipt: string): {
+  probes?: { cases: number; passed: number };
+  evidence?: string;
+} {
+  const parsed = JSON.parse(receipt) as {
+    phases: { name: string; probes?: { cases: number; passed: number }; evidence?: string }[];
+  };
   const hidden = parsed.phases.find((p) => p.name === 'hidden');
-  return { ...(hidden?.probes ? { probes: hidden.probes } : {}), ...(hidden?.evidence ? { evidence: hidden.evidence } : {}) };
+  return {
+    ...(hidden?.probes ? { probes: hidden.probes } : {}),
+    ...(hidden?.evidence ? { evidence: hidden.evidence } : {}),
+  };
 }
 
 /** The reason codes a receipt gives one phase. */
@@ -101,13 +126,36 @@ export function validateCli(scenario: string, patch: string): Promise<CliOutcome
 }
 
 /** The same for a scenario folder anywhere (repo/, patches/, and the spec file, spec/patchproof.json unless named). */
-export async function validateDir(dir: string, patch: string, extra: readonly string[] = [], spec = 'spec/patchproof.json'): Promise<CliOutcome> {
+export async function validateDir(
+  dir: string,
+  patch: string,
+  extra: readonly string[] = [],
+  spec = 'spec/patchproof.json',
+): Promise<CliOutcome> {
   const store = await mkdtemp(join(tmpdir(), 'pp-redteam-'));
-  const args = [BIN, 'validate', '--repo', join(dir, 'repo'), '--patch', join(dir, 'patches', `${patch}.patch`), '--spec', join(dir, spec), '--store', store, '--json', ...extra];
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((e: { stdout: string; stderr: string }) => e);
+  const args = [
+    BIN,
+    'validate',
+    '--repo',
+    join(dir, 'repo'),
+    '--patch',
+    join(dir, 'patches', `${patch}.patch`),
+    '--spec',
+    join(dir, spec),
+    '--store',
+    store,
+    '--json',
+    ...extra,
+  ];
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, args, {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((e: { stdout: string; stderr: string }) => e);
   const result = JSON.parse(stdout) as Omit<CliOutcome, 'printed' | 'receipt'>;
   const files = await readdir(join(store, 'sha256'));
-  const receipt = await readFile(join(store, 'sha256', files.find((f) => f.endsWith('.json')) as string), 'utf8');
+  const receipt = await readFile(
+    join(store, 'sha256', files.find((f) => f.endsWith('.json')) as string),
+    'utf8',
+  );
   return { ...result, printed: stdout + stderr, receipt };
 }
 
@@ -123,7 +171,8 @@ export async function hiddenMarks(scenario: string): Promise<string[]> {
     const bytes = await readFile(join(dir, file));
     const text = bytes.toString('utf8');
     marks.push(bytes.subarray(0, 48).toString('hex'));
-    for (const m of text.matchAll(/def (test_\w+)|\bit\('([^']+)'/g)) marks.push((m[1] ?? m[2]) as string);
+    for (const m of text.matchAll(/def (test_\w+)|\bit\('([^']+)'/g))
+      marks.push((m[1] ?? m[2]) as string);
     for (const m of text.matchAll(/merge\((\[[^\n]*?)\)/g)) marks.push(m[1] as string);
   }
   // Probe case names are hidden evidence too: only counts may come out.

@@ -9,9 +9,15 @@ import { ReportUnreadable } from '../../src/core/reports/model.js';
 import { raiseSite } from '../../src/core/reports/raise-site.js';
 import { repoRoot } from '../support/shared.js';
 
-const fixture = (name: string): string => readFileSync(join(repoRoot, 'test', 'reports', 'fixtures', 'gotest', name), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(join(repoRoot, 'test', 'reports', 'fixtures', 'gotest', name), 'utf8');
 const statuses = (text: string): Record<string, string> =>
-  Object.fromEntries(parseGoTest(text).tests.map((t) => [t.id, [t.status, t.failure, t.raisedIn].filter(Boolean).join('/')]));
+  Object.fromEntries(
+    parseGoTest(text).tests.map((t) => [
+      t.id,
+      [t.status, t.failure, t.raisedIn].filter(Boolean).join('/'),
+    ]),
+  );
 
 describe('parseGoTest', () => {
   it('reads every outcome Go 1.19 writes: assertion failures, skips, subtests, and a panic raised in the code', () => {
@@ -28,7 +34,9 @@ describe('parseGoTest', () => {
     // The panic ended the binary: TestAfterThePanic never ran, and the report says why.
     expect(report.interrupted).toBe(true);
     expect(report.collectionErrors).toEqual([]);
-    expect(report.tests.find((t) => t.id.endsWith('TestFailsByAssertion'))?.message).toBe('mix_test.go:9: Index = 1, want 2');
+    expect(report.tests.find((t) => t.id.endsWith('TestFailsByAssertion'))?.message).toBe(
+      'mix_test.go:9: Index = 1, want 2',
+    );
   });
 
   it('a test that printed without a newline is read from its own glued result line (Go 1.19 test2json)', () => {
@@ -48,7 +56,7 @@ describe('parseGoTest', () => {
     expect(failing['example.com/fx/glued::TestAfter']).toBe('passed');
   });
 
-  it('a glued result line counts only at the very end of the test\'s output', () => {
+  it("a glued result line counts only at the very end of the test's output", () => {
     const events = [
       { Action: 'run', Package: 'p', Test: 'TestX' },
       { Action: 'output', Package: 'p', Test: 'TestX', Output: 'noise--- PASS: TestX (0.00s)\n' },
@@ -56,7 +64,9 @@ describe('parseGoTest', () => {
       { Action: 'output', Package: 'p', Output: 'PASS\n' },
       { Action: 'pass', Package: 'p' },
     ];
-    expect(statuses(events.map((e) => JSON.stringify(e)).join('\n'))).toEqual({ 'p::TestX': 'errored/error' });
+    expect(statuses(events.map((e) => JSON.stringify(e)).join('\n'))).toEqual({
+      'p::TestX': 'errored/error',
+    });
   });
 
   it('a package that did not build is a collection error, not zero tests', () => {
@@ -73,26 +83,43 @@ describe('parseGoTest', () => {
       { Action: 'output', Package: 'p', Output: 'exit status 3\n' },
       { Action: 'fail', Package: 'p' },
     ];
-    expect(parseGoTest(events.map((e) => JSON.stringify(e)).join('\n')).collectionErrors).toEqual(['p: failed outside any test (exit status 3)']);
+    expect(parseGoTest(events.map((e) => JSON.stringify(e)).join('\n')).collectionErrors).toEqual([
+      'p: failed outside any test (exit status 3)',
+    ]);
   });
 
   it('a test that started and never ended is errored (the binary stopped under it)', () => {
-    const events = [{ Action: 'run', Package: 'p', Test: 'TestA' }, { Action: 'output', Package: 'p', Test: 'TestA', Output: '=== RUN   TestA\n' }];
-    expect(statuses(events.map((e) => JSON.stringify(e)).join('\n'))).toEqual({ 'p::TestA': 'errored/error' });
+    const events = [
+      { Action: 'run', Package: 'p', Test: 'TestA' },
+      { Action: 'output', Package: 'p', Test: 'TestA', Output: '=== RUN   TestA\n' },
+    ];
+    expect(statuses(events.map((e) => JSON.stringify(e)).join('\n'))).toEqual({
+      'p::TestA': 'errored/error',
+    });
   });
 
   it('a test whose binary died of a panic in a goroutine the code started is errored, its trace read (never ended, no --- FAIL)', () => {
-    const trace = 'panic: runtime error: index out of range [1] with length 1\n\ngoroutine 8 [running]:\nexample.com/ranges.Parse.func1()\n\t/workspace/ranges.go:14 +0x1d\ncreated by example.com/ranges.Parse\n\t/workspace/ranges.go:12 +0x5a\n';
-    const events = [{ Action: 'run', Package: 'p', Test: 'TestA' }, { Action: 'output', Package: 'p', Test: 'TestA', Output: trace }, { Action: 'fail', Package: 'p' }];
+    const trace =
+      'panic: runtime error: index out of range [1] with length 1\n\ngoroutine 8 [running]:\nexample.com/ranges.Parse.func1()\n\t/workspace/ranges.go:14 +0x1d\ncreated by example.com/ranges.Parse\n\t/workspace/ranges.go:12 +0x5a\n';
+    const events = [
+      { Action: 'run', Package: 'p', Test: 'TestA' },
+      { Action: 'output', Package: 'p', Test: 'TestA', Output: trace },
+      { Action: 'fail', Package: 'p' },
+    ];
     const report = parseGoTest(events.map((e) => JSON.stringify(e)).join('\n'));
-    expect(report.tests).toMatchObject([{ id: 'p::TestA', status: 'errored', failure: 'error', raisedIn: 'code' }]);
+    expect(report.tests).toMatchObject([
+      { id: 'p::TestA', status: 'errored', failure: 'error', raisedIn: 'code' },
+    ]);
     expect(report.interrupted).toBe(true);
   });
 
   it.each([
     ['a line that is not an event', '--- PASS: TestA (0.00s)'],
     ['an unknown action', '{"Action":"won","Package":"p","Test":"TestA"}'],
-    ['a test that ends twice', '{"Action":"pass","Package":"p","Test":"TestA"}\n{"Action":"fail","Package":"p","Test":"TestA"}'],
+    [
+      'a test that ends twice',
+      '{"Action":"pass","Package":"p","Test":"TestA"}\n{"Action":"fail","Package":"p","Test":"TestA"}',
+    ],
     ['a field of the wrong type', '{"Action":"pass","Package":1,"Test":"TestA"}'],
   ])('refuses %s (ReportUnreadable)', (_, text) => {
     expect(() => parseGoTest(text)).toThrow(ReportUnreadable);
@@ -100,11 +127,41 @@ describe('parseGoTest', () => {
 });
 
 describe('raiseSite on Go panics', () => {
-  const trace = (frames: string[]): string => ['panic: runtime error: index out of range [3] with length 0 [recovered]', '', 'goroutine 7 [running]:', ...frames, ''].join('\n');
+  const trace = (frames: string[]): string =>
+    [
+      'panic: runtime error: index out of range [3] with length 0 [recovered]',
+      '',
+      'goroutine 7 [running]:',
+      ...frames,
+      '',
+    ].join('\n');
   it('the innermost repository frame decides; the runtime and testing frames are passed over', () => {
-    const runtime = ['testing.tRunner.func1.2({0x4e5f00, 0xc000014150})', '\t/usr/lib/go-1.19/src/testing/testing.go:1396 +0x24e', 'panic({0x4e5f00, 0xc000014150})', '\t/usr/lib/go-1.19/src/runtime/panic.go:884 +0x212'];
-    expect(raiseSite(trace([...runtime, 'example.com/fx/mix.Index(...)', '\t/workspace/mix/lib.go:3', 'example.com/fx/mix.TestPanicsInCode(0x0?)', '\t/workspace/mix/mix_test.go:21 +0x1d']))).toBe('code');
-    expect(raiseSite(trace([...runtime, 'example.com/fx/r.TestX(0x0?)', '\t/workspace/patchproof_tests/reproduction/x_test.go:9 +0x1d']))).toBe('test');
+    const runtime = [
+      'testing.tRunner.func1.2({0x4e5f00, 0xc000014150})',
+      '\t/usr/lib/go-1.19/src/testing/testing.go:1396 +0x24e',
+      'panic({0x4e5f00, 0xc000014150})',
+      '\t/usr/lib/go-1.19/src/runtime/panic.go:884 +0x212',
+    ];
+    expect(
+      raiseSite(
+        trace([
+          ...runtime,
+          'example.com/fx/mix.Index(...)',
+          '\t/workspace/mix/lib.go:3',
+          'example.com/fx/mix.TestPanicsInCode(0x0?)',
+          '\t/workspace/mix/mix_test.go:21 +0x1d',
+        ]),
+      ),
+    ).toBe('code');
+    expect(
+      raiseSite(
+        trace([
+          ...runtime,
+          'example.com/fx/r.TestX(0x0?)',
+          '\t/workspace/patchproof_tests/reproduction/x_test.go:9 +0x1d',
+        ]),
+      ),
+    ).toBe('test');
     expect(raiseSite(trace(runtime))).toBeUndefined();
   });
 });

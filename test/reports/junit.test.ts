@@ -5,12 +5,20 @@ import { parseJUnit } from '../../src/core/reports/junit.js';
 import { MAX_REPORT_CHARS, MAX_TESTS } from '../../src/core/reports/report-builder.js';
 import { expectUnreadable, fixture, statuses, totals } from './support.js';
 
-const suite = (cases: string, attrs = ''): string => `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest"${attrs}>${cases}</testsuite></testsuites>`;
+const suite = (cases: string, attrs = ''): string =>
+  `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest"${attrs}>${cases}</testsuite></testsuites>`;
 
 describe('parseJUnit on pytest output', () => {
   it('reads every outcome pytest 7.2 writes, with collection errors kept apart', () => {
     const report = parseJUnit(fixture('junit', 'pytest-7.2-mixed.xml'));
-    expect(totals(report)).toEqual({ executed: 14, passed: 5, failed: 6, errored: 3, skipped: 2, collectionErrors: 2 });
+    expect(totals(report)).toEqual({
+      executed: 14,
+      passed: 5,
+      failed: 6,
+      errored: 3,
+      skipped: 2,
+      collectionErrors: 2,
+    });
     expect(report.collectionErrors).toEqual([
       "tests.test_importerr: ModuleNotFoundError: No module named 'does_not_exist_module'",
       'tests.test_syntaxerr: SyntaxError: invalid syntax',
@@ -30,16 +38,27 @@ describe('parseJUnit on pytest output', () => {
       // written twice by pytest (failure, then teardown error): merged, the worse wins
       'tests.test_calc::test_fail_and_teardown_error': 'errored/error',
     });
-    expect(report.tests.find((t) => t.id === 'tests.test_calc::test_add_wrong')?.message).toBe('assert 3 == 4');
+    expect(report.tests.find((t) => t.id === 'tests.test_calc::test_add_wrong')?.message).toBe(
+      'assert 3 == 4',
+    );
   });
 
   it('reads pytest 9.0 exactly as pytest 7.2', () => {
-    expect(parseJUnit(fixture('junit', 'pytest-9.0-mixed.xml'))).toEqual(parseJUnit(fixture('junit', 'pytest-7.2-mixed.xml')));
+    expect(parseJUnit(fixture('junit', 'pytest-9.0-mixed.xml'))).toEqual(
+      parseJUnit(fixture('junit', 'pytest-7.2-mixed.xml')),
+    );
   });
 
   it('reports a run stopped by collection errors as no tests and two collection errors', () => {
     const report = parseJUnit(fixture('junit', 'pytest-7.2-collection-error.xml'));
-    expect(totals(report)).toEqual({ executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0, collectionErrors: 2 });
+    expect(totals(report)).toEqual({
+      executed: 0,
+      passed: 0,
+      failed: 0,
+      errored: 0,
+      skipped: 0,
+      collectionErrors: 2,
+    });
   });
 
   it('is not fooled by a fake <testcase> a test printed into <system-out>', () => {
@@ -55,7 +74,7 @@ describe('parseJUnit on pytest output', () => {
 });
 
 describe('parseJUnit on node:test and vitest output', () => {
-  it('puts every nested suite name into ids, the outermost describe too, and tells assertions from thrown errors by node\'s cause line', () => {
+  it("puts every nested suite name into ids, the outermost describe too, and tells assertions from thrown errors by node's cause line", () => {
     expect(statuses(parseJUnit(fixture('junit', 'node-nested.xml')))).toEqual({
       'test::Calculator > adds': 'passed',
       'test::Calculator > division > divides': 'passed',
@@ -71,20 +90,37 @@ describe('parseJUnit on node:test and vitest output', () => {
   });
 
   it("two node describes with a test of the same title are two tests (node:test's JUnit, as node 20 writes it)", () => {
-    const suite = (name: string): string => `<testsuite name="${name}" time="0.01" disabled="0" errors="0" tests="1" failures="0" skipped="0" hostname="vm"><testcase name="x" time="0.001" classname="test"/></testsuite>`;
-    expect(statuses(parseJUnit(`<?xml version="1.0" encoding="utf-8"?>\n<testsuites>${suite('parse')}${suite('format')}</testsuites>`))).toEqual({ 'test::parse > x': 'passed', 'test::format > x': 'passed' });
+    const suite = (name: string): string =>
+      `<testsuite name="${name}" time="0.01" disabled="0" errors="0" tests="1" failures="0" skipped="0" hostname="vm"><testcase name="x" time="0.001" classname="test"/></testsuite>`;
+    expect(
+      statuses(
+        parseJUnit(
+          `<?xml version="1.0" encoding="utf-8"?>\n<testsuites>${suite('parse')}${suite('format')}</testsuites>`,
+        ),
+      ),
+    ).toEqual({ 'test::parse > x': 'passed', 'test::format > x': 'passed' });
     // The same shape with a timestamp is another reporter's file-level suite, left out as before.
     const vitest = `<testsuites><testsuite name="a.test.js" timestamp="2026-01-01T00:00:00Z" tests="1" failures="0" errors="0" skipped="0"><testcase name="x" classname="test"/></testsuite></testsuites>`;
     expect(statuses(parseJUnit(vitest))).toEqual({ 'test::x': 'passed' });
   });
 
   it('counts cancelled and timed-out node tests as errored, todo failures as skipped', () => {
-    expect(totals(parseJUnit(fixture('junit', 'node-hooks.xml')))).toMatchObject({ passed: 2, errored: 3 });
-    expect(totals(parseJUnit(fixture('junit', 'node-skip.xml')))).toMatchObject({ executed: 0, skipped: 5 });
+    expect(totals(parseJUnit(fixture('junit', 'node-hooks.xml')))).toMatchObject({
+      passed: 2,
+      errored: 3,
+    });
+    expect(totals(parseJUnit(fixture('junit', 'node-skip.xml')))).toMatchObject({
+      executed: 0,
+      skipped: 5,
+    });
   });
 
   it("accepts node's direct-children totals on nested suites", () => {
-    expect(totals(parseJUnit(fixture('junit', 'node-suites.xml')))).toMatchObject({ passed: 3, failed: 1, skipped: 4 });
+    expect(totals(parseJUnit(fixture('junit', 'node-suites.xml')))).toMatchObject({
+      passed: 3,
+      failed: 1,
+      skipped: 4,
+    });
   });
 
   it('reports a node test file that failed to load, or exited early, as a collection error', () => {
@@ -110,8 +146,14 @@ describe('parseJUnit on node:test and vitest output', () => {
 describe('parseJUnit refuses hostile or broken files', () => {
   it('refuses any DOCTYPE: billion laughs and external entities never get expanded or fetched', () => {
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')}]>`;
-    expectUnreadable(() => parseJUnit(`${laughs}<testsuite name="x" tests="1"><testcase name="&lol9;"/></testsuite>`));
-    expectUnreadable(() => parseJUnit('<!DOCTYPE t [<!ENTITY x SYSTEM "file:///etc/passwd">]><testsuite><testcase name="&x;"/></testsuite>'));
+    expectUnreadable(() =>
+      parseJUnit(`${laughs}<testsuite name="x" tests="1"><testcase name="&lol9;"/></testsuite>`),
+    );
+    expectUnreadable(() =>
+      parseJUnit(
+        '<!DOCTYPE t [<!ENTITY x SYSTEM "file:///etc/passwd">]><testsuite><testcase name="&x;"/></testsuite>',
+      ),
+    );
     expectUnreadable(() => parseJUnit(suite('<testcase name="a">&x;</testcase>')));
     expectUnreadable(() => parseJUnit(suite('<testcase name="a"><!ENTITY x "y"></testcase>')));
   });
@@ -139,9 +181,20 @@ describe('parseJUnit refuses hostile or broken files', () => {
   });
 
   it('refuses totals that disagree with the testcases', () => {
-    const cases = '<testcase classname="m" name="a"/><testcase classname="m" name="b"><failure message="assert 1 == 2"/></testcase>';
-    expect(parseJUnit(suite(cases, ' tests="2" failures="1" errors="0" skipped="0"')).failed).toBe(1);
-    for (const lie of [' tests="3"', ' tests="1"', ' failures="0"', ' errors="1"', ' skipped="1"', ' tests="two"', ' tests="-2"']) {
+    const cases =
+      '<testcase classname="m" name="a"/><testcase classname="m" name="b"><failure message="assert 1 == 2"/></testcase>';
+    expect(parseJUnit(suite(cases, ' tests="2" failures="1" errors="0" skipped="0"')).failed).toBe(
+      1,
+    );
+    for (const lie of [
+      ' tests="3"',
+      ' tests="1"',
+      ' failures="0"',
+      ' errors="1"',
+      ' skipped="1"',
+      ' tests="two"',
+      ' tests="-2"',
+    ]) {
       expectUnreadable(() => parseJUnit(suite(cases, lie)));
     }
     const real = fixture('junit', 'pytest-7.2-mixed.xml');
@@ -150,15 +203,35 @@ describe('parseJUnit refuses hostile or broken files', () => {
 
   it('numbers tests of one title in report order (table rows that print alike), and merges the teardown repeat pytest itself writes', () => {
     // Found on unjs/ufo's own suite (vitest, 473 tests, 6 titles printed twice): unreadable before.
-    expect(statuses(parseJUnit(suite('<testcase classname="m" name="a"><failure message="x"/></testcase><testcase classname="m" name="a"/><testcase classname="m" name="a"/>')))).toEqual({ 'm::a': 'failed/error', 'm::a #2': 'passed', 'm::a #3': 'passed' });
+    expect(
+      statuses(
+        parseJUnit(
+          suite(
+            '<testcase classname="m" name="a"><failure message="x"/></testcase><testcase classname="m" name="a"/><testcase classname="m" name="a"/>',
+          ),
+        ),
+      ),
+    ).toEqual({ 'm::a': 'failed/error', 'm::a #2': 'passed', 'm::a #3': 'passed' });
     // A report that writes the numbered id itself as well cannot make two tests of one id.
-    expectUnreadable(() => parseJUnit(suite('<testcase classname="m" name="a"/><testcase classname="m" name="a #2"/><testcase classname="m" name="a"/>')));
-    const merged = parseJUnit(suite('<testcase classname="m" name="a"/><testcase classname="m" name="a"><error message="failed on teardown with &quot;E&quot;"/></testcase>'));
+    expectUnreadable(() =>
+      parseJUnit(
+        suite(
+          '<testcase classname="m" name="a"/><testcase classname="m" name="a #2"/><testcase classname="m" name="a"/>',
+        ),
+      ),
+    );
+    const merged = parseJUnit(
+      suite(
+        '<testcase classname="m" name="a"/><testcase classname="m" name="a"><error message="failed on teardown with &quot;E&quot;"/></testcase>',
+      ),
+    );
     expect(statuses(merged)).toEqual({ 'm::a': 'errored/error' });
   });
 
   it('refuses testcases where no reporter puts them and outcomes it does not know', () => {
-    expectUnreadable(() => parseJUnit(suite('<properties><testcase name="hidden"/></properties><testcase name="a"/>')));
+    expectUnreadable(() =>
+      parseJUnit(suite('<properties><testcase name="hidden"/></properties><testcase name="a"/>')),
+    );
     expectUnreadable(() => parseJUnit(suite('<testcase name="a"><testcase name="b"/></testcase>')));
     expectUnreadable(() => parseJUnit(suite('<testcase name="a"><flakyFailure/></testcase>')));
     expectUnreadable(() => parseJUnit(suite('<testcase classname="m"/>')));
@@ -171,7 +244,13 @@ describe('parseJUnit refuses hostile or broken files', () => {
   });
 
   it('decodes entities, character references and CDATA as XML says', () => {
-    const report = parseJUnit(suite('<testcase classname="m" name="&lt;a&#62;&#x26;"><failure message="x&#10;y"><![CDATA[AssertionError <raw>]]></failure></testcase>'));
-    expect(report.tests).toEqual([{ id: 'm::<a>&', status: 'failed', failure: 'error', message: 'x' }]);
+    const report = parseJUnit(
+      suite(
+        '<testcase classname="m" name="&lt;a&#62;&#x26;"><failure message="x&#10;y"><![CDATA[AssertionError <raw>]]></failure></testcase>',
+      ),
+    );
+    expect(report.tests).toEqual([
+      { id: 'm::<a>&', status: 'failed', failure: 'error', message: 'x' },
+    ]);
   });
 });

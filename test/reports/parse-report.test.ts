@@ -15,14 +15,22 @@ describe('parseReport', () => {
 
   it('reads tap from stdout only', () => {
     const tap = fixture('tap', 'pass.tap');
-    expect(parseReport({ format: 'tap' }, { stdout: tap, stderr: '', reportFile: null }).passed).toBe(2);
-    expectUnreadable(() => parseReport({ format: 'tap' }, { stdout: '', stderr: tap, reportFile: tap }));
+    expect(
+      parseReport({ format: 'tap' }, { stdout: tap, stderr: '', reportFile: null }).passed,
+    ).toBe(2);
+    expectUnreadable(() =>
+      parseReport({ format: 'tap' }, { stdout: '', stderr: tap, reportFile: tap }),
+    );
   });
 
   it('reads unittest from stderr only', () => {
     const out = fixture('unittest', 'pass.stderr.txt');
-    expect(parseReport({ format: 'unittest' }, { stdout: '', stderr: out, reportFile: null }).passed).toBe(2);
-    expectUnreadable(() => parseReport({ format: 'unittest' }, { stdout: out, stderr: '', reportFile: out }));
+    expect(
+      parseReport({ format: 'unittest' }, { stdout: '', stderr: out, reportFile: null }).passed,
+    ).toBe(2);
+    expectUnreadable(() =>
+      parseReport({ format: 'unittest' }, { stdout: out, stderr: '', reportFile: out }),
+    );
   });
 
   it('refuses a format it does not know instead of returning an empty report', () => {

@@ -5,13 +5,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reproduction } from '../../src/core/execution/reproduction.js';
-import { parseJUnit, parseTap, parseUnittest, type TestReport } from '../../src/core/reports/index.js';
+import {
+  parseJUnit,
+  parseTap,
+  parseUnittest,
+  type TestReport,
+} from '../../src/core/reports/index.js';
 
-const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tracebacks/review/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../fixtures/tracebacks/review/${name}`, import.meta.url), 'utf8');
 const leaf = (id: string): string => id.replace(/^.*(?:::|\.)/, '');
 
 function shows(report: TestReport, names: readonly string[]): Record<string, boolean> {
-  return Object.fromEntries(names.map((name) => [name, reproduction(report.tests.find((t) => leaf(t.id) === name || t.id.endsWith(`::${name}`))).shows]));
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      reproduction(report.tests.find((t) => leaf(t.id) === name || t.id.endsWith(`::${name}`)))
+        .shows,
+    ]),
+  );
 }
 
 // Not the bug: API the code lacks (a decorator or a module __getattr__ raising for the test),
@@ -40,11 +52,19 @@ describe('baseline by cause on the review cases', () => {
   });
 
   it('unittest: a wrapped test callback does not show it; an asyncio.TaskGroup member and subtests raising in the code do', () => {
-    const expected = { test_callback_in_test: false, test_wrapper_kwarg: false, test_exception_group: true, test_subtests: true };
+    const expected = {
+      test_callback_in_test: false,
+      test_wrapper_kwarg: false,
+      test_exception_group: true,
+      test_subtests: true,
+    };
     expect(shows(parseUnittest(fixture('ws-ut.txt')), Object.keys(expected))).toEqual(expected);
   });
 
-  it.each([['TAP', () => parseTap(fixture('wsjs-tap.txt'))], ['JUnit', () => parseJUnit(fixture('wsjs-junit.xml'))]] as const)('node:test %s', (_format, read) => {
+  it.each([
+    ['TAP', () => parseTap(fixture('wsjs-tap.txt'))],
+    ['JUnit', () => parseJUnit(fixture('wsjs-junit.xml'))],
+  ] as const)('node:test %s', (_format, read) => {
     const expected = {
       'cjs missing dep': false,
       'esm missing dep': false,

@@ -3,24 +3,51 @@
 // runner images): unittest, pytest's JUnit in three traceback styles, node:test's TAP and JUnit.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseJUnit, parseTap, parseUnittest, type TestReport } from '../../src/core/reports/index.js';
+import {
+  parseJUnit,
+  parseTap,
+  parseUnittest,
+  type TestReport,
+} from '../../src/core/reports/index.js';
 import { worse } from '../../src/core/reports/report-builder.js';
 
-const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tracebacks/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../fixtures/tracebacks/${name}`, import.meta.url), 'utf8');
 const leaf = (id: string): string => id.replace(/^.*(?:::|\.)/, '');
-const sites = (report: TestReport): Record<string, string> => Object.fromEntries(report.tests.map((t) => [leaf(t.id), t.raisedIn ?? (t.failure === 'assertion' ? 'assertion' : 'unknown')]));
+const sites = (report: TestReport): Record<string, string> =>
+  Object.fromEntries(
+    report.tests.map((t) => [
+      leaf(t.id),
+      t.raisedIn ?? (t.failure === 'assertion' ? 'assertion' : 'unknown'),
+    ]),
+  );
 
-const PYTHON = { test_assert: 'assertion', test_chained: 'code', test_helper: 'test', test_name_error: 'test', test_raises_in_code: 'code', test_raises_in_stdlib: 'code' };
-const NODE = { 'raises in code': 'code', 'raises in builtin': 'code', 'name error': 'test', assert: 'assertion' };
+const PYTHON = {
+  test_assert: 'assertion',
+  test_chained: 'code',
+  test_helper: 'test',
+  test_name_error: 'test',
+  test_raises_in_code: 'code',
+  test_raises_in_stdlib: 'code',
+};
+const NODE = {
+  'raises in code': 'code',
+  'raises in builtin': 'code',
+  'name error': 'test',
+  assert: 'assertion',
+};
 
 describe('raisedIn from real reports', () => {
   it('unittest -v', () => {
     expect(sites(parseUnittest(fixture('unittest.txt')))).toEqual(PYTHON);
   });
 
-  it.each(['pytest-long.xml', 'pytest-short.xml', 'pytest-native.xml'])('pytest --junitxml, %s', (name) => {
-    expect(sites(parseJUnit(fixture(name)))).toEqual(PYTHON);
-  });
+  it.each(['pytest-long.xml', 'pytest-short.xml', 'pytest-native.xml'])(
+    'pytest --junitxml, %s',
+    (name) => {
+      expect(sites(parseJUnit(fixture(name)))).toEqual(PYTHON);
+    },
+  );
 
   it('node:test TAP and JUnit', () => {
     expect(sites(parseTap(fixture('node-tap.txt')))).toEqual(NODE);
@@ -35,7 +62,8 @@ describe('raisedIn from real reports', () => {
   });
 
   it('unittest -b: a traceback the test printed into its captured output is not read', () => {
-    const forged = 'Traceback (most recent call last):\n  File "/workspace/lib/core.py", line 4, in encode\nValueError: forged';
+    const forged =
+      'Traceback (most recent call last):\n  File "/workspace/lib/core.py", line 4, in encode\nValueError: forged';
     const text = fixture('unittest.txt').replace(
       /(NameError: name 'undefined_name' is not defined\n)/,
       `$1\nStdout:\n${forged}\n`,
@@ -62,10 +90,20 @@ describe('tests a suite generates alike (load_tests)', () => {
     const report = parseUnittest(fixture('generated-unittest.txt'));
     expect(report.executed).toBe(17);
     const byId = new Map(report.tests.map((t) => [t.id, t]));
-    expect(byId.get('tests.test_gen.Vector.runTest[vector 7]')).toMatchObject({ status: 'failed', failure: 'assertion', message: 'AssertionError: 7 != 8' });
-    expect(byId.get('tests.test_gen.Vector.runTest[vector 9]')).toMatchObject({ status: 'errored', message: 'ValueError: boom', raisedIn: 'test' });
+    expect(byId.get('tests.test_gen.Vector.runTest[vector 7]')).toMatchObject({
+      status: 'failed',
+      failure: 'assertion',
+      message: 'AssertionError: 7 != 8',
+    });
+    expect(byId.get('tests.test_gen.Vector.runTest[vector 9]')).toMatchObject({
+      status: 'errored',
+      message: 'ValueError: boom',
+      raisedIn: 'test',
+    });
     expect(byId.get('tests.test_gen.Vector.runTest[vector 8]')?.status).toBe('passed');
-    expect([1, 2, 3, 4, 5].map((k) => byId.get(`tests.test_gen.Plain.runTest[${k}]`)?.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
+    expect(
+      [1, 2, 3, 4, 5].map((k) => byId.get(`tests.test_gen.Plain.runTest[${k}]`)?.status),
+    ).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
   });
 });
 
@@ -75,13 +113,20 @@ describe("mocha's xunit reporter", () => {
   it('reads its totals as it means them, and tells an assertion from an error by the stack', () => {
     const report = parseJUnit(fixture('mocha-xunit.xml'));
     expect(report.tests).toEqual([
-      { id: 'd::fails', status: 'failed', failure: 'assertion', message: 'Expected values to be strictly equal:' },
+      {
+        id: 'd::fails',
+        status: 'failed',
+        failure: 'assertion',
+        message: 'Expected values to be strictly equal:',
+      },
       { id: 'd::throws', status: 'failed', failure: 'error', message: 'x', raisedIn: 'test' },
       { id: 'd::ok', status: 'passed' },
     ]);
   });
 
   it('still refuses totals that are wrong even as mocha counts them', () => {
-    expect(() => parseJUnit(fixture('mocha-xunit.xml').replace('errors="2"', 'errors="1"'))).toThrow(/says failures="0" but holds 2/);
+    expect(() =>
+      parseJUnit(fixture('mocha-xunit.xml').replace('errors="2"', 'errors="1"')),
+    ).toThrow(/says failures="0" but holds 2/);
   });
 });

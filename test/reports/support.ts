@@ -25,11 +25,15 @@ export function expectUnreadable(parse: () => unknown): void {
 
 /** `id → status[/failure]` for compact expectations. */
 export function statuses(report: TestReport): Record<string, string> {
-  return Object.fromEntries(report.tests.map((t) => [t.id, t.failure ? `${t.status}/${t.failure}` : t.status]));
+  return Object.fromEntries(
+    report.tests.map((t) => [t.id, t.failure ? `${t.status}/${t.failure}` : t.status]),
+  );
 }
 
 /** The totals of a report, without the list. */
-export function totals(report: TestReport): Omit<TestReport, 'tests' | 'collectionErrors'> & { collectionErrors: number } {
+export function totals(
+  report: TestReport,
+): Omit<TestReport, 'tests' | 'collectionErrors'> & { collectionErrors: number } {
   const { executed, passed, failed, errored, skipped, collectionErrors } = report;
   return { executed, passed, failed, errored, skipped, collectionErrors: collectionErrors.length };
 }

@@ -23,14 +23,23 @@ describe('parseUnittest on real output', () => {
       'test_calc.CalcTest.test_unexpected_success': 'failed/error',
       'test_calc.SetupBroken.test_never': 'errored/error',
     });
-    expect(report.tests.find((t) => t.id === 'test_calc.CalcTest.test_add_wrong')?.message).toBe('AssertionError: 3 != 4');
-    expect(report.tests.find((t) => t.id === 'test_calc.CalcTest.test_subtests')?.message).toBe('AssertionError: 2 not less than 2');
+    expect(report.tests.find((t) => t.id === 'test_calc.CalcTest.test_add_wrong')?.message).toBe(
+      'AssertionError: 3 != 4',
+    );
+    expect(report.tests.find((t) => t.id === 'test_calc.CalcTest.test_subtests')?.message).toBe(
+      'AssertionError: 2 not less than 2',
+    );
   });
 
   it('maps an import error (_FailedTest) to a collection error, not a test', () => {
     const report = parseUnittest(fixture('unittest', 'import-error.stderr.txt'));
-    expect(Object.keys(statuses(report))).toEqual(['test_ok.OkTest.test_one', 'test_ok.OkTest.test_two']);
-    expect(report.collectionErrors).toEqual(["test_importerr: ModuleNotFoundError: No module named 'does_not_exist_module'"]);
+    expect(Object.keys(statuses(report))).toEqual([
+      'test_ok.OkTest.test_one',
+      'test_ok.OkTest.test_two',
+    ]);
+    expect(report.collectionErrors).toEqual([
+      "test_importerr: ModuleNotFoundError: No module named 'does_not_exist_module'",
+    ]);
   });
 
   it('reads tests of a class made in load_tests (<locals>) and a package module that cannot be imported', () => {
@@ -42,12 +51,16 @@ describe('parseUnittest on real output', () => {
       'tests.test_a.load_tests.<locals>.Gen.runTest[3]': 'passed',
     });
     expect(report.executed).toBe(8); // the two skips did not run
-    expect(report.collectionErrors).toEqual(["tests.test_broken: ModuleNotFoundError: No module named 'nonexistent_mod'"]);
+    expect(report.collectionErrors).toEqual([
+      "tests.test_broken: ModuleNotFoundError: No module named 'nonexistent_mod'",
+    ]);
   });
 
   it('handles class and module fixtures, chained exceptions, noise without a newline, skipped subtests', () => {
     const report = parseUnittest(fixture('unittest', 'fixtures.stderr.txt'));
-    expect(report.collectionErrors).toEqual(['setUpClass (test_fixtures.ClassSetupBroken): RuntimeError: class setup broke']);
+    expect(report.collectionErrors).toEqual([
+      'setUpClass (test_fixtures.ClassSetupBroken): RuntimeError: class setup broke',
+    ]);
     expect(statuses(report)).toMatchObject({
       'test_fixtures.ClassTeardownBroken.tearDownClass': 'errored/error',
       'test_fixtures.Misc.test_chained': 'errored/error',
@@ -56,9 +69,18 @@ describe('parseUnittest on real output', () => {
       'test_fixtures.Misc.test_subtest_skip_and_msg': 'skipped',
       'test_fixtures.Misc.test_docstring_fail': 'failed/assertion',
     });
-    expect(report.tests.find((t) => t.id === 'test_fixtures.Misc.test_chained')?.message).toBe('ValueError: converted');
+    expect(report.tests.find((t) => t.id === 'test_fixtures.Misc.test_chained')?.message).toBe(
+      'ValueError: converted',
+    );
     const module = parseUnittest(fixture('unittest', 'module-fixture.stderr.txt'));
-    expect(totals(module)).toEqual({ executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0, collectionErrors: 1 });
+    expect(totals(module)).toEqual({
+      executed: 0,
+      passed: 0,
+      failed: 0,
+      errored: 0,
+      skipped: 0,
+      collectionErrors: 1,
+    });
   });
 
   it('reads a passing run and an empty one', () => {
@@ -95,7 +117,8 @@ describe('parseUnittest against forged and broken output', () => {
 
   it('refuses counts that disagree with the per-test lines', () => {
     const mixed = fixture('unittest', 'mixed.stderr.txt');
-    const line = 'FAILED (failures=2, errors=2, skipped=1, expected failures=1, unexpected successes=1)';
+    const line =
+      'FAILED (failures=2, errors=2, skipped=1, expected failures=1, unexpected successes=1)';
     expect(mixed).toContain(line);
     for (const lie of [
       'FAILED (failures=1, errors=2, skipped=1, expected failures=1, unexpected successes=1)',
@@ -114,21 +137,54 @@ describe('parseUnittest against forged and broken output', () => {
   it('refuses FAIL/ERROR details that do not match the test lines', () => {
     const mixed = fixture('unittest', 'mixed.stderr.txt');
     // the detail block names another test than the line that says FAIL
-    expectUnreadable(() => parseUnittest(mixed.replace('FAIL: test_add_wrong (test_calc.CalcTest.test_add_wrong)', 'FAIL: test_add (test_calc.CalcTest.test_add)')));
+    expectUnreadable(() =>
+      parseUnittest(
+        mixed.replace(
+          'FAIL: test_add_wrong (test_calc.CalcTest.test_add_wrong)',
+          'FAIL: test_add (test_calc.CalcTest.test_add)',
+        ),
+      ),
+    );
     // a test's line turned from FAIL to ok while its details and counts stay
-    expectUnreadable(() => parseUnittest(mixed.replace('test_add_wrong (test_calc.CalcTest.test_add_wrong) ... FAIL', 'test_add_wrong (test_calc.CalcTest.test_add_wrong) ... ok')));
+    expectUnreadable(() =>
+      parseUnittest(
+        mixed.replace(
+          'test_add_wrong (test_calc.CalcTest.test_add_wrong) ... FAIL',
+          'test_add_wrong (test_calc.CalcTest.test_add_wrong) ... ok',
+        ),
+      ),
+    );
     // a forged detail block printed by a test into the middle of the run
     const forgedBlock = `${SEP1}\nFAIL: test_one (test_ok.OkTest.test_one)\n${SEP2}\nAssertionError\n`;
     expectUnreadable(() => parseUnittest(PASS.replace('test_two (', `${forgedBlock}test_two (`)));
   });
 
   it('refuses a test line with no status; tells tests apart that print alike by their order', () => {
-    expectUnreadable(() => parseUnittest(PASS.replace('test_one (test_ok.OkTest.test_one) ... ok', 'test_one (test_ok.OkTest.test_one) ... ')));
+    expectUnreadable(() =>
+      parseUnittest(
+        PASS.replace(
+          'test_one (test_ok.OkTest.test_one) ... ok',
+          'test_one (test_ok.OkTest.test_one) ... ',
+        ),
+      ),
+    );
     const line = (name: string): string => `${name} (m.T.${name}) ... ok\n`;
-    const run = (...names: string[]): string => `${names.map(line).join('')}\n${SEP2}\nRan ${names.length} tests in 0.001s\n\nOK\n`;
+    const run = (...names: string[]): string =>
+      `${names.map(line).join('')}\n${SEP2}\nRan ${names.length} tests in 0.001s\n\nOK\n`;
     expect(parseUnittest(run('test_one', 'test_two')).passed).toBe(2);
-    expect(parseUnittest(run('test_one', 'test_two', 'test_one')).tests.map((t) => t.id)).toEqual(['m.T.test_one[1]', 'm.T.test_two', 'm.T.test_one[2]']);
+    expect(parseUnittest(run('test_one', 'test_two', 'test_one')).tests.map((t) => t.id)).toEqual([
+      'm.T.test_one[1]',
+      'm.T.test_two',
+      'm.T.test_one[2]',
+    ]);
     // A line the code under test prints to look like another test's is one test too many for `Ran N`.
-    expectUnreadable(() => parseUnittest(run('test_one', 'test_two').replace('test_two (m.T.test_two) ... ok\n', 'test_two (m.T.test_two) ... ok\ntest_one (m.T.test_one) ... ok\n')));
+    expectUnreadable(() =>
+      parseUnittest(
+        run('test_one', 'test_two').replace(
+          'test_two (m.T.test_two) ... ok\n',
+          'test_two (m.T.test_two) ... ok\ntest_one (m.T.test_one) ... ok\n',
+        ),
+      ),
+    );
   });
 });

@@ -38,7 +38,8 @@ const RANGES = [
 ].join('\n');
 const REAL = ['expands one range', 'joins ranges in order', 'reads spaces around numbers', 'range'];
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escape = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A report as jest-junit writes it: classname and name both `<describe> <title>`. */
 function jestJunit(cases: readonly { describe: string | null; title: string; failed: boolean }[]) {
@@ -54,17 +55,24 @@ function jestJunit(cases: readonly { describe: string | null; title: string; fai
     '</testsuite>',
     '</testsuites>',
   ].join('\n');
-  return parseReport({ format: 'junit', path: 'junit.xml' }, { stdout: '', stderr: '', reportFile: xml });
+  return parseReport(
+    { format: 'junit', path: 'junit.xml' },
+    { stdout: '', stderr: '', reportFile: xml },
+  );
 }
 
 /** What an honest calibration run reports: the real tests as they were, each plant as planted. */
 function calibrationRun(placement: Placement) {
   const plants = placement.plants.map((p) => ({
-    describe: p.site.key === 'top' ? null : (JSON.parse(p.site.key.slice('describe '.length)) as string),
+    describe:
+      p.site.key === 'top' ? null : (JSON.parse(p.site.key.slice('describe '.length)) as string),
     title: p.test.token,
     failed: p.test.role === 'must-fail',
   }));
-  return jestJunit([...REAL.map((title) => ({ describe: 'parseRanges', title, failed: false })), ...plants]);
+  return jestJunit([
+    ...REAL.map((title) => ({ describe: 'parseRanges', title, failed: false })),
+    ...plants,
+  ]);
 }
 
 let parser: TestFileParser;
@@ -73,21 +81,39 @@ beforeAll(async () => {
 });
 
 describe('regression plant names under jest-junit', () => {
-  const base = (): ReturnType<typeof jestJunit> => jestJunit(REAL.map((title) => ({ describe: 'parseRanges', title, failed: false })));
-  const source = { base: new Map([['test/ranges.test.js', enc(RANGES)]]), changed: new Map<string, Uint8Array | null>() };
+  const base = (): ReturnType<typeof jestJunit> =>
+    jestJunit(REAL.map((title) => ({ describe: 'parseRanges', title, failed: false })));
+  const source = {
+    base: new Map([['test/ranges.test.js', enc(RANGES)]]),
+    changed: new Map<string, Uint8Array | null>(),
+  };
 
   it('no seed names a plant by the end of a real title, and an honest calibration keeps all four', () => {
     const short: string[] = [];
     for (let seed = 0; seed < 256; seed++) {
-      const placement = placePlants(source, 'junit', base(), parser, new SealRandom(new Uint8Array(32).fill(seed), 'regression'));
-      if (placement === null || placement === 'unmatchable') throw new Error(`seed ${seed}: no placement`);
+      const placement = placePlants(
+        source,
+        'junit',
+        base(),
+        parser,
+        new SealRandom(new Uint8Array(32).fill(seed), 'regression'),
+      );
+      if (placement === null || placement === 'unmatchable')
+        throw new Error(`seed ${seed}: no placement`);
       for (const p of placement.plants) {
-        for (const title of [...REAL, ...placement.plants.map((q) => q.test.token).filter((t) => t !== p.test.token)]) {
-          if (title === p.test.token || title.endsWith(` ${p.test.token}`)) short.push(`seed ${seed}: plant "${p.test.token}" ends "${title}"`);
+        for (const title of [
+          ...REAL,
+          ...placement.plants.map((q) => q.test.token).filter((t) => t !== p.test.token),
+        ]) {
+          if (title === p.test.token || title.endsWith(` ${p.test.token}`))
+            short.push(`seed ${seed}: plant "${p.test.token}" ends "${title}"`);
         }
       }
       const kept = calibrate(placement, calibrationRun(placement), base(), 'junit');
-      if (kept.size !== 4) short.push(`seed ${seed}: kept ${kept.size} of 4 (${placement.plants.map((p) => p.test.token).join(', ')})`);
+      if (kept.size !== 4)
+        short.push(
+          `seed ${seed}: kept ${kept.size} of 4 (${placement.plants.map((p) => p.test.token).join(', ')})`,
+        );
     }
     expect(short).toEqual([]);
   });
@@ -127,13 +153,35 @@ describe('regression plant names under a Vitest-style JUnit report', () => {
     ].join('\n');
     const xml = (titles: readonly string[]) =>
       `<testsuites><testsuite name="v">${titles.map((t) => `<testcase classname="test/r.test.js" name="${t}"/>`).join('')}</testsuite></testsuites>`;
-    const report = parseReport({ format: 'junit', path: 'junit.xml' }, { stdout: '', stderr: '', reportFile: xml(['ranges &gt; one range[slow]', 'ranges &gt; expands range', 'ranges &gt; one item']) });
-    const source = { base: new Map([['test/r.test.js', enc(file)]]), changed: new Map<string, Uint8Array | null>() };
+    const report = parseReport(
+      { format: 'junit', path: 'junit.xml' },
+      {
+        stdout: '',
+        stderr: '',
+        reportFile: xml([
+          'ranges &gt; one range[slow]',
+          'ranges &gt; expands range',
+          'ranges &gt; one item',
+        ]),
+      },
+    );
+    const source = {
+      base: new Map([['test/r.test.js', enc(file)]]),
+      changed: new Map<string, Uint8Array | null>(),
+    };
     const clashes: string[] = [];
     for (let seed = 0; seed < 256; seed++) {
-      const placement = placePlants(source, 'junit', report, parser, new SealRandom(new Uint8Array(32).fill(seed), 'regression'));
-      if (placement === null || placement === 'unmatchable') throw new Error(`seed ${seed}: no placement`);
-      for (const p of placement.plants) if (p.test.token === 'one range') clashes.push(`seed ${seed}`);
+      const placement = placePlants(
+        source,
+        'junit',
+        report,
+        parser,
+        new SealRandom(new Uint8Array(32).fill(seed), 'regression'),
+      );
+      if (placement === null || placement === 'unmatchable')
+        throw new Error(`seed ${seed}: no placement`);
+      for (const p of placement.plants)
+        if (p.test.token === 'one range') clashes.push(`seed ${seed}`);
     }
     expect(clashes).toEqual([]);
   });

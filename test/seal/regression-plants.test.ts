@@ -72,16 +72,34 @@ async function project(name: string, files: Record<string, string | null>): Prom
 }
 
 const env = { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1' };
-const unittestWith = (...extra: string[]): Runner => async (root) => {
-  const r = await run('python3', ['-m', 'unittest', 'discover', '-v', ...extra, '-s', 'tests'], { cwd: root, env }).catch((e: { stdout: string; stderr: string }) => e);
-  return parseReport({ format: 'unittest' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
-};
+const unittestWith =
+  (...extra: string[]): Runner =>
+  async (root) => {
+    const r = await run('python3', ['-m', 'unittest', 'discover', '-v', ...extra, '-s', 'tests'], {
+      cwd: root,
+      env,
+    }).catch((e: { stdout: string; stderr: string }) => e);
+    return parseReport(
+      { format: 'unittest' },
+      { stdout: r.stdout, stderr: r.stderr, reportFile: null },
+    );
+  };
 const pytestRun: Runner = async (root) => {
-  await run('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=report.xml', 'tests'], { cwd: root, env }).catch(() => undefined);
-  return parseReport({ format: 'junit', path: 'report.xml' }, { stdout: '', stderr: '', reportFile: await readFile(join(root, 'report.xml'), 'utf8') });
+  await run(
+    'python3',
+    ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=report.xml', 'tests'],
+    { cwd: root, env },
+  ).catch(() => undefined);
+  return parseReport(
+    { format: 'junit', path: 'report.xml' },
+    { stdout: '', stderr: '', reportFile: await readFile(join(root, 'report.xml'), 'utf8') },
+  );
 };
 const nodeRun: Runner = async (root) => {
-  const r = await run(process.execPath, ['--test', '--test-reporter=tap', 'test/'], { cwd: root, env: { PATH: env.PATH } }).catch((e: { stdout: string; stderr: string }) => e);
+  const r = await run(process.execPath, ['--test', '--test-reporter=tap', 'test/'], {
+    cwd: root,
+    env: { PATH: env.PATH },
+  }).catch((e: { stdout: string; stderr: string }) => e);
   return parseReport({ format: 'tap' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
 };
 
@@ -90,16 +108,43 @@ let made = 0;
  * What an execution does, step by step: the base run, placing in the base's test files, the
  * calibration run on the planted base, carrying into the patched files, the regression run.
  */
-async function sealed(base: Record<string, string>, patch: Record<string, string | null>, format: Format, runner: Runner, seed: number) {
+async function sealed(
+  base: Record<string, string>,
+  patch: Record<string, string | null>,
+  format: Format,
+  runner: Runner,
+  seed: number,
+) {
   const n = (made += 1);
-  const tests = (files: Record<string, string | null>) => new Map(Object.entries(files).filter(([p]) => /(^|\/)test/.test(p)));
+  const tests = (files: Record<string, string | null>) =>
+    new Map(Object.entries(files).filter(([p]) => /(^|\/)test/.test(p)));
   const baseReport = await runner(await project(`${n}-base`, base));
   const source = {
     base: new Map([...tests(base)].map(([p, t]) => [p, enc(t as string)])),
-    changed: new Map([...tests(patch)].filter(([p, t]) => p in base || t !== null).map(([p, t]) => [p, t === null ? null : enc(t)])),
+    changed: new Map(
+      [...tests(patch)]
+        .filter(([p, t]) => p in base || t !== null)
+        .map(([p, t]) => [p, t === null ? null : enc(t)]),
+    ),
   };
-  const placement = placePlants(source, format, baseReport, parser, new SealRandom(new Uint8Array(32).fill(seed), 'regression'));
-  if (placement === null || placement === 'unmatchable') return { placed: 0, kept: new Set<string>(), planted: 0, lost: 0, reading: null, baseReport, patched: null, unmatchable: placement === 'unmatchable' };
+  const placement = placePlants(
+    source,
+    format,
+    baseReport,
+    parser,
+    new SealRandom(new Uint8Array(32).fill(seed), 'regression'),
+  );
+  if (placement === null || placement === 'unmatchable')
+    return {
+      placed: 0,
+      kept: new Set<string>(),
+      planted: 0,
+      lost: 0,
+      reading: null,
+      baseReport,
+      patched: null,
+      unmatchable: placement === 'unmatchable',
+    };
   const calibration = await project(`${n}-cal`, base);
   for (const [path, bytes] of placement.files) await writeFile(join(calibration, path), bytes);
   const kept = calibrate(placement, await runner(calibration), baseReport, format);
@@ -108,25 +153,47 @@ async function sealed(base: Record<string, string>, patch: Record<string, string
   for (const [path, bytes] of carried.files) await writeFile(join(patchedRoot, path), bytes);
   const patched = await runner(patchedRoot);
   const reading = judgeSealed(patched, carried.suite, format, { open: true });
-  return { placed: placement.plants.length, kept, planted: carried.suite.planted, lost: carried.lost, reading, baseReport, patched, placement, unmatchable: false };
+  return {
+    placed: placement.plants.length,
+    kept,
+    planted: carried.suite.planted,
+    lost: carried.lost,
+    reading,
+    baseReport,
+    patched,
+    placement,
+    unmatchable: false,
+  };
 }
 
 const PY = { 'calc.py': CALC, 'tests/__init__.py': '', 'tests/test_calc.py': UNITTEST };
-const sameReal = (a: TestReport, b: TestReport): void => expect(a.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(b.tests.map((t) => `${t.id} ${t.status}`).sort());
+const sameReal = (a: TestReport, b: TestReport): void =>
+  expect(a.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(
+    b.tests.map((t) => `${t.id} ${t.status}`).sort(),
+  );
 
 describe('regression plants, unittest', () => {
   it('go into the collected class only, named from its words; an honest run reads clean with every real test as it was', async () => {
     const r = await sealed(PY, {}, 'unittest', unittestWith(), 1);
     expect(r.planted).toBe(4);
-    for (const t of r.placement?.plants ?? []) expect(t.test.token).toMatch(/^test_(?:small|numbers|negative)(?:_(?:small|numbers|negative)){1,2}$/);
+    for (const t of r.placement?.plants ?? [])
+      expect(t.test.token).toMatch(
+        /^test_(?:small|numbers|negative)(?:_(?:small|numbers|negative)){1,2}$/,
+      );
     const text = new TextDecoder().decode(r.placement?.files.get('tests/test_calc.py'));
     // Real tests are untouched (the file is the original with plant blocks added), and
     // nothing went into the skipped class.
-    const tokens = new Set((r.placement?.plants ?? []).map((p) => `    def ${p.test.token}(self):`));
+    const tokens = new Set(
+      (r.placement?.plants ?? []).map((p) => `    def ${p.test.token}(self):`),
+    );
     const lines = text.split('\n');
-    const stripped = lines.filter((line, i) => !tokens.has(line) && !tokens.has(lines[i - 1] ?? '')).join('\n');
+    const stripped = lines
+      .filter((line, i) => !tokens.has(line) && !tokens.has(lines[i - 1] ?? ''))
+      .join('\n');
     expect(stripped.replace(/\n+/g, '\n')).toBe(UNITTEST.replace(/\n+/g, '\n'));
-    expect(text.slice(text.indexOf('@unittest.skip'))).toBe(UNITTEST.slice(UNITTEST.indexOf('@unittest.skip')));
+    expect(text.slice(text.indexOf('@unittest.skip'))).toBe(
+      UNITTEST.slice(UNITTEST.indexOf('@unittest.skip')),
+    );
     expect(r.reading?.tampering).toEqual([]);
     sameReal(r.reading?.report as TestReport, r.baseReport);
   });
@@ -138,33 +205,62 @@ describe('regression plants, unittest', () => {
   });
 
   it('a copy of the test file the patch adds elsewhere changes nothing: places come from the base', async () => {
-    const r = await sealed(PY, { 'calc.py': `${NO_OP}${CALC}`, 'examples/test_calc.py': UNITTEST }, 'unittest', unittestWith(), 3);
+    const r = await sealed(
+      PY,
+      { 'calc.py': `${NO_OP}${CALC}`, 'examples/test_calc.py': UNITTEST },
+      'unittest',
+      unittestWith(),
+      3,
+    );
     expect(r.planted).toBe(4);
     expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });
 
   it('a patch that changes every class that could take plants (a decorator, other bases) leaves the phase unchecked', async () => {
-    const decorated = UNITTEST.replace('class AddTest(unittest.TestCase):', '@(lambda c: c)\nclass AddTest(unittest.TestCase):');
-    const rebased = UNITTEST.replace('class AddTest(unittest.TestCase):', 'class Base(unittest.TestCase):\n    pass\n\n\nclass AddTest(Base):');
+    const decorated = UNITTEST.replace(
+      'class AddTest(unittest.TestCase):',
+      '@(lambda c: c)\nclass AddTest(unittest.TestCase):',
+    );
+    const rebased = UNITTEST.replace(
+      'class AddTest(unittest.TestCase):',
+      'class Base(unittest.TestCase):\n    pass\n\n\nclass AddTest(Base):',
+    );
     for (const [i, test] of [decorated, rebased].entries()) {
-      const r = await sealed(PY, { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': test }, 'unittest', unittestWith(), 4 + i * 10);
+      const r = await sealed(
+        PY,
+        { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': test },
+        'unittest',
+        unittestWith(),
+        4 + i * 10,
+      );
       expect(r.unmatchable).toBe(true);
     }
   });
 
   it('plants go only where the patch leaves the class as it is, so none is lost on the way', async () => {
     const two = `${UNITTEST}\n\nclass MoreTest(unittest.TestCase):\n    def test_more_numbers(self):\n        self.assertEqual(add(1, 1), 2)\n`;
-    const decorated = two.replace('class AddTest(unittest.TestCase):', '@(lambda c: c)\nclass AddTest(unittest.TestCase):');
+    const decorated = two.replace(
+      'class AddTest(unittest.TestCase):',
+      '@(lambda c: c)\nclass AddTest(unittest.TestCase):',
+    );
     for (const seed of [21, 22, 23]) {
-      const r = await sealed({ ...PY, 'tests/test_calc.py': two }, { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': decorated }, 'unittest', unittestWith(), seed);
+      const r = await sealed(
+        { ...PY, 'tests/test_calc.py': two },
+        { 'calc.py': `${NO_OP}${CALC}`, 'tests/test_calc.py': decorated },
+        'unittest',
+        unittestWith(),
+        seed,
+      );
       expect(r.planted).toBe(4);
       expect(r.lost).toBe(0);
       expect(r.placement?.plants.every((p) => p.site.key === 'class MoreTest')).toBe(true);
-      expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
+      expect(r.reading?.tampering.join('\n')).toContain(
+        'must fail by assertion is reported passed',
+      );
     }
   });
 
-  it('a test the patch adds in a new file never shares a plant\'s name', async () => {
+  it("a test the patch adds in a new file never shares a plant's name", async () => {
     const first = await sealed(PY, {}, 'unittest', unittestWith(), 31);
     const names = (first.placement?.plants ?? []).map((p) => p.test.token);
     expect(names).toHaveLength(4);
@@ -178,18 +274,34 @@ describe('regression plants, unittest', () => {
 
   it.each([
     ['a fail-fast run (-f)', PY, unittestWith('-f')],
-    ['a skipped subclass that inherits the planted class', { ...PY, 'tests/test_calc.py': `${UNITTEST}\n\n@unittest.skip("no backend")\nclass FastAddTest(AddTest):\n    pass\n` }, unittestWith()],
-  ])('%s: plants that would disturb it are dropped on the base, and the honest run reads clean', async (_name, files, runner) => {
-    const r = await sealed(files, {}, 'unittest', runner, 5);
-    expect(r.placed).toBe(4);
-    expect(r.kept.size).toBe(0);
-    expect(r.reading?.tampering).toEqual([]);
-    sameReal(r.reading?.report as TestReport, r.baseReport);
-  });
+    [
+      'a skipped subclass that inherits the planted class',
+      {
+        ...PY,
+        'tests/test_calc.py': `${UNITTEST}\n\n@unittest.skip("no backend")\nclass FastAddTest(AddTest):\n    pass\n`,
+      },
+      unittestWith(),
+    ],
+  ])(
+    '%s: plants that would disturb it are dropped on the base, and the honest run reads clean',
+    async (_name, files, runner) => {
+      const r = await sealed(files, {}, 'unittest', runner, 5);
+      expect(r.placed).toBe(4);
+      expect(r.kept.size).toBe(0);
+      expect(r.reading?.tampering).toEqual([]);
+      sameReal(r.reading?.report as TestReport, r.baseReport);
+    },
+  );
 
   it('a tab-indented file gets tab-indented plants', async () => {
     const tabbed = UNITTEST.replace(/^( {4})+/gm, (m) => '\t'.repeat(m.length / 4));
-    const r = await sealed({ ...PY, 'tests/test_calc.py': tabbed }, {}, 'unittest', unittestWith(), 6);
+    const r = await sealed(
+      { ...PY, 'tests/test_calc.py': tabbed },
+      {},
+      'unittest',
+      unittestWith(),
+      6,
+    );
     expect(r.planted).toBe(4);
     expect(r.reading?.tampering).toEqual([]);
     sameReal(r.reading?.report as TestReport, r.baseReport);
@@ -201,19 +313,36 @@ describe('regression plants, unittest', () => {
     expect(placePlants(source, 'unittest', empty, parser, random(7))).toBeNull();
     expect(placePlants(source, 'tap', empty, parser, random(7))).toBeNull();
     const base = await unittestWith()(await project('twice', PY));
-    const twice = { base: new Map([['tests/test_calc.py', enc(UNITTEST)], ['other/test_calc.py', enc(UNITTEST)]]), changed: new Map() };
+    const twice = {
+      base: new Map([
+        ['tests/test_calc.py', enc(UNITTEST)],
+        ['other/test_calc.py', enc(UNITTEST)],
+      ]),
+      changed: new Map(),
+    };
     expect(placePlants(twice, 'unittest', base, parser, random(7))).toBeNull();
   });
 });
 
 const random = (n: number): SealRandom => new SealRandom(new Uint8Array(32).fill(n), 'regression');
 function buildEmpty(): TestReport {
-  return { tests: [], executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0, collectionErrors: [] } as unknown as TestReport;
+  return {
+    tests: [],
+    executed: 0,
+    passed: 0,
+    failed: 0,
+    errored: 0,
+    skipped: 0,
+    collectionErrors: [],
+  } as unknown as TestReport;
 }
 
 describe('regression plants, pytest', () => {
   it("classes and module functions of a real suite (an excerpt of pytest's own approx tests) read clean when run honestly", async () => {
-    const excerpt = await readFile(join(repoRoot, 'test', 'seal', 'fixtures', 'pytest_approx_excerpt.py'), 'utf8');
+    const excerpt = await readFile(
+      join(repoRoot, 'test', 'seal', 'fixtures', 'pytest_approx_excerpt.py'),
+      'utf8',
+    );
     const module = `${excerpt}\n\ndef test_plain_module_function():\n    assert 1 + 1 == 2\n`;
     const r = await sealed({ 'tests/test_approx.py': module }, {}, 'junit', pytestRun, 8);
     expect(r.baseReport.passed).toBeGreaterThan(0);
@@ -223,7 +352,8 @@ describe('regression plants, pytest', () => {
   });
 
   it('a class parametrized by pytestmark (plants would take no argument) keeps none, and reads clean', async () => {
-    const source = 'import pytest\n\n\nclass TestShift:\n    pytestmark = pytest.mark.parametrize("shift", [0, 1])\n\n    def test_add_shift(self, shift):\n        assert shift + 1 > shift\n\n    def test_sub_shift(self, shift):\n        assert shift - 1 < shift\n';
+    const source =
+      'import pytest\n\n\nclass TestShift:\n    pytestmark = pytest.mark.parametrize("shift", [0, 1])\n\n    def test_add_shift(self, shift):\n        assert shift + 1 > shift\n\n    def test_sub_shift(self, shift):\n        assert shift - 1 < shift\n';
     const r = await sealed({ 'tests/test_shift.py': source }, {}, 'junit', pytestRun, 9);
     expect(r.kept.size).toBe(0);
     expect(r.reading?.tampering).toEqual([]);
@@ -256,17 +386,31 @@ const NODE_TESTS = [
 
 describe('regression plants, node:test', () => {
   it('go among the top-level tests and into describe blocks, titled from their words; an honest run reads clean', async () => {
-    const r = await sealed({ 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS }, {}, 'tap', nodeRun, 10);
+    const r = await sealed(
+      { 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS },
+      {},
+      'tap',
+      nodeRun,
+      10,
+    );
     expect(r.baseReport.passed).toBe(3);
     expect(r.planted).toBe(4);
-    for (const p of r.placement?.plants ?? []) expect(p.test.token).toMatch(/^[a-z]+(?: [a-z]+){1,2}$/);
+    for (const p of r.placement?.plants ?? [])
+      expect(p.test.token).toMatch(/^[a-z]+(?: [a-z]+){1,2}$/);
     expect(r.reading?.tampering).toEqual([]);
     sameReal(r.reading?.report as TestReport, r.baseReport);
   });
 
   it('assertions made no-ops on import contradict the must-fail plants', async () => {
-    const noOp = "for (const n of ['equal', 'strictEqual', 'deepStrictEqual', 'ok']) require('node:assert')[n] = () => {};\n";
-    const r = await sealed({ 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS }, { 'calc.js': noOp + INTERVALS }, 'tap', nodeRun, 11);
+    const noOp =
+      "for (const n of ['equal', 'strictEqual', 'deepStrictEqual', 'ok']) require('node:assert')[n] = () => {};\n";
+    const r = await sealed(
+      { 'calc.js': INTERVALS, 'test/calc.test.js': NODE_TESTS },
+      { 'calc.js': noOp + INTERVALS },
+      'tap',
+      nodeRun,
+      11,
+    );
     expect(r.planted).toBe(4);
     expect(r.reading?.tampering.join('\n')).toContain('must fail by assertion is reported passed');
   });

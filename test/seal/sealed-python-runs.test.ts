@@ -27,14 +27,23 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function unittestIn(root: string, files: ReadonlyMap<string, Uint8Array>): Promise<TestReport> {
+async function unittestIn(
+  root: string,
+  files: ReadonlyMap<string, Uint8Array>,
+): Promise<TestReport> {
   for (const [path, bytes] of files) {
     await mkdir(dirname(join(root, 'suite', path)), { recursive: true });
     await writeFile(join(root, 'suite', path), bytes);
   }
   await writeFile(join(root, 'calc.py'), CALC);
-  const r = await run('python3', ['-m', 'unittest', 'discover', '-v', '-s', 'suite', '-t', '.'], { cwd: root, env: { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1' } }).catch((e: { stdout: string; stderr: string }) => e);
-  return parseReport({ format: 'unittest' }, { stdout: r.stdout, stderr: r.stderr, reportFile: null });
+  const r = await run('python3', ['-m', 'unittest', 'discover', '-v', '-s', 'suite', '-t', '.'], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1' },
+  }).catch((e: { stdout: string; stderr: string }) => e);
+  return parseReport(
+    { format: 'unittest' },
+    { stdout: r.stdout, stderr: r.stderr, reportFile: null },
+  );
 }
 
 const STYLES: ReadonlyArray<[string, string]> = [
@@ -50,14 +59,29 @@ const STYLES: ReadonlyArray<[string, string]> = [
 
 describe('sealed unittest suites, run for real', () => {
   it.each(STYLES)('%s reads clean, every real test under its real name', async (_name, source) => {
-    const files = new Map([['test_add.py', new TextEncoder().encode(source)], ['__init__.py', new Uint8Array(0)]]);
+    const files = new Map([
+      ['test_add.py', new TextEncoder().encode(source)],
+      ['__init__.py', new Uint8Array(0)],
+    ]);
     const root = await mkdtemp(join(dir, 'style-'));
     const plain = await unittestIn(join(root, 'plain'), files);
     expect(plain.passed).toBeGreaterThan(0);
-    const sealed = sealSuite('hidden tests', { files }, 'unittest', parser, new SealRandom(new Uint8Array(32).fill(9), 'hidden'));
-    const reading = judgeSealed(await unittestIn(join(root, 'sealed'), sealed.files), sealed, 'unittest');
+    const sealed = sealSuite(
+      'hidden tests',
+      { files },
+      'unittest',
+      parser,
+      new SealRandom(new Uint8Array(32).fill(9), 'hidden'),
+    );
+    const reading = judgeSealed(
+      await unittestIn(join(root, 'sealed'), sealed.files),
+      sealed,
+      'unittest',
+    );
     expect(reading.tampering).toEqual([]);
-    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(plain.tests.map((t) => `${t.id} ${t.status}`).sort());
+    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(
+      plain.tests.map((t) => `${t.id} ${t.status}`).sort(),
+    );
   });
 });
 
@@ -67,22 +91,50 @@ async function pytestIn(root: string, files: ReadonlyMap<string, Uint8Array>): P
     await writeFile(join(root, 'suite', path), bytes);
   }
   await writeFile(join(root, 'calc.py'), CALC);
-  await run('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=report.xml', 'suite'], { cwd: root, env: { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1', PYTHONPATH: root } }).catch(() => undefined);
-  return parseReport({ format: 'junit', path: 'report.xml' }, { stdout: '', stderr: '', reportFile: await readFile(join(root, 'report.xml'), 'utf8') });
+  await run(
+    'python3',
+    ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=report.xml', 'suite'],
+    {
+      cwd: root,
+      env: { PATH: process.env['PATH'] ?? '', PYTHONDONTWRITEBYTECODE: '1', PYTHONPATH: root },
+    },
+  ).catch(() => undefined);
+  return parseReport(
+    { format: 'junit', path: 'report.xml' },
+    { stdout: '', stderr: '', reportFile: await readFile(join(root, 'report.xml'), 'utf8') },
+  );
 }
 
 describe('sealed pytest suites, run for real', () => {
   it.each([
-    ['a module-level alias of a test function', 'from calc import add\n\n\ndef test_small():\n    assert add(2, 3) == 5\n\n\ntest_small_again = test_small\n\n\ndef test_zero():\n    assert add(0, 7) == 7\n'],
-    ['tests that rely on the order they are written in', 'from calc import add\n\nSEEN = []\n\n\ndef test_zeta_first():\n    SEEN.append(1)\n    assert add(SEEN[0], 1) == 2\n\n\ndef test_alpha_second():\n    assert SEEN == [1]\n'],
+    [
+      'a module-level alias of a test function',
+      'from calc import add\n\n\ndef test_small():\n    assert add(2, 3) == 5\n\n\ntest_small_again = test_small\n\n\ndef test_zero():\n    assert add(0, 7) == 7\n',
+    ],
+    [
+      'tests that rely on the order they are written in',
+      'from calc import add\n\nSEEN = []\n\n\ndef test_zeta_first():\n    SEEN.append(1)\n    assert add(SEEN[0], 1) == 2\n\n\ndef test_alpha_second():\n    assert SEEN == [1]\n',
+    ],
   ])('%s reads clean', async (_name, source) => {
     const files = new Map([['test_add.py', new TextEncoder().encode(source)]]);
     const root = await mkdtemp(join(dir, 'pytest-'));
     const plain = await pytestIn(join(root, 'plain'), files);
     expect(plain.failed + plain.errored).toBe(0);
-    const sealed = sealSuite('hidden tests', { files }, 'junit', parser, new SealRandom(new Uint8Array(32).fill(10), 'hidden'));
-    const reading = judgeSealed(await pytestIn(join(root, 'sealed'), sealed.files), sealed, 'junit');
+    const sealed = sealSuite(
+      'hidden tests',
+      { files },
+      'junit',
+      parser,
+      new SealRandom(new Uint8Array(32).fill(10), 'hidden'),
+    );
+    const reading = judgeSealed(
+      await pytestIn(join(root, 'sealed'), sealed.files),
+      sealed,
+      'junit',
+    );
     expect(reading.tampering).toEqual([]);
-    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(plain.tests.map((t) => `${t.id} ${t.status}`).sort());
+    expect(reading.report.tests.map((t) => `${t.id} ${t.status}`).sort()).toEqual(
+      plain.tests.map((t) => `${t.id} ${t.status}`).sort(),
+    );
   });
 });

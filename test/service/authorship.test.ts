@@ -19,9 +19,12 @@ describe('actor names', () => {
     expect(isValidActor(name)).toBe(false);
   });
 
-  it.each([['alice'], ['bob smith'], ['李雷'], ['Zoë'], ['ci-bot[bot]'], ['octo-cat']])('accepts %s', (name) => {
-    expect(isValidActor(name)).toBe(true);
-  });
+  it.each([['alice'], ['bob smith'], ['李雷'], ['Zoë'], ['ci-bot[bot]'], ['octo-cat']])(
+    'accepts %s',
+    (name) => {
+      expect(isValidActor(name)).toBe(true);
+    },
+  );
 
   it.each([
     ['case', 'Octo-Cat', 'octo-cat'],
@@ -32,10 +35,14 @@ describe('actor names', () => {
     ['a titlecase digraph', 'ǅemal', 'džemal'],
   ])('takes two names differing only by %s for one author', (_what, approver, author) => {
     expect(actorKey(approver)).toBe(actorKey(author));
-    expect(() => assertNotSelfApproval(approver, ['someone', author])).toThrow(expect.objectContaining({ code: 'SelfApproval' }));
+    expect(() => assertNotSelfApproval(approver, ['someone', author])).toThrow(
+      expect.objectContaining({ code: 'SelfApproval' }),
+    );
   });
 
   it('lets a reviewer who is none of the authors approve', () => {
-    expect(() => assertNotSelfApproval('reviewer-1', ['agent-1', 'ci-bot', 'octo-cat'])).not.toThrow();
+    expect(() =>
+      assertNotSelfApproval('reviewer-1', ['agent-1', 'ci-bot', 'octo-cat']),
+    ).not.toThrow();
   });
 });

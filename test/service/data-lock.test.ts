@@ -18,7 +18,10 @@ describe('lockDataFolder', () => {
     const holder = spawn('sleep', ['30']);
     try {
       writeFileSync(join(dir, 'patchproof.lock'), `${holder.pid}\n`);
-      await expect(lockDataFolder(dir)).rejects.toMatchObject({ code: 'ServiceUnavailable', details: { pid: holder.pid } });
+      await expect(lockDataFolder(dir)).rejects.toMatchObject({
+        code: 'ServiceUnavailable',
+        details: { pid: holder.pid },
+      });
     } finally {
       holder.kill();
     }
@@ -50,17 +53,26 @@ describe('lockDataFolder', () => {
     const dir = folder();
     writeFileSync(join(dir, 'patchproof.lock'), `${deadPid()}\n`);
     const script = join(dir, 'take.mts');
-    writeFileSync(script, [
-      `import { lockDataFolder } from ${JSON.stringify(join(repoRoot, 'src/service/data-lock.ts'))};`,
-      `try { await lockDataFolder(${JSON.stringify(dir)}); console.log('got'); await new Promise((r) => setTimeout(r, 1500)); }`,
-      `catch (error) { console.log(error.code ?? 'error'); }`,
-    ].join('\n'));
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.on('exit', () => resolve(out.trim()));
-    })));
+    writeFileSync(
+      script,
+      [
+        `import { lockDataFolder } from ${JSON.stringify(join(repoRoot, 'src/service/data-lock.ts'))};`,
+        `try { await lockDataFolder(${JSON.stringify(dir)}); console.log('got'); await new Promise((r) => setTimeout(r, 1500)); }`,
+        `catch (error) { console.log(error.code ?? 'error'); }`,
+      ].join('\n'),
+    );
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot });
+            let out = '';
+            child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+            child.on('exit', () => resolve(out.trim()));
+          }),
+      ),
+    );
     expect(outcomes.filter((o) => o === 'got')).toHaveLength(1);
     expect(outcomes.filter((o) => o !== 'got').every((o) => o === 'ServiceUnavailable')).toBe(true);
   }, 60_000);

@@ -41,18 +41,41 @@ describe('receiptBytes on PGlite', () => {
     const claim = await t.store.claimValidation('worker', 3600, PHASES);
     if (!claim) throw new Error('nothing to claim');
     published = receipt('served');
-    await t.store.finishValidation(claim, { kind: 'completed', verdict: 'PASS', proofGrade: true, receiptDigest: published.digest, receiptBytes: published.bytes, phases: PHASES }, event('finish'));
+    await t.store.finishValidation(
+      claim,
+      {
+        kind: 'completed',
+        verdict: 'PASS',
+        proofGrade: true,
+        receiptDigest: published.digest,
+        receiptBytes: published.bytes,
+        phases: PHASES,
+      },
+      event('finish'),
+    );
     await t.store.publishReceipt(id, 'publisher', event('publish'));
-    base = { store: t.store, reposRoot: '/nonexistent', projects: NO_PROJECTS, workDir: '/nonexistent', syntax: await loadTreeSitterChecker(), now: () => new Date() };
+    base = {
+      store: t.store,
+      reposRoot: '/nonexistent',
+      projects: NO_PROJECTS,
+      workDir: '/nonexistent',
+      syntax: await loadTreeSitterChecker(),
+      now: () => new Date(),
+    };
   });
   afterAll(async () => {
     await t?.close();
   });
-  const tamper = (bytes: Uint8Array) => t.database.db.execute(sql`update receipts set bytes = ${bytes} where digest = ${published.digest}`);
+  const tamper = (bytes: Uint8Array) =>
+    t.database.db.execute(
+      sql`update receipts set bytes = ${bytes} where digest = ${published.digest}`,
+    );
 
   it('serves the stored bytes; a digest that was never published is ReceiptNotFound', async () => {
     expect([...(await receiptBytes(base, published.digest))]).toEqual([...published.bytes]);
-    expect((await rejection(receiptBytes(base, `sha256:${'0'.repeat(64)}`))).code).toBe('ReceiptNotFound');
+    expect((await rejection(receiptBytes(base, `sha256:${'0'.repeat(64)}`))).code).toBe(
+      'ReceiptNotFound',
+    );
   });
 
   it('refuses bytes altered in the database; a cache filled before the change keeps the verified bytes', async () => {

@@ -10,7 +10,11 @@ import { databaseKinds, describeDatabase } from '../support/databases.js';
 import { fakeExecutor, hangingScript } from '../support/fake-execution.js';
 import { FIXTURE, openTestService, type TestService } from '../support/service.js';
 
-async function until(read: () => Promise<ValidationRecord | null>, done: (v: ValidationRecord) => boolean, ms = 20_000): Promise<ValidationRecord> {
+async function until(
+  read: () => Promise<ValidationRecord | null>,
+  done: (v: ValidationRecord) => boolean,
+  ms = 20_000,
+): Promise<ValidationRecord> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await read();
@@ -32,13 +36,24 @@ for (const kind of databaseKinds()) {
       await service.close();
     });
     const queue = async (approval: string, run: string): Promise<string> => {
-      const reply = await service.call('POST', `/v1/runs/${run}/validations`, { token: service.tokens.executor, json: { approval } });
+      const reply = await service.call('POST', `/v1/runs/${run}/validations`, {
+        token: service.tokens.executor,
+        json: { approval },
+      });
       expect(reply.status).toBe(202);
       return reply.json.id as string;
     };
     const get = (id: string) => service.context.store.getValidation(id);
-    const start = (deps: Parameters<typeof startWorker>[0], options: Parameters<typeof startWorker>[1] = {}): Worker => {
-      const worker = startWorker(deps, { pollMs: 20, heartbeatMs: 50, leaseSeconds: 30, ...options });
+    const start = (
+      deps: Parameters<typeof startWorker>[0],
+      options: Parameters<typeof startWorker>[1] = {},
+    ): Worker => {
+      const worker = startWorker(deps, {
+        pollMs: 20,
+        heartbeatMs: 50,
+        leaseSeconds: 30,
+        ...options,
+      });
       workers.push(worker);
       return worker;
     };
@@ -48,12 +63,28 @@ for (const kind of databaseKinds()) {
       const id = await queue(approval, run);
       const { deps, runner } = fakeExecutor(service.context);
       start(deps);
-      const done = await until(() => get(id), (v) => v.state === 'completed');
+      const done = await until(
+        () => get(id),
+        (v) => v.state === 'completed',
+      );
       expect(done.verdict).toBe('PASS');
       expect(done.receiptDigest).toMatch(/^sha256:[0-9a-f]{64}$/);
-      expect(done.phases.map((p) => `${p.name}:${p.state}:${p.outcome}`)).toEqual(['baseline:done:pass', 'patched:done:pass', 'regression:done:pass', 'hidden:done:pass']);
-      expect([...runner.calls].sort()).toEqual(['baseline', 'hidden', 'patched', 'regression', 'regression-base']);
-      const stages = (await service.context.store.listEvents({ validationId: id })).map((e) => `${e.stage}:${e.status}`);
+      expect(done.phases.map((p) => `${p.name}:${p.state}:${p.outcome}`)).toEqual([
+        'baseline:done:pass',
+        'patched:done:pass',
+        'regression:done:pass',
+        'hidden:done:pass',
+      ]);
+      expect([...runner.calls].sort()).toEqual([
+        'baseline',
+        'hidden',
+        'patched',
+        'regression',
+        'regression-base',
+      ]);
+      const stages = (await service.context.store.listEvents({ validationId: id })).map(
+        (e) => `${e.stage}:${e.status}`,
+      );
       expect(stages[0]).toBe('queue:queued');
       expect(stages).toContain('claim:running');
       expect(stages).toContain('phase:baseline:pass');
@@ -79,7 +110,10 @@ for (const kind of databaseKinds()) {
       }) as ServiceStore;
       const { deps } = fakeExecutor({ ...service.context, store: flaky });
       start(deps, { onError: (error) => errors.push(error) });
-      const done = await until(() => get(id), (v) => v.state === 'completed');
+      const done = await until(
+        () => get(id),
+        (v) => v.state === 'completed',
+      );
       expect(done.verdict).toBe('PASS');
       expect(errors.map((e) => (e as Error).message)).toEqual(['connection dropped']);
     });
@@ -94,17 +128,28 @@ for (const kind of databaseKinds()) {
       await stuck.started;
       const second = fakeExecutor(service.context);
       start(second.deps, { leaseSeconds: 1 });
-      const done = await until(() => get(id), (v) => v.state === 'completed');
+      const done = await until(
+        () => get(id),
+        (v) => v.state === 'completed',
+      );
       expect(done.attempt).toBe(2);
       // The second worker ran every phase again, in its own copies.
-      expect([...second.runner.calls].sort()).toEqual(['baseline', 'hidden', 'patched', 'regression', 'regression-base']);
+      expect([...second.runner.calls].sort()).toEqual([
+        'baseline',
+        'hidden',
+        'patched',
+        'regression',
+        'regression-base',
+      ]);
       const receipt = done.receiptDigest;
       stuck.release();
       await new Promise((r) => setTimeout(r, 300));
       const after = await get(id);
       expect(after?.receiptDigest).toBe(receipt);
       expect(after?.attempt).toBe(2);
-      const finishes = (await service.context.store.listEvents({ validationId: id })).filter((e) => e.stage === 'finish');
+      const finishes = (await service.context.store.listEvents({ validationId: id })).filter(
+        (e) => e.stage === 'finish',
+      );
       expect(finishes).toHaveLength(1);
     });
 
@@ -115,12 +160,20 @@ for (const kind of databaseKinds()) {
       const { deps } = fakeExecutor(service.context, stuck.script);
       start(deps);
       await stuck.started;
-      const reply = await service.call('POST', `/v1/validations/${id}/cancel`, { token: service.tokens.executor });
+      const reply = await service.call('POST', `/v1/validations/${id}/cancel`, {
+        token: service.tokens.executor,
+      });
       expect(reply.status).toBe(202);
-      const done = await until(() => get(id), (v) => v.state !== 'running' && v.state !== 'queued', 5_000);
+      const done = await until(
+        () => get(id),
+        (v) => v.state !== 'running' && v.state !== 'queued',
+        5_000,
+      );
       expect(done.state).toBe('cancelled');
       expect(done.receiptDigest).toBeNull();
-      const publish = await service.call('POST', `/v1/validations/${id}/publish`, { token: service.tokens.publisher });
+      const publish = await service.call('POST', `/v1/validations/${id}/publish`, {
+        token: service.tokens.publisher,
+      });
       expect(publish.json.code).toBe('ValidationNotFinished');
     });
 
@@ -135,7 +188,10 @@ for (const kind of databaseKinds()) {
       expect(released?.state).toBe('queued');
       expect(released?.phases.every((p) => p.state === 'pending')).toBe(true);
       start(fakeExecutor(service.context).deps);
-      const done = await until(() => get(id), (v) => v.state === 'completed');
+      const done = await until(
+        () => get(id),
+        (v) => v.state === 'completed',
+      );
       expect(done.attempt).toBe(2);
       expect(done.verdict).toBe('PASS');
     });
@@ -143,10 +199,16 @@ for (const kind of databaseKinds()) {
     it('refuses at start with BaseMismatch when the repository changed after approval; no test runs', async () => {
       const { run, approval } = await service.approved();
       const id = await queue(approval, run);
-      await appendFile(join(service.root, FIXTURE, 'repo', 'calc.py'), '\n# changed after approval\n');
+      await appendFile(
+        join(service.root, FIXTURE, 'repo', 'calc.py'),
+        '\n# changed after approval\n',
+      );
       const { deps, runner } = fakeExecutor(service.context);
       start(deps);
-      const done = await until(() => get(id), (v) => v.state === 'failed');
+      const done = await until(
+        () => get(id),
+        (v) => v.state === 'failed',
+      );
       expect(done.error?.code).toBe('BaseMismatch');
       expect(runner.calls).toEqual([]);
     });
@@ -154,29 +216,65 @@ for (const kind of databaseKinds()) {
     it('refuses at start with InvalidRunSpec when the trusted tests changed after registration; no test runs', async () => {
       const { run, approval } = await service.approved();
       const id = await queue(approval, run);
-      await appendFile(join(service.root, FIXTURE, 'spec', 'hidden', 'test_hidden.py'), '\n# changed after registration\n');
+      await appendFile(
+        join(service.root, FIXTURE, 'spec', 'hidden', 'test_hidden.py'),
+        '\n# changed after registration\n',
+      );
       const { deps, runner } = fakeExecutor(service.context);
       start(deps);
-      const done = await until(() => get(id), (v) => v.state === 'failed');
+      const done = await until(
+        () => get(id),
+        (v) => v.state === 'failed',
+      );
       expect(done.error?.code).toBe('InvalidRunSpec');
       expect(runner.calls).toEqual([]);
     });
 
     it('refuses at start with ApprovalMismatch when the stored approval names another snapshot; no test runs', async () => {
       const run = await service.registerRun();
-      const proposed = await service.call('POST', `/v1/runs/${run}/proposals`, { token: service.tokens.proposer, body: await service.patch('fix.patch'), headers: { 'content-type': 'text/plain' } });
+      const proposed = await service.call('POST', `/v1/runs/${run}/proposals`, {
+        token: service.tokens.proposer,
+        body: await service.patch('fix.patch'),
+        headers: { 'content-type': 'text/plain' },
+      });
       const proposal = proposed.json.hash as `sha256:${string}`;
       // An approval that could only come from a store written behind the API's back.
       const { approve } = await import('../../src/core/execution/approval.js');
-      const forged = approve({ proposal, run, snapshot: `ws1_${'0'.repeat(64)}`, actor: 'reviewer-1', approvedAt: '2026-11-30T00:00:00Z' });
+      const forged = approve({
+        proposal,
+        run,
+        snapshot: `ws1_${'0'.repeat(64)}`,
+        actor: 'reviewer-1',
+        approvedAt: '2026-11-30T00:00:00Z',
+      });
       await service.context.store.createApproval(
-        { hash: forged.hash, runId: run, proposal, snapshot: forged.object.snapshot, actor: 'reviewer-1', approvedAt: forged.object.approvedAt },
-        { runId: run, validationId: null, traceId: 'test', stage: 'approve', actor: 'reviewer-1', status: 'ok', error: null, durationMs: null, detail: null },
+        {
+          hash: forged.hash,
+          runId: run,
+          proposal,
+          snapshot: forged.object.snapshot,
+          actor: 'reviewer-1',
+          approvedAt: forged.object.approvedAt,
+        },
+        {
+          runId: run,
+          validationId: null,
+          traceId: 'test',
+          stage: 'approve',
+          actor: 'reviewer-1',
+          status: 'ok',
+          error: null,
+          durationMs: null,
+          detail: null,
+        },
       );
       const id = await queue(forged.hash, run);
       const { deps, runner } = fakeExecutor(service.context);
       start(deps);
-      const done = await until(() => get(id), (v) => v.state === 'failed');
+      const done = await until(
+        () => get(id),
+        (v) => v.state === 'failed',
+      );
       expect(done.error?.code).toBe('ApprovalMismatch');
       expect(runner.calls).toEqual([]);
     });

@@ -11,13 +11,29 @@ import { describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
 import { type DiskEntry, gitWriteTree, materialize, tempDir } from './support.js';
 
-type Node = { kind: 'file'; permissions: number; bytes: Uint8Array } | { kind: 'link'; target: string } | { kind: 'dir'; children: Record<string, Node> };
+type Node =
+  | { kind: 'file'; permissions: number; bytes: Uint8Array }
+  | { kind: 'link'; target: string }
+  | { kind: 'dir'; children: Record<string, Node> };
 
 // Few names, so siblings often collide in the ways Git's order cares about: folder `a`
 // sorts as `a/`, after `a.b` and `a-b` but before `a0`; U+FF5E sorts before U+1F600 in
 // UTF-8 but after it in UTF-16; NFC and NFD spellings are different names.
 const names = fc.constantFrom(
-  'a', 'a.b', 'a-b', 'a0', 'A', 'b', '.hidden', 'x~', 'sp ace', 'caf\u00e9', 'cafe\u0301', '\u6587\u4ef6', '\u{1f600}', '\u{ff5e}',
+  'a',
+  'a.b',
+  'a-b',
+  'a0',
+  'A',
+  'b',
+  '.hidden',
+  'x~',
+  'sp ace',
+  'caf\u00e9',
+  'cafe\u0301',
+  '\u6587\u4ef6',
+  '\u{1f600}',
+  '\u{ff5e}',
 );
 const permissions = fc.constantFrom(0o644, 0o755, 0o744, 0o700, 0o600, 0o611, 0o655);
 const content = fc.oneof(
@@ -25,23 +41,52 @@ const content = fc.oneof(
   fc.string({ maxLength: 40 }).map((s) => new TextEncoder().encode(s.replace(/\n/g, '\r\n'))),
   fc.uint8Array({ maxLength: 64 }),
 );
-const linkTarget = fc.constantFrom('a', '../outside', 'dir/inner', 'missing', '\u6587\u4ef6', '.', '/abs/target');
+const linkTarget = fc.constantFrom(
+  'a',
+  '../outside',
+  'dir/inner',
+  'missing',
+  '\u6587\u4ef6',
+  '.',
+  '/abs/target',
+);
 
-const tree: fc.Arbitrary<Record<string, Node>> = fc.letrec<{ node: Node; dir: Record<string, Node> }>((tie) => ({
+const tree: fc.Arbitrary<Record<string, Node>> = fc.letrec<{
+  node: Node;
+  dir: Record<string, Node>;
+}>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    { arbitrary: fc.record({ kind: fc.constant('file' as const), permissions, bytes: content }), weight: 3 },
+    {
+      arbitrary: fc.record({ kind: fc.constant('file' as const), permissions, bytes: content }),
+      weight: 3,
+    },
     { arbitrary: fc.record({ kind: fc.constant('link' as const), target: linkTarget }), weight: 1 },
-    { arbitrary: fc.record({ kind: fc.constant('dir' as const), children: tie('dir') }), weight: 2 },
+    {
+      arbitrary: fc.record({ kind: fc.constant('dir' as const), children: tie('dir') }),
+      weight: 2,
+    },
   ),
   dir: fc.dictionary(names, tie('node'), { minKeys: 1, maxKeys: 6, noNullPrototype: true }),
 })).dir;
 
-function flatten(dir: Record<string, Node>, prefix: string, out: DiskEntry[], emptyDirs: string[]): void {
+function flatten(
+  dir: Record<string, Node>,
+  prefix: string,
+  out: DiskEntry[],
+  emptyDirs: string[],
+): void {
   for (const [name, node] of Object.entries(dir)) {
     const path = prefix === '' ? name : `${prefix}/${name}`;
-    if (node.kind === 'file') out.push({ path, mode: node.permissions & 0o100 ? '100755' : '100644', bytes: node.bytes, permissions: node.permissions });
-    else if (node.kind === 'link') out.push({ path, mode: '120000', bytes: new TextEncoder().encode(node.target) });
+    if (node.kind === 'file')
+      out.push({
+        path,
+        mode: node.permissions & 0o100 ? '100755' : '100644',
+        bytes: node.bytes,
+        permissions: node.permissions,
+      });
+    else if (node.kind === 'link')
+      out.push({ path, mode: '120000', bytes: new TextEncoder().encode(node.target) });
     else if (Object.keys(node.children).length === 0) emptyDirs.push(path);
     else flatten(node.children, path, out, emptyDirs);
   }

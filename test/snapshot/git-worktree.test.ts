@@ -4,7 +4,15 @@
  * and nested repositories are refused, and a hostile repository configuration runs nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
@@ -38,7 +46,12 @@ function oracle(dir: string, prefix?: string): string {
 
 describe('effective tree of a Git work tree', () => {
   it('leaves out ignored and deleted files, keeps untracked and modified ones', async () => {
-    const dir = repository({ '.gitignore': '*.log\nbuild/\n', 'src/a.ts': 'a\n', 'src/gone.ts': 'x\n', 'keep.txt': 'k\n' });
+    const dir = repository({
+      '.gitignore': '*.log\nbuild/\n',
+      'src/a.ts': 'a\n',
+      'src/gone.ts': 'x\n',
+      'keep.txt': 'k\n',
+    });
     writeFileSync(join(dir, 'debug.log'), 'ignored');
     mkdirSync(join(dir, 'build'));
     writeFileSync(join(dir, 'build', 'out.js'), 'ignored');
@@ -58,15 +71,22 @@ describe('effective tree of a Git work tree', () => {
   });
 
   it('a subdirectory gives only its part, with paths relative to it', async () => {
-    const dir = repository({ 'top.txt': 't\n', 'pkg/a.txt': 'a\n', 'pkg/deep/b.txt': 'b\n', 'pkg/.gitignore': 'tmp\n' });
+    const dir = repository({
+      'top.txt': 't\n',
+      'pkg/a.txt': 'a\n',
+      'pkg/deep/b.txt': 'b\n',
+      'pkg/.gitignore': 'tmp\n',
+    });
     writeFileSync(join(dir, 'pkg', 'tmp'), 'ignored by the nested .gitignore');
     writeFileSync(join(dir, 'pkg', 'c.txt'), 'untracked\n');
     expect(await paths(join(dir, 'pkg'))).toEqual(['.gitignore', 'a.txt', 'c.txt', 'deep/b.txt']);
-    expect((await readSnapshot(join(dir, 'pkg'), { algorithm: 'sha1' })).id).toBe(oracle(dir, 'pkg'));
+    expect((await readSnapshot(join(dir, 'pkg'), { algorithm: 'sha1' })).id).toBe(
+      oracle(dir, 'pkg'),
+    );
   });
 
   it('a tracked file replaced by a folder or a symlinked folder counts as the new thing', async () => {
-    const dir = repository({ 'f': 'file\n', 'd/inner.txt': 'inner\n', 'other/x.txt': 'x\n' });
+    const dir = repository({ f: 'file\n', 'd/inner.txt': 'inner\n', 'other/x.txt': 'x\n' });
     rmSync(join(dir, 'f'));
     mkdirSync(join(dir, 'f'));
     writeFileSync(join(dir, 'f', 'child.txt'), 'child\n');
@@ -109,7 +129,7 @@ describe('refusals', () => {
   });
 
   it('a FIFO tracked as a file is refused; an untracked FIFO is not something Git lists', async () => {
-    const dir = repository({ 'pipe': 'was a file\n' });
+    const dir = repository({ pipe: 'was a file\n' });
     rmSync(join(dir, 'pipe'));
     expect(spawnSync('mkfifo', [join(dir, 'pipe')]).status).toBe(0);
     expect(await codeOf(readSnapshot(dir))).toBe('UnsupportedFileType');
@@ -126,17 +146,27 @@ describe('refusals', () => {
   it('limits: files, bytes per file, bytes in total', async () => {
     const dir = repository({ 'a.txt': 'aaaa', 'b.txt': 'bbbb', 'c.txt': 'cccc' });
     expect(await codeOf(readSnapshot(dir, { limits: { maxFiles: 2 } }))).toBe('InventoryTooLarge');
-    expect(await codeOf(readSnapshot(dir, { limits: { maxFileBytes: 3 } }))).toBe('InventoryTooLarge');
-    expect(await codeOf(readSnapshot(dir, { limits: { maxTotalBytes: 11 } }))).toBe('InventoryTooLarge');
-    expect((await readSnapshot(dir, { limits: { maxFiles: 3, maxFileBytes: 4, maxTotalBytes: 12 } })).entries.size).toBe(3);
+    expect(await codeOf(readSnapshot(dir, { limits: { maxFileBytes: 3 } }))).toBe(
+      'InventoryTooLarge',
+    );
+    expect(await codeOf(readSnapshot(dir, { limits: { maxTotalBytes: 11 } }))).toBe(
+      'InventoryTooLarge',
+    );
+    expect(
+      (await readSnapshot(dir, { limits: { maxFiles: 3, maxFileBytes: 4, maxTotalBytes: 12 } }))
+        .entries.size,
+    ).toBe(3);
   });
 
-  it.runIf(process.getuid?.() === 0)('a repository owned by another user: GitFailed (dubious ownership)', async () => {
-    const dir = repository({ 'a.txt': 'a\n' });
-    chownSync(join(dir, '.git'), 65534, 65534);
-    chownSync(dir, 65534, 65534);
-    expect(await codeOf(readSnapshot(dir))).toBe('GitFailed');
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'a repository owned by another user: GitFailed (dubious ownership)',
+    async () => {
+      const dir = repository({ 'a.txt': 'a\n' });
+      chownSync(join(dir, '.git'), 65534, 65534);
+      chownSync(dir, 65534, 65534);
+      expect(await codeOf(readSnapshot(dir))).toBe('GitFailed');
+    },
+  );
 });
 
 describe('a hostile repository configuration runs nothing', () => {

@@ -30,12 +30,26 @@ beforeAll(async () => {
 describe('openRepository', () => {
   it('exposes the snapshot and reads its files', async () => {
     expect(repo.snapshot.id).toMatch(/^ws1_[0-9a-f]{64}$/);
-    expect([...repo.snapshot.entries.keys()]).toEqual(['.gitignore', 'alias.ts', 'changes.txt', 'escape', 'src/a.ts']);
+    expect([...repo.snapshot.entries.keys()]).toEqual([
+      '.gitignore',
+      'alias.ts',
+      'changes.txt',
+      'escape',
+      'src/a.ts',
+    ]);
     expect(Buffer.from(await repo.readFile('src/a.ts')).toString()).toBe('export const a = 1;\n');
   });
 
   it('refuses .., absolute and unclean paths (PathEscapesRoot)', async () => {
-    for (const path of ['../outside/secret.txt', 'src/../../outside/secret.txt', join(outside, 'secret.txt'), '', 'src//a.ts', './src/a.ts', '.git/config']) {
+    for (const path of [
+      '../outside/secret.txt',
+      'src/../../outside/secret.txt',
+      join(outside, 'secret.txt'),
+      '',
+      'src//a.ts',
+      './src/a.ts',
+      '.git/config',
+    ]) {
       expect(await codeOf(repo.readFile(path)), path).toBe('PathEscapesRoot');
     }
   });

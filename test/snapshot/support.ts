@@ -3,7 +3,15 @@
  * the real git (the oracle of PROTOCOL 2.1) with a configuration that cannot vary by machine.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -48,11 +56,29 @@ export function materialize(dir: string, entries: readonly DiskEntry[]): void {
 export function git(cwd: string, ...args: string[]): string {
   const result = spawnSync(
     'git',
-    ['-c', 'user.name=PatchProof Test', '-c', 'user.email=test@patchproof.invalid', '-c', 'core.autocrlf=false',
-      '-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args],
-    { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull } },
+    [
+      '-c',
+      'user.name=PatchProof Test',
+      '-c',
+      'user.email=test@patchproof.invalid',
+      '-c',
+      'core.autocrlf=false',
+      '-c',
+      'init.defaultBranch=main',
+      '-c',
+      'commit.gpgsign=false',
+      ...args,
+    ],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull },
+    },
   );
-  if (result.error) throw new Error(`git is required by the snapshot tests (PROTOCOL 2.1 oracle): ${result.error.message}`);
+  if (result.error)
+    throw new Error(
+      `git is required by the snapshot tests (PROTOCOL 2.1 oracle): ${result.error.message}`,
+    );
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim();
 }
@@ -74,13 +100,22 @@ export interface Ws1Vector {
 
 export function ws1Vectors(): Ws1Vector[] {
   const raw = JSON.parse(readFileSync(conformancePath('ws1', 'vectors.json'), 'utf8')) as {
-    cases: Array<{ name: string; entries: Array<{ path: string; mode: EntryMode; base64: string }>; ws1: string; gitSha1Tree: string }>;
+    cases: Array<{
+      name: string;
+      entries: Array<{ path: string; mode: EntryMode; base64: string }>;
+      ws1: string;
+      gitSha1Tree: string;
+    }>;
   };
   return raw.cases.map((c) => ({
     name: c.name,
     ws1: c.ws1,
     gitSha1Tree: c.gitSha1Tree,
-    entries: c.entries.map((e) => ({ path: e.path, mode: e.mode, bytes: Buffer.from(e.base64, 'base64') })),
+    entries: c.entries.map((e) => ({
+      path: e.path,
+      mode: e.mode,
+      bytes: Buffer.from(e.base64, 'base64'),
+    })),
   }));
 }
 

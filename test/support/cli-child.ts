@@ -9,9 +9,16 @@ import { main } from '../../src/main/cli.js';
 import { processIo } from '../../src/cli/output.js';
 
 const argv = process.argv.slice(2);
-const { PATCHPROOF_TEST_KILL_AT: killAt, PATCHPROOF_TEST_DRIFT_AT: driftAt, PATCHPROOF_TEST_DRIFT_FILE: driftFile } = process.env;
+const {
+  PATCHPROOF_TEST_KILL_AT: killAt,
+  PATCHPROOF_TEST_DRIFT_AT: driftAt,
+  PATCHPROOF_TEST_DRIFT_FILE: driftFile,
+} = process.env;
 const at = (step: ApplyStep): void => {
   if (step === driftAt && driftFile) appendFileSync(driftFile, 'changed by someone else\n');
   if (step === killAt) process.kill(process.pid, 'SIGKILL');
 };
-process.exitCode = argv[0] === 'apply' ? await applyCommand(argv.slice(1), processIo, process.env, at) : await main(argv);
+process.exitCode =
+  argv[0] === 'apply'
+    ? await applyCommand(argv.slice(1), processIo, process.env, at)
+    : await main(argv);

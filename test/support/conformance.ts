@@ -18,7 +18,8 @@ const OURS = new Set(['SOURCE.md', MANIFEST]);
 /** Absolute path of a vendored conformance file; throws with the fix when it is missing. */
 export function conformancePath(...parts: string[]): string {
   const path = resolve(conformanceDir, ...parts);
-  if (!existsSync(path)) throw new Error(`conformance data missing: ${path}; restore test/conformance from git`);
+  if (!existsSync(path))
+    throw new Error(`conformance data missing: ${path}; restore test/conformance from git`);
   return path;
 }
 
@@ -39,7 +40,9 @@ export function sha256Of(path: string): string {
 
 /** The manifest of `root` in `sha256sum` format, so `sha256sum -c MANIFEST.sha256` checks it too. */
 export function manifestOf(root: string): string {
-  return dataFiles(root).map((rel) => `${sha256Of(join(root, rel))}  ${rel}\n`).join('');
+  return dataFiles(root)
+    .map((rel) => `${sha256Of(join(root, rel))}  ${rel}\n`)
+    .join('');
 }
 
 /** Path → SHA-256 from a manifest's text. */
@@ -60,7 +63,9 @@ export function parseManifest(text: string): Map<string, string> {
 export function vendorConformance(source = upstreamConformanceDir): number {
   if (!existsSync(source)) throw new Error(`no conformance data at ${source}`);
   const notes = new Map<string, Buffer>();
-  for (const set of readdirSync(conformanceDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+  for (const set of readdirSync(conformanceDir, { withFileTypes: true }).filter((d) =>
+    d.isDirectory(),
+  )) {
     const note = join(conformanceDir, set.name, 'SOURCE.md');
     if (existsSync(note)) notes.set(set.name, readFileSync(note));
   }
@@ -71,7 +76,8 @@ export function vendorConformance(source = upstreamConformanceDir): number {
     writeFileSync(join(conformanceDir, rel), readFileSync(join(source, rel)));
   }
   for (const [set, bytes] of notes) {
-    if (existsSync(join(conformanceDir, set))) writeFileSync(join(conformanceDir, set, 'SOURCE.md'), bytes);
+    if (existsSync(join(conformanceDir, set)))
+      writeFileSync(join(conformanceDir, set, 'SOURCE.md'), bytes);
   }
   writeFileSync(join(conformanceDir, MANIFEST), manifestOf(conformanceDir));
   return dataFiles(conformanceDir).length;

@@ -13,7 +13,12 @@ import { dirname, join } from 'node:path';
 import postgres from 'postgres';
 import { describe, inject, it } from 'vitest';
 import { repoRoot } from './shared.js';
-import { MIGRATIONS_FOLDER, openServiceDatabase, pgliteTemplate, type ServiceDatabase } from '../../src/adapters/db/connect.js';
+import {
+  MIGRATIONS_FOLDER,
+  openServiceDatabase,
+  pgliteTemplate,
+  type ServiceDatabase,
+} from '../../src/adapters/db/connect.js';
 import { createServiceStore } from '../../src/adapters/db/service-store.js';
 import type { ServiceStore } from '../../src/core/service/service-store.js';
 
@@ -82,7 +87,10 @@ async function admin(): Promise<postgres.Sql> {
 }
 
 /** A fresh, empty PostgreSQL database; `drop()` removes it even while connections remain. */
-export async function createTestDatabase(): Promise<{ readonly url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  readonly url: string;
+  drop(): Promise<void>;
+}> {
   const name = `pp_test_${randomBytes(6).toString('hex')}`;
   const sql = await admin();
   try {
@@ -129,11 +137,21 @@ let cached: Promise<Blob> | undefined;
 function template(): Promise<Blob> {
   cached ??= (async () => {
     const key = createHash('sha256');
-    key.update(readFileSync(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
-    const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    for (const path of files.map((e) => join(e.parentPath, e.name)).sort()) key.update(path.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(path));
+    key.update(
+      readFileSync(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json')),
+    );
+    const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile(),
+    );
+    for (const path of files.map((e) => join(e.parentPath, e.name)).sort())
+      key.update(path.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(path));
     // In the project's own cache folder, not a shared /tmp another user could write to.
-    const path = join(repoRoot, 'node_modules', '.cache', `patchproof-test-pglite-${key.digest('hex').slice(0, 16)}.tar`);
+    const path = join(
+      repoRoot,
+      'node_modules',
+      '.cache',
+      `patchproof-test-pglite-${key.digest('hex').slice(0, 16)}.tar`,
+    );
     try {
       return new Blob([readFileSync(path)]);
     } catch {
@@ -150,7 +168,10 @@ function template(): Promise<Blob> {
 
 export async function openTestStore(kind: DatabaseKind): Promise<TestStore> {
   if (kind === 'pglite') {
-    const database = await openServiceDatabase({ dataDir: 'memory://', pgliteTemplate: await template() });
+    const database = await openServiceDatabase({
+      dataDir: 'memory://',
+      pgliteTemplate: await template(),
+    });
     return { kind, store: createServiceStore(database), database, close: () => database.close() };
   }
   const target = await createTestDatabase();
@@ -178,7 +199,9 @@ export async function openTestStore(kind: DatabaseKind): Promise<TestStore> {
  * pool on PostgreSQL (so races between the two are real), the same store on PGlite (one
  * process owns an embedded database). Closing it leaves the database alone.
  */
-export async function openPeerStore(base: TestStore): Promise<{ readonly store: ServiceStore; close(): Promise<void> }> {
+export async function openPeerStore(
+  base: TestStore,
+): Promise<{ readonly store: ServiceStore; close(): Promise<void> }> {
   if (base.url === undefined) return { store: base.store, close: async () => undefined };
   const database = await openServiceDatabase({ url: base.url, maxConnections: 4 });
   return { store: createServiceStore(database), close: () => database.close() };

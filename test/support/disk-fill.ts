@@ -37,7 +37,10 @@ export const FILL_SCRIPT = [
 export function hiddenPhase(run: RunResult) {
   let report: TestReport | null = null;
   try {
-    report = parseReport({ format: 'tap' }, { stdout: text(run.stdout), stderr: text(run.stderr), reportFile: null });
+    report = parseReport(
+      { format: 'tap' },
+      { stdout: text(run.stdout), stderr: text(run.stderr), reportFile: null },
+    );
   } catch {
     // A run killed before its report: the phase is judged without one.
   }

@@ -3,7 +3,11 @@
  * the fake runner (a real implementation of the runner port) with an honest script for the
  * python-calc fixture, and label-only workspaces.
  */
-import { createFakeRunner, type FakeScript, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
+import {
+  createFakeRunner,
+  type FakeScript,
+  fakeWorkspaces,
+} from '../../src/core/execution/fake-runner.js';
 import type { ExecutorDeps } from '../../src/service/run-claim.js';
 import type { ServiceContext } from '../../src/service/context.js';
 import { sealInputFor } from '../../src/adapters/workspace/trusted-suite.js';
@@ -13,9 +17,13 @@ import { startWorker, type Worker, type WorkerOptions } from '../../src/service/
 import { honestSealedRun, sealedPhases } from './sealed-script.js';
 import { type Outcome, unittestStderr } from './unittest-output.js';
 
-const exitOf = (tests: Record<string, Outcome>): number => (Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0);
+const exitOf = (tests: Record<string, Outcome>): number =>
+  Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0;
 /** A unittest run with these outcomes, as the fake runner returns it. */
-export const unittestRun = (tests: Record<string, Outcome>) => ({ exitCode: exitOf(tests), stderr: new TextEncoder().encode(unittestStderr(tests)) });
+export const unittestRun = (tests: Record<string, Outcome>) => ({
+  exitCode: exitOf(tests),
+  stderr: new TextEncoder().encode(unittestStderr(tests)),
+});
 
 const TARGET = 'test_repro_add.ReproAdd.test_add';
 
@@ -29,7 +37,11 @@ export const HONEST: FakeScript = {
 };
 
 /** A script whose `job` hangs until its run is cancelled (or `release()` is called). */
-export function hangingScript(job: keyof FakeScript): { script: FakeScript; started: Promise<void>; release(): void } {
+export function hangingScript(job: keyof FakeScript): {
+  script: FakeScript;
+  started: Promise<void>;
+  release(): void;
+} {
   let release = (): void => undefined;
   let markStarted = (): void => undefined;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
@@ -75,7 +87,9 @@ export async function fixedSeal(spec: ResolvedRunSpec): Promise<SealInput> {
 export function sealedHonestWorker(context: ServiceContext, options: WorkerOptions = {}): Worker {
   return startWorker(
     {
-      context, toolVersion: 'test', sealInput: fixedSeal,
+      context,
+      toolVersion: 'test',
+      sealInput: fixedSeal,
       runnerFor: async (spec) => {
         const sealed = sealedPhases(await fixedSeal(spec));
         return createFakeRunner({

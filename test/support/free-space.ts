@@ -16,14 +16,21 @@ export function freeBytes(path: string): number {
 
 /** Where the engine keeps containers and volumes (`docker info`), whose filesystem a run must not fill. */
 export function dockerRootDir(): string {
-  return execFileSync('docker', ['info', '--format', '{{.DockerRootDir}}'], { encoding: 'utf8', timeout: 15_000 }).trim();
+  return execFileSync('docker', ['info', '--format', '{{.DockerRootDir}}'], {
+    encoding: 'utf8',
+    timeout: 15_000,
+  }).trim();
 }
 
 /**
  * Runs `during` while sampling the free space of `path` every `everyMs`, and returns its
  * result with the largest drop seen from the start (bytes; 0 when it never fell).
  */
-export async function largestDrop<T>(path: string, during: () => Promise<T>, everyMs = 20): Promise<{ result: T; dropBytes: number }> {
+export async function largestDrop<T>(
+  path: string,
+  during: () => Promise<T>,
+  everyMs = 20,
+): Promise<{ result: T; dropBytes: number }> {
   const start = freeBytes(path);
   let lowest = start;
   const sample = (): void => {

@@ -7,7 +7,15 @@
  * PATCHPROOF_REQUIRE_DOCKER=1 (CI), where a missing privilege fails instead.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { it } from 'vitest';
@@ -27,7 +35,8 @@ export function mountSuiteName(name: string): string {
 export function requireRoot(): void {
   if (!required) return;
   it('this process may mount filesystems (PATCHPROOF_REQUIRE_DOCKER=1)', () => {
-    if (!root) throw new Error('the disk-full tests mount tmpfs and loop devices; CI must run them as root');
+    if (!root)
+      throw new Error('the disk-full tests mount tmpfs and loop devices; CI must run them as root');
   });
 }
 

@@ -15,7 +15,8 @@ export interface BareRemote {
 /** A new, empty bare repository whose default branch is `main`. */
 export function bareRemote(): BareRemote {
   const dir = mkdtempSync(join(tmpdir(), 'pp-remote-'));
-  const git = (...args: string[]): string => execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8' });
+  const git = (...args: string[]): string =>
+    execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8' });
   git('init', '-q', '--bare', '--initial-branch=main');
   const ref = (name: string): string | undefined => {
     try {

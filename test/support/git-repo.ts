@@ -15,10 +15,22 @@ export interface TempRepo {
 export function tempGitRepo(files: Record<string, string>): TempRepo {
   const dir = mkdtempSync(join(tmpdir(), 'pp-repo-'));
   const git = (...args: string[]): string =>
-    execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'user.name=PatchProof Test', '-c', 'user.email=test@patchproof.invalid', ...args], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
+    execFileSync(
+      'git',
+      [
+        '-c',
+        'core.autocrlf=false',
+        '-c',
+        'user.name=PatchProof Test',
+        '-c',
+        'user.email=test@patchproof.invalid',
+        ...args,
+      ],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
   const write = (path: string, content: string): void => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);

@@ -43,7 +43,10 @@ const STATES = ['error', 'failure', 'pending', 'success'];
 const BOT = { login: 'github-actions[bot]', type: 'Bot' } as const;
 
 /** Starts the stand-in for repository `repository`, accepting `token` only. */
-export async function startGitHubStandIn(repository: string, token: string): Promise<GitHubStandIn> {
+export async function startGitHubStandIn(
+  repository: string,
+  token: string,
+): Promise<GitHubStandIn> {
   const statuses: StandInStatus[] = [];
   const comments: StandInComment[] = [];
   const calls: string[] = [];
@@ -51,16 +54,27 @@ export async function startGitHubStandIn(repository: string, token: string): Pro
   const server = await listen(async (req, send) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     calls.push(`${req.method} ${url.pathname}`);
-    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' });
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return send(401, { message: 'Bad credentials' });
     const base = `/repos/${repository}`;
     const body = req.method === 'POST' || req.method === 'PATCH' ? await readJson(req) : undefined;
     const invalid = (): void => send(422, { message: 'Validation Failed' });
     let m: RegExpExecArray | null;
-    if (req.method === 'POST' && (m = new RegExp(`^${base}/statuses/([0-9a-f]{40})$`).exec(url.pathname))) {
+    if (
+      req.method === 'POST' &&
+      (m = new RegExp(`^${base}/statuses/([0-9a-f]{40})$`).exec(url.pathname))
+    ) {
       const b = body as Record<string, unknown> | undefined;
       if (!b || typeof b.state !== 'string' || !STATES.includes(b.state)) return invalid();
-      for (const key of ['target_url', 'description', 'context']) if (b[key] !== undefined && typeof b[key] !== 'string') return invalid();
-      const status: StandInStatus = { sha: m[1] as string, state: b.state, context: (b.context as string | undefined) ?? 'default', ...(b.target_url ? { target_url: b.target_url as string } : {}), ...(b.description ? { description: b.description as string } : {}) };
+      for (const key of ['target_url', 'description', 'context'])
+        if (b[key] !== undefined && typeof b[key] !== 'string') return invalid();
+      const status: StandInStatus = {
+        sha: m[1] as string,
+        state: b.state,
+        context: (b.context as string | undefined) ?? 'default',
+        ...(b.target_url ? { target_url: b.target_url as string } : {}),
+        ...(b.description ? { description: b.description as string } : {}),
+      };
       statuses.push(status);
       return send(201, { id: nextId++, ...status });
     }
@@ -70,7 +84,9 @@ export async function startGitHubStandIn(repository: string, token: string): Pro
         // Pagination as documented: per_page (at most 100) and page, 1-based.
         const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
         const page = Number(url.searchParams.get('page') ?? 1);
-        const all = comments.filter((c) => c.issue === issue).map((c) => ({ id: c.id, body: c.body, user: c.user }));
+        const all = comments
+          .filter((c) => c.issue === issue)
+          .map((c) => ({ id: c.id, body: c.body, user: c.user }));
         return send(200, all.slice((page - 1) * perPage, page * perPage));
       }
       if (req.method === 'POST') {
@@ -81,12 +97,16 @@ export async function startGitHubStandIn(repository: string, token: string): Pro
         return send(201, { id: comment.id, body: comment.body, user: comment.user });
       }
     }
-    if (req.method === 'PATCH' && (m = new RegExp(`^${base}/issues/comments/(\\d+)$`).exec(url.pathname))) {
+    if (
+      req.method === 'PATCH' &&
+      (m = new RegExp(`^${base}/issues/comments/(\\d+)$`).exec(url.pathname))
+    ) {
       const comment = comments.find((c) => c.id === Number(m?.[1]));
       const text = (body as { body?: unknown } | undefined)?.body;
       if (!comment) return send(404, { message: 'Not Found' });
       // The job's token may edit only what it wrote.
-      if (comment.user.login !== BOT.login) return send(403, { message: 'Resource not accessible by integration' });
+      if (comment.user.login !== BOT.login)
+        return send(403, { message: 'Resource not accessible by integration' });
       if (typeof text !== 'string') return invalid();
       comment.body = text;
       return send(200, { id: comment.id, body: comment.body });
@@ -94,6 +114,11 @@ export async function startGitHubStandIn(repository: string, token: string): Pro
     return send(404, { message: 'Not Found' });
   });
   const { port } = server;
-  return { url: `http://127.0.0.1:${port}`, statuses, comments, calls, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    statuses,
+    comments,
+    calls,
+    close: () => server.close(),
+  };
 }
-

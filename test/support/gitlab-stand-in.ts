@@ -30,7 +30,11 @@ export interface GitLabStandIn {
 const STATES = ['pending', 'running', 'success', 'failed', 'canceled'];
 
 /** Starts the stand-in for project `project`; `token` acts as user `username`. */
-export async function startGitLabStandIn(project: string, token: string, username: string): Promise<GitLabStandIn> {
+export async function startGitLabStandIn(
+  project: string,
+  token: string,
+  username: string,
+): Promise<GitLabStandIn> {
   const statuses: GitLabStandIn['statuses'] = [];
   const notes: GitLabNote[] = [];
   let nextId = 500;
@@ -38,21 +42,33 @@ export async function startGitLabStandIn(project: string, token: string, usernam
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = url.pathname.replace(/^\/api\/v4/, '');
     if (req.headers['private-token'] !== token) return send(401, { message: '401 Unauthorized' });
-    const body = req.method === 'POST' || req.method === 'PUT' ? ((await readJson(req)) as Record<string, unknown> | undefined) : undefined;
+    const body =
+      req.method === 'POST' || req.method === 'PUT'
+        ? ((await readJson(req)) as Record<string, unknown> | undefined)
+        : undefined;
     let m: RegExpExecArray | null;
     if (req.method === 'GET' && path === '/user') return send(200, { id: 7, username });
-    if (req.method === 'POST' && (m = new RegExp(`^/projects/${project}/statuses/([0-9a-f]{40})$`).exec(path))) {
-      if (typeof body?.state !== 'string' || !STATES.includes(body.state)) return send(400, { message: 'state is missing or invalid' });
+    if (
+      req.method === 'POST' &&
+      (m = new RegExp(`^/projects/${project}/statuses/([0-9a-f]{40})$`).exec(path))
+    ) {
+      if (typeof body?.state !== 'string' || !STATES.includes(body.state))
+        return send(400, { message: 'state is missing or invalid' });
       statuses.push({ ...body, sha: m[1] as string });
       return send(201, { id: nextId++, status: body.state, name: body.name ?? 'default' });
     }
-    if ((m = new RegExp(`^/projects/${project}/merge_requests/(\\d+)/notes(?:/(\\d+))?$`).exec(path))) {
+    if (
+      (m = new RegExp(`^/projects/${project}/merge_requests/(\\d+)/notes(?:/(\\d+))?$`).exec(path))
+    ) {
       const iid = Number(m[1]);
       const noteId = m[2] === undefined ? undefined : Number(m[2]);
       if (req.method === 'GET' && noteId === undefined) {
         const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 20));
         const page = Number(url.searchParams.get('page') ?? 1);
-        return send(200, notes.filter((n) => n.mergeRequest === iid).slice((page - 1) * perPage, page * perPage));
+        return send(
+          200,
+          notes.filter((n) => n.mergeRequest === iid).slice((page - 1) * perPage, page * perPage),
+        );
       }
       if (typeof body?.body !== 'string') return send(400, { message: 'body is missing' });
       if (req.method === 'POST' && noteId === undefined) {
@@ -72,4 +88,3 @@ export async function startGitLabStandIn(project: string, token: string, usernam
   const { port } = server;
   return { url: `http://127.0.0.1:${port}/api/v4`, statuses, notes, close: () => server.close() };
 }
-

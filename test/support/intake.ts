@@ -7,13 +7,26 @@ import { syntaxChecker } from './syntax.js';
 
 export type Files = Record<string, string | Uint8Array | MemoryFile>;
 
-export async function proposeText(files: Files, patch: string | Uint8Array, policy?: IntakePolicyInput): Promise<Proposal> {
+export async function proposeText(
+  files: Files,
+  patch: string | Uint8Array,
+  policy?: IntakePolicyInput,
+): Promise<Proposal> {
   const bytes = typeof patch === 'string' ? new TextEncoder().encode(patch) : patch;
-  return propose({ patch: bytes, repository: memoryRepository(files), syntax: await syntaxChecker(), ...(policy ? { policy } : {}) });
+  return propose({
+    patch: bytes,
+    repository: memoryRepository(files),
+    syntax: await syntaxChecker(),
+    ...(policy ? { policy } : {}),
+  });
 }
 
 /** The refusal's code and error, or 'accepted'. Anything that is not a coded error fails the test. */
-export async function outcome(files: Files, patch: string | Uint8Array, policy?: IntakePolicyInput): Promise<string> {
+export async function outcome(
+  files: Files,
+  patch: string | Uint8Array,
+  policy?: IntakePolicyInput,
+): Promise<string> {
   try {
     await proposeText(files, patch, policy);
     return 'accepted';
@@ -23,7 +36,11 @@ export async function outcome(files: Files, patch: string | Uint8Array, policy?:
   }
 }
 
-export async function refusal(files: Files, patch: string | Uint8Array, policy?: IntakePolicyInput): Promise<PatchProofError> {
+export async function refusal(
+  files: Files,
+  patch: string | Uint8Array,
+  policy?: IntakePolicyInput,
+): Promise<PatchProofError> {
   try {
     await proposeText(files, patch, policy);
   } catch (e) {
@@ -35,9 +52,23 @@ export async function refusal(files: Files, patch: string | Uint8Array, policy?:
 
 /** A Codex patch adding/updating one file: the quickest way to aim a path at a gate. */
 export function codexAdd(path: string, lines: string[] = ['x']): string {
-  return ['*** Begin Patch', `*** Add File: ${path}`, ...lines.map((l) => `+${l}`), '*** End Patch', ''].join('\n');
+  return [
+    '*** Begin Patch',
+    `*** Add File: ${path}`,
+    ...lines.map((l) => `+${l}`),
+    '*** End Patch',
+    '',
+  ].join('\n');
 }
 
 export function gitAdd(path: string, lines: string[] = ['x'], mode = '100644'): string {
-  return [`diff --git a/${path} b/${path}`, `new file mode ${mode}`, '--- /dev/null', `+++ b/${path}`, `@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`), ''].join('\n');
+  return [
+    `diff --git a/${path} b/${path}`,
+    `new file mode ${mode}`,
+    '--- /dev/null',
+    `+++ b/${path}`,
+    `@@ -0,0 +1,${lines.length} @@`,
+    ...lines.map((l) => `+${l}`),
+    '',
+  ].join('\n');
 }

@@ -13,7 +13,9 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Serves `handle` on 127.0.0.1; its base URL and how to stop it. */
-export async function listen(handle: (req: IncomingMessage, send: (status: number, body: unknown) => void) => Promise<void>): Promise<{ port: number; close(): Promise<void> }> {
+export async function listen(
+  handle: (req: IncomingMessage, send: (status: number, body: unknown) => void) => Promise<void>,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((req, res: ServerResponse) => {
     const send = (status: number, body: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });

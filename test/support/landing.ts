@@ -5,7 +5,18 @@
  * copy of the same tree, which has the same snapshot as the validated one.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runValidation } from '../../src/cli/validation-pipeline.js';
@@ -78,7 +89,8 @@ new file mode 100644
 +now a folder
 `;
 
-export const FIX_PATCH = '*** Begin Patch\n*** Update File: calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** End Patch\n';
+export const FIX_PATCH =
+  '*** Begin Patch\n*** Update File: calc.py\n@@ def add(a, b):\n-    return a - b\n+    return a + b\n*** End Patch\n';
 
 export interface Landing {
   /** A template repository (git, committed); copy it with `fresh()`. */
@@ -99,7 +111,10 @@ export function landingFixture(): Landing {
     writeFileSync(join(template, path), content);
   }
   chmodSync(join(template, 'scripts/tool.sh'), 0o644);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@patchproof.invalid', ...args], { cwd: template });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@patchproof.invalid', ...args], {
+      cwd: template,
+    });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'base');
@@ -114,8 +129,18 @@ export function landingFixture(): Landing {
       return dir;
     },
     async validate(patch, runner = 'local') {
-      const result = await runValidation({ repoDir: template, patch: new TextEncoder().encode(patch), specPath: SPEC, runner, store, actor: 'reviewer@example.org' });
-      if (result.execution.verdict !== 'PASS') throw new Error(`fixture validation did not PASS: ${JSON.stringify(result.execution.phases.map((p) => p.reasons))}`);
+      const result = await runValidation({
+        repoDir: template,
+        patch: new TextEncoder().encode(patch),
+        specPath: SPEC,
+        runner,
+        store,
+        actor: 'reviewer@example.org',
+      });
+      if (result.execution.verdict !== 'PASS')
+        throw new Error(
+          `fixture validation did not PASS: ${JSON.stringify(result.execution.phases.map((p) => p.reasons))}`,
+        );
       return result.receipt.digest;
     },
     remove: () => rmSync(top, { recursive: true, force: true }),
@@ -132,7 +157,12 @@ export function treeState(dir: string): Record<string, { perm: string; content: 
       if (entry.isDirectory()) walk(path);
       else {
         const info = lstatSync(join(dir, path));
-        out[path] = { perm: (info.mode & 0o7777).toString(8), content: entry.isSymbolicLink() ? `-> ${readlinkSync(join(dir, path))}` : readFileSync(join(dir, path), 'latin1') };
+        out[path] = {
+          perm: (info.mode & 0o7777).toString(8),
+          content: entry.isSymbolicLink()
+            ? `-> ${readlinkSync(join(dir, path))}`
+            : readFileSync(join(dir, path), 'latin1'),
+        };
       }
     }
   };

@@ -80,6 +80,9 @@ async function removeLeftovers(engine: Dockerode): Promise<void> {
   for (const container of listed) {
     const owner = parseOwner(container.Labels[OWNER_LABEL]);
     if (owner === undefined || ownerAlive(owner) !== false) continue;
-    await engine.getContainer(container.Id).remove({ force: true, v: true }).catch(() => undefined);
+    await engine
+      .getContainer(container.Id)
+      .remove({ force: true, v: true })
+      .catch(() => undefined);
   }
 }

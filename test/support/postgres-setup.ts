@@ -54,7 +54,10 @@ export default async function setup(
 /** Why the container cannot start, or undefined when the engine has the image. */
 async function probe(): Promise<string | undefined> {
   const ok = (args: string[]) =>
-    run('docker', args, { timeout: 15_000 }).then(() => true, () => false);
+    run('docker', args, { timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
   if (await ok(['image', 'inspect', '--format', '{{.Id}}', POSTGRES_IMAGE])) return undefined;
   if (!(await ok(['info', '--format', '{{.ID}}']))) {
     return 'no Docker engine answers `docker info` (start one: sudo bash docker/start-engine.sh)';
@@ -73,7 +76,9 @@ async function serveBroker(): Promise<{ readonly address: string; close(): Promi
     }
     // One start for all: a start that failed answers every later request with its error.
     running ??= startPostgres().then((pg) => {
-      console.log(`PostgreSQL for the tests: ${POSTGRES_IMAGE} container ready in ${pg.startMs} ms`);
+      console.log(
+        `PostgreSQL for the tests: ${POSTGRES_IMAGE} container ready in ${pg.startMs} ms`,
+      );
       return pg;
     });
     running.then(

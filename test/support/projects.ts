@@ -9,10 +9,19 @@ export const FIXTURE_PROJECT = 'python-calc';
 
 export const FIXTURE_PROJECTS = {
   version: 1,
-  projects: { [FIXTURE_PROJECT]: { repository: 'python-calc/repo', spec: 'python-calc/spec/patchproof.json', uploads: true } },
+  projects: {
+    [FIXTURE_PROJECT]: {
+      repository: 'python-calc/repo',
+      spec: 'python-calc/spec/patchproof.json',
+      uploads: true,
+    },
+  },
 } as const;
 
 /** Writes the projects file into a repository root holding a copy of test/fixtures/python-calc. */
-export async function writeFixtureProjects(root: string, projects: unknown = FIXTURE_PROJECTS): Promise<void> {
+export async function writeFixtureProjects(
+  root: string,
+  projects: unknown = FIXTURE_PROJECTS,
+): Promise<void> {
   await writeFile(join(root, 'patchproof-projects.json'), `${JSON.stringify(projects, null, 2)}\n`);
 }

@@ -10,19 +10,45 @@ import { honestSealedRun, sealedPhases, sealInputOf } from './sealed-script.js';
 import { unittestStderr } from './unittest-output.js';
 
 export const base = `ws1_${'a'.repeat(64)}` as const;
-export const object = { base, result: `ws1_${'b'.repeat(64)}` as const, diff: `sha256:${'c'.repeat(64)}` as const };
-export const proposal = { hash: proposalHash(object), object };
-const suite = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
-export const spec = {
-  hash: `sha256:${'d'.repeat(64)}` as const, runner: { kind: 'docker' as const, image: 'x' },
-  reproduction: { mode: 'spec' as const, ...suite, tests: { dir: '/r', digest: base }, targets: [] }, regression: suite,
-  hidden: { ...suite, tests: { dir: '/h', digest: base } }, environment: { include: [], variables: {} }, limits: DEFAULT_LIMITS, protectedPaths: protectedPathsInForce(),
+export const object = {
+  base,
+  result: `ws1_${'b'.repeat(64)}` as const,
+  diff: `sha256:${'c'.repeat(64)}` as const,
 };
-const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({ exitCode: Object.values(tests).includes('FAIL') ? 1 : 0, stderr: new TextEncoder().encode(unittestStderr(tests)) });
+export const proposal = { hash: proposalHash(object), object };
+const suite = {
+  command: ['python3', '-m', 'unittest', '-v'],
+  report: { format: 'unittest' as const },
+};
+export const spec = {
+  hash: `sha256:${'d'.repeat(64)}` as const,
+  runner: { kind: 'docker' as const, image: 'x' },
+  reproduction: {
+    mode: 'spec' as const,
+    ...suite,
+    tests: { dir: '/r', digest: base },
+    targets: [],
+  },
+  regression: suite,
+  hidden: { ...suite, tests: { dir: '/h', digest: base } },
+  environment: { include: [], variables: {} },
+  limits: DEFAULT_LIMITS,
+  protectedPaths: protectedPathsInForce(),
+};
+const ut = (tests: Record<string, 'ok' | 'FAIL'>) => ({
+  exitCode: Object.values(tests).includes('FAIL') ? 1 : 0,
+  stderr: new TextEncoder().encode(unittestStderr(tests)),
+});
 
 /** The approval of `proposal` for `runId`, by reviewer@example.org. */
 export function approvalFor(runId: string) {
-  return approve({ proposal: proposal.hash, run: runId, snapshot: base, actor: 'reviewer@example.org', approvedAt: '2026-11-29T12:00:00Z' });
+  return approve({
+    proposal: proposal.hash,
+    run: runId,
+    snapshot: base,
+    actor: 'reviewer@example.org',
+    approvedAt: '2026-11-29T12:00:00Z',
+  });
 }
 
 /** A sealed PASS receipt (proof grade when the runner is isolated). */
@@ -31,7 +57,9 @@ export async function passingReceipt(options: { runId?: string; isolated?: boole
 }
 
 /** What passingReceipt builds from: the input of buildReceipt, for variations of it. */
-export async function passingInput(options: { runId?: string; isolated?: boolean } = {}): Promise<ReceiptInput> {
+export async function passingInput(
+  options: { runId?: string; isolated?: boolean } = {},
+): Promise<ReceiptInput> {
   const runId = options.runId ?? 'run_1';
   const approval = approvalFor(runId);
   const seal = await sealInputOf();
@@ -46,6 +74,15 @@ export async function passingInput(options: { runId?: string; isolated?: boolean
     },
     { isolated: options.isolated ?? true },
   );
-  const execution = await execute({ runId, proposal, approval, spec, runner, workspaces: fakeWorkspaces(), seal, liveSnapshot: async () => base });
+  const execution = await execute({
+    runId,
+    proposal,
+    approval,
+    spec,
+    runner,
+    workspaces: fakeWorkspaces(),
+    seal,
+    liveSnapshot: async () => base,
+  });
   return { runId, proposal, approval, spec, execution, toolVersion: '0.1.0' };
 }

@@ -8,13 +8,25 @@ import { protectedPathsInForce } from '../../src/core/gates/protected-paths.js';
 import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
 import type { SnapshotId } from '../../src/core/snapshot/inventory.js';
 
-export const UNITTEST_SUITE = { command: ['python3', '-m', 'unittest', '-v'], report: { format: 'unittest' as const } };
+export const UNITTEST_SUITE = {
+  command: ['python3', '-m', 'unittest', '-v'],
+  report: { format: 'unittest' as const },
+};
 
-export function unittestSpec(options: { digest: SnapshotId; targets: string[]; runner?: ResolvedRunSpec['runner'] }): ResolvedRunSpec {
+export function unittestSpec(options: {
+  digest: SnapshotId;
+  targets: string[];
+  runner?: ResolvedRunSpec['runner'];
+}): ResolvedRunSpec {
   return {
     hash: `sha256:${'d'.repeat(64)}`,
     runner: options.runner ?? { kind: 'local' },
-    reproduction: { mode: 'spec', ...UNITTEST_SUITE, tests: { dir: '/trusted/repro', digest: options.digest }, targets: options.targets },
+    reproduction: {
+      mode: 'spec',
+      ...UNITTEST_SUITE,
+      tests: { dir: '/trusted/repro', digest: options.digest },
+      targets: options.targets,
+    },
     regression: UNITTEST_SUITE,
     hidden: { ...UNITTEST_SUITE, tests: { dir: '/trusted/hidden', digest: options.digest } },
     environment: { include: [], variables: {} },

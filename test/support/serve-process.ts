@@ -22,10 +22,18 @@ export interface ServeProcess {
 }
 
 /** Starts `patchproof serve --port 0 …args` and resolves once it prints where it listens. */
-export function startServe(args: readonly string[], env: Record<string, string | undefined>): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServe(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -61,13 +69,34 @@ export function startServe(args: readonly string[], env: Record<string, string |
  * `patchproof token create` as the operator runs it; resolves to the token text. `projects`:
  * the projects it reaches (default: all, `--all-projects`).
  */
-export function createTokenCli(role: Role, actor: string, env: Record<string, string | undefined>, dataDir?: string, projects?: readonly string[]): string {
+export function createTokenCli(
+  role: Role,
+  actor: string,
+  env: Record<string, string | undefined>,
+  dataDir?: string,
+  projects?: readonly string[],
+): string {
   const scope = projects === undefined ? ['--all-projects'] : ['--project', projects.join(',')];
-  const out = execFileSync(process.execPath, [BIN, 'token', 'create', '--role', role, '--actor', actor, ...scope, '--json', ...(dataDir ? ['--data', dataDir] : [])], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const out = execFileSync(
+    process.execPath,
+    [
+      BIN,
+      'token',
+      'create',
+      '--role',
+      role,
+      '--actor',
+      actor,
+      ...scope,
+      '--json',
+      ...(dataDir ? ['--data', dataDir] : []),
+    ],
+    {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   return (JSON.parse(out) as { token: string }).token;
 }
 
@@ -79,7 +108,13 @@ export interface HttpReply {
 }
 
 /** One request to `url`; JSON bodies as objects, patches as strings (text/plain). */
-export async function http(url: string, method: string, path: string, token: string | null, body?: unknown): Promise<HttpReply> {
+export async function http(
+  url: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<HttpReply> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let payload: string | undefined;
   if (typeof body === 'string') {
@@ -89,7 +124,11 @@ export async function http(url: string, method: string, path: string, token: str
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(`${url}${path}`, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers,
+    ...(payload !== undefined ? { body: payload } : {}),
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
   let json: HttpReply['json'];
   try {
@@ -101,20 +140,43 @@ export async function http(url: string, method: string, path: string, token: str
 }
 
 /** Polls a validation until `done` says so; its last state. */
-export async function waitForValidation(url: string, token: string, id: string, done: (v: Record<string, unknown>) => boolean, ms = 120_000): Promise<Record<string, unknown>> {
+export async function waitForValidation(
+  url: string,
+  token: string,
+  id: string,
+  done: (v: Record<string, unknown>) => boolean,
+  ms = 120_000,
+): Promise<Record<string, unknown>> {
   const end = Date.now() + ms;
   for (;;) {
     const reply = await http(url, 'GET', `/v1/validations/${id}`, token);
     if (reply.status === 200 && done(reply.json)) return reply.json;
-    if (Date.now() > end) throw new Error(`validation ${id} did not get there in ${ms} ms; last: ${JSON.stringify(reply.json)}`);
+    if (Date.now() > end)
+      throw new Error(
+        `validation ${id} did not get there in ${ms} ms; last: ${JSON.stringify(reply.json)}`,
+      );
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
 /** Runner containers (any state) owned by process `pid`, by the runner's owner label. */
 export function containersOf(pid: number): string[] {
-  const out = execFileSync('docker', ['ps', '-a', '--filter', 'label=org.patchproof.role=runner', '--format', '{{.ID}} {{.Label "org.patchproof.owner"}}'], { encoding: 'utf8' });
-  return out.split('\n').filter((line) => line.split(' ')[3] === String(pid)).map((line) => line.split(' ')[0] as string);
+  const out = execFileSync(
+    'docker',
+    [
+      'ps',
+      '-a',
+      '--filter',
+      'label=org.patchproof.role=runner',
+      '--format',
+      '{{.ID}} {{.Label "org.patchproof.owner"}}',
+    ],
+    { encoding: 'utf8' },
+  );
+  return out
+    .split('\n')
+    .filter((line) => line.split(' ')[3] === String(pid))
+    .map((line) => line.split(' ')[0] as string);
 }
 
 /**
@@ -122,13 +184,32 @@ export function containersOf(pid: number): string[] {
  * and its own container) that have running runner containers owned by process `pid`; its
  * result and the most runs seen at once.
  */
-export async function peakRuns<T>(pid: number, during: () => Promise<T>, everyMs = 250): Promise<{ result: T; peak: number }> {
+export async function peakRuns<T>(
+  pid: number,
+  during: () => Promise<T>,
+  everyMs = 250,
+): Promise<{ result: T; peak: number }> {
   let peak = 0;
   let sampling: Promise<void> | undefined;
   const sample = (): Promise<void> =>
-    (sampling ??= promisify(execFile)('docker', ['ps', '--filter', 'label=org.patchproof.role=runner', '--format', '{{.Label "org.patchproof.run"}} {{.Label "org.patchproof.owner"}}'], { encoding: 'utf8' })
+    (sampling ??= promisify(execFile)(
+      'docker',
+      [
+        'ps',
+        '--filter',
+        'label=org.patchproof.role=runner',
+        '--format',
+        '{{.Label "org.patchproof.run"}} {{.Label "org.patchproof.owner"}}',
+      ],
+      { encoding: 'utf8' },
+    )
       .then(({ stdout }) => {
-        const runs = new Set(stdout.split('\n').filter((line) => line.split(' ')[3] === String(pid)).map((line) => line.split(' ')[0]));
+        const runs = new Set(
+          stdout
+            .split('\n')
+            .filter((line) => line.split(' ')[3] === String(pid))
+            .map((line) => line.split(' ')[0]),
+        );
         peak = Math.max(peak, runs.size);
       })
       .catch(() => undefined)

@@ -51,7 +51,9 @@ export interface TestService {
   /** Registers a run of the fixture (as the proposer) and returns its id. */
   registerRun(): Promise<string>;
   /** Registers a run, proposes `patch` and approves it; the ids and hashes involved. */
-  approved(patchName?: string): Promise<{ run: string; proposal: string; base: string; approval: string }>;
+  approved(
+    patchName?: string,
+  ): Promise<{ run: string; proposal: string; base: string; approval: string }>;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,14 @@ let syntax: Awaited<ReturnType<typeof loadTreeSitterChecker>> | undefined;
 /** A service over a fresh database of `kind`. */
 export async function openTestService(
   kind: DatabaseKind,
-  options: { now?: () => Date; uploadLimit?: number; streamLimits?: StreamLimits; rateLimits?: RateLimits; projects?: unknown; context?: Pick<ServiceContext, 'publicUrl' | 'secret' | 'signingKey' | 'metrics'> } = {},
+  options: {
+    now?: () => Date;
+    uploadLimit?: number;
+    streamLimits?: StreamLimits;
+    rateLimits?: RateLimits;
+    projects?: unknown;
+    context?: Pick<ServiceContext, 'publicUrl' | 'secret' | 'signingKey' | 'metrics'>;
+  } = {},
 ): Promise<TestService> {
   const db = await openTestStore(kind);
   const root = await mkdtemp(join(tmpdir(), 'pp-service-'));
@@ -82,37 +91,96 @@ export async function openTestService(
   syntax ??= await loadTreeSitterChecker();
   // Apart from the root, as in a deployment: extracted uploads are not registrable paths.
   const workDir = await mkdtemp(join(tmpdir(), 'pp-work-'));
-  const context: ServiceContext = { store: db.store, reposRoot: root, projects: await loadProjects(root), workDir, syntax, now: options.now ?? (() => new Date()), ...options.context };
-  const app = createApp({ context, database: db.kind, version: 'test', streamPollMs: 50, ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}), ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}) });
-  const roles = { proposer: 'agent-1', proposer2: 'agent-2', approver: 'reviewer-1', approver2: 'reviewer-2', executor: 'ci-runner', publisher: 'publisher-1', auditor: 'auditor-1' } as const;
+  const context: ServiceContext = {
+    store: db.store,
+    reposRoot: root,
+    projects: await loadProjects(root),
+    workDir,
+    syntax,
+    now: options.now ?? (() => new Date()),
+    ...options.context,
+  };
+  const app = createApp({
+    context,
+    database: db.kind,
+    version: 'test',
+    streamPollMs: 50,
+    ...(options.uploadLimit !== undefined ? { uploadLimit: options.uploadLimit } : {}),
+    ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  const roles = {
+    proposer: 'agent-1',
+    proposer2: 'agent-2',
+    approver: 'reviewer-1',
+    approver2: 'reviewer-2',
+    executor: 'ci-runner',
+    publisher: 'publisher-1',
+    auditor: 'auditor-1',
+  } as const;
   const tokens = Object.fromEntries(
-    await Promise.all(Object.entries(roles).map(async ([key, actor]) => [key, (await createToken(db.store, key.replace(/2$/, '') as Role, actor, null)).token] as const)),
+    await Promise.all(
+      Object.entries(roles).map(
+        async ([key, actor]) =>
+          [
+            key,
+            (await createToken(db.store, key.replace(/2$/, '') as Role, actor, null)).token,
+          ] as const,
+      ),
+    ),
   ) as Record<keyof typeof roles, string>;
 
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers };
+    const headers: Record<string, string> = {
+      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      ...o.headers,
+    };
     let body: string | Uint8Array | undefined = o.body;
     if (o.json !== undefined) {
       body = JSON.stringify(o.json);
       headers['content-type'] ??= 'application/json';
     }
-    return readReply(await app.request(path, { method, headers, ...(body !== undefined ? { body: body as string | Uint8Array<ArrayBuffer> } : {}) }));
+    return readReply(
+      await app.request(path, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: body as string | Uint8Array<ArrayBuffer> } : {}),
+      }),
+    );
   };
-  const patch = (name: string): Promise<string> => readFile(join(root, FIXTURE, 'patches', name), 'utf8');
+  const patch = (name: string): Promise<string> =>
+    readFile(join(root, FIXTURE, 'patches', name), 'utf8');
   const registerRun = async (): Promise<string> => {
-    const reply = await call('POST', '/v1/runs', { token: tokens.proposer, json: { project: FIXTURE_PROJECT } });
+    const reply = await call('POST', '/v1/runs', {
+      token: tokens.proposer,
+      json: { project: FIXTURE_PROJECT },
+    });
     if (reply.status !== 201) throw new Error(`register run: ${reply.status} ${reply.text}`);
     return reply.json.id as string;
   };
   return {
-    db, context, app, root, tokens, call, patch, registerRun,
+    db,
+    context,
+    app,
+    root,
+    tokens,
+    call,
+    patch,
+    registerRun,
     async approved(patchName = 'fix.patch') {
       const run = await registerRun();
-      const proposed = await call('POST', `/v1/runs/${run}/proposals`, { token: tokens.proposer, body: await patch(patchName), headers: { 'content-type': 'text/plain' } });
+      const proposed = await call('POST', `/v1/runs/${run}/proposals`, {
+        token: tokens.proposer,
+        body: await patch(patchName),
+        headers: { 'content-type': 'text/plain' },
+      });
       if (proposed.status !== 201) throw new Error(`propose: ${proposed.status} ${proposed.text}`);
       const proposal = proposed.json.hash as string;
       const base = proposed.json.base as string;
-      const approved = await call('POST', `/v1/proposals/${proposal}/approvals`, { token: tokens.approver, json: { run, snapshot: base } });
+      const approved = await call('POST', `/v1/proposals/${proposal}/approvals`, {
+        token: tokens.approver,
+        json: { run, snapshot: base },
+      });
       if (approved.status !== 201) throw new Error(`approve: ${approved.status} ${approved.text}`);
       return { run, proposal, base, approval: approved.json.hash as string };
     },

@@ -7,7 +7,8 @@ import { pack } from 'tar-stream';
 
 export interface TarEntry {
   readonly name: string;
-  readonly type?: 'file' | 'directory' | 'symlink' | 'link' | 'character-device' | 'block-device' | 'fifo';
+  readonly type?:
+    'file' | 'directory' | 'symlink' | 'link' | 'character-device' | 'block-device' | 'fifo';
   readonly content?: string | Uint8Array;
   readonly linkname?: string;
   readonly mode?: number;

@@ -81,7 +81,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the proxy has no TCP address');
+  if (address === null || typeof address === 'string')
+    throw new Error('the proxy has no TCP address');
 
   const destroyAll = (): void => {
     for (const pair of [...pairs]) {

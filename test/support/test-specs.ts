@@ -1,5 +1,9 @@
 /** TestSpecs for runner tests (local and Docker), with a per-suite default timeout. */
-import { DEFAULT_LIMITS, type ResourceLimits, type TestSpec } from '../../src/core/runner/runner-port.js';
+import {
+  DEFAULT_LIMITS,
+  type ResourceLimits,
+  type TestSpec,
+} from '../../src/core/runner/runner-port.js';
 import type { ReportSpec } from '../../src/core/reports/model.js';
 
 export interface SpecOptions {
@@ -16,7 +20,8 @@ export function specMakers(defaultTimeoutSeconds: number) {
     limits: { ...DEFAULT_LIMITS, timeoutSeconds: defaultTimeoutSeconds, ...options.limits },
     ...(options.env !== undefined ? { env: options.env } : {}),
   });
-  const shSpec = (script: string, options: SpecOptions = {}): TestSpec => argvSpec(['sh', '-c', script], options);
+  const shSpec = (script: string, options: SpecOptions = {}): TestSpec =>
+    argvSpec(['sh', '-c', script], options);
   return { argvSpec, shSpec };
 }
 

@@ -2,7 +2,10 @@
 
 export type Outcome = 'ok' | 'FAIL' | 'ERROR' | 'skip';
 
-export function unittestStderr(tests: Record<string, Outcome>, errorText = "TypeError: unsupported operand type(s) for +: 'int' and 'NoneType'"): string {
+export function unittestStderr(
+  tests: Record<string, Outcome>,
+  errorText = "TypeError: unsupported operand type(s) for +: 'int' and 'NoneType'",
+): string {
   const lines: string[] = [];
   const details: string[] = [];
   let failures = 0;
@@ -29,7 +32,22 @@ export function unittestStderr(tests: Record<string, Outcome>, errorText = "Type
     }
   }
   const total = Object.keys(tests).length;
-  const parts = [failures && `failures=${failures}`, errors && `errors=${errors}`, skipped && `skipped=${skipped}`].filter(Boolean).join(', ');
+  const parts = [
+    failures && `failures=${failures}`,
+    errors && `errors=${errors}`,
+    skipped && `skipped=${skipped}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const tail = failures + errors > 0 ? `FAILED (${parts})` : skipped > 0 ? `OK (${parts})` : 'OK';
-  return [...lines, '', ...details, '----------------------------------------------------------------------', `Ran ${total} tests in 0.001s`, '', tail, ''].join('\n');
+  return [
+    ...lines,
+    '',
+    ...details,
+    '----------------------------------------------------------------------',
+    `Ran ${total} tests in 0.001s`,
+    '',
+    tail,
+    '',
+  ].join('\n');
 }

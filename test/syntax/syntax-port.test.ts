@@ -58,12 +58,21 @@ describe('syntaxLanguageFor', () => {
 describe('problemAt', () => {
   it('gives 1-based line and column and the trimmed line', () => {
     const text = 'a\n  b = = 1\nc\n';
-    expect(problemAt(text, text.indexOf('= ='), 'error')).toEqual({ line: 2, column: 5, snippet: 'b = = 1', kind: 'error' });
+    expect(problemAt(text, text.indexOf('= ='), 'error')).toEqual({
+      line: 2,
+      column: 5,
+      snippet: 'b = = 1',
+      kind: 'error',
+    });
   });
 
   it('keeps \\r out of the snippet and counts CRLF lines once', () => {
     const text = 'x\r\ny +\r\nz\r\n';
-    expect(problemAt(text, text.indexOf('+'), 'missing')).toMatchObject({ line: 2, column: 3, snippet: 'y +' });
+    expect(problemAt(text, text.indexOf('+'), 'missing')).toMatchObject({
+      line: 2,
+      column: 3,
+      snippet: 'y +',
+    });
   });
 
   it('counts columns in code points, not UTF-16 units', () => {

@@ -11,7 +11,10 @@ import { syntaxChecker } from '../support/syntax.js';
 const at = (line: number, column: number, kind: 'error' | 'missing') => ({ line, column, kind });
 
 /** Per language: clean code, and an edit of it that breaks one line, with where it breaks. */
-const CASES: Record<SyntaxLanguage, { clean: string; broken: string; expected: ReturnType<typeof at> }> = {
+const CASES: Record<
+  SyntaxLanguage,
+  { clean: string; broken: string; expected: ReturnType<typeof at> }
+> = {
   rust: {
     clean: 'fn main() {\n    let x: u32 = 1;\n    println!("{}", x);\n}\n',
     broken: 'fn main() {\n    let x: u32 = 1 +;\n    println!("{}", x);\n}\n',
@@ -74,7 +77,9 @@ describe.each(SYNTAX_LANGUAGES)('%s', (language) => {
 describe('problems', () => {
   it('reports a missing } as a MISSING node at the end of the input', async () => {
     const text = 'function f() {\n  if (a) {\n    g();\n}\n';
-    expect((await syntaxChecker()).check('javascript', text)).toEqual([{ line: 4, column: 2, snippet: '}', kind: 'missing' }]);
+    expect((await syntaxChecker()).check('javascript', text)).toEqual([
+      { line: 4, column: 2, snippet: '}', kind: 'missing' },
+    ]);
   });
 
   it('reports in document order and caps the list at 20', async () => {
@@ -108,7 +113,9 @@ describe('TypeScript versus TSX', () => {
   });
 
   it('accepts JSX in .js and .jsx (the javascript grammar includes it)', async () => {
-    expect((await syntaxChecker()).check(syntaxLanguageFor('a.jsx')!, 'const a = <b>{c}</b>;\n')).toEqual([]);
+    expect(
+      (await syntaxChecker()).check(syntaxLanguageFor('a.jsx')!, 'const a = <b>{c}</b>;\n'),
+    ).toEqual([]);
   });
 });
 
@@ -118,7 +125,11 @@ describe('Python indentation', () => {
     ['expected an indented block', 'def f():\nreturn 1\n', at(2, 1, 'missing')],
     ['unexpected indent', 'x = 1\n    y = 2\n', at(2, 5, 'error')],
     ['unindent matches no outer level', 'def f():\n    return 1\n  x = 2\n', at(3, 3, 'error')],
-    ['misaligned method', 'class A:\n    def f(self):\n        pass\n   def g(self):\n        pass\n', at(4, 4, 'error')],
+    [
+      'misaligned method',
+      'class A:\n    def f(self):\n        pass\n   def g(self):\n        pass\n',
+      at(4, 4, 'error'),
+    ],
     ['misaligned else', 'if x:\n    a = 1\n  else:\n    b = 2\n', at(3, 3, 'error')],
     ['tab against eight spaces (TabError)', 'if x:\n\tpass\n        pass\n', at(3, 9, 'error')],
   ])('%s', async (_name, text, expected) => {
@@ -129,7 +140,10 @@ describe('Python indentation', () => {
     ['one-line suites and semicolons', 'if a: pass\nelse: b = 1; c = 2\n'],
     ['comments at any indentation', 'def f():\n# note\n    return 1\n        # deep note\n'],
     ['backslash continuation', 'x = 1 + \\\n  2\n'],
-    ['a BOM, docstring, decorator, try/except/else/finally', '\ufeffimport os\nclass A:\n    """doc"""\n    @property\n    def f(self):\n        try:\n            pass\n        except E:\n            pass\n        else:\n            pass\n        finally:\n            pass\n'],
+    [
+      'a BOM, docstring, decorator, try/except/else/finally',
+      '\ufeffimport os\nclass A:\n    """doc"""\n    @property\n    def f(self):\n        try:\n            pass\n        except E:\n            pass\n        else:\n            pass\n        finally:\n            pass\n',
+    ],
     ['a tab-indented file', 'def f():\n\tif x:\n\t\treturn 1\n\treturn 2\n'],
   ])('accepts %s', async (_name, text) => {
     expect((await syntaxChecker()).check('python', text)).toEqual([]);
@@ -147,7 +161,10 @@ describe('large and hostile inputs', () => {
     const checker = await syntaxChecker();
     expect(checker.check('javascript', lines.join('\n'))).toEqual([]);
     lines[lines.length - 2] = 'export function broken( {';
-    expect(checker.check('javascript', lines.join('\n'))[0]).toMatchObject({ line: lines.length - 1, column: 1 });
+    expect(checker.check('javascript', lines.join('\n'))[0]).toMatchObject({
+      line: lines.length - 1,
+      column: 1,
+    });
   });
 
   it('gives up after its time budget with a problem, never [] (fail closed)', async () => {
@@ -157,7 +174,9 @@ describe('large and hostile inputs', () => {
     const started = performance.now();
     const problems = checker.check('dart', text);
     expect(performance.now() - started).toBeLessThan(10_000);
-    expect(problems).toEqual([{ line: 1, column: 1, kind: 'timeout', snippet: expect.stringMatching(/timed out/) }]);
+    expect(problems).toEqual([
+      { line: 1, column: 1, kind: 'timeout', snippet: expect.stringMatching(/timed out/) },
+    ]);
     // The cancelled parse must not leak into the next one.
     expect(checker.check('dart', CASES.dart.clean)).toEqual([]);
   });
@@ -171,15 +190,20 @@ describe('large and hostile inputs', () => {
   it('leaves nothing that keeps the process alive, even after concurrent cold loads', async () => {
     // In a fresh process: two loads race before any grammar is cached, then node must exit
     // on its own. (web-tree-sitter 0.25 fails when two Language.load calls overlap.)
-    const adapter = fileURLToPath(new URL('../../src/adapters/syntax/tree-sitter.ts', import.meta.url));
+    const adapter = fileURLToPath(
+      new URL('../../src/adapters/syntax/tree-sitter.ts', import.meta.url),
+    );
     const script = [
       `import { loadTreeSitterChecker } from ${JSON.stringify(adapter)};`,
       `const [a, b] = await Promise.all([loadTreeSitterChecker(), loadTreeSitterChecker({ languages: ['python', 'dart'] })]);`,
       `console.log(JSON.stringify([a.check('rust', 'fn main() {}'), b.check('python', 'x = (')].map((p) => p.length)));`,
     ].join('\n');
     const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { timeout: 30_000 }, (err, out, errOut) =>
-        err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        { timeout: 30_000 },
+        (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out)),
       );
     });
     expect(JSON.parse(stdout)).toEqual([0, 1]);

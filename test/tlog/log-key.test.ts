@@ -21,9 +21,22 @@ it('a log key file names one log: a checkpoint by another key listed beside it i
     writeFileSync(file, `${LOG.vkey}\n${PUBLISHER.vkey}\n`);
     const digest = `sha256:${'ab'.repeat(32)}`;
     // The publisher's own "log": one leaf, the receipt it wants to show as logged.
-    const note = signNote(checkpointText({ origin: 'ci-publisher', size: 1, root: leafHash(new TextEncoder().encode(digest)) }), parseSigningKey(PUBLISHER.skey));
+    const note = signNote(
+      checkpointText({
+        origin: 'ci-publisher',
+        size: 1,
+        root: leafHash(new TextEncoder().encode(digest)),
+      }),
+      parseSigningKey(PUBLISHER.skey),
+    );
     const keys = await readLogKey(file).catch(() => parseTrustedKeys(LOG.vkey));
-    expect(inclusionProblems(digest, new TextEncoder().encode(note), keys, { index: 0, size: 1, proof: [] })).not.toEqual([]);
+    expect(
+      inclusionProblems(digest, new TextEncoder().encode(note), keys, {
+        index: 0,
+        size: 1,
+        proof: [],
+      }),
+    ).not.toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

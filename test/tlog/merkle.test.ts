@@ -6,7 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sha256Bytes, toHex } from '../../src/core/hash/digest.js';
-import { consistencyProof, EMPTY_ROOT, inclusionProof, leafHash, rootOf, verifyConsistency, verifyInclusion } from '../../src/core/tlog/merkle.js';
+import {
+  consistencyProof,
+  EMPTY_ROOT,
+  inclusionProof,
+  leafHash,
+  rootOf,
+  verifyConsistency,
+  verifyInclusion,
+} from '../../src/core/tlog/merkle.js';
 import { repoRoot } from '../support/shared.js';
 
 const vectors = join(repoRoot, 'test', 'fixtures', 'rfc6962');
@@ -19,22 +27,51 @@ function cases<T>(kind: string): Array<[string, T]> {
     .map((f) => [f, JSON.parse(readFileSync(join(vectors, kind, f), 'utf8')) as T]);
 }
 
-interface Inclusion { leafIdx: number; treeSize: number; root: string; leafHash: string; proof: string[] | null; wantErr: boolean }
-interface Consistency { size1: number; size2: number; root1: string; root2: string; proof: string[] | null; wantErr: boolean }
+interface Inclusion {
+  leafIdx: number;
+  treeSize: number;
+  root: string;
+  leafHash: string;
+  proof: string[] | null;
+  wantErr: boolean;
+}
+interface Consistency {
+  size1: number;
+  size2: number;
+  root1: string;
+  root2: string;
+  proof: string[] | null;
+  wantErr: boolean;
+}
 
 describe('RFC 6962 vectors (transparency-dev/merkle testdata)', () => {
   it.each(cases<Inclusion>('inclusion'))('inclusion %s', (_file, v) => {
-    expect(verifyInclusion(b64(v.leafHash), v.leafIdx, v.treeSize, (v.proof ?? []).map(b64), b64(v.root))).toBe(!v.wantErr);
+    expect(
+      verifyInclusion(
+        b64(v.leafHash),
+        v.leafIdx,
+        v.treeSize,
+        (v.proof ?? []).map(b64),
+        b64(v.root),
+      ),
+    ).toBe(!v.wantErr);
   });
 
   it.each(cases<Consistency>('consistency'))('consistency %s', (_file, v) => {
-    expect(verifyConsistency(v.size1, v.size2, (v.proof ?? []).map(b64), b64(v.root1), b64(v.root2))).toBe(!v.wantErr);
+    expect(
+      verifyConsistency(v.size1, v.size2, (v.proof ?? []).map(b64), b64(v.root1), b64(v.root2)),
+    ).toBe(!v.wantErr);
   });
 
   it('gives the reference roots of trees of 0..8 leaves', () => {
-    const reference = JSON.parse(readFileSync(join(vectors, 'reference.json'), 'utf8')) as { leafInputs: string[]; rootHashes: string[] };
+    const reference = JSON.parse(readFileSync(join(vectors, 'reference.json'), 'utf8')) as {
+      leafInputs: string[];
+      rootHashes: string[];
+    };
     const leaves = reference.leafInputs.map((l) => leafHash(hex(l)));
-    expect(reference.rootHashes.map((_, n) => toHex(rootOf(leaves.slice(0, n))))).toEqual(reference.rootHashes);
+    expect(reference.rootHashes.map((_, n) => toHex(rootOf(leaves.slice(0, n))))).toEqual(
+      reference.rootHashes,
+    );
     expect(toHex(EMPTY_ROOT)).toBe(reference.rootHashes[0]);
   });
 });
@@ -44,7 +81,13 @@ function independentRoot(leaves: readonly Uint8Array[]): Uint8Array {
   if (leaves.length === 0) return sha256Bytes(new Uint8Array(0));
   if (leaves.length === 1) return sha256Bytes(new Uint8Array([0, ...(leaves[0] as Uint8Array)]));
   const k = 2 ** Math.floor(Math.log2(leaves.length - 1));
-  return sha256Bytes(new Uint8Array([1, ...independentRoot(leaves.slice(0, k)), ...independentRoot(leaves.slice(k))]));
+  return sha256Bytes(
+    new Uint8Array([
+      1,
+      ...independentRoot(leaves.slice(0, k)),
+      ...independentRoot(leaves.slice(k)),
+    ]),
+  );
 }
 
 describe('trees of 1..64 leaves', () => {
@@ -60,13 +103,19 @@ describe('trees of 1..64 leaves', () => {
         const proof = inclusionProof(tree, i);
         expect(verifyInclusion(tree[i] as Uint8Array, i, n, proof, root)).toBe(true);
         if (proof.length > 0) {
-          const bent = proof.map((p, j) => (j === proof.length - 1 ? Uint8Array.from(p, (b, k) => (k === 0 ? b ^ 1 : b)) : p));
+          const bent = proof.map((p, j) =>
+            j === proof.length - 1 ? Uint8Array.from(p, (b, k) => (k === 0 ? b ^ 1 : b)) : p,
+          );
           expect(verifyInclusion(tree[i] as Uint8Array, i, n, bent, root)).toBe(false);
           expect(verifyInclusion(tree[i] as Uint8Array, i, n, proof.slice(1), root)).toBe(false);
         }
         // Nor does it prove the leaf at another place, nor against the next tree's root.
-        if (n > 1) expect(verifyInclusion(tree[i] as Uint8Array, (i + 1) % n, n, proof, root)).toBe(false);
-        if (n < 64) expect(verifyInclusion(tree[i] as Uint8Array, i, n + 1, proof, rootOf(hashes.slice(0, n + 1)))).toBe(false);
+        if (n > 1)
+          expect(verifyInclusion(tree[i] as Uint8Array, (i + 1) % n, n, proof, root)).toBe(false);
+        if (n < 64)
+          expect(
+            verifyInclusion(tree[i] as Uint8Array, i, n + 1, proof, rootOf(hashes.slice(0, n + 1))),
+          ).toBe(false);
       }
       for (let m = 1; m <= n; m++) {
         const proof = consistencyProof(tree, m);

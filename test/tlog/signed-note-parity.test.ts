@@ -4,7 +4,12 @@
 // 605edab), except the two cases marked as deliberately stricter.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { describe, expect, it } from 'vitest';
-import { keygen, keyHash, parseSigningKey, parseTrustedKeys } from '../../src/core/receipt/signature.js';
+import {
+  keygen,
+  keyHash,
+  parseSigningKey,
+  parseTrustedKeys,
+} from '../../src/core/receipt/signature.js';
 import { openNote, signNote } from '../../src/core/tlog/signed-note.js';
 
 const K = keygen('log.example/a', new Uint8Array(32).fill(7));
@@ -13,14 +18,20 @@ const trusted = parseTrustedKeys(K.vkey);
 const ROOT = Buffer.alloc(32, 1).toString('base64');
 const TEXT = `log.example/a\n3\n${ROOT}\n`;
 const HASH = Buffer.from(keyHash('log.example/a', ed25519.getPublicKey(key.privateKey)));
-const sigB64 = (t: string): string => Buffer.concat([HASH, ed25519.sign(Buffer.from(t), key.privateKey)]).toString('base64');
+const sigB64 = (t: string): string =>
+  Buffer.concat([HASH, ed25519.sign(Buffer.from(t), key.privateKey)]).toString('base64');
 const signRaw = (t: string): string => `${t}\n\u2014 log.example/a ${sigB64(t)}\n`;
 const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** The same bytes with non-zero trailing bits (68 bytes: one '=' and 2 spare bits). */
-const nonCanonical = (b64: string): string => b64.slice(0, -2) + ALPHA[ALPHA.indexOf(b64.at(-2) as string) ^ 1] + '=';
-const OTHER = Buffer.concat([Buffer.from(keyHash('log.example/b', ed25519.getPublicKey(new Uint8Array(32).fill(8)))), Buffer.alloc(64, 2)]).toString('base64');
+const nonCanonical = (b64: string): string =>
+  b64.slice(0, -2) + ALPHA[ALPHA.indexOf(b64.at(-2) as string) ^ 1] + '=';
+const OTHER = Buffer.concat([
+  Buffer.from(keyHash('log.example/b', ed25519.getPublicKey(new Uint8Array(32).fill(8)))),
+  Buffer.alloc(64, 2),
+]).toString('base64');
 const good = signNote(TEXT, key);
-const open = (note: string | Buffer): boolean => openNote(new Uint8Array(typeof note === 'string' ? Buffer.from(note) : note), trusted).ok;
+const open = (note: string | Buffer): boolean =>
+  openNote(new Uint8Array(typeof note === 'string' ? Buffer.from(note) : note), trusted).ok;
 
 describe('review: openNote accepts what sumdb/note refuses', () => {
   it('a valid note with a UTF-8 BOM prepended (TextDecoder strips it; Go verifies the BOM as part of the text)', () => {
@@ -36,7 +47,11 @@ describe('review: openNote refuses what sumdb/note accepts', () => {
     expect(open(signRaw(`\ufeff${TEXT}`))).toBe(true);
   });
   it('a second, invalid signature by the same trusted key (Go drops repeats unverified)', () => {
-    expect(open(`${good}\u2014 log.example/a ${Buffer.concat([HASH, Buffer.alloc(64, 0x41)]).toString('base64')}\n`)).toBe(true);
+    expect(
+      open(
+        `${good}\u2014 log.example/a ${Buffer.concat([HASH, Buffer.alloc(64, 0x41)]).toString('base64')}\n`,
+      ),
+    ).toBe(true);
   });
   // Deliberately stricter than Go: one encoding of each signature (as receipt envelopes have).
   it('refuses non-canonical base64 (non-zero trailing bits), which Go accepts', () => {

@@ -2,7 +2,17 @@
 // hostile archives built here with tar-stream: each is refused with InvalidUpload, and
 // nothing is written outside the extraction folder — not beside it, not in the folder a
 // symlink points at. A well-formed tar extracts to the tree it was made from.
-import { lstat, mkdir, mkdtemp, readdir, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,8 +37,12 @@ afterEach(async () => {
 });
 
 async function refusal(archive: Uint8Array, limits = {}): Promise<PatchProofError> {
-  const error = await extractTar(archive, into, limits).then(() => undefined, (e: unknown) => e);
-  if (!(error instanceof PatchProofError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  const error = await extractTar(archive, into, limits).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof PatchProofError))
+    throw new Error(`expected a refusal, got ${String(error)}`);
   return error;
 }
 
@@ -48,17 +62,41 @@ describe('extractTar refuses hostile tars with InvalidUpload, writing nothing ou
     ['an empty component', () => [file('a//b')]],
     ['a backslash', () => [file('a\\..\\escaped')]],
     ['a control character', () => [file('a\u0007b')]],
-    ['a symlink, then a file written through it', () => [{ name: 'link', type: 'symlink', linkname: outside }, file('link/pwned')]],
-    ['a symlink, then a folder through it', () => [{ name: 'link', type: 'symlink', linkname: outside }, { name: 'link/sub/', type: 'directory' }]],
-    ['a symlink, then a file at its path', () => [{ name: 'link', type: 'symlink', linkname: outside }, file('link')]],
-    ['a hard link', () => [file('target.txt'), { name: 'hard', type: 'link', linkname: 'target.txt' }]],
+    [
+      'a symlink, then a file written through it',
+      () => [{ name: 'link', type: 'symlink', linkname: outside }, file('link/pwned')],
+    ],
+    [
+      'a symlink, then a folder through it',
+      () => [
+        { name: 'link', type: 'symlink', linkname: outside },
+        { name: 'link/sub/', type: 'directory' },
+      ],
+    ],
+    [
+      'a symlink, then a file at its path',
+      () => [{ name: 'link', type: 'symlink', linkname: outside }, file('link')],
+    ],
+    [
+      'a hard link',
+      () => [file('target.txt'), { name: 'hard', type: 'link', linkname: 'target.txt' }],
+    ],
     ['a character device', () => [{ name: 'null', type: 'character-device' }]],
     ['a block device', () => [{ name: 'disk', type: 'block-device' }]],
     ['a FIFO', () => [{ name: 'pipe', type: 'fifo' }]],
     ['a duplicate file', () => [file('same.txt', 'one\n'), file('same.txt', 'two\n')]],
-    ['a duplicate folder', () => [{ name: 'd/', type: 'directory' }, { name: 'd/', type: 'directory' }]],
+    [
+      'a duplicate folder',
+      () => [
+        { name: 'd/', type: 'directory' },
+        { name: 'd/', type: 'directory' },
+      ],
+    ],
     ['a file under a file', () => [file('a'), file('a/b')]],
-    ['an entry inside .git', () => [file('ok.txt'), file('.git/config', '[core]\n\tfsmonitor = evil\n')]],
+    [
+      'an entry inside .git',
+      () => [file('ok.txt'), file('.git/config', '[core]\n\tfsmonitor = evil\n')],
+    ],
     ['an entry inside .GIT of a subfolder', () => [file('sub/.GIT/hooks/post-checkout')]],
   ];
   it.each(cases)('%s', async (_name, entries) => {
@@ -68,7 +106,10 @@ describe('extractTar refuses hostile tars with InvalidUpload, writing nothing ou
   });
 
   it('a symlink whose target is outside is written as a symlink, never followed', async () => {
-    await extractTar(await buildTar([file('ok.txt'), { name: 'link', type: 'symlink', linkname: outside }]), into);
+    await extractTar(
+      await buildTar([file('ok.txt'), { name: 'link', type: 'symlink', linkname: outside }]),
+      into,
+    );
     expect((await lstat(join(into, 'link'))).isSymbolicLink()).toBe(true);
     expect(await readlink(join(into, 'link'))).toBe(outside);
     await expectNothingOutside();
@@ -111,7 +152,11 @@ describe('extractTar refuses hostile tars with InvalidUpload, writing nothing ou
 
   it.each([
     ['maxFiles', { maxFiles: 2 }, [file('a'), file('b'), file('c')]],
-    ['maxFiles', { maxFiles: 2 }, [file('a'), file('b'), { name: 'l', type: 'symlink', linkname: 'a' }]],
+    [
+      'maxFiles',
+      { maxFiles: 2 },
+      [file('a'), file('b'), { name: 'l', type: 'symlink', linkname: 'a' }],
+    ],
     ['maxFileBytes', { maxFileBytes: 4 }, [file('a', '12345')]],
     ['maxTotalBytes', { maxTotalBytes: 8 }, [file('a', '12345'), file('b', '12345')]],
   ] as const)('more than the snapshot limit %s', async (limit, limits, entries) => {
@@ -121,7 +166,9 @@ describe('extractTar refuses hostile tars with InvalidUpload, writing nothing ou
 
   it('an existing folder as the destination (extraction never merges into one)', async () => {
     await mkdir(into);
-    await expect(extractTar(await buildTar([file('a')]), into)).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(extractTar(await buildTar([file('a')]), into)).rejects.toMatchObject({
+      code: 'EEXIST',
+    });
   });
 });
 
@@ -138,7 +185,10 @@ describe('extractTar writes the tree a well-formed tar holds', () => {
       { name: 'docs/link.md', type: 'symlink', linkname: '../src/main.py' },
       { name: 'empty/', type: 'directory' },
     ]);
-    expect(await extractTar(tar, into)).toEqual({ files: 5, bytes: 9 + 10 + 1 + 5 + '../src/main.py'.length });
+    expect(await extractTar(tar, into)).toEqual({
+      files: 5,
+      bytes: 9 + 10 + 1 + 5 + '../src/main.py'.length,
+    });
     expect((await stat(join(into, 'bin/run.sh'))).mode & 0o777).toBe(0o755);
     expect((await stat(join(into, 'bin/group-exec'))).mode & 0o777).toBe(0o755);
     expect((await stat(join(into, 'src/main.py'))).mode & 0o777).toBe(0o644);
@@ -154,7 +204,10 @@ describe('extractTar writes the tree a well-formed tar holds', () => {
     await writeFile(join(direct, 'bin/group-exec'), 'x', { mode: 0o755 });
     await writeFile(join(direct, 'deep/er/still/file.txt'), 'deep\n', { mode: 0o644 });
     await symlink('../src/main.py', join(direct, 'docs/link.md'));
-    const [fromTar, fromDisk] = await Promise.all([readSnapshot(into, { plainFolder: true }), readSnapshot(direct, { plainFolder: true })]);
+    const [fromTar, fromDisk] = await Promise.all([
+      readSnapshot(into, { plainFolder: true }),
+      readSnapshot(direct, { plainFolder: true }),
+    ]);
     expect(fromTar.id).toBe(fromDisk.id);
   });
 });

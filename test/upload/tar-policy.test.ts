@@ -15,7 +15,11 @@ function codeOf(work: () => unknown): string | undefined {
 }
 
 const LIMITS = { maxFiles: 10, maxFileBytes: 100, maxTotalBytes: 1000 };
-const header = (name: string, type: string | null = 'file', extra: { size?: number; linkname?: string | null; mode?: number } = {}) => ({ name, type, size: 0, mode: 0o644, linkname: null, ...extra });
+const header = (
+  name: string,
+  type: string | null = 'file',
+  extra: { size?: number; linkname?: string | null; mode?: number } = {},
+) => ({ name, type, size: 0, mode: 0o644, linkname: null, ...extra });
 
 describe('entryPath', () => {
   it.each([
@@ -47,14 +51,26 @@ describe('entryPath', () => {
 describe('UploadPlan', () => {
   it('refuses unknown and contiguous-file types, and symlinks without a target', () => {
     expect(codeOf(() => new UploadPlan(LIMITS).admit(header('x', null)))).toBe('InvalidUpload');
-    expect(codeOf(() => new UploadPlan(LIMITS).admit(header('x', 'contiguous-file')))).toBe('InvalidUpload');
-    expect(codeOf(() => new UploadPlan(LIMITS).admit(header('x', 'symlink', { linkname: '' })))).toBe('InvalidUpload');
-    expect(codeOf(() => new UploadPlan(LIMITS).admit(header('x', 'file', { size: Number.NaN })))).toBe('InvalidUpload');
+    expect(codeOf(() => new UploadPlan(LIMITS).admit(header('x', 'contiguous-file')))).toBe(
+      'InvalidUpload',
+    );
+    expect(
+      codeOf(() => new UploadPlan(LIMITS).admit(header('x', 'symlink', { linkname: '' }))),
+    ).toBe('InvalidUpload');
+    expect(
+      codeOf(() => new UploadPlan(LIMITS).admit(header('x', 'file', { size: Number.NaN }))),
+    ).toBe('InvalidUpload');
   });
 
   it('makes missing parents once, and an explicit folder after them writes nothing', () => {
     const plan = new UploadPlan(LIMITS);
-    expect(plan.admit(header('a/b/c.txt', 'file', { size: 3, mode: 0o700 }))).toEqual({ kind: 'file', path: 'a/b/c.txt', executable: true, size: 3, parents: ['a', 'a/b'] });
+    expect(plan.admit(header('a/b/c.txt', 'file', { size: 3, mode: 0o700 }))).toEqual({
+      kind: 'file',
+      path: 'a/b/c.txt',
+      executable: true,
+      size: 3,
+      parents: ['a', 'a/b'],
+    });
     expect(plan.admit(header('a/b/', 'directory'))).toEqual({ kind: 'nothing' });
     expect(plan.admit(header('a/d.txt'))).toMatchObject({ kind: 'file', parents: [] });
     expect(codeOf(() => plan.admit(header('a/b/', 'directory')))).toBe('InvalidUpload');

@@ -58,14 +58,20 @@ const CONNECT_TIMEOUT_SECONDS = 10;
 /** Opens (and migrates) the database; ServiceUnavailable when PostgreSQL cannot be reached. */
 export async function openServiceDatabase(options: OpenOptions = {}): Promise<ServiceDatabase> {
   try {
-    return options.url === undefined ? await openPglite(options.dataDir, options.pgliteTemplate) : await openPostgres(options.url, options.maxConnections ?? 10);
+    return options.url === undefined
+      ? await openPglite(options.dataDir, options.pgliteTemplate)
+      : await openPostgres(options.url, options.maxConnections ?? 10);
   } catch (error) {
     const mapped = toStoreError(error);
     if (mapped.code !== 'InternalError') throw mapped;
     // Reached, but the schema could not be brought up to date: say so, not "a bug".
     const driver = unwrap(error);
     const reason = driver instanceof Error ? driver.message : String(driver);
-    throw new PatchProofError('InternalError', `the service database could not be migrated (${reason}); check that the database exists and this role may create tables in it`, { cause: error });
+    throw new PatchProofError(
+      'InternalError',
+      `the service database could not be migrated (${reason}); check that the database exists and this role may create tables in it`,
+      { cause: error },
+    );
   }
 }
 
@@ -80,14 +86,26 @@ export async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<ServiceDatabase> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<ServiceDatabase> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
-  if (!inMemory && template) throw new PatchProofError('InternalError', 'a PGlite template is for in-memory databases only; a data folder keeps its own');
+  if (!inMemory && template)
+    throw new PatchProofError(
+      'InternalError',
+      'a PGlite template is for in-memory databases only; a data folder keeps its own',
+    );
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // PGlite's own bytea parser converts hex one byte at a time; Buffer's is ~8x faster, and
   // every receipt read goes through it (bench: receipt-serving).
-  const parsers = { [pgliteTypes.BYTEA]: (text: string): Uint8Array => new Uint8Array(Buffer.from(text.slice(2), 'hex')) };
-  const client = inMemory ? new PGlite({ parsers, ...(template ? { loadDataDir: template } : {}) }) : new PGlite(dataDir, { parsers });
+  const parsers = {
+    [pgliteTypes.BYTEA]: (text: string): Uint8Array =>
+      new Uint8Array(Buffer.from(text.slice(2), 'hex')),
+  };
+  const client = inMemory
+    ? new PGlite({ parsers, ...(template ? { loadDataDir: template } : {}) })
+    : new PGlite(dataDir, { parsers });
   const db = drizzlePglite(client);
   try {
     // One process owns a PGlite folder, so nothing else can race this migration.
@@ -151,7 +169,9 @@ async function migrateUnderLock(url: string): Promise<void> {
     try {
       await migratePostgres(drizzlePostgres(sql), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.catch(() => undefined);
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.catch(
+        () => undefined,
+      );
     }
   } finally {
     await sql.end({ timeout: 5 });
@@ -160,5 +180,9 @@ async function migrateUnderLock(url: string): Promise<void> {
 
 /** Refuses work on a closed database with the same code as an unreachable one. */
 export function assertOpen(database: ServiceDatabase): void {
-  if (database.closed) throw new ServiceError('ServiceUnavailable', 'the service database was closed; the service is shutting down, retry against a running instance');
+  if (database.closed)
+    throw new ServiceError(
+      'ServiceUnavailable',
+      'the service database was closed; the service is shutting down, retry against a running instance',
+    );
 }

@@ -20,17 +20,41 @@ import type {
 } from '../../core/service/records.js';
 import type { Role } from '../../core/service/roles.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
-import type { approvals, events, proposals, receipts, runs, tokens, uploads, validations } from './schema.js';
+import type {
+  approvals,
+  events,
+  proposals,
+  receipts,
+  runs,
+  tokens,
+  uploads,
+  validations,
+} from './schema.js';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 type Verdict = 'PASS' | 'FAIL';
 
 export function tokenRecord(row: Row<typeof tokens>): TokenRecord {
-  return { id: row.id, hash: row.hash, role: row.role as Role, actor: row.actor, projects: row.projects, createdAt: row.createdAt, revokedAt: row.revokedAt };
+  return {
+    id: row.id,
+    hash: row.hash,
+    role: row.role as Role,
+    actor: row.actor,
+    projects: row.projects,
+    createdAt: row.createdAt,
+    revokedAt: row.revokedAt,
+  };
 }
 
 export function uploadInfo(row: Omit<Row<typeof uploads>, 'bytes'>): UploadInfo {
-  return { digest: row.digest as TypedHash, snapshot: row.snapshot as SnapshotId, size: row.size, files: row.files, createdBy: row.createdBy, createdAt: row.createdAt };
+  return {
+    digest: row.digest as TypedHash,
+    snapshot: row.snapshot as SnapshotId,
+    size: row.size,
+    files: row.files,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+  };
 }
 
 export function uploadRecord(row: Row<typeof uploads>): UploadRecord {
@@ -79,7 +103,9 @@ export function approvalRecord(row: Row<typeof approvals>): ApprovalRecord {
     snapshot: row.snapshot as SnapshotId,
     actor: row.actor,
     approvedAt: row.approvedAt,
-    ...(row.acceptedChanges && row.acceptedChanges.length > 0 ? { acceptedChanges: row.acceptedChanges } : {}),
+    ...(row.acceptedChanges && row.acceptedChanges.length > 0
+      ? { acceptedChanges: row.acceptedChanges }
+      : {}),
     ...(row.chainedFrom ? { chainedFrom: row.chainedFrom as TypedHash } : {}),
   };
 }

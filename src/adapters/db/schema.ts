@@ -4,7 +4,22 @@
  * db-errors.ts maps violations of them to error codes: a rename here must be a rename there.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { UploadedBase } from '../../core/intake/base-gates.js';
 import type { PhaseProgress } from '../../core/service/records.js';
 
@@ -62,7 +77,11 @@ export const uploadGrants = pgTable(
   },
   (t) => [
     primaryKey({ name: 'upload_grants_pkey', columns: [t.digest, t.project] }),
-    foreignKey({ name: 'upload_grants_upload_fk', columns: [t.digest], foreignColumns: [uploads.digest] }),
+    foreignKey({
+      name: 'upload_grants_upload_fk',
+      columns: [t.digest],
+      foreignColumns: [uploads.digest],
+    }),
   ],
 );
 
@@ -116,7 +135,11 @@ export const proposalSubmitters = pgTable(
   },
   (t) => [
     primaryKey({ name: 'proposal_submitters_pkey', columns: [t.runId, t.hash, t.actor] }),
-    foreignKey({ name: 'proposal_submitters_proposal_fk', columns: [t.runId, t.hash], foreignColumns: [proposals.runId, proposals.hash] }),
+    foreignKey({
+      name: 'proposal_submitters_proposal_fk',
+      columns: [t.runId, t.hash],
+      foreignColumns: [proposals.runId, proposals.hash],
+    }),
     // authorsOf looks a hash's submitters up across every run.
     index('proposal_submitters_hash_idx').on(t.hash),
   ],
@@ -137,7 +160,11 @@ export const proposalAuthors = pgTable(
   },
   (t) => [
     primaryKey({ name: 'proposal_authors_pkey', columns: [t.runId, t.hash, t.author] }),
-    foreignKey({ name: 'proposal_authors_proposal_fk', columns: [t.runId, t.hash], foreignColumns: [proposals.runId, proposals.hash] }),
+    foreignKey({
+      name: 'proposal_authors_proposal_fk',
+      columns: [t.runId, t.hash],
+      foreignColumns: [proposals.runId, proposals.hash],
+    }),
     index('proposal_authors_hash_idx').on(t.hash),
   ],
 );
@@ -161,7 +188,11 @@ export const approvals = pgTable(
   (t) => [
     // The protocol's "one approval per run and proposal", enforced where racing requests meet.
     unique('approvals_run_proposal_unique').on(t.runId, t.proposalHash),
-    foreignKey({ name: 'approvals_proposal_fk', columns: [t.runId, t.proposalHash], foreignColumns: [proposals.runId, proposals.hash] }),
+    foreignKey({
+      name: 'approvals_proposal_fk',
+      columns: [t.runId, t.proposalHash],
+      foreignColumns: [proposals.runId, proposals.hash],
+    }),
   ],
 );
 
@@ -194,12 +225,24 @@ export const validations = pgTable(
     // One live validation per approval. One that failed without evidence (the runner was
     // down, the job kept losing its worker) or was cancelled may be queued again; a completed
     // one may not: running again until a PASS would be shopping for a verdict.
-    uniqueIndex('validations_active_approval_unique').on(t.approvalHash).where(sql`${t.state} not in ('failed', 'cancelled')`),
-    foreignKey({ name: 'validations_approval_fk', columns: [t.approvalHash], foreignColumns: [approvals.hash] }),
+    uniqueIndex('validations_active_approval_unique')
+      .on(t.approvalHash)
+      .where(sql`${t.state} not in ('failed', 'cancelled')`),
+    foreignKey({
+      name: 'validations_approval_fk',
+      columns: [t.approvalHash],
+      foreignColumns: [approvals.hash],
+    }),
     // The claim query scans queued and stale running jobs, oldest first.
     index('validations_state_created_idx').on(t.state, t.createdAt),
-    check('validations_state_check', sql`${t.state} in ('queued', 'running', 'completed', 'published', 'failed', 'cancelled')`),
-    check('validations_verdict_check', sql`${t.verdict} is null or ${t.verdict} in ('PASS', 'FAIL')`),
+    check(
+      'validations_state_check',
+      sql`${t.state} in ('queued', 'running', 'completed', 'published', 'failed', 'cancelled')`,
+    ),
+    check(
+      'validations_verdict_check',
+      sql`${t.verdict} is null or ${t.verdict} in ('PASS', 'FAIL')`,
+    ),
   ],
 );
 
@@ -222,7 +265,11 @@ export const orders = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'orders_proposal_fk', columns: [t.runId, t.proposalHash], foreignColumns: [proposals.runId, proposals.hash] }),
+    foreignKey({
+      name: 'orders_proposal_fk',
+      columns: [t.runId, t.proposalHash],
+      foreignColumns: [proposals.runId, proposals.hash],
+    }),
     index('orders_run_proposal_idx').on(t.runId, t.proposalHash),
     index('orders_validation_idx').on(t.validationId),
     check('orders_state_check', sql`${t.state} in ('waiting', 'queued', 'done', 'failed')`),
@@ -241,7 +288,13 @@ export const receipts = pgTable(
     /** The DSSE envelope bytes signing `bytes`, when the service had a signing key. */
     signature: bytea('signature'),
   },
-  (t) => [foreignKey({ name: 'receipts_validation_fk', columns: [t.validationId], foreignColumns: [validations.id] })],
+  (t) => [
+    foreignKey({
+      name: 'receipts_validation_fk',
+      columns: [t.validationId],
+      foreignColumns: [validations.id],
+    }),
+  ],
 );
 
 export const events = pgTable(
@@ -259,7 +312,10 @@ export const events = pgTable(
     durationMs: integer('duration_ms'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('events_validation_idx').on(t.validationId, t.id), index('events_run_idx').on(t.runId, t.id)],
+  (t) => [
+    index('events_validation_idx').on(t.validationId, t.id),
+    index('events_run_idx').on(t.runId, t.id),
+  ],
 );
 
 // The transparency log (issue 18, service/transparency-log.ts): every published receipt, PASS

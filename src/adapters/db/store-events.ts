@@ -18,10 +18,18 @@ export function eventMethods(database: ServiceDatabase): EventMethods {
 
     async listEvents(filter) {
       const conditions: SQL[] = [gt(events.id, filter.afterId ?? 0)];
-      if (filter.validationId !== undefined) conditions.push(eq(events.validationId, filter.validationId));
+      if (filter.validationId !== undefined)
+        conditions.push(eq(events.validationId, filter.validationId));
       if (filter.runId !== undefined) conditions.push(eq(events.runId, filter.runId));
       const limit = Math.min(Math.max(Math.trunc(filter.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
-      const rows = await attempt(database, (db) => db.select().from(events).where(and(...conditions)).orderBy(asc(events.id)).limit(limit));
+      const rows = await attempt(database, (db) =>
+        db
+          .select()
+          .from(events)
+          .where(and(...conditions))
+          .orderBy(asc(events.id))
+          .limit(limit),
+      );
       return rows.map(eventRecord);
     },
   };

@@ -13,7 +13,18 @@ import { tokenRecord } from './rows.js';
 import { orders, tokens, validations } from './schema.js';
 import { attempt, inTransaction, insertEvent, required } from './store-support.js';
 
-type OrderMethods = Pick<ServiceStore, 'getTokenById' | 'createOrder' | 'getOrder' | 'joinOrder' | 'waitingOrders' | 'queuedOrders' | 'orderOfValidation' | 'settleOrder' | 'noteOrder'>;
+type OrderMethods = Pick<
+  ServiceStore,
+  | 'getTokenById'
+  | 'createOrder'
+  | 'getOrder'
+  | 'joinOrder'
+  | 'waitingOrders'
+  | 'queuedOrders'
+  | 'orderOfValidation'
+  | 'settleOrder'
+  | 'noteOrder'
+>;
 
 function orderRecord(row: typeof orders.$inferSelect): OrderRecord {
   return {
@@ -21,7 +32,10 @@ function orderRecord(row: typeof orders.$inferSelect): OrderRecord {
     runId: row.runId,
     proposal: row.proposalHash as TypedHash,
     executor: { tokenId: row.executorToken, actor: row.executor },
-    publisher: row.publisherToken !== null && row.publisher !== null ? { tokenId: row.publisherToken, actor: row.publisher } : null,
+    publisher:
+      row.publisherToken !== null && row.publisher !== null
+        ? { tokenId: row.publisherToken, actor: row.publisher }
+        : null,
     report: row.report ?? null,
     state: row.state as OrderState,
     validationId: row.validationId,
@@ -33,7 +47,9 @@ function orderRecord(row: typeof orders.$inferSelect): OrderRecord {
 export function orderMethods(database: ServiceDatabase): OrderMethods {
   return {
     async getTokenById(id) {
-      const [row] = await attempt(database, (db) => db.select().from(tokens).where(eq(tokens.id, id)).limit(1));
+      const [row] = await attempt(database, (db) =>
+        db.select().from(tokens).where(eq(tokens.id, id)).limit(1),
+      );
       return row === undefined ? null : tokenRecord(row);
     },
 
@@ -41,7 +57,15 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
       return inTransaction(database, async (tx) => {
         const [row] = await tx
           .insert(orders)
-          .values({ id: order.id, runId: order.runId, proposalHash: order.proposal, executorToken: order.executor.tokenId, executor: order.executor.actor, report: order.report, state: 'waiting' })
+          .values({
+            id: order.id,
+            runId: order.runId,
+            proposalHash: order.proposal,
+            executorToken: order.executor.tokenId,
+            executor: order.executor.actor,
+            report: order.report,
+            state: 'waiting',
+          })
           .returning();
         await insertEvent(tx, event);
         return orderRecord(required(row));
@@ -49,7 +73,9 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
     },
 
     async getOrder(id) {
-      const [row] = await attempt(database, (db) => db.select().from(orders).where(eq(orders.id, id)).limit(1));
+      const [row] = await attempt(database, (db) =>
+        db.select().from(orders).where(eq(orders.id, id)).limit(1),
+      );
       return row === undefined ? null : orderRecord(row);
     },
 
@@ -57,7 +83,11 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
       return inTransaction(database, async (tx) => {
         const [row] = await tx
           .update(orders)
-          .set({ publisherToken: publisher.tokenId, publisher: publisher.actor, updatedAt: sql`now()` })
+          .set({
+            publisherToken: publisher.tokenId,
+            publisher: publisher.actor,
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(orders.id, id), sql`${orders.state} in ('waiting', 'queued')`))
           .returning();
         if (row === undefined) return null;
@@ -68,7 +98,17 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
 
     async waitingOrders(runId, proposal) {
       const rows = await attempt(database, (db) =>
-        db.select().from(orders).where(and(eq(orders.runId, runId), eq(orders.proposalHash, proposal), eq(orders.state, 'waiting'))).orderBy(asc(orders.createdAt), asc(orders.id)),
+        db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.runId, runId),
+              eq(orders.proposalHash, proposal),
+              eq(orders.state, 'waiting'),
+            ),
+          )
+          .orderBy(asc(orders.createdAt), asc(orders.id)),
       );
       return rows.map(orderRecord);
     },
@@ -81,7 +121,12 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
           .select(getTableColumns(orders))
           .from(orders)
           .innerJoin(validations, eq(validations.id, orders.validationId))
-          .where(and(eq(orders.state, 'queued'), inArray(validations.state, ['completed', 'published', 'failed', 'cancelled'])))
+          .where(
+            and(
+              eq(orders.state, 'queued'),
+              inArray(validations.state, ['completed', 'published', 'failed', 'cancelled']),
+            ),
+          )
           .orderBy(asc(orders.updatedAt), asc(orders.id))
           .limit(limit),
       );
@@ -89,11 +134,18 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
     },
 
     async noteOrder(id, detail) {
-      await attempt(database, (db) => db.update(orders).set({ detail: detail.slice(0, 2000), updatedAt: sql`now()` }).where(eq(orders.id, id)));
+      await attempt(database, (db) =>
+        db
+          .update(orders)
+          .set({ detail: detail.slice(0, 2000), updatedAt: sql`now()` })
+          .where(eq(orders.id, id)),
+      );
     },
 
     async orderOfValidation(validationId) {
-      const [row] = await attempt(database, (db) => db.select().from(orders).where(eq(orders.validationId, validationId)).limit(1));
+      const [row] = await attempt(database, (db) =>
+        db.select().from(orders).where(eq(orders.validationId, validationId)).limit(1),
+      );
       return row === undefined ? null : orderRecord(row);
     },
 
@@ -101,7 +153,12 @@ export function orderMethods(database: ServiceDatabase): OrderMethods {
       return inTransaction(database, async (tx) => {
         const [row] = await tx
           .update(orders)
-          .set({ state: to.state, ...(to.validationId !== undefined ? { validationId: to.validationId } : {}), ...(to.detail !== undefined ? { detail: to.detail.slice(0, 2000) } : {}), updatedAt: sql`now()` })
+          .set({
+            state: to.state,
+            ...(to.validationId !== undefined ? { validationId: to.validationId } : {}),
+            ...(to.detail !== undefined ? { detail: to.detail.slice(0, 2000) } : {}),
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(orders.id, id), eq(orders.state, from)))
           .returning({ id: orders.id });
         if (row === undefined) return false;

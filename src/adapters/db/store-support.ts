@@ -21,7 +21,10 @@ export type Tx = Parameters<Parameters<ServiceDb['transaction']>[0]>[0];
 const EVENT_ORDER_LOCK_KEY = '5787201758003352659';
 
 /** Runs one statement (or a few reads) against the database with errors mapped. */
-export async function attempt<T>(database: ServiceDatabase, work: (db: ServiceDb) => Promise<T>): Promise<T> {
+export async function attempt<T>(
+  database: ServiceDatabase,
+  work: (db: ServiceDb) => Promise<T>,
+): Promise<T> {
   assertOpen(database);
   try {
     return await work(database.db);
@@ -31,7 +34,10 @@ export async function attempt<T>(database: ServiceDatabase, work: (db: ServiceDb
 }
 
 /** Runs `work` as one transaction: all of its writes, or none. */
-export function inTransaction<T>(database: ServiceDatabase, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  database: ServiceDatabase,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return attempt(database, (db) => db.transaction(work));
 }
 
@@ -43,6 +49,7 @@ export async function insertEvent(tx: Tx, event: NewEvent): Promise<void> {
 
 /** INSERT … RETURNING yields the row it wrote; an empty answer means the driver misbehaved. */
 export function required<T>(row: T | undefined): T {
-  if (row === undefined) throw new Error('the database returned no row for a write that must return one');
+  if (row === undefined)
+    throw new Error('the database returned no row for a write that must return one');
   return row;
 }

@@ -29,22 +29,43 @@ export function uploadMethods(database: ServiceDatabase): UploadMethods {
       inTransaction(database, async (tx) => {
         const inserted = await tx
           .insert(uploads)
-          .values({ digest: upload.digest, bytes: upload.bytes, snapshot: upload.snapshot, size: upload.size, files: upload.files, createdBy: upload.createdBy })
+          .values({
+            digest: upload.digest,
+            bytes: upload.bytes,
+            snapshot: upload.snapshot,
+            size: upload.size,
+            files: upload.files,
+            createdBy: upload.createdBy,
+          })
           .onConflictDoNothing()
           .returning(INFO);
-        const row = inserted[0] ?? (await tx.select(INFO).from(uploads).where(eq(uploads.digest, upload.digest)))[0];
-        const granted = await tx.insert(uploadGrants).values({ digest: upload.digest, project, createdBy: upload.createdBy }).onConflictDoNothing().returning({ project: uploadGrants.project });
+        const row =
+          inserted[0] ??
+          (await tx.select(INFO).from(uploads).where(eq(uploads.digest, upload.digest)))[0];
+        const granted = await tx
+          .insert(uploadGrants)
+          .values({ digest: upload.digest, project, createdBy: upload.createdBy })
+          .onConflictDoNothing()
+          .returning({ project: uploadGrants.project });
         await insertEvent(tx, event);
         return { created: granted.length > 0, record: uploadInfo(required(row)) };
       }),
 
     async uploadGranted(digest, project) {
-      const rows = await attempt(database, (db) => db.select({ project: uploadGrants.project }).from(uploadGrants).where(and(eq(uploadGrants.digest, digest), eq(uploadGrants.project, project))).limit(1));
+      const rows = await attempt(database, (db) =>
+        db
+          .select({ project: uploadGrants.project })
+          .from(uploadGrants)
+          .where(and(eq(uploadGrants.digest, digest), eq(uploadGrants.project, project)))
+          .limit(1),
+      );
       return rows.length > 0;
     },
 
     async getUpload(digest) {
-      const [row] = await attempt(database, (db) => db.select().from(uploads).where(eq(uploads.digest, digest)));
+      const [row] = await attempt(database, (db) =>
+        db.select().from(uploads).where(eq(uploads.digest, digest)),
+      );
       return row === undefined ? null : uploadRecord(row);
     },
   };

@@ -8,7 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { PatchProofError, ServiceError } from '../../core/errors.js';
-import { type Claim, MAX_ATTEMPTS, type PhaseProgress, type ValidationOutcome } from '../../core/service/records.js';
+import {
+  type Claim,
+  MAX_ATTEMPTS,
+  type PhaseProgress,
+  type ValidationOutcome,
+} from '../../core/service/records.js';
 import type { ServiceStore } from '../../core/service/service-store.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
 import type { ServiceDatabase } from './connect.js';
@@ -19,12 +24,25 @@ import { receiptAddress } from '../../core/store/address.js';
 
 type ValidationMethods = Pick<
   ServiceStore,
-  'validationStats' | 'enqueueValidation' | 'getValidation' | 'validationsOf' | 'claimValidation' | 'heartbeat' | 'recordProgress' | 'finishValidation' | 'releaseValidation' | 'requestCancel'
+  | 'validationStats'
+  | 'enqueueValidation'
+  | 'getValidation'
+  | 'validationsOf'
+  | 'claimValidation'
+  | 'heartbeat'
+  | 'recordProgress'
+  | 'finishValidation'
+  | 'releaseValidation'
+  | 'requestCancel'
 >;
 
 /** The row a claim may still write: same job, same claim, still running. */
 function held(claim: Claim): SQL | undefined {
-  return and(eq(validations.id, claim.validationId), eq(validations.claimToken, claim.token), eq(validations.state, 'running'));
+  return and(
+    eq(validations.id, claim.validationId),
+    eq(validations.claimToken, claim.token),
+    eq(validations.state, 'running'),
+  );
 }
 
 /** Copies phases into plain objects for jsonb (callers may pass frozen or shared ones). */
@@ -40,7 +58,10 @@ function outcomeColumns(outcome: ValidationOutcome): Partial<typeof validations.
     case 'completed': {
       const actual = receiptAddress(outcome.receiptBytes);
       if (actual !== outcome.receiptDigest) {
-        throw new PatchProofError('ReceiptConflict', `the receipt bytes hash to ${actual}, not ${outcome.receiptDigest}; a receipt is only kept under its own address`);
+        throw new PatchProofError(
+          'ReceiptConflict',
+          `the receipt bytes hash to ${actual}, not ${outcome.receiptDigest}; a receipt is only kept under its own address`,
+        );
       }
       return {
         state: 'completed',
@@ -53,7 +74,11 @@ function outcomeColumns(outcome: ValidationOutcome): Partial<typeof validations.
       };
     }
     case 'failed':
-      return { state: 'failed', error: { code: outcome.error.code, message: outcome.error.message }, currentPhase: null };
+      return {
+        state: 'failed',
+        error: { code: outcome.error.code, message: outcome.error.message },
+        currentPhase: null,
+      };
     case 'cancelled':
       return { state: 'cancelled', currentPhase: null };
   }
@@ -63,16 +88,34 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
   return {
     async validationStats(projects) {
       // The first failed phase's classification, read from the phases as progress wrote them.
-      const classification = sql<string | null>`(select p->>'classification' from jsonb_array_elements(${validations.phases}) as p where p->>'outcome' = 'fail' limit 1)`;
+      const classification = sql<
+        string | null
+      >`(select p->>'classification' from jsonb_array_elements(${validations.phases}) as p where p->>'outcome' = 'fail' limit 1)`;
       const rows = await attempt(database, (db) =>
         db
-          .select({ state: validations.state, verdict: validations.verdict, classification, count: sql<string>`count(*)` })
+          .select({
+            state: validations.state,
+            verdict: validations.verdict,
+            classification,
+            count: sql<string>`count(*)`,
+          })
           .from(validations)
           .innerJoin(runs, eq(runs.id, validations.runId))
-          .where(projects === null ? undefined : projects.length === 0 ? sql`false` : inArray(runs.project, [...projects]))
+          .where(
+            projects === null
+              ? undefined
+              : projects.length === 0
+                ? sql`false`
+                : inArray(runs.project, [...projects]),
+          )
           .groupBy(validations.state, validations.verdict, classification),
       );
-      return rows.map((r) => ({ state: r.state, verdict: r.verdict, classification: r.classification, count: Number(r.count) }));
+      return rows.map((r) => ({
+        state: r.state,
+        verdict: r.verdict,
+        classification: r.classification,
+        count: Number(r.count),
+      }));
     },
 
     async enqueueValidation(validation, event) {
@@ -100,26 +143,42 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
     },
 
     async getValidation(id) {
-      const [row] = await attempt(database, (db) => db.select().from(validations).where(eq(validations.id, id)));
+      const [row] = await attempt(database, (db) =>
+        db.select().from(validations).where(eq(validations.id, id)),
+      );
       return row === undefined ? null : validationRecord(row);
     },
 
     async validationsOf(runId, proposal, limit = 100) {
       const rows = await attempt(database, (db) =>
-        db.select().from(validations)
+        db
+          .select()
+          .from(validations)
           .where(and(eq(validations.runId, runId), eq(validations.proposalHash, proposal)))
           .orderBy(desc(validations.createdAt), desc(validations.id))
-          .limit(limit));
+          .limit(limit),
+      );
       return rows.map((row) => validationRecord(row));
     },
 
     claimValidation: (worker, leaseSeconds, phases) =>
       inTransaction(database, async (tx) => {
-        const stale = and(eq(validations.state, 'running'), lt(validations.heartbeatAt, sql`now() - make_interval(secs => ${leaseSeconds}::double precision)`));
+        const stale = and(
+          eq(validations.state, 'running'),
+          lt(
+            validations.heartbeatAt,
+            sql`now() - make_interval(secs => ${leaseSeconds}::double precision)`,
+          ),
+        );
         let next: { id: string; runId: string; state: string; attempt: number } | undefined;
         for (;;) {
           [next] = await tx
-            .select({ id: validations.id, runId: validations.runId, state: validations.state, attempt: validations.attempt })
+            .select({
+              id: validations.id,
+              runId: validations.runId,
+              state: validations.state,
+              attempt: validations.attempt,
+            })
             .from(validations)
             .where(or(eq(validations.state, 'queued'), stale))
             .orderBy(asc(validations.createdAt), asc(validations.id))
@@ -127,9 +186,25 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
             .for('update', { skipLocked: true });
           // A job whose workers keep dying (it kills them, or the machine) is not retried forever.
           if (next === undefined || next.state !== 'running' || next.attempt < MAX_ATTEMPTS) break;
-          const error = { code: 'WorkerLost', message: `every one of ${next.attempt} workers that ran this validation stopped answering; it was not retried again. Look at the service logs, then queue the approval again` };
-          await tx.update(validations).set({ state: 'failed', error, claimToken: null, updatedAt: now }).where(eq(validations.id, next.id));
-          await insertEvent(tx, { runId: next.runId, validationId: next.id, traceId: randomUUID().slice(0, 16), stage: 'finish', actor: worker, status: 'failed', error, durationMs: null, detail: { attempts: next.attempt } });
+          const error = {
+            code: 'WorkerLost',
+            message: `every one of ${next.attempt} workers that ran this validation stopped answering; it was not retried again. Look at the service logs, then queue the approval again`,
+          };
+          await tx
+            .update(validations)
+            .set({ state: 'failed', error, claimToken: null, updatedAt: now })
+            .where(eq(validations.id, next.id));
+          await insertEvent(tx, {
+            runId: next.runId,
+            validationId: next.id,
+            traceId: randomUUID().slice(0, 16),
+            stage: 'finish',
+            actor: worker,
+            status: 'failed',
+            error,
+            durationMs: null,
+            detail: { attempts: next.attempt },
+          });
         }
         if (next === undefined) return null;
         const token = randomUUID();
@@ -162,7 +237,11 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
 
     async heartbeat(claim) {
       const rows = await attempt(database, (db) =>
-        db.update(validations).set({ heartbeatAt: now }).where(held(claim)).returning({ cancelRequested: validations.cancelRequested }),
+        db
+          .update(validations)
+          .set({ heartbeatAt: now })
+          .where(held(claim))
+          .returning({ cancelRequested: validations.cancelRequested }),
       );
       const row = rows[0];
       return { owned: row !== undefined, cancelRequested: row?.cancelRequested ?? false };
@@ -170,7 +249,11 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
 
     recordProgress: (claim, currentPhase, phases, event) =>
       inTransaction(database, async (tx) => {
-        const rows = await tx.update(validations).set({ currentPhase, phases: plain(phases), updatedAt: now }).where(held(claim)).returning({ id: validations.id });
+        const rows = await tx
+          .update(validations)
+          .set({ currentPhase, phases: plain(phases), updatedAt: now })
+          .where(held(claim))
+          .returning({ id: validations.id });
         if (rows.length === 0) return false;
         await insertEvent(tx, event);
         return true;
@@ -179,7 +262,11 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
     async finishValidation(claim, outcome, event) {
       const columns = outcomeColumns(outcome);
       return inTransaction(database, async (tx) => {
-        const rows = await tx.update(validations).set({ ...columns, updatedAt: now }).where(held(claim)).returning({ id: validations.id });
+        const rows = await tx
+          .update(validations)
+          .set({ ...columns, updatedAt: now })
+          .where(held(claim))
+          .returning({ id: validations.id });
         if (rows.length === 0) return false;
         await insertEvent(tx, event);
         return true;
@@ -188,7 +275,11 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
 
     releaseValidation: (claim, event) =>
       inTransaction(database, async (tx) => {
-        const [row] = await tx.select({ phases: validations.phases, cancelRequested: validations.cancelRequested }).from(validations).where(held(claim)).for('update');
+        const [row] = await tx
+          .select({ phases: validations.phases, cancelRequested: validations.cancelRequested })
+          .from(validations)
+          .where(held(claim))
+          .for('update');
         if (row === undefined) return false;
         await tx
           .update(validations)
@@ -209,10 +300,18 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
 
     requestCancel: (id, event) =>
       inTransaction(database, async (tx) => {
-        const [current] = await tx.select({ state: validations.state }).from(validations).where(eq(validations.id, id)).for('update');
+        const [current] = await tx
+          .select({ state: validations.state })
+          .from(validations)
+          .where(eq(validations.id, id))
+          .for('update');
         if (current === undefined) return null;
         const change =
-          current.state === 'queued' ? { state: 'cancelled', updatedAt: now } : current.state === 'running' ? { cancelRequested: true, updatedAt: now } : undefined;
+          current.state === 'queued'
+            ? { state: 'cancelled', updatedAt: now }
+            : current.state === 'running'
+              ? { cancelRequested: true, updatedAt: now }
+              : undefined;
         const [row] =
           change === undefined
             ? await tx.select().from(validations).where(eq(validations.id, id))
@@ -225,8 +324,24 @@ export function validationMethods(database: ServiceDatabase): ValidationMethods 
 }
 
 /** ValidationExists naming the validation that holds the approval (read after the failed transaction). */
-async function existingValidation(database: ServiceDatabase, approval: TypedHash, error: ServiceError): Promise<ServiceError> {
+async function existingValidation(
+  database: ServiceDatabase,
+  approval: TypedHash,
+  error: ServiceError,
+): Promise<ServiceError> {
   const [existing] = await attempt(database, (db) =>
-    db.select({ id: validations.id }).from(validations).where(and(eq(validations.approvalHash, approval), notInArray(validations.state, ['failed', 'cancelled']))));
-  return new ServiceError('ValidationExists', error.message, { details: { validation: existing?.id ?? null }, cause: error.cause });
+    db
+      .select({ id: validations.id })
+      .from(validations)
+      .where(
+        and(
+          eq(validations.approvalHash, approval),
+          notInArray(validations.state, ['failed', 'cancelled']),
+        ),
+      ),
+  );
+  return new ServiceError('ValidationExists', error.message, {
+    details: { validation: existing?.id ?? null },
+    cause: error.cause,
+  });
 }

@@ -154,7 +154,9 @@ export function memoryBytes(limits: ResourceLimits): number {
 
 /** A small fixed environment (the same keys as the local runner), then the spec's env. */
 export function containerEnv(extra: Readonly<Record<string, string>> = {}): string[] {
-  return Object.entries(fixedEnvironment('/tmp', '/tmp', extra, CONTAINER_PATH)).map(([name, value]) => `${name}=${value}`);
+  return Object.entries(fixedEnvironment('/tmp', '/tmp', extra, CONTAINER_PATH)).map(
+    ([name, value]) => `${name}=${value}`,
+  );
 }
 
 /** Why a spec cannot become a container, or undefined. */
@@ -162,17 +164,23 @@ export function specProblem(spec: TestSpec): string | undefined {
   if (spec.command.length === 0 || spec.command[0] === '') return 'the command is empty';
   if (spec.command.some((arg) => arg.includes('\0'))) return 'the command has a NUL byte';
   for (const [name, value] of Object.entries(spec.env ?? {})) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return `env name ${JSON.stringify(name.slice(0, 60))} is not a plain variable name`;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      return `env name ${JSON.stringify(name.slice(0, 60))} is not a plain variable name`;
     if (value.includes('\0')) return `env ${name} has a NUL byte`;
   }
   const { limits } = spec;
-  if (!Number.isFinite(limits.timeoutSeconds) || limits.timeoutSeconds <= 0) return 'timeoutSeconds must be a positive number';
-  if (!Number.isSafeInteger(limits.outputBytes) || limits.outputBytes < 0) return 'outputBytes must be a non-negative integer';
+  if (!Number.isFinite(limits.timeoutSeconds) || limits.timeoutSeconds <= 0)
+    return 'timeoutSeconds must be a positive number';
+  if (!Number.isSafeInteger(limits.outputBytes) || limits.outputBytes < 0)
+    return 'outputBytes must be a non-negative integer';
   // 0 or -1 would mean "unlimited" to the engine.
-  if (!Number.isSafeInteger(limits.pids) || limits.pids < 1) return 'pids must be a positive integer';
-  if (!Number.isFinite(limits.memoryMiB) || limits.memoryMiB < MIN_MEMORY_MIB) return `memoryMiB must be at least ${MIN_MEMORY_MIB}`;
+  if (!Number.isSafeInteger(limits.pids) || limits.pids < 1)
+    return 'pids must be a positive integer';
+  if (!Number.isFinite(limits.memoryMiB) || limits.memoryMiB < MIN_MEMORY_MIB)
+    return `memoryMiB must be at least ${MIN_MEMORY_MIB}`;
   // 0 would make a tmpfs of unlimited size.
-  if (!Number.isSafeInteger(limits.diskMiB) || limits.diskMiB < 1) return 'diskMiB must be a positive whole number';
+  if (!Number.isSafeInteger(limits.diskMiB) || limits.diskMiB < 1)
+    return 'diskMiB must be a positive whole number';
   if (!Number.isFinite(limits.cpus) || limits.cpus < 0.01) return 'cpus must be at least 0.01';
   return undefined;
 }

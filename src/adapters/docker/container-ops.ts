@@ -13,35 +13,63 @@ export interface Created {
   readonly warnings: readonly string[];
 }
 
-export async function createContainer(docker: Dockerode, body: CreateBody, ms: number): Promise<Created> {
-  const answer = await engineCall('create container', ms, (signal) =>
-    new Promise<unknown>((resolve, reject) => {
-      docker.modem.dial(
-        {
-          path: '/containers/create?',
-          method: 'POST',
-          options: { _query: {}, _body: body },
-          abortSignal: signal,
-          statusCodes: { 200: true, 201: true, 400: 'bad parameter', 404: 'no such image', 409: 'conflict', 500: 'server error' },
-        },
-        (error, data) => (error ? reject(error) : resolve(data)),
-      );
-    }),
+export async function createContainer(
+  docker: Dockerode,
+  body: CreateBody,
+  ms: number,
+): Promise<Created> {
+  const answer = await engineCall(
+    'create container',
+    ms,
+    (signal) =>
+      new Promise<unknown>((resolve, reject) => {
+        docker.modem.dial(
+          {
+            path: '/containers/create?',
+            method: 'POST',
+            options: { _query: {}, _body: body },
+            abortSignal: signal,
+            statusCodes: {
+              200: true,
+              201: true,
+              400: 'bad parameter',
+              404: 'no such image',
+              409: 'conflict',
+              500: 'server error',
+            },
+          },
+          (error, data) => (error ? reject(error) : resolve(data)),
+        );
+      }),
   );
-  const record = typeof answer === 'object' && answer !== null ? (answer as { Id?: unknown; Warnings?: unknown }) : {};
-  if (typeof record.Id !== 'string' || !/^[0-9a-f]{64}$/.test(record.Id)) throw new Error('the engine answered container create without a container ID');
+  const record =
+    typeof answer === 'object' && answer !== null
+      ? (answer as { Id?: unknown; Warnings?: unknown })
+      : {};
+  if (typeof record.Id !== 'string' || !/^[0-9a-f]{64}$/.test(record.Id))
+    throw new Error('the engine answered container create without a container ID');
   const warnings = Array.isArray(record.Warnings) ? record.Warnings.map(String) : [];
   return { id: record.Id, warnings };
 }
 
-export function inspectContainer(docker: Dockerode, id: string, ms: number): Promise<Dockerode.ContainerInspectInfo> {
-  return engineCall('inspect container', ms, (signal) => docker.getContainer(id).inspect({ abortSignal: signal }));
+export function inspectContainer(
+  docker: Dockerode,
+  id: string,
+  ms: number,
+): Promise<Dockerode.ContainerInspectInfo> {
+  return engineCall('inspect container', ms, (signal) =>
+    docker.getContainer(id).inspect({ abortSignal: signal }),
+  );
 }
 
 /** Force-removes the container and the anonymous volumes no other container uses (a holder's go with the last of the run); an already-gone container is fine. */
 export async function removeContainer(docker: Dockerode, id: string, ms: number): Promise<void> {
   try {
-    await engineCall('remove container', ms, (signal) => docker.getContainer(id).remove({ force: true, v: true, abortSignal: signal } as Dockerode.ContainerRemoveOptions));
+    await engineCall('remove container', ms, (signal) =>
+      docker
+        .getContainer(id)
+        .remove({ force: true, v: true, abortSignal: signal } as Dockerode.ContainerRemoveOptions),
+    );
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
@@ -49,16 +77,40 @@ export async function removeContainer(docker: Dockerode, id: string, ms: number)
 
 /** SIGKILL to the container's init, which takes the whole PID namespace with it. Errors are ignored: wait() tells what happened. */
 export async function killContainer(docker: Dockerode, id: string, ms: number): Promise<void> {
-  await engineCall('kill container', ms, (signal) => docker.getContainer(id).kill({ signal: 'SIGKILL', abortSignal: signal })).catch(() => undefined);
+  await engineCall('kill container', ms, (signal) =>
+    docker.getContainer(id).kill({ signal: 'SIGKILL', abortSignal: signal }),
+  ).catch(() => undefined);
 }
 
 /** GET of an engine endpoint that answers JSON (/version, /info, /images/<ref>/json); dockerode's own calls take no abort signal for these. */
-export function engineJson(docker: Dockerode, what: string, path: string, ms: number): Promise<Record<string, unknown>> {
-  return engineCall(what, ms, (signal) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      docker.modem.dial({ path, method: 'GET', abortSignal: signal, statusCodes: { 200: true, 404: 'not found', 500: 'server error' } }, (error, data) =>
-        error ? reject(error) : resolve(typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}));
-    }),
+export function engineJson(
+  docker: Dockerode,
+  what: string,
+  path: string,
+  ms: number,
+): Promise<Record<string, unknown>> {
+  return engineCall(
+    what,
+    ms,
+    (signal) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        docker.modem.dial(
+          {
+            path,
+            method: 'GET',
+            abortSignal: signal,
+            statusCodes: { 200: true, 404: 'not found', 500: 'server error' },
+          },
+          (error, data) =>
+            error
+              ? reject(error)
+              : resolve(
+                  typeof data === 'object' && data !== null
+                    ? (data as Record<string, unknown>)
+                    : {},
+                ),
+        );
+      }),
   );
 }
 
@@ -68,33 +120,55 @@ export function engineJson(docker: Dockerode, what: string, path: string, ms: nu
  * in between (dockerd stopped), dockerode's own wait() never settles; here the closed
  * response rejects at once.
  */
-export function waitContainer(docker: Dockerode, id: string, ms: number, options: CallOptions = {}): Promise<number | null> {
-  return engineCall('wait for the container', ms, (signal) =>
-    new Promise<number | null>((resolve, reject) => {
-      docker.modem.dial(
-        { path: `/containers/${id}/wait?`, method: 'POST', isStream: true, abortSignal: signal, statusCodes: { 200: true, 404: 'no such container', 500: 'server error' } },
-        (error, response) => {
-          if (error) return reject(error);
-          const stream = response as IncomingMessage;
-          const chunks: Buffer[] = [];
-          let ended = false;
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.once('end', () => {
-            ended = true;
-            try {
-              const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { StatusCode?: unknown };
-              resolve(typeof body.StatusCode === 'number' ? body.StatusCode : null);
-            } catch (parseError) {
-              reject(parseError);
-            }
-          });
-          stream.on('error', reject);
-          stream.once('close', () => {
-            if (!ended) reject(Object.assign(new Error('the engine closed the connection before the container stopped'), { code: 'ECONNRESET' }));
-          });
-        },
-      );
-    }),
+export function waitContainer(
+  docker: Dockerode,
+  id: string,
+  ms: number,
+  options: CallOptions = {},
+): Promise<number | null> {
+  return engineCall(
+    'wait for the container',
+    ms,
+    (signal) =>
+      new Promise<number | null>((resolve, reject) => {
+        docker.modem.dial(
+          {
+            path: `/containers/${id}/wait?`,
+            method: 'POST',
+            isStream: true,
+            abortSignal: signal,
+            statusCodes: { 200: true, 404: 'no such container', 500: 'server error' },
+          },
+          (error, response) => {
+            if (error) return reject(error);
+            const stream = response as IncomingMessage;
+            const chunks: Buffer[] = [];
+            let ended = false;
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            stream.once('end', () => {
+              ended = true;
+              try {
+                const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+                  StatusCode?: unknown;
+                };
+                resolve(typeof body.StatusCode === 'number' ? body.StatusCode : null);
+              } catch (parseError) {
+                reject(parseError);
+              }
+            });
+            stream.on('error', reject);
+            stream.once('close', () => {
+              if (!ended)
+                reject(
+                  Object.assign(
+                    new Error('the engine closed the connection before the container stopped'),
+                    { code: 'ECONNRESET' },
+                  ),
+                );
+            });
+          },
+        );
+      }),
     options,
   );
 }

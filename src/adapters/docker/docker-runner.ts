@@ -9,7 +9,12 @@
  */
 import Dockerode from 'dockerode';
 import { ExecutionError } from '../../core/errors.js';
-import { DEFAULT_LIMITS, type ResourceLimits, type Runner, type SetupOutcome } from '../../core/runner/runner-port.js';
+import {
+  DEFAULT_LIMITS,
+  type ResourceLimits,
+  type Runner,
+  type SetupOutcome,
+} from '../../core/runner/runner-port.js';
 import { engineJson } from './container-ops.js';
 import { EngineCallError, engineCall } from './engine-call.js';
 import { dockerFailure } from './failures.js';
@@ -54,8 +59,17 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
   const engineTimeoutMs = options.engineTimeoutMs ?? 30_000;
   try {
     const imageId = await resolveImage(docker, options.image, engineTimeoutMs);
-    await sweepLeftovers(docker, { engineTimeoutMs, ...(options.staleAfterMs !== undefined ? { staleAfterMs: options.staleAfterMs } : {}) });
-    const fingerprint = await probeFingerprint(docker, { imageId, imageName: options.image, limits: options.limits ?? DEFAULT_LIMITS, owner: currentOwner(), engineTimeoutMs });
+    await sweepLeftovers(docker, {
+      engineTimeoutMs,
+      ...(options.staleAfterMs !== undefined ? { staleAfterMs: options.staleAfterMs } : {}),
+    });
+    const fingerprint = await probeFingerprint(docker, {
+      imageId,
+      imageName: options.image,
+      limits: options.limits ?? DEFAULT_LIMITS,
+      owner: currentOwner(),
+      engineTimeoutMs,
+    });
     const context: RunContext = {
       docker,
       imageId,
@@ -74,7 +88,12 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
       async run(workspace, spec, options = {}) {
         const started = performance.now();
         if (context.engine.unresponsive && !(await answersAgain(context))) {
-          return failedRun(performance.now() - started, [dockerFailure('EngineUnresponsive', 'the Docker engine stopped answering earlier and still does not, so this run was not started; check the engine (docker info), then run again')]);
+          return failedRun(performance.now() - started, [
+            dockerFailure(
+              'EngineUnresponsive',
+              'the Docker engine stopped answering earlier and still does not, so this run was not started; check the engine (docker info), then run again',
+            ),
+          ]);
         }
         try {
           const result = await runOnce(context, workspace, spec, options);
@@ -82,7 +101,12 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
           return result;
         } catch (error) {
           // run() reports failures of the run; it never throws for them.
-          return failedRun(performance.now() - started, [dockerFailure('RunnerFault', error instanceof Error ? error.message.slice(0, 300) : String(error))]);
+          return failedRun(performance.now() - started, [
+            dockerFailure(
+              'RunnerFault',
+              error instanceof Error ? error.message.slice(0, 300) : String(error),
+            ),
+          ]);
         }
       },
       close: () => settleOrphans(context, options.closeWithinMs ?? 10_000),
@@ -92,17 +116,32 @@ export async function createDockerRunner(options: DockerRunnerOptions): Promise<
         if (!setupRun.ok) return setupRun;
         try {
           const prepared = await createDockerRunner({ ...options, docker, image: setupRun.image });
-          return { ok: true, runner: prepared, release: () => removeSetupImage(setupRun.image), durationMs: setupRun.durationMs };
+          return {
+            ok: true,
+            runner: prepared,
+            release: () => removeSetupImage(setupRun.image),
+            durationMs: setupRun.durationMs,
+          };
         } catch (error) {
           await removeSetupImage(setupRun.image);
-          return { ok: false, reason: `the prepared image cannot run phases: ${error instanceof Error ? error.message : String(error)}`, durationMs: setupRun.durationMs };
+          return {
+            ok: false,
+            reason: `the prepared image cannot run phases: ${error instanceof Error ? error.message : String(error)}`,
+            durationMs: setupRun.durationMs,
+          };
         }
       },
     };
   } catch (error) {
     if (error instanceof ExecutionError) throw error;
-    const reason = error instanceof EngineCallError ? error.message : `the Docker runner cannot start: ${error instanceof Error ? error.message : String(error)}`;
-    throw new ExecutionError('RunnerUnavailable', reason, { cause: error, details: { reason: error instanceof EngineCallError ? 'engine-unavailable' : 'probe-failed' } });
+    const reason =
+      error instanceof EngineCallError
+        ? error.message
+        : `the Docker runner cannot start: ${error instanceof Error ? error.message : String(error)}`;
+    throw new ExecutionError('RunnerUnavailable', reason, {
+      cause: error,
+      details: { reason: error instanceof EngineCallError ? 'engine-unavailable' : 'probe-failed' },
+    });
   }
 }
 
@@ -116,11 +155,23 @@ const RECHECK_MS = 2_000;
  */
 async function answersAgain(context: RunContext): Promise<boolean> {
   try {
-    await engineCall('ping', Math.min(context.engineTimeoutMs, RECHECK_MS), (signal) =>
-      new Promise<void>((resolve, reject) => {
-        // Dialled with the signal, so a ping the engine never answers does not hold the process open.
-        context.docker.modem.dial({ path: '/_ping', method: 'GET', abortSignal: signal, statusCodes: { 200: true, 500: 'server error' } }, (error) => (error ? reject(error) : resolve()));
-      }));
+    await engineCall(
+      'ping',
+      Math.min(context.engineTimeoutMs, RECHECK_MS),
+      (signal) =>
+        new Promise<void>((resolve, reject) => {
+          // Dialled with the signal, so a ping the engine never answers does not hold the process open.
+          context.docker.modem.dial(
+            {
+              path: '/_ping',
+              method: 'GET',
+              abortSignal: signal,
+              statusCodes: { 200: true, 500: 'server error' },
+            },
+            (error) => (error ? reject(error) : resolve()),
+          );
+        }),
+    );
   } catch {
     return false;
   }
@@ -133,20 +184,31 @@ const IMAGE_REFERENCE = /^[a-z0-9][a-z0-9._/:@-]{0,254}$/i;
 
 async function resolveImage(docker: Dockerode, image: string, ms: number): Promise<string> {
   if (!IMAGE_REFERENCE.test(image) || image.includes('..')) {
-    throw new ExecutionError('RunnerUnavailable', `"${image.slice(0, 80)}" is not a Docker image name or ID; use a name such as patchproof-runner-python:3`, { details: { reason: 'bad-image-name' } });
+    throw new ExecutionError(
+      'RunnerUnavailable',
+      `"${image.slice(0, 80)}" is not a Docker image name or ID; use a name such as patchproof-runner-python:3`,
+      { details: { reason: 'bad-image-name' } },
+    );
   }
   let info: Record<string, unknown>;
   try {
     info = await engineJson(docker, `inspect image ${image}`, `/images/${image}/json`, ms);
   } catch (error) {
     if (error instanceof EngineCallError && error.statusCode === 404) {
-      throw new ExecutionError('RunnerUnavailable', `image ${image} is not on this Docker engine; build it with \`patchproof runners build\` (bash runners/build.sh)`, {
-        details: { reason: 'image-missing', image },
-      });
+      throw new ExecutionError(
+        'RunnerUnavailable',
+        `image ${image} is not on this Docker engine; build it with \`patchproof runners build\` (bash runners/build.sh)`,
+        {
+          details: { reason: 'image-missing', image },
+        },
+      );
     }
     throw error;
   }
   const id = info['Id'];
-  if (typeof id !== 'string' || !/^sha256:[0-9a-f]{64}$/.test(id)) throw new ExecutionError('RunnerUnavailable', `the engine gave image ${image} no usable ID`, { details: { reason: 'bad-image-id' } });
+  if (typeof id !== 'string' || !/^sha256:[0-9a-f]{64}$/.test(id))
+    throw new ExecutionError('RunnerUnavailable', `the engine gave image ${image} no usable ID`, {
+      details: { reason: 'bad-image-id' },
+    });
   return id;
 }

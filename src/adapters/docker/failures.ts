@@ -5,7 +5,11 @@
  * disk is not among them: it is a fact of the run, `RunResult.diskLimit` (writable-space.ts).
  */
 
-import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-common/index.js';
+import {
+  firstFailureCode,
+  formatRunnerFailures,
+  type RunnerFailure,
+} from '../runner-common/index.js';
 
 export const DOCKER_FAILURE_CODES = [
   /** The spec cannot be turned into a container (empty command, bad limits or env names). */
@@ -53,7 +57,10 @@ export function dockerFailure(code: DockerFailureCode, message: string): DockerF
 }
 
 /** The text stored in `RunResult.infrastructureError`: the first failure leads. */
-export const formatDockerFailures = (failures: readonly DockerFailure[]): string | undefined => formatRunnerFailures(failures);
+export const formatDockerFailures = (failures: readonly DockerFailure[]): string | undefined =>
+  formatRunnerFailures(failures);
 
 /** The code of the first failure in an `infrastructureError` written by this runner. */
-export const dockerFailureCode = (infrastructureError: string | undefined): DockerFailureCode | undefined => firstFailureCode(DOCKER_FAILURE_CODES, infrastructureError);
+export const dockerFailureCode = (
+  infrastructureError: string | undefined,
+): DockerFailureCode | undefined => firstFailureCode(DOCKER_FAILURE_CODES, infrastructureError);

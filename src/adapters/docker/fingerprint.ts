@@ -29,30 +29,60 @@ export class ProbeFailed extends Error {
   override readonly name = 'ProbeFailed';
 }
 
-export async function probeFingerprint(docker: Dockerode, request: ProbeRequest): Promise<RunnerFingerprint> {
+export async function probeFingerprint(
+  docker: Dockerode,
+  request: ProbeRequest,
+): Promise<RunnerFingerprint> {
   const ms = request.engineTimeoutMs;
   const runId = `probe-${randomUUID()}`;
   const made: string[] = [];
   let confinement: Confinement;
   let spaces: PlaceSpace[];
   try {
-    const holder = await createContainer(docker, holderBody({ imageId: request.imageId, runId, owner: request.owner, limits: request.limits }), ms);
+    const holder = await createContainer(
+      docker,
+      holderBody({ imageId: request.imageId, runId, owner: request.owner, limits: request.limits }),
+      ms,
+    );
     made.push(holder.id);
-    const body = createBody({ imageId: request.imageId, command: ['true'], limits: request.limits, runId, owner: request.owner, volumes: { from: holder.id }, part: 'run' });
+    const body = createBody({
+      imageId: request.imageId,
+      command: ['true'],
+      limits: request.limits,
+      runId,
+      owner: request.owner,
+      volumes: { from: holder.id },
+      part: 'run',
+    });
     const created = await createContainer(docker, body, ms);
     made.unshift(created.id);
     const warnings = [...holder.warnings, ...created.warnings];
-    if (warnings.length > 0) throw new ProbeFailed(`the engine warned on container create: ${warnings.join('; ').slice(0, 300)}`);
+    if (warnings.length > 0)
+      throw new ProbeFailed(
+        `the engine warned on container create: ${warnings.join('; ').slice(0, 300)}`,
+      );
     confinement = confinementOf(await inspectContainer(docker, created.id, ms));
     const problems = [
-      ...confinementProblems(confinement, { imageId: request.imageId, limits: request.limits, holderId: holder.id }),
-      ...volumeProblems(confinement.volumes, await listRunVolumes(docker, runId, ms), request.limits.diskMiB),
+      ...confinementProblems(confinement, {
+        imageId: request.imageId,
+        limits: request.limits,
+        holderId: holder.id,
+      }),
+      ...volumeProblems(
+        confinement.volumes,
+        await listRunVolumes(docker, runId, ms),
+        request.limits.diskMiB,
+      ),
     ];
-    if (problems.length > 0) throw new ProbeFailed(`the engine does not apply the runner's confinement: ${problems.join('; ')}`);
+    if (problems.length > 0)
+      throw new ProbeFailed(
+        `the engine does not apply the runner's confinement: ${problems.join('; ')}`,
+      );
     await startHolder(docker, holder.id, ms);
     spaces = await measureSpace(docker, holder.id, ms);
     const { mismatched } = judgeSpace(spaces, request.limits.diskMiB);
-    if (mismatched.length > 0) throw new ProbeFailed(`the engine does not cap the runner's disk: ${mismatched.join('; ')}`);
+    if (mismatched.length > 0)
+      throw new ProbeFailed(`the engine does not cap the runner's disk: ${mismatched.join('; ')}`);
   } finally {
     // The run's container first: the holder's removal then takes the volumes with it.
     for (const id of made) await removeContainer(docker, id, ms);
@@ -61,28 +91,50 @@ export async function probeFingerprint(docker: Dockerode, request: ProbeRequest)
     engineJson(docker, 'engine version', '/version', ms),
     engineJson(docker, 'engine info', '/info', ms),
   ]);
-  return { kind: 'docker', isolated: true, details: { ...fingerprintDetails(request, confinement, version, info), ...diskDetails(request.limits, spaces) } };
+  return {
+    kind: 'docker',
+    isolated: true,
+    details: {
+      ...fingerprintDetails(request, confinement, version, info),
+      ...diskDetails(request.limits, spaces),
+    },
+  };
 }
 
 /** The disk cap as measured in the probe's holder: each place's file system and size. */
 function diskDetails(limits: ResourceLimits, spaces: readonly PlaceSpace[]): Details {
-  return { diskBytes: limits.diskMiB * 1024 * 1024, writable: spaces.map((s) => `${s.type}:${s.path}:${s.totalBytes}`).sort() };
+  return {
+    diskBytes: limits.diskMiB * 1024 * 1024,
+    writable: spaces.map((s) => `${s.type}:${s.path}:${s.totalBytes}`).sort(),
+  };
 }
 
 type Details = Record<string, string | number | boolean | readonly string[]>;
 
-export function fingerprintDetails(request: ProbeRequest, c: Confinement, version: Record<string, unknown>, info: Record<string, unknown>): Details {
-  const components = Array.isArray(version['Components']) ? (version['Components'] as Array<{ Name?: unknown; Version?: unknown }>) : [];
-  const component = (name: string): string => String(components.find((item) => item.Name === name)?.Version ?? 'unknown');
+export function fingerprintDetails(
+  request: ProbeRequest,
+  c: Confinement,
+  version: Record<string, unknown>,
+  info: Record<string, unknown>,
+): Details {
+  const components = Array.isArray(version['Components'])
+    ? (version['Components'] as Array<{ Name?: unknown; Version?: unknown }>)
+    : [];
+  const component = (name: string): string =>
+    String(components.find((item) => item.Name === name)?.Version ?? 'unknown');
   const field = (name: string): string => String(version[name] ?? 'unknown');
-  const securityOptions = Array.isArray(info['SecurityOptions']) ? info['SecurityOptions'].map(String) : [];
+  const securityOptions = Array.isArray(info['SecurityOptions'])
+    ? info['SecurityOptions'].map(String)
+    : [];
   return {
     image: request.imageName,
     imageId: request.imageId,
     engineVersion: field('Version'),
     apiVersion: field('ApiVersion'),
     runtime: c.runtime,
-    runtimeVersion: component(c.runtime === 'runc' || c.runtime.includes('runc') ? 'runc' : c.runtime),
+    runtimeVersion: component(
+      c.runtime === 'runc' || c.runtime.includes('runc') ? 'runc' : c.runtime,
+    ),
     containerdVersion: component('containerd'),
     initVersion: component('docker-init'),
     kernelVersion: field('KernelVersion'),

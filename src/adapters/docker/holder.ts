@@ -18,7 +18,13 @@ import { CappedOutput } from '../local/index.js';
 import { type CreateBody, RUN_LABEL, createBody, runLabels } from './container-config.js';
 import { engineCall } from './engine-call.js';
 import type { Owner } from '../runner-common/index.js';
-import { type ListedVolume, type PlaceSpace, SPACE_COMMAND, parseSpace, tmpfsMounts } from './writable-space.js';
+import {
+  type ListedVolume,
+  type PlaceSpace,
+  SPACE_COMMAND,
+  parseSpace,
+  tmpfsMounts,
+} from './writable-space.js';
 
 /** The holder needs almost nothing: init, sleep, and the one `stat` it runs at the end. */
 const HOLDER_LIMITS = { memoryMiB: 32, pids: 16, cpus: 0.5 } as const;
@@ -49,14 +55,28 @@ export function holderBody(request: HolderRequest): CreateBody {
 }
 
 export async function startHolder(docker: Dockerode, id: string, ms: number): Promise<void> {
-  await engineCall('start the volume holder', ms, (signal) => docker.getContainer(id).start({ abortSignal: signal }));
+  await engineCall('start the volume holder', ms, (signal) =>
+    docker.getContainer(id).start({ abortSignal: signal }),
+  );
 }
 
 /** The run's volumes as the engine lists them (their driver options are what it mounts). */
-export async function listRunVolumes(docker: Dockerode, runId: string, ms: number): Promise<ListedVolume[]> {
+export async function listRunVolumes(
+  docker: Dockerode,
+  runId: string,
+  ms: number,
+): Promise<ListedVolume[]> {
   const listed = await engineCall('list the run volumes', ms, (signal) =>
-    docker.listVolumes({ filters: { label: [`${RUN_LABEL}=${runId}`] }, abortSignal: signal } as Dockerode.VolumeListOptions));
-  return (listed.Volumes ?? []).map((v) => ({ Name: v.Name, Driver: v.Driver, Options: v.Options }));
+    docker.listVolumes({
+      filters: { label: [`${RUN_LABEL}=${runId}`] },
+      abortSignal: signal,
+    } as Dockerode.VolumeListOptions),
+  );
+  return (listed.Volumes ?? []).map((v) => ({
+    Name: v.Name,
+    Driver: v.Driver,
+    Options: v.Options,
+  }));
 }
 
 /** Thrown when the holder's measurement cannot be read; the run then fails closed. */
@@ -65,23 +85,44 @@ export class SpaceUnreadable extends Error {
 }
 
 /** Runs SPACE_COMMAND in the holder; throws EngineCallError or SpaceUnreadable. */
-export async function measureSpace(docker: Dockerode, holderId: string, ms: number): Promise<PlaceSpace[]> {
+export async function measureSpace(
+  docker: Dockerode,
+  holderId: string,
+  ms: number,
+): Promise<PlaceSpace[]> {
   const container = docker.getContainer(holderId);
   const exec = await engineCall('create the disk measurement', ms, (signal) =>
-    container.exec({ Cmd: [...SPACE_COMMAND], AttachStdout: true, AttachStderr: true, abortSignal: signal } as Dockerode.ExecCreateOptions));
+    container.exec({
+      Cmd: [...SPACE_COMMAND],
+      AttachStdout: true,
+      AttachStderr: true,
+      abortSignal: signal,
+    } as Dockerode.ExecCreateOptions),
+  );
   const stdout = new CappedOutput(SPACE_OUTPUT_BYTES, () => undefined);
   await engineCall('measure the disk left', ms, async (signal) => {
-    const stream = (await exec.start({ abortSignal: signal } as Dockerode.ExecStartOptions)) as unknown as IncomingMessage;
+    const stream = (await exec.start({
+      abortSignal: signal,
+    } as Dockerode.ExecStartOptions)) as unknown as IncomingMessage;
     await new Promise<void>((resolve, reject) => {
-      docker.modem.demuxStream(stream, sink(stdout), sink(new CappedOutput(SPACE_OUTPUT_BYTES, () => undefined)));
+      docker.modem.demuxStream(
+        stream,
+        sink(stdout),
+        sink(new CappedOutput(SPACE_OUTPUT_BYTES, () => undefined)),
+      );
       stream.once('end', resolve);
       stream.once('close', resolve);
       stream.once('error', reject);
     });
   });
-  const info = await engineCall('read the disk measurement', ms, (signal) => exec.inspect({ abortSignal: signal } as Dockerode.ExecInspectOptions));
+  const info = await engineCall('read the disk measurement', ms, (signal) =>
+    exec.inspect({ abortSignal: signal } as Dockerode.ExecInspectOptions),
+  );
   const spaces = parseSpace(Buffer.from(stdout.bytes()).toString('latin1'));
-  if (info.ExitCode !== 0 || spaces === undefined) throw new SpaceUnreadable(`the disk measurement in the holder failed (exit ${String(info.ExitCode)})`);
+  if (info.ExitCode !== 0 || spaces === undefined)
+    throw new SpaceUnreadable(
+      `the disk measurement in the holder failed (exit ${String(info.ExitCode)})`,
+    );
   return spaces;
 }
 

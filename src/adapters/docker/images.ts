@@ -41,26 +41,43 @@ const IMAGE_ID = /^sha256:[0-9a-f]{64}$/;
 const IMAGE_REFERENCE = /^[a-z0-9][a-z0-9._/:@-]{0,254}$/i;
 
 /** Builds the runner images (`all` = every kind) and returns their IDs; skips up-to-date ones. */
-export async function buildRunnerImages(which: RunnerKind | 'all', options: BuildOptions = {}): Promise<BuiltImage[]> {
+export async function buildRunnerImages(
+  which: RunnerKind | 'all',
+  options: BuildOptions = {},
+): Promise<BuiltImage[]> {
   const kinds: readonly RunnerKind[] = which === 'all' ? RUNNER_KINDS : [which];
   if (!kinds.every((kind) => (RUNNER_KINDS as readonly string[]).includes(kind))) {
-    throw new PatchProofError('UsageError', `unknown runner kind "${String(which)}"; use node, python, go or all`);
+    throw new PatchProofError(
+      'UsageError',
+      `unknown runner kind "${String(which)}"; use node, python, go or all`,
+    );
   }
   const script = join(options.projectRoot ?? findProjectRoot(), 'runners', 'build.sh');
   const args = [script, which, ...(options.force === true ? ['--force'] : [])];
-  const result = await run('bash', args, { signal: options.signal, onStderrLine: options.onProgress });
+  const result = await run('bash', args, {
+    signal: options.signal,
+    onStderrLine: options.onProgress,
+  });
   if (result.exitCode !== 0) {
-    throw new PatchProofError('RunnerUnavailable', `building the runner images failed (bash runners/build.sh ${which} exited ${result.exitCode ?? 'on a signal'}); its last lines say why`, {
-      details: { reason: 'build-failed', tail: lastLines(result.stderr, 5) },
-    });
+    throw new PatchProofError(
+      'RunnerUnavailable',
+      `building the runner images failed (bash runners/build.sh ${which} exited ${result.exitCode ?? 'on a signal'}); its last lines say why`,
+      {
+        details: { reason: 'build-failed', tail: lastLines(result.stderr, 5) },
+      },
+    );
   }
   const built = parseBuildOutput(result.stdout);
   return kinds.map((kind) => {
     const id = built.get(RUNNER_IMAGES[kind]);
     if (id === undefined) {
-      throw new PatchProofError('RunnerUnavailable', `runners/build.sh did not report an image ID for ${RUNNER_IMAGES[kind]}; rerun it by hand to see why`, {
-        details: { reason: 'bad-output' },
-      });
+      throw new PatchProofError(
+        'RunnerUnavailable',
+        `runners/build.sh did not report an image ID for ${RUNNER_IMAGES[kind]}; rerun it by hand to see why`,
+        {
+          details: { reason: 'bad-output' },
+        },
+      );
     }
     return { kind, name: RUNNER_IMAGES[kind], id };
   });
@@ -71,27 +88,44 @@ export function parseBuildOutput(stdout: string): Map<string, string> {
   const images = new Map<string, string>();
   for (const line of stdout.split('\n')) {
     const [name, id, extra] = line.trim().split(/\s+/);
-    if (name !== undefined && id !== undefined && extra === undefined && IMAGE_ID.test(id)) images.set(name, id);
+    if (name !== undefined && id !== undefined && extra === undefined && IMAGE_ID.test(id))
+      images.set(name, id);
   }
   return images;
 }
 
 /** The ID (`sha256:…`) of a local image, asked of the engine; never pulls. */
-export async function resolveImageId(reference: string, options: { signal?: AbortSignal } = {}): Promise<string> {
+export async function resolveImageId(
+  reference: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<string> {
   if (!IMAGE_REFERENCE.test(reference)) {
-    throw new PatchProofError('UsageError', `"${reference.slice(0, 80)}" is not a Docker image name or ID; use a name such as ${RUNNER_IMAGES.python}`);
+    throw new PatchProofError(
+      'UsageError',
+      `"${reference.slice(0, 80)}" is not a Docker image name or ID; use a name such as ${RUNNER_IMAGES.python}`,
+    );
   }
-  const result = await run('docker', ['image', 'inspect', '--format', '{{.Id}}', '--', reference], { signal: options.signal });
+  const result = await run('docker', ['image', 'inspect', '--format', '{{.Id}}', '--', reference], {
+    signal: options.signal,
+  });
   const id = result.stdout.trim();
   if (result.exitCode === 0 && IMAGE_ID.test(id)) return id;
   if (/no such (image|object)/i.test(result.stderr)) {
-    throw new PatchProofError('RunnerUnavailable', `image ${reference} is not on this Docker engine; build it with \`patchproof runners build\` (bash runners/build.sh)`, {
-      details: { reason: 'image-missing', image: reference },
-    });
+    throw new PatchProofError(
+      'RunnerUnavailable',
+      `image ${reference} is not on this Docker engine; build it with \`patchproof runners build\` (bash runners/build.sh)`,
+      {
+        details: { reason: 'image-missing', image: reference },
+      },
+    );
   }
-  throw new PatchProofError('RunnerUnavailable', `cannot ask the Docker engine about ${reference}; start one with bash docker/start-engine.sh`, {
-    details: { reason: 'engine-unavailable', tail: lastLines(result.stderr, 3) },
-  });
+  throw new PatchProofError(
+    'RunnerUnavailable',
+    `cannot ask the Docker engine about ${reference}; start one with bash docker/start-engine.sh`,
+    {
+      details: { reason: 'engine-unavailable', tail: lastLines(result.stderr, 3) },
+    },
+  );
 }
 
 export interface RunOutput {
@@ -104,20 +138,43 @@ export interface RunOutput {
 const MAX_CAPTURE = 32 * 1024 * 1024;
 
 /** Runs a program without a shell; a missing program is RunnerUnavailable, not a crash. */
-export function run(file: string, args: readonly string[], options: { signal?: AbortSignal; onStderrLine?: (line: string) => void }): Promise<RunOutput> {
+export function run(
+  file: string,
+  args: readonly string[],
+  options: { signal?: AbortSignal; onStderrLine?: (line: string) => void },
+): Promise<RunOutput> {
   return new Promise((resolve, reject) => {
-    const child = execFile(file, args, { encoding: 'utf8', maxBuffer: MAX_CAPTURE, signal: options.signal }, (error, stdout, stderr) => {
-      if (error === null) return resolve({ exitCode: 0, stdout, stderr });
-      if (options.signal?.aborted === true) return reject(error);
-      if (error.code === 'ENOENT') {
-        return reject(new PatchProofError('RunnerUnavailable', `\`${file}\` is not installed or not on PATH; install it (see docker/start-engine.sh)`, { cause: error, details: { reason: 'engine-unavailable' } }));
-      }
-      // A number is the exit status; a kill (signal, or output past the cap) has no status.
-      if (typeof error.code === 'number' || error.killed === true || typeof error.signal === 'string') {
-        return resolve({ exitCode: typeof error.code === 'number' ? error.code : null, stdout, stderr });
-      }
-      reject(error);
-    });
+    const child = execFile(
+      file,
+      args,
+      { encoding: 'utf8', maxBuffer: MAX_CAPTURE, signal: options.signal },
+      (error, stdout, stderr) => {
+        if (error === null) return resolve({ exitCode: 0, stdout, stderr });
+        if (options.signal?.aborted === true) return reject(error);
+        if (error.code === 'ENOENT') {
+          return reject(
+            new PatchProofError(
+              'RunnerUnavailable',
+              `\`${file}\` is not installed or not on PATH; install it (see docker/start-engine.sh)`,
+              { cause: error, details: { reason: 'engine-unavailable' } },
+            ),
+          );
+        }
+        // A number is the exit status; a kill (signal, or output past the cap) has no status.
+        if (
+          typeof error.code === 'number' ||
+          error.killed === true ||
+          typeof error.signal === 'string'
+        ) {
+          return resolve({
+            exitCode: typeof error.code === 'number' ? error.code : null,
+            stdout,
+            stderr,
+          });
+        }
+        reject(error);
+      },
+    );
     const onLine = options.onStderrLine;
     if (onLine !== undefined && child.stderr !== null) {
       let pending = '';
@@ -142,7 +199,11 @@ function findProjectRoot(): string {
     if (existsSync(join(dir, 'runners', 'build.sh'))) return dir;
     dir = dirname(dir);
   }
-  throw new PatchProofError('RunnerUnavailable', 'runners/build.sh was not found next to this installation; run the build from a PatchProof checkout', {
-    details: { reason: 'recipes-missing' },
-  });
+  throw new PatchProofError(
+    'RunnerUnavailable',
+    'runners/build.sh was not found next to this installation; run the build from a PatchProof checkout',
+    {
+      details: { reason: 'recipes-missing' },
+    },
+  );
 }

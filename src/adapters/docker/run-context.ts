@@ -38,7 +38,10 @@ export function saysUnresponsive(infrastructureError: string | undefined): boole
  * (found by the run label, so a run's holder and its own container both go). The run's
  * container goes before its holder, whose removal then takes the run's volumes.
  */
-export async function retryOrphans(context: RunContext, until = Number.POSITIVE_INFINITY): Promise<void> {
+export async function retryOrphans(
+  context: RunContext,
+  until = Number.POSITIVE_INFINITY,
+): Promise<void> {
   const { docker } = context;
   // Each call gets what is left of the deadline, never more than the engine's own.
   const left = (): number => Math.min(context.engineTimeoutMs, until - Date.now());
@@ -56,9 +59,19 @@ export async function retryOrphans(context: RunContext, until = Number.POSITIVE_
       }
     })(),
     ...[...context.orphanRuns].map(async (runId) => {
-      const found = await engineCall('list containers of a lost run', left(), (signal) => docker.listContainers({ all: true, filters: { label: [`${RUN_LABEL}=${runId}`] }, abortSignal: signal }));
-      const holdersLast = [...found].sort((a, b) => Number(a.Labels[PART_LABEL] === 'holder') - Number(b.Labels[PART_LABEL] === 'holder'));
-      for (const container of holdersLast) await removeContainer(docker, container.Id, Math.max(1, left()));
+      const found = await engineCall('list containers of a lost run', left(), (signal) =>
+        docker.listContainers({
+          all: true,
+          filters: { label: [`${RUN_LABEL}=${runId}`] },
+          abortSignal: signal,
+        }),
+      );
+      const holdersLast = [...found].sort(
+        (a, b) =>
+          Number(a.Labels[PART_LABEL] === 'holder') - Number(b.Labels[PART_LABEL] === 'holder'),
+      );
+      for (const container of holdersLast)
+        await removeContainer(docker, container.Id, Math.max(1, left()));
       context.orphanRuns.delete(runId);
     }),
   ]);
@@ -69,11 +82,16 @@ export async function retryOrphans(context: RunContext, until = Number.POSITIVE_
  * restarted is back within seconds, and a process that ends with leftovers relies on the
  * next runner's sweep. Never throws.
  */
-export async function settleOrphans(context: RunContext, withinMs: number, pauseMs = 500): Promise<void> {
+export async function settleOrphans(
+  context: RunContext,
+  withinMs: number,
+  pauseMs = 500,
+): Promise<void> {
   const until = Date.now() + withinMs;
   for (;;) {
     await retryOrphans(context, until).catch(() => undefined);
-    if ((context.orphans.size === 0 && context.orphanRuns.size === 0) || Date.now() >= until) return;
+    if ((context.orphans.size === 0 && context.orphanRuns.size === 0) || Date.now() >= until)
+      return;
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }

@@ -14,16 +14,29 @@ export function cancelledBefore(): DockerFailure {
 
 export function cancelledWhileRunning(watched: Watched): DockerFailure {
   const what = watched.killed ? 'its container was killed' : 'its command never started';
-  return dockerFailure('Cancelled', `the run was cancelled after ${Math.round(watched.durationMs)} ms; ${what}`);
+  return dockerFailure(
+    'Cancelled',
+    `the run was cancelled after ${Math.round(watched.durationMs)} ms; ${what}`,
+  );
 }
 
 /** An engine failure keeps its own code (unavailable, unresponsive); an HTTP refusal takes `code`. */
 export function engineOr(code: DockerFailure['code'], what: string, error: unknown): DockerFailure {
-  if (!(error instanceof EngineCallError)) return dockerFailure(code, `${what}: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
+  if (!(error instanceof EngineCallError))
+    return dockerFailure(
+      code,
+      `${what}: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`,
+    );
   return error.code === 'EngineRefused' ? dockerFailure(code, error.message) : error.toFailure();
 }
 
-export function toResult(watched: Watched, oomKilled: boolean, reportFile: Uint8Array | null, failures: readonly DockerFailure[], diskLimit?: DiskLimitExceeded): RunResult {
+export function toResult(
+  watched: Watched,
+  oomKilled: boolean,
+  reportFile: Uint8Array | null,
+  failures: readonly DockerFailure[],
+  diskLimit?: DiskLimitExceeded,
+): RunResult {
   const killed = watched.killed || oomKilled;
   const infrastructureError = formatDockerFailures(failures);
   return {
@@ -43,17 +56,39 @@ export function toResult(watched: Watched, oomKilled: boolean, reportFile: Uint8
 
 export function failedRun(durationMs: number, failures: readonly DockerFailure[]): RunResult {
   const empty = new Uint8Array(0);
-  return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs, reportFile: null, infrastructureError: formatDockerFailures(failures) ?? 'RunnerFault: unknown' };
+  return {
+    exitCode: null,
+    timedOut: false,
+    truncated: false,
+    stdout: empty,
+    stderr: empty,
+    durationMs,
+    reportFile: null,
+    infrastructureError: formatDockerFailures(failures) ?? 'RunnerFault: unknown',
+  };
 }
 
 /** A run refused before its command started because the workspace copy cannot fit under the cap. */
 export function diskLimitedRun(durationMs: number, diskLimit: DiskLimitExceeded): RunResult {
   const empty = new Uint8Array(0);
-  return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs, reportFile: null, diskLimit };
+  return {
+    exitCode: null,
+    timedOut: false,
+    truncated: false,
+    stdout: empty,
+    stderr: empty,
+    durationMs,
+    reportFile: null,
+    diskLimit,
+  };
 }
 
 export function withFailures(result: RunResult, more: readonly DockerFailure[]): RunResult {
   const extra = formatDockerFailures(more);
   if (extra === undefined) return result;
-  return { ...result, infrastructureError: result.infrastructureError === undefined ? extra : `${result.infrastructureError}; ${extra}` };
+  return {
+    ...result,
+    infrastructureError:
+      result.infrastructureError === undefined ? extra : `${result.infrastructureError}; ${extra}`,
+  };
 }

@@ -32,16 +32,30 @@ export interface SweepResult {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sweeps leftovers; never throws for a container or volume it cannot remove (the next sweep retries). */
-export async function sweepLeftovers(docker: Dockerode, options: SweepOptions): Promise<SweepResult> {
+export async function sweepLeftovers(
+  docker: Dockerode,
+  options: SweepOptions,
+): Promise<SweepResult> {
   const me = options.me ?? currentOwner();
   const now = options.now ?? Date.now();
   const staleAfterMs = options.staleAfterMs ?? DAY_MS;
   const listed = await engineCall('list runner containers', options.engineTimeoutMs, (signal) =>
-    docker.listContainers({ all: true, filters: { label: [`${ROLE_LABEL}=${ROLE}`] }, abortSignal: signal }));
+    docker.listContainers({
+      all: true,
+      filters: { label: [`${ROLE_LABEL}=${ROLE}`] },
+      abortSignal: signal,
+    }),
+  );
   const removed: string[] = [];
   const kept: string[] = [];
   for (const container of listed) {
-    if (!isLeftover(container.Labels[OWNER_LABEL], container.Created * 1000, { me, now, staleAfterMs })) {
+    if (
+      !isLeftover(container.Labels[OWNER_LABEL], container.Created * 1000, {
+        me,
+        now,
+        staleAfterMs,
+      })
+    ) {
       kept.push(container.Id);
       continue;
     }
@@ -52,21 +66,41 @@ export async function sweepLeftovers(docker: Dockerode, options: SweepOptions): 
       kept.push(container.Id);
     }
   }
-  return { removed, kept, volumesRemoved: await sweepVolumes(docker, options.engineTimeoutMs), imagesRemoved: await sweepSetupImages(docker, { me, now, staleAfterMs }, options.engineTimeoutMs) };
+  return {
+    removed,
+    kept,
+    volumesRemoved: await sweepVolumes(docker, options.engineTimeoutMs),
+    imagesRemoved: await sweepSetupImages(
+      docker,
+      { me, now, staleAfterMs },
+      options.engineTimeoutMs,
+    ),
+  };
 }
 
 /**
  * Images committed after environment.setup (setup-container.ts) whose validation died before
  * it could remove them: they carry the setup container's owner label, judged as a container's.
  */
-async function sweepSetupImages(docker: Dockerode, context: { me: Owner; now: number; staleAfterMs: number }, ms: number): Promise<number> {
+async function sweepSetupImages(
+  docker: Dockerode,
+  context: { me: Owner; now: number; staleAfterMs: number },
+  ms: number,
+): Promise<number> {
   let count = 0;
   try {
-    const listed = await engineCall('list setup images', ms, (signal) => docker.listImages({ filters: { label: [`${ROLE_LABEL}=${ROLE}`, `${PART_LABEL}=setup`] }, abortSignal: signal } as Dockerode.ListImagesOptions));
+    const listed = await engineCall('list setup images', ms, (signal) =>
+      docker.listImages({
+        filters: { label: [`${ROLE_LABEL}=${ROLE}`, `${PART_LABEL}=setup`] },
+        abortSignal: signal,
+      } as Dockerode.ListImagesOptions),
+    );
     for (const image of listed) {
       if (!isLeftover(image.Labels?.[OWNER_LABEL], image.Created * 1000, context)) continue;
       try {
-        await engineCall('remove a setup image', ms, (signal) => docker.getImage(image.Id).remove({ noprune: true, abortSignal: signal } as object));
+        await engineCall('remove a setup image', ms, (signal) =>
+          docker.getImage(image.Id).remove({ noprune: true, abortSignal: signal } as object),
+        );
         count += 1;
       } catch {
         // Still in use (a run of its validation), or the engine is busy: the next sweep retries.
@@ -79,7 +113,11 @@ async function sweepSetupImages(docker: Dockerode, context: { me: Owner; now: nu
 }
 
 /** Whether a runner container with this owner label, created at `createdMs`, belongs to nobody alive. */
-export function isLeftover(label: string | undefined, createdMs: number, context: { me: Owner; now: number; staleAfterMs: number }): boolean {
+export function isLeftover(
+  label: string | undefined,
+  createdMs: number,
+  context: { me: Owner; now: number; staleAfterMs: number },
+): boolean {
   const owner = parseOwner(label);
   if (owner === undefined) return true;
   const alive = ownerAlive(owner, context.me);
@@ -92,10 +130,16 @@ async function sweepVolumes(docker: Dockerode, ms: number): Promise<number> {
   let count = 0;
   try {
     const listed = await engineCall('list runner volumes', ms, (signal) =>
-      docker.listVolumes({ filters: { label: [`${ROLE_LABEL}=${ROLE}`], dangling: ['true'] }, abortSignal: signal } as Dockerode.VolumeListOptions));
+      docker.listVolumes({
+        filters: { label: [`${ROLE_LABEL}=${ROLE}`], dangling: ['true'] },
+        abortSignal: signal,
+      } as Dockerode.VolumeListOptions),
+    );
     for (const volume of listed.Volumes ?? []) {
       try {
-        await engineCall('remove a runner volume', ms, (signal) => docker.getVolume(volume.Name).remove({ abortSignal: signal }));
+        await engineCall('remove a runner volume', ms, (signal) =>
+          docker.getVolume(volume.Name).remove({ abortSignal: signal }),
+        );
         count += 1;
       } catch (error) {
         if (!isNotFound(error)) continue; // in use again, or the engine is busy: the next sweep retries

@@ -31,10 +31,15 @@ export class WorkspaceRefused extends Error {
 /** Lists the workspace (lstat: symlinks are not followed), parents before children, names in byte order. */
 export async function listWorkspace(root: string): Promise<WorkspaceEntry[]> {
   const top = await lstat(root).catch(() => undefined);
-  if (top === undefined || !top.isDirectory()) throw new WorkspaceRefused('the workspace folder does not exist or is not a real folder (symlinks are refused)');
+  if (top === undefined || !top.isDirectory())
+    throw new WorkspaceRefused(
+      'the workspace folder does not exist or is not a real folder (symlinks are refused)',
+    );
   const entries: WorkspaceEntry[] = [];
   const walk = async (relative: string): Promise<void> => {
-    const names = (await readdir(join(root, relative))).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const names = (await readdir(join(root, relative))).sort((a, b) =>
+      Buffer.compare(Buffer.from(a), Buffer.from(b)),
+    );
     for (const name of names) {
       const path = relative === '' ? name : `${relative}/${name}`;
       const info = await lstat(join(root, path));
@@ -47,7 +52,9 @@ export async function listWorkspace(root: string): Promise<WorkspaceEntry[]> {
       } else if (info.isSymbolicLink()) {
         entries.push({ ...common, type: 'symlink', linkname: await readlink(join(root, path)) });
       } else {
-        throw new WorkspaceRefused(`${JSON.stringify(path.slice(0, 200))} is not a file, folder or symlink; a container copy cannot carry it`);
+        throw new WorkspaceRefused(
+          `${JSON.stringify(path.slice(0, 200))} is not a file, folder or symlink; a container copy cannot carry it`,
+        );
       }
     }
   };
@@ -61,7 +68,16 @@ export function isTrusted(path: string): boolean {
 }
 
 /** The tar header for one entry: ownership and mode as described above. */
-export function headerFor(entry: WorkspaceEntry): { name: string; type: WorkspaceEntry['type']; mode: number; uid: number; gid: number; size: number; mtime: Date; linkname?: string } {
+export function headerFor(entry: WorkspaceEntry): {
+  name: string;
+  type: WorkspaceEntry['type'];
+  mode: number;
+  uid: number;
+  gid: number;
+  size: number;
+  mtime: Date;
+  linkname?: string;
+} {
   const trusted = isTrusted(entry.path);
   const owner = trusted ? 0 : RUNNER_UID;
   let mode = entry.mode;
@@ -89,7 +105,9 @@ export function packWorkspace(root: string, entries: readonly WorkspaceEntry[]):
     for (const entry of entries) {
       const header = headerFor(entry);
       if (entry.type !== 'file') {
-        await new Promise<void>((resolve, reject) => archive.entry(header, (error) => (error ? reject(error) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          archive.entry(header, (error) => (error ? reject(error) : resolve())),
+        );
         continue;
       }
       await new Promise<void>((resolve, reject) => {
@@ -109,7 +127,9 @@ export function packWorkspace(root: string, entries: readonly WorkspaceEntry[]):
       });
     }
     archive.finalize();
-  })().catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
+  })().catch((error: unknown) =>
+    archive.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return archive;
 }
 
@@ -120,7 +140,11 @@ export function packWorkspace(root: string, entries: readonly WorkspaceEntry[]):
  * too long to wait for an engine that is not there. An error of the archive reaches the body,
  * and so the request. `stop()` ends the watch once the upload has settled.
  */
-export function idleWatched(archive: Pack, idleMs: number, onIdle: () => void): { readonly body: Transform; stop(): void } {
+export function idleWatched(
+  archive: Pack,
+  idleMs: number,
+  onIdle: () => void,
+): { readonly body: Transform; stop(): void } {
   const timer = setTimeout(onIdle, idleMs);
   const body = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -32,25 +32,45 @@ interface PathStat {
   readonly mode: number;
 }
 
-export async function readReport(docker: Dockerode, id: string, relativePath: string, maxBytes: number, ms: number): Promise<ReportRead> {
+export async function readReport(
+  docker: Dockerode,
+  id: string,
+  relativePath: string,
+  maxBytes: number,
+  ms: number,
+): Promise<ReportRead> {
   const components = splitInside(relativePath);
-  if (components === undefined) return { refused: `report path ${JSON.stringify(relativePath.slice(0, 200))} is not a plain relative path inside the workspace` };
+  if (components === undefined)
+    return {
+      refused: `report path ${JSON.stringify(relativePath.slice(0, 200))} is not a plain relative path inside the workspace`,
+    };
   const container = docker.getContainer(id);
   for (const [index] of components.entries()) {
     const shown = components.slice(0, index + 1).join('/');
     const stat = await statPath(container, `${WORKSPACE_DIR}/${shown}`, ms);
     if (stat === undefined) return { bytes: null };
     const last = index === components.length - 1;
-    if (!last && !(bit(stat.mode, MODE_DIR) && typeBits(stat.mode) === 1)) return { refused: `${JSON.stringify(shown)} is not a real folder (a symlink or a file)` };
-    if (last && typeBits(stat.mode) !== 0) return { refused: `${JSON.stringify(shown)} is not a regular file (a symlink, folder or device)` };
-    if (last && stat.size > maxBytes) return { refused: `${JSON.stringify(shown)} is ${stat.size} bytes, over the ${maxBytes}-byte cap` };
+    if (!last && !(bit(stat.mode, MODE_DIR) && typeBits(stat.mode) === 1))
+      return { refused: `${JSON.stringify(shown)} is not a real folder (a symlink or a file)` };
+    if (last && typeBits(stat.mode) !== 0)
+      return {
+        refused: `${JSON.stringify(shown)} is not a regular file (a symlink, folder or device)`,
+      };
+    if (last && stat.size > maxBytes)
+      return {
+        refused: `${JSON.stringify(shown)} is ${stat.size} bytes, over the ${maxBytes}-byte cap`,
+      };
   }
   const name = components[components.length - 1] as string;
   const archive = await engineCall('read the report', ms, async (signal) => {
-    const response = (await container.getArchive({ path: `${WORKSPACE_DIR}/${components.join('/')}`, abortSignal: signal })) as IncomingMessage;
+    const response = (await container.getArchive({
+      path: `${WORKSPACE_DIR}/${components.join('/')}`,
+      abortSignal: signal,
+    })) as IncomingMessage;
     return readCapped(response, maxBytes + TAR_OVERHEAD);
   });
-  if (archive === 'too-big') return { refused: `the report archive passed ${maxBytes + TAR_OVERHEAD} bytes` };
+  if (archive === 'too-big')
+    return { refused: `the report archive passed ${maxBytes + TAR_OVERHEAD} bytes` };
   try {
     return { bytes: await singleFileFromTar(archive, name, maxBytes) };
   } catch (error) {
@@ -64,41 +84,66 @@ export async function readReport(docker: Dockerode, id: string, relativePath: st
  * several entries, a link, symlink, device or folder, another name, a size over the cap,
  * or a malformed archive.
  */
-export async function singleFileFromTar(archive: Uint8Array, expectedName: string, maxBytes: number): Promise<Uint8Array> {
+export async function singleFileFromTar(
+  archive: Uint8Array,
+  expectedName: string,
+  maxBytes: number,
+): Promise<Uint8Array> {
   const parser = extract();
   parser.end(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
   let found: Uint8Array | undefined;
   try {
     for await (const entry of parser) {
       const { header } = entry;
-      if (found !== undefined) throw new ArchiveRefused('the report archive holds more than one entry');
-      if (header.type !== 'file') throw new ArchiveRefused(`the report is a ${header.type ?? 'unknown'} entry, not a regular file`);
-      if (header.name !== expectedName) throw new ArchiveRefused(`the report archive names ${JSON.stringify(header.name.slice(0, 200))}, not ${JSON.stringify(expectedName)}`);
-      if ((header.linkname ?? '') !== '') throw new ArchiveRefused('the report entry carries a link target');
+      if (found !== undefined)
+        throw new ArchiveRefused('the report archive holds more than one entry');
+      if (header.type !== 'file')
+        throw new ArchiveRefused(
+          `the report is a ${header.type ?? 'unknown'} entry, not a regular file`,
+        );
+      if (header.name !== expectedName)
+        throw new ArchiveRefused(
+          `the report archive names ${JSON.stringify(header.name.slice(0, 200))}, not ${JSON.stringify(expectedName)}`,
+        );
+      if ((header.linkname ?? '') !== '')
+        throw new ArchiveRefused('the report entry carries a link target');
       const size = header.size ?? -1;
-      if (size < 0 || size > maxBytes) throw new ArchiveRefused(`the report is ${size} bytes, over the ${maxBytes}-byte cap`);
+      if (size < 0 || size > maxBytes)
+        throw new ArchiveRefused(`the report is ${size} bytes, over the ${maxBytes}-byte cap`);
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       const bytes = Buffer.concat(chunks);
-      if (bytes.byteLength !== size) throw new ArchiveRefused('the report entry is shorter than its header says');
+      if (bytes.byteLength !== size)
+        throw new ArchiveRefused('the report entry is shorter than its header says');
       found = new Uint8Array(bytes);
     }
   } catch (error) {
     parser.destroy();
     if (error instanceof ArchiveRefused) throw error;
-    throw new ArchiveRefused(`the report archive is malformed (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'})`);
+    throw new ArchiveRefused(
+      `the report archive is malformed (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'})`,
+    );
   }
   if (found === undefined) throw new ArchiveRefused('the report archive is empty');
   return found;
 }
 
-async function statPath(container: Dockerode.Container, path: string, ms: number): Promise<PathStat | undefined> {
+async function statPath(
+  container: Dockerode.Container,
+  path: string,
+  ms: number,
+): Promise<PathStat | undefined> {
   try {
-    const response = (await engineCall('stat the report path', ms, (signal) => container.infoArchive({ path, abortSignal: signal }))) as IncomingMessage;
+    const response = (await engineCall('stat the report path', ms, (signal) =>
+      container.infoArchive({ path, abortSignal: signal }),
+    )) as IncomingMessage;
     response.resume();
     const header = response.headers['x-docker-container-path-stat'];
-    const parsed = JSON.parse(Buffer.from(typeof header === 'string' ? header : '', 'base64').toString('utf8')) as Partial<PathStat>;
-    if (typeof parsed.mode !== 'number' || typeof parsed.size !== 'number') throw new Error('no path stat');
+    const parsed = JSON.parse(
+      Buffer.from(typeof header === 'string' ? header : '', 'base64').toString('utf8'),
+    ) as Partial<PathStat>;
+    if (typeof parsed.mode !== 'number' || typeof parsed.size !== 'number')
+      throw new Error('no path stat');
     return { name: String(parsed.name), size: parsed.size, mode: parsed.mode };
   } catch (error) {
     if (isNotFound(error)) return undefined;

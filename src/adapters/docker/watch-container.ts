@@ -46,7 +46,11 @@ export interface Watched {
 /** setTimeout's limit (about 24.8 days); longer timeouts are clamped to it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export async function watchContainer(docker: Dockerode, id: string, request: WatchRequest): Promise<Watched> {
+export async function watchContainer(
+  docker: Dockerode,
+  id: string,
+  request: WatchRequest,
+): Promise<Watched> {
   const container = docker.getContainer(id);
   const streams = new AbortController();
   let killed = false;
@@ -74,9 +78,20 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
   };
   const aborted = (): boolean => request.signal?.aborted === true;
   try {
-    const attached = await engineCall('attach', request.engineTimeoutMs, (signal) =>
-      // With stdin the connection is hijacked: one socket carries the input up and the output down.
-      container.attach({ stream: true, stdout: true, stderr: true, ...(request.stdin ? { stdin: true, hijack: true } : {}), abortSignal: signal }), { signal: streams.signal });
+    const attached = await engineCall(
+      'attach',
+      request.engineTimeoutMs,
+      (signal) =>
+        // With stdin the connection is hijacked: one socket carries the input up and the output down.
+        container.attach({
+          stream: true,
+          stdout: true,
+          stderr: true,
+          ...(request.stdin ? { stdin: true, hijack: true } : {}),
+          abortSignal: signal,
+        }),
+      { signal: streams.signal },
+    );
     const closed = new Promise<void>((resolve) => {
       attached.once('end', resolve);
       attached.once('close', resolve);
@@ -87,10 +102,13 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
     // Cancelled while attaching: the container is removed without ever having run.
     if (aborted()) throw new CancelledBeforeStart();
     try {
-      await engineCall('start container', request.engineTimeoutMs, (signal) => container.start({ abortSignal: signal }));
+      await engineCall('start container', request.engineTimeoutMs, (signal) =>
+        container.start({ abortSignal: signal }),
+      );
     } catch (error) {
       // An HTTP error here is the runtime refusing the command (e.g. not found in the image).
-      if (error instanceof EngineCallError && error.code === 'EngineRefused') throw new StartRefused(error.message);
+      if (error instanceof EngineCallError && error.code === 'EngineRefused')
+        throw new StartRefused(error.message);
       throw error;
     }
     started = performance.now();
@@ -99,33 +117,61 @@ export async function watchContainer(docker: Dockerode, id: string, request: Wat
       attached.on('error', () => undefined);
       (attached as unknown as NodeJS.WritableStream).end(request.stdin);
     }
-    timers.push(setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, Math.min(request.timeoutMs, MAX_TIMER_MS)));
+    timers.push(
+      setTimeout(
+        () => {
+          timedOut = true;
+          kill();
+        },
+        Math.min(request.timeoutMs, MAX_TIMER_MS),
+      ),
+    );
     request.signal?.addEventListener('abort', cancel, { once: true });
     // An abort during start fired before the listener existed.
     if (aborted()) cancel();
     try {
       // The wait may legitimately last the whole timeout; its deadline is the timeout plus the kill grace.
-      statusCode = await waitContainer(docker, id, Math.min(request.timeoutMs + request.killGraceMs, MAX_TIMER_MS), { signal: killDeadline.signal });
+      statusCode = await waitContainer(
+        docker,
+        id,
+        Math.min(request.timeoutMs + request.killGraceMs, MAX_TIMER_MS),
+        { signal: killDeadline.signal },
+      );
     } catch (error) {
       if (killDeadline.signal.aborted) {
-        failures.push(dockerFailure('EngineUnresponsive', `kill container: the engine did not confirm the kill within ${request.killGraceMs} ms of the cancellation`));
+        failures.push(
+          dockerFailure(
+            'EngineUnresponsive',
+            `kill container: the engine did not confirm the kill within ${request.killGraceMs} ms of the cancellation`,
+          ),
+        );
       } else {
-        const engineError = error instanceof EngineCallError ? error : toEngineError('wait for the container', error);
+        const engineError =
+          error instanceof EngineCallError ? error : toEngineError('wait for the container', error);
         failures.push(engineError.toFailure());
       }
     }
     durationMs = performance.now() - started;
     if (failures.length === 0 && !(await settlesWithin(closed, request.outputCloseMs))) {
-      failures.push(dockerFailure('OutputIncomplete', `the output streams stayed open ${request.outputCloseMs} ms after the container stopped; output may be incomplete`));
+      failures.push(
+        dockerFailure(
+          'OutputIncomplete',
+          `the output streams stayed open ${request.outputCloseMs} ms after the container stopped; output may be incomplete`,
+        ),
+      );
     }
   } catch (error) {
     durationMs = performance.now() - started;
     if (error instanceof CancelledBeforeStart) cancelled = true;
-    else if (error instanceof StartRefused) failures.push(dockerFailure('StartFailed', error.message));
-    else failures.push((error instanceof EngineCallError ? error : toEngineError('start container', error)).toFailure());
+    else if (error instanceof StartRefused)
+      failures.push(dockerFailure('StartFailed', error.message));
+    else
+      failures.push(
+        (error instanceof EngineCallError
+          ? error
+          : toEngineError('start container', error)
+        ).toFailure(),
+      );
   } finally {
     request.signal?.removeEventListener('abort', cancel);
     for (const timer of timers) clearTimeout(timer);

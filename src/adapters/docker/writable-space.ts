@@ -51,7 +51,14 @@ export function tmpfsMounts(diskMiB: number, labels: Record<string, string>): Vo
     Type: 'volume',
     Target: path,
     ReadOnly: false,
-    VolumeOptions: { NoCopy: true, Labels: labels, DriverConfig: { Name: 'local', Options: { type: 'tmpfs', device: 'tmpfs', o: tmpfsOptions(owner, diskMiB) } } },
+    VolumeOptions: {
+      NoCopy: true,
+      Labels: labels,
+      DriverConfig: {
+        Name: 'local',
+        Options: { type: 'tmpfs', device: 'tmpfs', o: tmpfsOptions(owner, diskMiB) },
+      },
+    },
   }));
 }
 
@@ -67,7 +74,11 @@ export interface ListedVolume {
  * read from its inspect), as the engine lists them: each place must be a local tmpfs volume
  * of exactly `diskMiB`.
  */
-export function volumeProblems(mounts: ReadonlyArray<{ destination: string; name: string }>, listed: readonly ListedVolume[], diskMiB: number): string[] {
+export function volumeProblems(
+  mounts: ReadonlyArray<{ destination: string; name: string }>,
+  listed: readonly ListedVolume[],
+  diskMiB: number,
+): string[] {
   const problems: string[] = [];
   for (const { path, owner } of WRITABLE_PLACES) {
     const name = mounts.find((m) => m.destination === path)?.name;
@@ -75,23 +86,35 @@ export function volumeProblems(mounts: ReadonlyArray<{ destination: string; name
     const options = volume?.Options ?? {};
     const wanted = tmpfsOptions(owner, diskMiB);
     if (volume === undefined) problems.push(`${path} is not on a volume of this run`);
-    else if (volume.Driver !== 'local' || options['type'] !== 'tmpfs' || options['device'] !== 'tmpfs' || options['o'] !== wanted) {
-      problems.push(`${path} is not a ${diskMiB} MiB tmpfs (driver ${volume.Driver}, options ${JSON.stringify(options).slice(0, 200)})`);
+    else if (
+      volume.Driver !== 'local' ||
+      options['type'] !== 'tmpfs' ||
+      options['device'] !== 'tmpfs' ||
+      options['o'] !== wanted
+    ) {
+      problems.push(
+        `${path} is not a ${diskMiB} MiB tmpfs (driver ${volume.Driver}, options ${JSON.stringify(options).slice(0, 200)})`,
+      );
     }
   }
   return problems;
 }
 
 /** Why the workspace copy cannot fit under the cap (its files rounded up to whole pages), or undefined. */
-export function fitProblem(entries: readonly WorkspaceEntry[], diskMiB: number): DiskLimitExceeded | undefined {
+export function fitProblem(
+  entries: readonly WorkspaceEntry[],
+  diskMiB: number,
+): DiskLimitExceeded | undefined {
   const needs = { workspace: 0, trusted: 0 };
   for (const entry of entries) {
     if (entry.type !== 'file') continue;
-    needs[isTrusted(entry.path) ? 'trusted' : 'workspace'] += Math.ceil(entry.size / PAGE_BYTES) * PAGE_BYTES;
+    needs[isTrusted(entry.path) ? 'trusted' : 'workspace'] +=
+      Math.ceil(entry.size / PAGE_BYTES) * PAGE_BYTES;
   }
   for (const [part, bytes] of Object.entries(needs)) {
     if (bytes + FULL_MARGIN_BYTES > diskMiB * MIB) {
-      const what = part === 'trusted' ? 'the trusted test folders need' : 'the workspace copy needs';
+      const what =
+        part === 'trusted' ? 'the trusted test folders need' : 'the workspace copy needs';
       const detail = `${what} about ${Math.ceil(bytes / MIB)} MiB, more than limits.diskMiB (${diskMiB} MiB) leaves for the run; raise limits.diskMiB in the run spec, or include less under environment.include`;
       return { stage: 'copy', places: [part === 'trusted' ? TRUSTED_DIR : WORKSPACE_DIR], detail };
     }
@@ -100,7 +123,13 @@ export function fitProblem(entries: readonly WorkspaceEntry[], diskMiB: number):
 }
 
 /** The command the holder runs after a run: one line per place (GNU stat, in both runner images). */
-export const SPACE_COMMAND: readonly string[] = ['stat', '--file-system', '--format', '%n %T %S %b %a %c %d', ...WRITABLE_PLACES.map((p) => p.path)];
+export const SPACE_COMMAND: readonly string[] = [
+  'stat',
+  '--file-system',
+  '--format',
+  '%n %T %S %b %a %c %d',
+  ...WRITABLE_PLACES.map((p) => p.path),
+];
 
 export interface PlaceSpace {
   readonly path: string;
@@ -117,22 +146,50 @@ export function parseSpace(output: string): PlaceSpace[] | undefined {
   if (lines.length !== WRITABLE_PLACES.length) return undefined;
   const spaces: PlaceSpace[] = [];
   for (const [index, line] of lines.entries()) {
-    const [path, type, block, blocks, available, inodes, freeInodes, extra] = line.trim().split(' ');
-    const numbers = [block, blocks, available, inodes, freeInodes].map((n) => (n !== undefined && /^\d{1,15}$/.test(n) ? Number(n) : NaN));
-    if (path === undefined || path !== WRITABLE_PLACES[index]?.path || type === undefined || extra !== undefined || numbers.some(Number.isNaN)) return undefined;
+    const [path, type, block, blocks, available, inodes, freeInodes, extra] = line
+      .trim()
+      .split(' ');
+    const numbers = [block, blocks, available, inodes, freeInodes].map((n) =>
+      n !== undefined && /^\d{1,15}$/.test(n) ? Number(n) : NaN,
+    );
+    if (
+      path === undefined ||
+      path !== WRITABLE_PLACES[index]?.path ||
+      type === undefined ||
+      extra !== undefined ||
+      numbers.some(Number.isNaN)
+    )
+      return undefined;
     const [b, total, free, files, freeFiles] = numbers as [number, number, number, number, number];
-    spaces.push({ path, type, totalBytes: b * total, freeBytes: b * free, totalInodes: files, freeInodes: freeFiles });
+    spaces.push({
+      path,
+      type,
+      totalBytes: b * total,
+      freeBytes: b * free,
+      totalInodes: files,
+      freeInodes: freeFiles,
+    });
   }
   return spaces;
 }
 
 /** After a run: places that are not the capped tmpfs they should be, and places that ran out. */
-export function judgeSpace(spaces: readonly PlaceSpace[], diskMiB: number): { readonly mismatched: string[]; readonly full: string[] } {
+export function judgeSpace(
+  spaces: readonly PlaceSpace[],
+  diskMiB: number,
+): { readonly mismatched: string[]; readonly full: string[] } {
   const mismatched: string[] = [];
   const full: string[] = [];
   for (const space of spaces) {
-    if (space.type !== 'tmpfs' || space.totalBytes !== diskMiB * MIB) mismatched.push(`${space.path} is ${space.type} of ${space.totalBytes} bytes, not a ${diskMiB} MiB tmpfs`);
-    else if (space.freeBytes < FULL_MARGIN_BYTES || (space.totalInodes > 0 && space.freeInodes === 0)) full.push(space.path);
+    if (space.type !== 'tmpfs' || space.totalBytes !== diskMiB * MIB)
+      mismatched.push(
+        `${space.path} is ${space.type} of ${space.totalBytes} bytes, not a ${diskMiB} MiB tmpfs`,
+      );
+    else if (
+      space.freeBytes < FULL_MARGIN_BYTES ||
+      (space.totalInodes > 0 && space.freeInodes === 0)
+    )
+      full.push(space.path);
   }
   return { mismatched, full };
 }
@@ -145,5 +202,9 @@ export function ranOut(full: readonly string[], diskMiB: number): DiskLimitExcee
 
 /** The run's `diskLimit` when the tmpfs itself refused the workspace copy (fitProblem estimates; the tmpfs has the last word). */
 export function copyDidNotFit(diskMiB: number): DiskLimitExceeded {
-  return { stage: 'copy', places: [], detail: `the workspace copy did not fit in limits.diskMiB (${diskMiB} MiB); raise limits.diskMiB in the run spec, or include less under environment.include` };
+  return {
+    stage: 'copy',
+    places: [],
+    detail: `the workspace copy did not fit in limits.diskMiB (${diskMiB} MiB); raise limits.diskMiB in the run spec, or include less under environment.include`,
+  };
 }

@@ -8,7 +8,11 @@ import { open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Writes `bytes` to `path` atomically and durably. */
-export async function writeFileAtomic(path: string, bytes: Uint8Array | string, mode = 0o600): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  bytes: Uint8Array | string,
+  mode = 0o600,
+): Promise<void> {
   const temp = join(dirname(path), `.tmp-${randomBytes(6).toString('hex')}`);
   const file = await open(temp, 'wx', mode);
   try {

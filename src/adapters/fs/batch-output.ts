@@ -24,9 +24,14 @@ export async function openBatchOutput(dir: string): Promise<BatchOutput> {
     record: async (record) => {
       const folder = join(dir, record.instanceId);
       await mkdir(folder, { recursive: true });
-      await writeFileAtomic(join(folder, 'report.json'), `${JSON.stringify(instanceReport(record), null, 2)}\n`, 0o644);
+      await writeFileAtomic(
+        join(folder, 'report.json'),
+        `${JSON.stringify(instanceReport(record), null, 2)}\n`,
+        0o644,
+      );
     },
-    summary: async (summary) => writeFileAtomic(join(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`, 0o644),
+    summary: async (summary) =>
+      writeFileAtomic(join(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`, 0o644),
   };
 }
 

@@ -4,5 +4,9 @@ import { join } from 'node:path';
 
 /** The data folder, or a folder inside it. */
 export function dataHome(...parts: string[]): string {
-  return join(process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'patchproof', ...parts);
+  return join(
+    process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'),
+    'patchproof',
+    ...parts,
+  );
 }

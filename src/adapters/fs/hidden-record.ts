@@ -16,12 +16,21 @@ export function hiddenRecordDir(): string {
 }
 
 /** Writes one execution's hidden phase; never replaces a record. Returns its path. */
-export async function recordHiddenPhase(runId: string, receipt: string, phase: PhaseResult, dir = hiddenRecordDir()): Promise<string> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(runId)) throw new Error(`not a run id: ${JSON.stringify(runId.slice(0, 40))}`);
+export async function recordHiddenPhase(
+  runId: string,
+  receipt: string,
+  phase: PhaseResult,
+  dir = hiddenRecordDir(),
+): Promise<string> {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(runId))
+    throw new Error(`not a run id: ${JSON.stringify(runId.slice(0, 40))}`);
   const hex = /^sha256:([0-9a-f]{64})$/.exec(receipt)?.[1];
   if (!hex) throw new Error(`not a receipt digest: ${JSON.stringify(receipt.slice(0, 80))}`);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, `${runId}-${hex}.json`);
-  await writeFile(path, `${JSON.stringify({ run: runId, receipt, hidden: phase }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  await writeFile(path, `${JSON.stringify({ run: runId, receipt, hidden: phase }, null, 2)}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  });
   return path;
 }

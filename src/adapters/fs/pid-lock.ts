@@ -21,7 +21,10 @@ const TRIES = 50;
  * `busy(-1)` when it could not be taken for another reason. Resolves to its release, which
  * removes only a lock this process still owns.
  */
-export async function takePidLock(path: string, busy: (owner: number) => Error): Promise<() => Promise<void>> {
+export async function takePidLock(
+  path: string,
+  busy: (owner: number) => Error,
+): Promise<() => Promise<void>> {
   const lock = resolve(path);
   if (heldHere.has(lock)) throw busy(process.pid);
   for (let tries = 0; tries < TRIES; tries += 1) {

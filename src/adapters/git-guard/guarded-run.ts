@@ -15,21 +15,31 @@ import { gitEnvironment, HARDENING } from '../repo/index.js';
 /** Overrides on every guarded call; see the README section "Guarded git" for each one's reason. */
 export const GUARD_CONFIG: readonly string[] = [
   // No hook runs: git looks for /dev/null/<hook>, which cannot exist.
-  '-c', 'core.hooksPath=/dev/null',
+  '-c',
+  'core.hooksPath=/dev/null',
   // Signing runs gpg.program (a repository setting); an agent's commit is never signed.
-  '-c', 'commit.gpgSign=false',
-  '-c', 'tag.gpgSign=false',
-  '-c', 'push.gpgSign=false',
+  '-c',
+  'commit.gpgSign=false',
+  '-c',
+  'tag.gpgSign=false',
+  '-c',
+  'push.gpgSign=false',
   // diff.external names a program; --no-ext-diff and --no-textconv on diff cover drivers.
-  '-c', 'diff.external=',
+  '-c',
+  'diff.external=',
   // ext:: URLs run arbitrary commands as a transport.
-  '-c', 'protocol.ext.allow=never',
+  '-c',
+  'protocol.ext.allow=never',
   // An empty askPass stops git before it would try SSH_ASKPASS or a configured helper.
-  '-c', 'core.askPass=',
-  '-c', 'color.ui=false',
+  '-c',
+  'core.askPass=',
+  '-c',
+  'color.ui=false',
   // Automatic maintenance would start more git processes after a commit; keep calls bounded.
-  '-c', 'gc.auto=0',
-  '-c', 'maintenance.auto=false',
+  '-c',
+  'gc.auto=0',
+  '-c',
+  'maintenance.auto=false',
   // `*` and `:(glob)` are names, not patterns: a pathspec names exactly one path.
   '--literal-pathspecs',
 ];
@@ -61,7 +71,11 @@ export interface GitRun {
 const MAX_STDERR = 64 * 1024;
 
 /** Runs `git <hardening> <guard config> [pin] <args>` in `target.top`. */
-export function runGit(target: GitTarget, args: readonly string[], opts: RunOptions): Promise<GitRun> {
+export function runGit(
+  target: GitTarget,
+  args: readonly string[],
+  opts: RunOptions,
+): Promise<GitRun> {
   const pin = opts.pin === false ? [] : [`--git-dir=${target.gitDir}`, `--work-tree=${target.top}`];
   const argv = [...HARDENING, ...GUARD_CONFIG, ...pin, ...args];
   return new Promise((resolve, reject) => {
@@ -77,7 +91,13 @@ export function runGit(target: GitTarget, args: readonly string[], opts: RunOpti
     let err = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(refused(args, `git did not finish within ${opts.timeoutMs} ms`, 'check the remote is reachable, or retry'));
+      reject(
+        refused(
+          args,
+          `git did not finish within ${opts.timeoutMs} ms`,
+          'check the remote is reachable, or retry',
+        ),
+      );
     }, opts.timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       if (truncated) return;
@@ -100,12 +120,23 @@ export function runGit(target: GitTarget, args: readonly string[], opts: RunOpti
     child.on('error', (error) => {
       clearTimeout(timer);
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-      reject(refused(args, missing ? 'git is not installed' : error.message, missing ? 'install git and retry' : 'retry'));
+      reject(
+        refused(
+          args,
+          missing ? 'git is not installed' : error.message,
+          missing ? 'install git and retry' : 'retry',
+        ),
+      );
     });
     child.on('close', (status) => {
       clearTimeout(timer);
       // A process we stopped for printing too much ended on our signal, not in failure.
-      resolve({ status: truncated ? 0 : status, stdout: Buffer.concat(out), truncated, stderr: err });
+      resolve({
+        status: truncated ? 0 : status,
+        stdout: Buffer.concat(out),
+        truncated,
+        stderr: err,
+      });
     });
   });
 }
@@ -116,9 +147,18 @@ export function runGit(target: GitTarget, args: readonly string[], opts: RunOpti
  * ("nothing to commit", "no changes added to commit"), so then the last stdout line.
  */
 export function firstErrorLine(run: GitRun): string {
-  const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0);
   const stderr = lines(run.stderr);
-  return stderr.find((line) => /^(fatal|error):/.test(line)) ?? stderr[0] ?? lines(run.stdout.toString('utf8')).at(-1) ?? `exit status ${run.status}`;
+  return (
+    stderr.find((line) => /^(fatal|error):/.test(line)) ??
+    stderr[0] ??
+    lines(run.stdout.toString('utf8')).at(-1) ??
+    `exit status ${run.status}`
+  );
 }
 
 /** The GitRefused error for a failed call; git's words are quoted, never trusted. */
@@ -126,9 +166,18 @@ export function gitRefused(args: readonly string[], run: GitRun, next: string): 
   return refused(args, firstErrorLine(run), next, run.status);
 }
 
-function refused(args: readonly string[], reason: string, next: string, status?: number | null): GitGuardError {
+function refused(
+  args: readonly string[],
+  reason: string,
+  next: string,
+  status?: number | null,
+): GitGuardError {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'git';
-  return new GitGuardError('GitRefused', `git ${command} failed: "${quoteUntrusted(reason, 300)}"; ${next}`, {
-    details: { command, ...(status === undefined ? {} : { exitStatus: status }) },
-  });
+  return new GitGuardError(
+    'GitRefused',
+    `git ${command} failed: "${quoteUntrusted(reason, 300)}"; ${next}`,
+    {
+      details: { command, ...(status === undefined ? {} : { exitStatus: status }) },
+    },
+  );
 }

@@ -12,21 +12,31 @@ import { createHash } from 'node:crypto';
 const HEADER_BYTES = 12;
 const SIGNATURE = Buffer.from('DIRC', 'latin1');
 
-export type IndexVerdict = { readonly complete: true } | { readonly complete: false; readonly reason: string };
+export type IndexVerdict =
+  { readonly complete: true } | { readonly complete: false; readonly reason: string };
 
 /** Checks `bytes` as a whole index file; see the module comment. */
 export function checkIndexFile(bytes: Uint8Array): IndexVerdict {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.length === 0) return { complete: false, reason: 'it is empty' };
-  if (buffer.length < HEADER_BYTES + 20) return { complete: false, reason: `it is only ${buffer.length} bytes long` };
-  if (!buffer.subarray(0, 4).equals(SIGNATURE)) return { complete: false, reason: 'it does not start with the DIRC signature' };
+  if (buffer.length < HEADER_BYTES + 20)
+    return { complete: false, reason: `it is only ${buffer.length} bytes long` };
+  if (!buffer.subarray(0, 4).equals(SIGNATURE))
+    return { complete: false, reason: 'it does not start with the DIRC signature' };
   const version = buffer.readUInt32BE(4);
-  if (version < 2 || version > 4) return { complete: false, reason: `its version ${version} is not 2, 3 or 4` };
-  for (const [algorithm, size] of [['sha1', 20], ['sha256', 32]] as const) {
+  if (version < 2 || version > 4)
+    return { complete: false, reason: `its version ${version} is not 2, 3 or 4` };
+  for (const [algorithm, size] of [
+    ['sha1', 20],
+    ['sha256', 32],
+  ] as const) {
     if (buffer.length < HEADER_BYTES + size) continue;
     const body = buffer.subarray(0, buffer.length - size);
     const trailer = buffer.subarray(buffer.length - size);
     if (createHash(algorithm).update(body).digest().equals(trailer)) return { complete: true };
   }
-  return { complete: false, reason: 'its trailing checksum does not match its content (written only in part)' };
+  return {
+    complete: false,
+    reason: 'its trailing checksum does not match its content (written only in part)',
+  };
 }

@@ -24,10 +24,17 @@ const NO_SUBMODULE_STATUS = '--ignore-submodules=dirty';
 
 /** Resolves `opts.repo` inside `opts.workspaceRoot` (rule 1) and returns its guarded operations. */
 export async function openGuardedGit(opts: GuardedGitOptions): Promise<GuardedGit> {
-  const limits: Limits = { maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  const limits: Limits = {
+    maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
   const { top, gitDir } = await resolveRepository(opts.repo, opts.workspaceRoot, limits.timeoutMs);
   const target: GitTarget = { top, gitDir };
-  const locks: LockPolicy = { now: opts.now ?? (() => new Date()), staleLockMs: opts.staleLockMs ?? DEFAULT_STALE_LOCK_MS, procDir: opts.procDir ?? '/proc' };
+  const locks: LockPolicy = {
+    now: opts.now ?? (() => new Date()),
+    staleLockMs: opts.staleLockMs ?? DEFAULT_STALE_LOCK_MS,
+    procDir: opts.procDir ?? '/proc',
+  };
   const begin = () => startOperation(target, limits);
 
   return {
@@ -36,14 +43,32 @@ export async function openGuardedGit(opts: GuardedGitOptions): Promise<GuardedGi
 
     async status() {
       const git = await begin();
-      const args = ['status', '--porcelain=v1', '--branch', '--untracked-files=all', NO_SUBMODULE_STATUS];
+      const args = [
+        'status',
+        '--porcelain=v1',
+        '--branch',
+        '--untracked-files=all',
+        NO_SUBMODULE_STATUS,
+      ];
       return textOf(args, await git(args));
     },
 
     async diff(diffOpts = {}) {
-      const paths = diffOpts.paths !== undefined && diffOpts.paths.length > 0 ? checkPaths(diffOpts.paths, 'diff') : [];
+      const paths =
+        diffOpts.paths !== undefined && diffOpts.paths.length > 0
+          ? checkPaths(diffOpts.paths, 'diff')
+          : [];
       const git = await begin();
-      const args = ['diff', '--no-ext-diff', '--no-textconv', '--no-color', NO_SUBMODULE_STATUS, ...(diffOpts.staged ? ['--staged'] : []), '--', ...paths];
+      const args = [
+        'diff',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        NO_SUBMODULE_STATUS,
+        ...(diffOpts.staged ? ['--staged'] : []),
+        '--',
+        ...paths,
+      ];
       return textOf(args, await git(args));
     },
 
@@ -54,7 +79,12 @@ export async function openGuardedGit(opts: GuardedGitOptions): Promise<GuardedGi
       const movedAsideLock = await moveAsideStaleLock(gitDir, locks);
       const args = ['add', '--', ...checked];
       const run = await git(args);
-      if (run.status !== 0) throw gitRefused(args, run, 'check the paths (git status lists changed files; ignored files cannot be added) and retry');
+      if (run.status !== 0)
+        throw gitRefused(
+          args,
+          run,
+          'check the paths (git status lists changed files; ignored files cannot be added) and retry',
+        );
       return { added: [...checked], ...(movedAsideLock === undefined ? {} : { movedAsideLock }) };
     },
 
@@ -67,24 +97,51 @@ export async function openGuardedGit(opts: GuardedGitOptions): Promise<GuardedGi
       const args = ['commit', '--no-verify', '--no-gpg-sign', '--cleanup=whitespace', '--file=-'];
       const run = await git(args, { stdin: checked });
       if (run.status !== 0) {
-        throw gitRefused(args, run, 'stage changes with add first (status shows what is staged); if git asks who you are, set user.name and user.email');
+        throw gitRefused(
+          args,
+          run,
+          'stage changes with add first (status shows what is staged); if git asks who you are, set user.name and user.email',
+        );
       }
       const head = await git(['rev-parse', '--verify', 'HEAD']);
-      if (head.status !== 0) throw gitRefused(['rev-parse'], head, 'the commit was made; run status to see it');
-      return { commit: head.stdout.toString('utf8').trim(), ...(movedAsideLock === undefined ? {} : { movedAsideLock }) };
+      if (head.status !== 0)
+        throw gitRefused(['rev-parse'], head, 'the commit was made; run status to see it');
+      return {
+        commit: head.stdout.toString('utf8').trim(),
+        ...(movedAsideLock === undefined ? {} : { movedAsideLock }),
+      };
     },
 
     async push(pushOpts = {}) {
       const git = await begin();
       const { remote, branch, refspec } = await resolvePushTarget(git, pushOpts);
       // --receive-pack pins the program a local or ssh remote runs, whatever remote.*.receivepack says.
-      const args = ['push', '--no-verify', '--no-signed', '--no-follow-tags', '--no-recurse-submodules', '--receive-pack=git-receive-pack', '--', remote, refspec];
+      const args = [
+        'push',
+        '--no-verify',
+        '--no-signed',
+        '--no-follow-tags',
+        '--no-recurse-submodules',
+        '--receive-pack=git-receive-pack',
+        '--',
+        remote,
+        refspec,
+      ];
       const run = await git(args);
       if (run.status !== 0) {
         // " ! [rejected] main -> main (fetch first)" says why; "error: failed to push" does not.
-        const rejected = run.stderr.split('\n').find((line) => line.trimStart().startsWith('! '))?.trim().replace(/\s+/g, ' ');
-        const why = rejected === undefined ? '' : `it reported "${quoteUntrusted(rejected, 200)}"; `;
-        throw gitRefused(args, run, `${why}if the remote has commits this branch lacks, integrate them first; a guarded push is never forced`);
+        const rejected = run.stderr
+          .split('\n')
+          .find((line) => line.trimStart().startsWith('! '))
+          ?.trim()
+          .replace(/\s+/g, ' ');
+        const why =
+          rejected === undefined ? '' : `it reported "${quoteUntrusted(rejected, 200)}"; `;
+        throw gitRefused(
+          args,
+          run,
+          `${why}if the remote has commits this branch lacks, integrate them first; a guarded push is never forced`,
+        );
       }
       const output = `${run.stderr}${run.stdout.toString('utf8')}`.slice(0, limits.maxOutputBytes);
       return { remote, branch, output };
@@ -93,6 +150,7 @@ export async function openGuardedGit(opts: GuardedGitOptions): Promise<GuardedGi
 }
 
 function textOf(args: readonly string[], run: GitRun): GitTextResult {
-  if (run.status !== 0) throw gitRefused(args, run, 'check the repository and the paths, then retry');
+  if (run.status !== 0)
+    throw gitRefused(args, run, 'check the repository and the paths, then retry');
   return { text: run.stdout.toString('utf8'), truncated: run.truncated };
 }

@@ -21,7 +21,8 @@ export function pathProblem(path: unknown): string | undefined {
   if (path === '') return 'is empty';
   if (path === '.' || path === './') return 'names the whole work tree, not a file';
   if (path.includes('\0')) return 'contains a NUL character';
-  if (Buffer.byteLength(path, 'utf8') > MAX_PATH_BYTES) return `is longer than ${MAX_PATH_BYTES} bytes`;
+  if (Buffer.byteLength(path, 'utf8') > MAX_PATH_BYTES)
+    return `is longer than ${MAX_PATH_BYTES} bytes`;
   // Even with --literal-pathspecs, refuse what would be magic without it: the caller meant something else.
   if (path.startsWith(':')) return 'starts with ":" (pathspec magic)';
   if (path.startsWith('/')) return 'is absolute';
@@ -36,13 +37,18 @@ export function pathProblem(path: unknown): string | undefined {
 
 /** Checks every path of a list (pure); refuses an empty or oversized list. */
 export function checkPaths(paths: readonly unknown[], verb: string): string[] {
-  if (paths.length === 0) throw notAllowed(`${verb} needs at least one file path; name each file to ${verb}`);
-  if (paths.length > MAX_PATHS) throw notAllowed(`${verb} takes at most ${MAX_PATHS} paths per call; split the list`);
+  if (paths.length === 0)
+    throw notAllowed(`${verb} needs at least one file path; name each file to ${verb}`);
+  if (paths.length > MAX_PATHS)
+    throw notAllowed(`${verb} takes at most ${MAX_PATHS} paths per call; split the list`);
   for (const path of paths) {
     const problem = pathProblem(path);
     if (problem !== undefined) {
       const shown = typeof path === 'string' ? `"${quoteUntrusted(path, 200)}"` : 'a path';
-      throw notAllowed(`${shown} ${problem}; name files by their path relative to the repository top, like src/app.ts`, typeof path === 'string' ? path : undefined);
+      throw notAllowed(
+        `${shown} ${problem}; name files by their path relative to the repository top, like src/app.ts`,
+        typeof path === 'string' ? path : undefined,
+      );
     }
   }
   return paths as string[];
@@ -53,7 +59,11 @@ export function checkPaths(paths: readonly unknown[], verb: string): string[] {
  * tracked file that was deleted (so deletions can be staged). A directory, or a missing
  * path that only names tracked files below it, would stage more than was named.
  */
-export async function checkExplicitFiles(top: string, paths: readonly string[], git: Git): Promise<void> {
+export async function checkExplicitFiles(
+  top: string,
+  paths: readonly string[],
+  git: Git,
+): Promise<void> {
   const missing: string[] = [];
   for (const path of paths) {
     let isDirectory: boolean;
@@ -65,20 +75,32 @@ export async function checkExplicitFiles(top: string, paths: readonly string[], 
       missing.push(path);
       continue;
     }
-    if (isDirectory) throw notAllowed(`"${quoteUntrusted(path, 200)}" is a directory; add names files only, so list the files inside it`, path);
+    if (isDirectory)
+      throw notAllowed(
+        `"${quoteUntrusted(path, 200)}" is a directory; add names files only, so list the files inside it`,
+        path,
+      );
   }
   if (missing.length === 0) return;
   const args = ['ls-files', '-z', '--', ...missing];
   const run = await git(args);
-  if (run.status !== 0 || run.truncated) throw gitRefused(args, run, 'check the repository and retry');
+  if (run.status !== 0 || run.truncated)
+    throw gitRefused(args, run, 'check the repository and retry');
   const tracked = new Set(run.stdout.toString('utf8').split('\0'));
   for (const path of missing) {
     if (!tracked.has(path)) {
-      throw notAllowed(`"${quoteUntrusted(path, 200)}" does not exist and is not a tracked file; check the path (git status lists changed files)`, path);
+      throw notAllowed(
+        `"${quoteUntrusted(path, 200)}" does not exist and is not a tracked file; check the path (git status lists changed files)`,
+        path,
+      );
     }
   }
 }
 
 function notAllowed(message: string, path?: string): GitGuardError {
-  return new GitGuardError('PathNotAllowed', message, path === undefined ? {} : { location: { path } });
+  return new GitGuardError(
+    'PathNotAllowed',
+    message,
+    path === undefined ? {} : { location: { path } },
+  );
 }

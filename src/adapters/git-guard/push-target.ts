@@ -25,18 +25,26 @@ export function branchNameProblem(branch: string): string | undefined {
   if (branch === '') return 'is empty';
   if (branch.startsWith('-')) return 'starts with "-"';
   if (branch.startsWith('refs/')) return 'is a full ref name; give the short branch name';
-  if (SUSPICIOUS.test(branch)) return 'contains a character that is not allowed in a branch name (space, control, : + * ^ ~ ? [ \\, "@{" or "..")';
+  if (SUSPICIOUS.test(branch))
+    return 'contains a character that is not allowed in a branch name (space, control, : + * ^ ~ ? [ \\, "@{" or "..")';
   return undefined;
 }
 
 /** Resolves and checks the remote and branch of a push; throws a coded refusal otherwise. */
-export async function resolvePushTarget(git: Git, opts: { remote?: string | undefined; branch?: string | undefined }): Promise<PushTarget> {
+export async function resolvePushTarget(
+  git: Git,
+  opts: { remote?: string | undefined; branch?: string | undefined },
+): Promise<PushTarget> {
   const remote = opts.remote ?? 'origin';
   const remotes = await lines(git, ['remote']);
   if (!remotes.includes(remote)) {
-    throw new GitGuardError('RemoteNotFound', `the repository has no remote named "${quoteUntrusted(remote, 100)}"; use one of: ${remotes.map((r) => quoteUntrusted(r, 100)).join(', ') || '(none)'}, or add one with git remote add`, {
-      details: { remotes: remotes.slice(0, 50) },
-    });
+    throw new GitGuardError(
+      'RemoteNotFound',
+      `the repository has no remote named "${quoteUntrusted(remote, 100)}"; use one of: ${remotes.map((r) => quoteUntrusted(r, 100)).join(', ') || '(none)'}, or add one with git remote add`,
+      {
+        details: { remotes: remotes.slice(0, 50) },
+      },
+    );
   }
   const branch = opts.branch ?? (await currentBranch(git));
   await checkLocalBranch(git, branch);
@@ -47,7 +55,10 @@ async function currentBranch(git: Git): Promise<string> {
   const run = await git(['symbolic-ref', '--quiet', 'HEAD']);
   const ref = run.stdout.toString('utf8').trim();
   if (run.status === 1 || (run.status === 0 && !ref.startsWith('refs/heads/'))) {
-    throw new GitGuardError('DetachedHead', 'HEAD is detached, so there is no current branch to push; pass --branch <name> or check out a branch');
+    throw new GitGuardError(
+      'DetachedHead',
+      'HEAD is detached, so there is no current branch to push; pass --branch <name> or check out a branch',
+    );
   }
   if (run.status !== 0) throw gitRefused(['symbolic-ref'], run, 'check the repository and retry');
   return ref.slice('refs/heads/'.length);
@@ -56,17 +67,26 @@ async function currentBranch(git: Git): Promise<string> {
 async function checkLocalBranch(git: Git, branch: string): Promise<void> {
   const problem = branchNameProblem(branch);
   const notFound = (why: string) =>
-    new GitGuardError('BranchNotFound', `"${quoteUntrusted(branch, 100)}" ${why}; pass the name of an existing local branch (git branch lists them)`, { details: { branch } });
+    new GitGuardError(
+      'BranchNotFound',
+      `"${quoteUntrusted(branch, 100)}" ${why}; pass the name of an existing local branch (git branch lists them)`,
+      { details: { branch } },
+    );
   if (problem !== undefined) throw notFound(problem);
   // --branch would expand @{-1} and similar; the output must be the name we were given.
   const format = await git(['check-ref-format', '--branch', branch]);
-  if (format.status !== 0 || format.stdout.toString('utf8').trim() !== branch) throw notFound('is not a valid branch name');
+  if (format.status !== 0 || format.stdout.toString('utf8').trim() !== branch)
+    throw notFound('is not a valid branch name');
   const exists = await git(['show-ref', '--verify', '--quiet', `refs/heads/${branch}`]);
   if (exists.status !== 0) throw notFound('is not a local branch');
 }
 
 async function lines(git: Git, args: readonly string[]): Promise<string[]> {
   const run = await git(args);
-  if (run.status !== 0 || run.truncated) throw gitRefused(args, run, 'check the repository and retry');
-  return run.stdout.toString('utf8').split('\n').filter((line) => line.length > 0);
+  if (run.status !== 0 || run.truncated)
+    throw gitRefused(args, run, 'check the repository and retry');
+  return run.stdout
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
 }

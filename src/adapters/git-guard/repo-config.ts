@@ -21,7 +21,8 @@ export interface ScopedKey {
 export function parseScopedKeys(stdout: Buffer): ScopedKey[] {
   const fields = stdout.toString('utf8').split('\0');
   const keys: ScopedKey[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) keys.push({ scope: fields[i] ?? '', name: fields[i + 1] ?? '' });
+  for (let i = 0; i + 1 < fields.length; i += 2)
+    keys.push({ scope: fields[i] ?? '', name: fields[i + 1] ?? '' });
   return keys;
 }
 
@@ -44,7 +45,8 @@ export function neutralizingOverrides(keys: readonly ScopedKey[]): Array<[string
     const subsection = last > first ? name.slice(first + 1, last) : undefined;
     if (section === 'filter' && subsection !== undefined) {
       // An empty command is "no filter"; required=false keeps git from failing without it.
-      for (const k of ['clean', 'smudge', 'process']) overrides.set(`filter.${subsection}.${k}`, '');
+      for (const k of ['clean', 'smudge', 'process'])
+        overrides.set(`filter.${subsection}.${k}`, '');
       overrides.set(`filter.${subsection}.required`, 'false');
     } else if (section === 'credential' && key === 'helper') {
       // An empty helper value clears the helper list collected so far for matching URLs.
@@ -57,7 +59,9 @@ export function neutralizingOverrides(keys: readonly ScopedKey[]): Array<[string
 }
 
 /** The environment that carries `overrides` to git and to any git it starts. */
-export function overrideEnvironment(overrides: ReadonlyArray<readonly [string, string]>): Record<string, string> {
+export function overrideEnvironment(
+  overrides: ReadonlyArray<readonly [string, string]>,
+): Record<string, string> {
   const env: Record<string, string> = { GIT_CONFIG_COUNT: String(overrides.length) };
   overrides.forEach(([key, value], i) => {
     env[`GIT_CONFIG_KEY_${i}`] = key;
@@ -67,4 +71,10 @@ export function overrideEnvironment(overrides: ReadonlyArray<readonly [string, s
 }
 
 /** The argv that lists every config key with its scope (no values: they may be secrets). */
-export const LIST_SCOPED_KEYS: readonly string[] = ['config', '--show-scope', '--name-only', '--list', '-z'];
+export const LIST_SCOPED_KEYS: readonly string[] = [
+  'config',
+  '--show-scope',
+  '--name-only',
+  '--list',
+  '-z',
+];

@@ -27,22 +27,43 @@ export function isInside(root: string, path: string): boolean {
 }
 
 /** Resolves `repo` and checks it against `workspaceRoot` (rule 1); see ResolvedRepository. */
-export async function resolveRepository(repo: string, workspaceRoot: string | undefined, timeoutMs: number): Promise<ResolvedRepository> {
+export async function resolveRepository(
+  repo: string,
+  workspaceRoot: string | undefined,
+  timeoutMs: number,
+): Promise<ResolvedRepository> {
   const root = await realRoot(workspaceRoot);
   const dir = await realFolder(repo);
   if (!isInside(root, dir)) throw outside('the repository folder', dir, root);
   // Discovery must not climb above the root: a parent repository there is none of ours.
-  const env: Record<string, string> = root === '/' ? {} : { GIT_CEILING_DIRECTORIES: dirname(root) };
+  const env: Record<string, string> =
+    root === '/' ? {} : { GIT_CEILING_DIRECTORIES: dirname(root) };
   const ask = async (flag: string): Promise<string> => {
-    const args = ['rev-parse', ...(flag === '--git-common-dir' ? ['--path-format=absolute'] : []), flag];
-    const run = await runGit({ top: dir, gitDir: '' }, args, { maxBytes: 64 * 1024, timeoutMs, env, pin: false });
+    const args = [
+      'rev-parse',
+      ...(flag === '--git-common-dir' ? ['--path-format=absolute'] : []),
+      flag,
+    ];
+    const run = await runGit({ top: dir, gitDir: '' }, args, {
+      maxBytes: 64 * 1024,
+      timeoutMs,
+      env,
+      pin: false,
+    });
     if (run.status !== 0) {
       if (/not a git repository|must be run in a work tree/i.test(run.stderr)) {
-        throw new GitGuardError('NotAGitRepository', `${quoteUntrusted(dir, 300)} is not inside a git work tree within the workspace root; pass --repo <the folder of a checked-out repository>`);
+        throw new GitGuardError(
+          'NotAGitRepository',
+          `${quoteUntrusted(dir, 300)} is not inside a git work tree within the workspace root; pass --repo <the folder of a checked-out repository>`,
+        );
       }
-      throw gitRefused(args, run, /dubious ownership/i.test(run.stderr)
-        ? 'the repository belongs to another user; if you trust it, add it to safe.directory and retry'
-        : 'check that the folder is a readable git work tree');
+      throw gitRefused(
+        args,
+        run,
+        /dubious ownership/i.test(run.stderr)
+          ? 'the repository belongs to another user; if you trust it, add it to safe.directory and retry'
+          : 'check that the folder is a readable git work tree',
+      );
     }
     // Exactly one trailing newline: a path may itself end in whitespace.
     const path = run.stdout.toString('utf8').replace(/\n$/, '');
@@ -51,7 +72,11 @@ export async function resolveRepository(repo: string, workspaceRoot: string | un
   const top = await ask('--show-toplevel');
   const gitDir = await ask('--absolute-git-dir');
   const commonDir = await ask('--git-common-dir');
-  for (const [what, path] of [['the work tree', top], ['the git directory', gitDir], ['the common git directory', commonDir]] as const) {
+  for (const [what, path] of [
+    ['the work tree', top],
+    ['the git directory', gitDir],
+    ['the common git directory', commonDir],
+  ] as const) {
     if (!isInside(root, path)) throw outside(what, path, root);
   }
   return { root, top, gitDir, commonDir };
@@ -59,7 +84,10 @@ export async function resolveRepository(repo: string, workspaceRoot: string | un
 
 async function realRoot(workspaceRoot: string | undefined): Promise<string> {
   if (workspaceRoot === undefined || workspaceRoot.trim() === '') {
-    throw new GitGuardError('WorkspaceRootMissing', 'no workspace root is configured; pass --workspace-root <dir> or set PATCHPROOF_WORKSPACE_ROOT to the folder the agent may work in');
+    throw new GitGuardError(
+      'WorkspaceRootMissing',
+      'no workspace root is configured; pass --workspace-root <dir> or set PATCHPROOF_WORKSPACE_ROOT to the folder the agent may work in',
+    );
   }
   try {
     const root = await realpath(workspaceRoot);
@@ -67,7 +95,10 @@ async function realRoot(workspaceRoot: string | undefined): Promise<string> {
   } catch {
     // Reported below with the same advice as a missing one.
   }
-  throw new GitGuardError('WorkspaceRootMissing', `the workspace root ${quoteUntrusted(workspaceRoot, 300)} is not an existing folder; create it or point --workspace-root at one`);
+  throw new GitGuardError(
+    'WorkspaceRootMissing',
+    `the workspace root ${quoteUntrusted(workspaceRoot, 300)} is not an existing folder; create it or point --workspace-root at one`,
+  );
 }
 
 async function realFolder(repo: string): Promise<string> {
@@ -77,11 +108,18 @@ async function realFolder(repo: string): Promise<string> {
   } catch {
     // A missing folder is not a repository; said below.
   }
-  throw new GitGuardError('NotAGitRepository', `${quoteUntrusted(repo, 300)} is not an existing folder; pass --repo <the folder of a checked-out repository>`);
+  throw new GitGuardError(
+    'NotAGitRepository',
+    `${quoteUntrusted(repo, 300)} is not an existing folder; pass --repo <the folder of a checked-out repository>`,
+  );
 }
 
 function outside(what: string, path: string, root: string): GitGuardError {
-  return new GitGuardError('OutsideWorkspaceRoot', `${what} resolves to ${quoteUntrusted(path, 300)}, outside the workspace root ${quoteUntrusted(root, 300)}; work only on repositories inside the root`, {
-    details: { resolved: path, root },
-  });
+  return new GitGuardError(
+    'OutsideWorkspaceRoot',
+    `${what} resolves to ${quoteUntrusted(path, 300)}, outside the workspace root ${quoteUntrusted(root, 300)}; work only on repositories inside the root`,
+    {
+      details: { resolved: path, root },
+    },
+  );
 }

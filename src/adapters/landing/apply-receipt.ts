@@ -39,7 +39,8 @@ import { openWorkspaceState, type WorkspaceState } from './workspace-state.js';
  * snapshot (the journal) is written, once it is live but before the first write, after the
  * first file, before the finished tree is verified, and inside a rollback before its check.
  */
-export type ApplyStep = 'before-journal' | 'before-write' | 'mid-write' | 'before-verify' | 'before-restore-verify';
+export type ApplyStep =
+  'before-journal' | 'before-write' | 'mid-write' | 'before-verify' | 'before-restore-verify';
 
 export interface ApplyInput {
   readonly repoDir: string;
@@ -56,7 +57,10 @@ export interface ApplyInput {
 export interface ApplyOutcome {
   readonly status: 'applied' | 'already-applied';
   readonly receipt: Receipt;
-  readonly files: ReadonlyArray<{ readonly path: string; readonly op: 'add' | 'update' | 'delete' }>;
+  readonly files: ReadonlyArray<{
+    readonly path: string;
+    readonly op: 'add' | 'update' | 'delete';
+  }>;
   /** What was found and done about an earlier interrupted apply. */
   readonly settled: Settled | null;
   /** True when a session's checkpoint moved to the result. */
@@ -78,36 +82,70 @@ export async function applyReceipt(input: ApplyInput): Promise<ApplyOutcome> {
     const live = repository.snapshot.id;
     const [session, lock] = await Promise.all([state.readSession(), state.readLock()]);
     if (lock) guard('apply', 'Locked');
-    if (live === receipt.proposal.result) return { status: 'already-applied', receipt, files: [], settled, sessionAdvanced: false };
+    if (live === receipt.proposal.result)
+      return { status: 'already-applied', receipt, files: [], settled, sessionAdvanced: false };
     guard('apply', sessionState({ session, lock, live }));
     if (live !== receipt.proposal.base) {
-      throw new IntakeRefusal('BaseMismatch', `the working tree is at ${live}, but receipt ${input.receipt.digest} covers a patch made on ${receipt.proposal.base}; check out that base first. Nothing was written`, {
-        details: { expected: receipt.proposal.base, actual: live },
-      });
+      throw new IntakeRefusal(
+        'BaseMismatch',
+        `the working tree is at ${live}, but receipt ${input.receipt.digest} covers a patch made on ${receipt.proposal.base}; check out that base first. Nothing was written`,
+        {
+          details: { expected: receipt.proposal.base, actual: live },
+        },
+      );
     }
-    const proposal = await propose({ patch: await input.loadPatch(receipt), repository, syntax: input.syntax, policy: policyOfReceipt(receipt) });
+    const proposal = await propose({
+      patch: await input.loadPatch(receipt),
+      repository,
+      syntax: input.syntax,
+      policy: policyOfReceipt(receipt),
+    });
     assertCovered(receipt, proposal);
-    const shadow = await shadowResult(repository.snapshot, proposal.changes, proposal.normalizedDiff);
+    const shadow = await shadowResult(
+      repository.snapshot,
+      proposal.changes,
+      proposal.normalizedDiff,
+    );
     if (shadow !== receipt.proposal.result) {
-      throw new LandingError('ShadowMismatch', `git applies this patch to a tree ${shadow}, not the proposal's result ${receipt.proposal.result}; the two appliers disagree, so nothing was written. Please report it`, {
-        details: { expected: receipt.proposal.result, actual: shadow },
-      });
+      throw new LandingError(
+        'ShadowMismatch',
+        `git applies this patch to a tree ${shadow}, not the proposal's result ${receipt.proposal.result}; the two appliers disagree, so nothing was written. Please report it`,
+        {
+          details: { expected: receipt.proposal.result, actual: shadow },
+        },
+      );
     }
     // A session that is to follow the tree must be readable now, before anything is written.
     if (session) await loadCheckpoint(state.dir, session.checkpoint);
-    const planned = await planJournal(state.root, { id: randomBytes(8).toString('hex'), receipt: input.receipt.digest, proposal }, proposal.changes);
+    const planned = await planJournal(
+      state.root,
+      { id: randomBytes(8).toString('hex'), receipt: input.receipt.digest, proposal },
+      proposal.changes,
+    );
     await input.at?.('before-journal');
     await writeJournal(state.dir, planned.journal, planned.originals);
     await input.at?.('before-write');
     await land(state, planned, resultPaths(repository.snapshot, proposal.changes), input);
     // The tree is the result from here on: a session that cannot follow is reported, not fatal.
-    const followed = await followSession(state, planned.journal, fileChangesOf(proposal.changes)).then(
+    const followed = await followSession(
+      state,
+      planned.journal,
+      fileChangesOf(proposal.changes),
+    ).then(
       (advanced) => ({ advanced }),
-      (error: unknown) => ({ advanced: false, problem: error instanceof PatchProofError ? `${error.code}: ${error.message}` : String(error) }),
+      (error: unknown) => ({
+        advanced: false,
+        problem:
+          error instanceof PatchProofError ? `${error.code}: ${error.message}` : String(error),
+      }),
     );
     await retireJournal(state.dir);
     return {
-      status: 'applied', receipt, files: proposal.files, settled, sessionAdvanced: followed.advanced,
+      status: 'applied',
+      receipt,
+      files: proposal.files,
+      settled,
+      sessionAdvanced: followed.advanced,
       ...('problem' in followed ? { sessionProblem: followed.problem } : {}),
     };
   } finally {
@@ -116,7 +154,12 @@ export async function applyReceipt(input: ApplyInput): Promise<ApplyOutcome> {
 }
 
 /** Steps 7 and 8; on any failure the tree is rolled back (or the workspace locked). */
-async function land(state: WorkspaceState, planned: Planned, paths: readonly string[], input: ApplyInput): Promise<void> {
+async function land(
+  state: WorkspaceState,
+  planned: Planned,
+  paths: readonly string[],
+  input: ApplyInput,
+): Promise<void> {
   const { journal } = planned;
   const progress = { started: 0 };
   let failure: PatchProofError;
@@ -126,22 +169,40 @@ async function land(state: WorkspaceState, planned: Planned, paths: readonly str
     // The result is the base's paths with the patch applied, whatever git ignores: measured so.
     const after = await snapshotOfPaths(state.root, paths);
     if (after.id === journal.result) return;
-    failure = new LandingError('DriftDetected', `after writing, the working tree is ${after.id}, not the result ${journal.result}: something else changed it during the apply. Every file was restored`, {
-      details: { expected: journal.result, actual: after.id },
-    });
+    failure = new LandingError(
+      'DriftDetected',
+      `after writing, the working tree is ${after.id}, not the result ${journal.result}: something else changed it during the apply. Every file was restored`,
+      {
+        details: { expected: journal.result, actual: after.id },
+      },
+    );
   } catch (error) {
-    failure = error instanceof PatchProofError
-      ? error
-      : new LandingError('DriftDetected', `writing the working tree failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); every file was restored`, { cause: error });
+    failure =
+      error instanceof PatchProofError
+        ? error
+        : new LandingError(
+            'DriftDetected',
+            `writing the working tree failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); every file was restored`,
+            { cause: error },
+          );
   }
-  const settled = await rollBackOrLock(state, journal, `the apply of ${journal.proposal} failed (${failure.code})`, {
-    started: progress.started,
-    beforeVerify: () => Promise.resolve(input.at?.('before-restore-verify')),
-  });
+  const settled = await rollBackOrLock(
+    state,
+    journal,
+    `the apply of ${journal.proposal} failed (${failure.code})`,
+    {
+      started: progress.started,
+      beforeVerify: () => Promise.resolve(input.at?.('before-restore-verify')),
+    },
+  );
   if (settled.kind === 'locked') {
-    throw new LandingError('RollbackFailed', `${settled.lock.reason}. The workspace is locked: no apply is accepted until you restore ${settled.lock.paths.join(', ')} from ${settled.lock.journal} and run "patchproof session unlock"`, {
-      details: { paths: settled.lock.paths, journal: settled.lock.journal, cause: failure.code },
-    });
+    throw new LandingError(
+      'RollbackFailed',
+      `${settled.lock.reason}. The workspace is locked: no apply is accepted until you restore ${settled.lock.paths.join(', ')} from ${settled.lock.journal} and run "patchproof session unlock"`,
+      {
+        details: { paths: settled.lock.paths, journal: settled.lock.journal, cause: failure.code },
+      },
+    );
   }
   throw failure;
 }

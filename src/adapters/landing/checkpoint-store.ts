@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { IntakeRefusal, LandingError } from '../../core/errors.js';
 import { toHex } from '../../core/hash/digest.js';
 import { type FileChange, withChanges } from '../../core/snapshot/changes.js';
-import type { FileMode, Inventory, InventoryEntry, SnapshotId } from '../../core/snapshot/inventory.js';
+import type {
+  FileMode,
+  Inventory,
+  InventoryEntry,
+  SnapshotId,
+} from '../../core/snapshot/inventory.js';
 import type { RepositoryView } from '../../core/snapshot/repository-view.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { writeFileAtomic } from '../fs/index.js';
@@ -19,11 +24,17 @@ import type { Repository } from '../repo/index.js';
 type ManifestRow = [path: string, mode: FileMode, id: string, size: number];
 
 /** Saves the whole tree of `repository` as a checkpoint (session start). */
-export async function saveCheckpoint(stateDir: string, repository: Repository): Promise<SnapshotId> {
+export async function saveCheckpoint(
+  stateDir: string,
+  repository: Repository,
+): Promise<SnapshotId> {
   const { snapshot } = repository;
   for (const [path, entry] of snapshot.entries) {
     if (await hasObject(stateDir, entry.id)) continue;
-    const bytes = entry.mode === '120000' ? new Uint8Array(await readlink(join(repository.root, path), { encoding: 'buffer' })) : await repository.readFile(path);
+    const bytes =
+      entry.mode === '120000'
+        ? new Uint8Array(await readlink(join(repository.root, path), { encoding: 'buffer' }))
+        : await repository.readFile(path);
     await putObject(stateDir, entry.id, bytes);
   }
   await putTree(stateDir, snapshot.id, snapshot.entries);
@@ -31,13 +42,18 @@ export async function saveCheckpoint(stateDir: string, repository: Repository): 
 }
 
 /** Saves checkpoint `base` with `changes` applied (their new content included); resolves to its ID. */
-export async function saveDerivedCheckpoint(stateDir: string, base: SnapshotId, changes: readonly FileChange[]): Promise<SnapshotId> {
+export async function saveDerivedCheckpoint(
+  stateDir: string,
+  base: SnapshotId,
+  changes: readonly FileChange[],
+): Promise<SnapshotId> {
   const entries = await readTree(stateDir, base);
   const derived = withChanges(entries, changes, 'blake3');
   for (const change of changes) {
     if (change.after === null) continue;
     const entry = derived.get(change.path) as InventoryEntry;
-    if (!(await hasObject(stateDir, entry.id))) await putObject(stateDir, entry.id, change.after.bytes);
+    if (!(await hasObject(stateDir, entry.id)))
+      await putObject(stateDir, entry.id, change.after.bytes);
   }
   const id = snapshotId(derived, 'blake3');
   await putTree(stateDir, id, derived);
@@ -52,7 +68,11 @@ export async function loadCheckpoint(stateDir: string, id: SnapshotId): Promise<
     async readFile(path) {
       const entry = entries.get(path);
       if (entry === undefined || entry.mode === '120000') {
-        throw new IntakeRefusal('FileMissing', `${path} is not a regular file of checkpoint ${id}`, { location: { path } });
+        throw new IntakeRefusal(
+          'FileMissing',
+          `${path} is not a regular file of checkpoint ${id}`,
+          { location: { path } },
+        );
       }
       return getObject(stateDir, entry.id);
     },
@@ -63,7 +83,8 @@ export async function loadCheckpoint(stateDir: string, id: SnapshotId): Promise<
 export async function getObject(stateDir: string, id: Uint8Array): Promise<Uint8Array> {
   const file = objectPath(stateDir, id);
   const bytes = new Uint8Array(await readFile(file).catch(() => new Uint8Array(0)));
-  if (toHex(blobId(bytes, 'blake3')) !== toHex(id)) throw corrupt(file, 'is missing or does not hash to its name');
+  if (toHex(blobId(bytes, 'blake3')) !== toHex(id))
+    throw corrupt(file, 'is missing or does not hash to its name');
   return bytes;
 }
 
@@ -72,7 +93,8 @@ async function readTree(stateDir: string, id: SnapshotId): Promise<Inventory> {
   const entries = new Map<string, InventoryEntry>();
   try {
     const rows = JSON.parse(await readFile(file, 'utf8')) as ManifestRow[];
-    for (const [path, mode, hex, size] of rows) entries.set(path, { mode, id: Buffer.from(hex, 'hex'), size });
+    for (const [path, mode, hex, size] of rows)
+      entries.set(path, { mode, id: Buffer.from(hex, 'hex'), size });
     if (snapshotId(entries, 'blake3') === id) return entries;
   } catch {
     // Any shape the listing should not have is the same finding as a wrong hash.
@@ -96,11 +118,19 @@ async function hasObject(stateDir: string, id: Uint8Array): Promise<boolean> {
 
 /** Objects are immutable and named by their content, so replacing one changes nothing. */
 async function putObject(stateDir: string, id: Uint8Array, bytes: Uint8Array): Promise<void> {
-  if (toHex(blobId(bytes, 'blake3')) !== toHex(id)) throw corrupt(objectPath(stateDir, id), 'would not hash to its name (the file changed while it was saved)');
+  if (toHex(blobId(bytes, 'blake3')) !== toHex(id))
+    throw corrupt(
+      objectPath(stateDir, id),
+      'would not hash to its name (the file changed while it was saved)',
+    );
   await mkdir(join(stateDir, 'objects'), { recursive: true, mode: 0o700 });
   await writeFileAtomic(objectPath(stateDir, id), bytes);
 }
 
 function corrupt(file: string, why: string): LandingError {
-  return new LandingError('SessionCorrupt', `the checkpoint file ${file} ${why}; the session's checkpoint cannot be trusted. End the session and start a new one`, { details: { file } });
+  return new LandingError(
+    'SessionCorrupt',
+    `the checkpoint file ${file} ${why}; the session's checkpoint cannot be trusted. End the session and start a new one`,
+    { details: { file } },
+  );
 }

@@ -6,6 +6,14 @@ export { whileLandingSettled } from './landing-guard.js';
 export type { Answer, Observation } from './session-observe.js';
 export { watchWorkspace } from './session-observe.js';
 export type { SessionView } from './session-ops.js';
-export { ackExport, beginSession, dropExport, endSession, exportSession, sessionStatus, unlockWorkspace } from './session-ops.js';
+export {
+  ackExport,
+  beginSession,
+  dropExport,
+  endSession,
+  exportSession,
+  sessionStatus,
+  unlockWorkspace,
+} from './session-ops.js';
 export type { Settled } from './settle.js';
 export { openWorkspaceState } from './workspace-state.js';

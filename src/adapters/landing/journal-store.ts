@@ -21,7 +21,11 @@ export function journalDir(stateDir: string): string {
 }
 
 /** Writes `journal` with the original bytes (by SHA-256) durably, then makes it live. */
-export async function writeJournal(stateDir: string, journal: Journal, originals: ReadonlyMap<string, Uint8Array>): Promise<void> {
+export async function writeJournal(
+  stateDir: string,
+  journal: Journal,
+  originals: ReadonlyMap<string, Uint8Array>,
+): Promise<void> {
   const building = join(stateDir, `${LIVE}.building-${journal.id}`);
   await mkdir(join(building, 'originals'), { recursive: true, mode: 0o700 });
   for (const [hash, bytes] of originals) {
@@ -46,7 +50,8 @@ export async function writeJournal(stateDir: string, journal: Journal, originals
  */
 export async function removeJournalLeftovers(stateDir: string): Promise<void> {
   for (const name of await readdir(stateDir)) {
-    if (name.startsWith(`${LIVE}.building-`) || name.startsWith(`${LIVE}.retired-`)) await rm(join(stateDir, name), { recursive: true, force: true });
+    if (name.startsWith(`${LIVE}.building-`) || name.startsWith(`${LIVE}.retired-`))
+      await rm(join(stateDir, name), { recursive: true, force: true });
   }
 }
 
@@ -68,7 +73,11 @@ export async function readOriginal(stateDir: string, hash: string): Promise<Uint
   const file = join(journalDir(stateDir), 'originals', hash);
   const bytes = new Uint8Array(await readFile(file).catch(() => new Uint8Array(0)));
   if (sha256Hex(bytes) !== hash) {
-    throw new LandingError('SessionCorrupt', `the journal's copy ${file} is missing or altered; the original content cannot be restored from it`, { details: { file } });
+    throw new LandingError(
+      'SessionCorrupt',
+      `the journal's copy ${file} is missing or altered; the original content cannot be restored from it`,
+      { details: { file } },
+    );
   }
   return bytes;
 }

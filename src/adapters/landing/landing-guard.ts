@@ -18,12 +18,20 @@ export async function whileLandingSettled<T>(repoDir: string, step: () => Promis
   try {
     const lock = await state.readLock();
     if (lock) {
-      throw new LandingError('WorkspaceLocked', `the workspace is locked since ${lock.since} (${lock.reason}); recover ${lock.paths.join(', ')} from ${lock.journal}, then run "patchproof session unlock" before using git`, {
-        details: { paths: lock.paths },
-      });
+      throw new LandingError(
+        'WorkspaceLocked',
+        `the workspace is locked since ${lock.since} (${lock.reason}); recover ${lock.paths.join(', ')} from ${lock.journal}, then run "patchproof session unlock" before using git`,
+        {
+          details: { paths: lock.paths },
+        },
+      );
     }
     if (await readJournal(state.dir)) {
-      throw new LandingError('WorkspaceBusy', 'an apply was interrupted, so the tree may be half written; run "patchproof session status" (it finishes or rolls back the apply), then retry', {});
+      throw new LandingError(
+        'WorkspaceBusy',
+        'an apply was interrupted, so the tree may be half written; run "patchproof session status" (it finishes or rolls back the apply), then retry',
+        {},
+      );
     }
     return await step();
   } finally {

@@ -9,7 +9,13 @@ import { lstat, rmdir } from 'node:fs/promises';
 import { type Journal, tempName } from '../../core/landing/journal.js';
 import { isBefore, rollbackAction } from '../../core/landing/rollback-plan.js';
 import { readOriginal } from './journal-store.js';
-import { observe, removeTemp, removeTreeFile, restoreFolderPerm, writeTreeFile } from './tree-files.js';
+import {
+  observe,
+  removeTemp,
+  removeTreeFile,
+  restoreFolderPerm,
+  writeTreeFile,
+} from './tree-files.js';
 
 export interface RollbackOutcome {
   /** True when every path verified byte for byte as it was before the apply. */
@@ -32,7 +38,12 @@ export interface RollbackOptions {
 }
 
 /** Restores the paths of `journal` in `root` from the originals in `stateDir`, then verifies them. */
-export async function rollBack(root: string, stateDir: string, journal: Journal, options: RollbackOptions = {}): Promise<RollbackOutcome> {
+export async function rollBack(
+  root: string,
+  stateDir: string,
+  journal: Journal,
+  options: RollbackOptions = {},
+): Promise<RollbackOutcome> {
   const conflicts: string[] = [];
   const started = Math.min(options.started ?? journal.files.length, journal.files.length);
   for (let i = journal.files.length - 1; i >= 0; i -= 1) {
@@ -59,10 +70,12 @@ export async function rollBack(root: string, stateDir: string, journal: Journal,
       // verification below; the other paths are still put back.
     }
   }
-  for (const dir of [...journal.createdDirs].reverse()) await rmdir(join(root, dir)).catch(() => undefined);
+  for (const dir of [...journal.createdDirs].reverse())
+    await rmdir(join(root, dir)).catch(() => undefined);
   // A delete may have removed a folder it left empty; the restore made it again with the umask's bits.
   const folders = started > 0 ? journal.folders : [];
-  for (const { path, perm } of folders) await restoreFolderPerm(root, path, perm).catch(() => false);
+  for (const { path, perm } of folders)
+    await restoreFolderPerm(root, path, perm).catch(() => false);
   await options.beforeVerify?.();
   const unverified: string[] = [];
   for (const file of journal.files.slice(0, started)) {

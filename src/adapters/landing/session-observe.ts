@@ -11,7 +11,12 @@ import { watch, type FSWatcher } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lockRecordSchema, parseRecord, sessionRecordSchema } from '../../core/landing/records.js';
-import { type LockRecord, type SessionRecord, type SessionState, sessionState } from '../../core/landing/session-state.js';
+import {
+  type LockRecord,
+  type SessionRecord,
+  type SessionState,
+  sessionState,
+} from '../../core/landing/session-state.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { readSnapshot } from '../repo/index.js';
 import { openWorkspaceState } from './workspace-state.js';
@@ -45,33 +50,78 @@ export async function observeWorkspace(repoDir: string): Promise<Observation> {
   };
   let problem: string | null = null;
   const [session, lock] = await Promise.all([
-    read('session.json', (t) => parseRecord(t, sessionRecordSchema, 'session.json')).catch(() => ((problem = 'the session record could not be read'), null)),
-    read('locked.json', (t) => parseRecord(t, lockRecordSchema, 'locked.json')).catch(() => ((problem = 'the lock record could not be read'), null)),
+    read('session.json', (t) => parseRecord(t, sessionRecordSchema, 'session.json')).catch(
+      () => ((problem = 'the session record could not be read'), null),
+    ),
+    read('locked.json', (t) => parseRecord(t, lockRecordSchema, 'locked.json')).catch(
+      () => ((problem = 'the lock record could not be read'), null),
+    ),
   ]);
-  const live = await readSnapshot(workspace.root).then((s) => s.id, (error: Error) => ((problem = `the working tree could not be read (${error.message.slice(0, 120)})`), null));
+  const live = await readSnapshot(workspace.root).then(
+    (s) => s.id,
+    (error: Error) => (
+      (problem = `the working tree could not be read (${error.message.slice(0, 120)})`),
+      null
+    ),
+  );
   const trees = await readdir(join(workspace.dir, 'trees')).catch(() => [] as string[]);
-  const checkpoints = await Promise.all(trees.filter((n) => /^ws1_[0-9a-f]{64}\.json$/.test(n)).map(async (n) => ({ id: n.slice(0, -5), savedAt: (await stat(join(workspace.dir, 'trees', n))).mtime.toISOString() })));
-  const exports = (await readdir(join(workspace.dir, 'exports')).catch(() => [] as string[])).filter((n) => n.endsWith('.patch')).sort();
+  const checkpoints = await Promise.all(
+    trees
+      .filter((n) => /^ws1_[0-9a-f]{64}\.json$/.test(n))
+      .map(async (n) => ({
+        id: n.slice(0, -5),
+        savedAt: (await stat(join(workspace.dir, 'trees', n))).mtime.toISOString(),
+      })),
+  );
+  const exports = (await readdir(join(workspace.dir, 'exports')).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.patch'))
+    .sort();
   // An unreadable tree is not at its checkpoint as far as anyone can tell: Dirty (PendingExport and Locked do not depend on it).
   const state = sessionState({ session, lock, live: live ?? ('unreadable' as SnapshotId) });
-  return { root: workspace.root, state, live, session, lock, checkpoints: checkpoints.sort((a, b) => a.savedAt.localeCompare(b.savedAt)), exports, problem };
+  return {
+    root: workspace.root,
+    state,
+    live,
+    session,
+    lock,
+    checkpoints: checkpoints.sort((a, b) => a.savedAt.localeCompare(b.savedAt)),
+    exports,
+    problem,
+  };
 }
 
 /** The protocol's answer that turned `before` into `after`, in words; null when nothing a user acts on changed. */
-export function answerBetween(before: Observation | null, after: Observation, at: string): Answer | null {
+export function answerBetween(
+  before: Observation | null,
+  after: Observation,
+  at: string,
+): Answer | null {
   const say = (text: string): Answer => ({ at, state: after.state, text });
   if (!before) return say(`watching ${after.root}: ${after.state}`);
   if (!before.lock && after.lock) return say(`Locked: ${after.lock.reason}`);
   if (before.lock && !after.lock) return say('unlocked');
-  if (!before.session && after.session) return say(`session started at checkpoint ${after.session.checkpoint}`);
+  if (!before.session && after.session)
+    return say(`session started at checkpoint ${after.session.checkpoint}`);
   if (before.session && !after.session) return say('session ended');
-  if (!before.session?.pending && after.session?.pending) return say(`export pending: envelope ${after.session.pending.envelope} (${after.session.pending.base} → ${after.session.pending.result})`);
+  if (!before.session?.pending && after.session?.pending)
+    return say(
+      `export pending: envelope ${after.session.pending.envelope} (${after.session.pending.base} → ${after.session.pending.result})`,
+    );
   if (before.session?.pending && !after.session?.pending) {
-    return before.session.checkpoint !== after.session?.checkpoint ? say(`export acknowledged: the checkpoint is now ${after.session?.checkpoint ?? '?'}`) : say('export discarded');
+    return before.session.checkpoint !== after.session?.checkpoint
+      ? say(`export acknowledged: the checkpoint is now ${after.session?.checkpoint ?? '?'}`)
+      : say('export discarded');
   }
-  if (before.session && after.session && before.session.checkpoint !== after.session.checkpoint) return say(`checkpoint advanced to ${after.session.checkpoint}`);
-  if (before.state !== after.state) return say(after.state === 'Dirty' ? `local changes: the tree is ${after.live ?? '?'}` : `${after.state}: the tree is back at its checkpoint`);
-  if (before.live !== after.live && after.state === 'Dirty') return say(`local changes: the tree is ${after.live ?? '?'}`);
+  if (before.session && after.session && before.session.checkpoint !== after.session.checkpoint)
+    return say(`checkpoint advanced to ${after.session.checkpoint}`);
+  if (before.state !== after.state)
+    return say(
+      after.state === 'Dirty'
+        ? `local changes: the tree is ${after.live ?? '?'}`
+        : `${after.state}: the tree is back at its checkpoint`,
+    );
+  if (before.live !== after.live && after.state === 'Dirty')
+    return say(`local changes: the tree is ${after.live ?? '?'}`);
   return null;
 }
 
@@ -79,7 +129,11 @@ export function answerBetween(before: Observation | null, after: Observation, at
  * Watches the workspace: observes it every `pollMs` (sooner when its state folder changes)
  * and calls `onChange` with each new observation and the answer it brings. `stop()` ends it.
  */
-export function watchWorkspace(repoDir: string, onChange: (observation: Observation, answer: Answer | null) => void, pollMs = 1000): { stop(): void } {
+export function watchWorkspace(
+  repoDir: string,
+  onChange: (observation: Observation, answer: Answer | null) => void,
+  pollMs = 1000,
+): { stop(): void } {
   let last: Observation | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -102,14 +156,17 @@ export function watchWorkspace(repoDir: string, onChange: (observation: Observat
       if (!stopped) timer = setTimeout(() => void tick(), pollMs);
     }
   };
-  void openWorkspaceState(repoDir).then((w) => {
-    if (stopped) return;
-    watcher = watch(w.dir, { persistent: false }, () => {
-      clearTimeout(timer);
-      void tick();
-    });
-    watcher.on('error', () => undefined);
-  }, () => undefined);
+  void openWorkspaceState(repoDir).then(
+    (w) => {
+      if (stopped) return;
+      watcher = watch(w.dir, { persistent: false }, () => {
+        clearTimeout(timer);
+        void tick();
+      });
+      watcher.on('error', () => undefined);
+    },
+    () => undefined,
+  );
   void tick();
   return {
     stop() {

@@ -7,8 +7,17 @@
 import { mkdir, realpath, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import {
-  acknowledge, discardExport, guard, type LockRecord, type PendingExport, type SessionRecord,
-  type SessionState, sessionState, type SessionStep, startSession, withPendingExport,
+  acknowledge,
+  discardExport,
+  guard,
+  type LockRecord,
+  type PendingExport,
+  type SessionRecord,
+  type SessionState,
+  sessionState,
+  type SessionStep,
+  startSession,
+  withPendingExport,
 } from '../../core/landing/session-state.js';
 import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { PatchProofError } from '../../core/errors.js';
@@ -35,22 +44,46 @@ interface Held extends SessionView {
 }
 
 /** Runs `act` with the workspace held, settled and observed; `step` is guarded first. */
-async function withSession<T>(repoDir: string, step: SessionStep | null, act: (held: Held) => Promise<T>): Promise<T> {
+async function withSession<T>(
+  repoDir: string,
+  step: SessionStep | null,
+  act: (held: Held) => Promise<T>,
+): Promise<T> {
   const workspace = await openWorkspaceState(repoDir);
   const release = await workspace.hold();
   try {
     const settled = await settleInterrupted(workspace);
-    const [repository, session, lock] = await Promise.all([openRepository(workspace.root), workspace.readSession(), workspace.readLock()]);
+    const [repository, session, lock] = await Promise.all([
+      openRepository(workspace.root),
+      workspace.readSession(),
+      workspace.readLock(),
+    ]);
     const live = repository.snapshot.id;
     const state = sessionState({ session, lock, live });
     if (step) guard(step, state);
-    return await act({ workspace, repository, root: workspace.root, state, live, session, lock, settled });
+    return await act({
+      workspace,
+      repository,
+      root: workspace.root,
+      state,
+      live,
+      session,
+      lock,
+      settled,
+    });
   } finally {
     await release();
   }
 }
 
-const view = ({ root, state, live, session, lock, settled }: Held): SessionView => ({ root, state, live, session, lock, settled });
+const view = ({ root, state, live, session, lock, settled }: Held): SessionView => ({
+  root,
+  state,
+  live,
+  session,
+  lock,
+  settled,
+});
 
 /** The state of the workspace (settling an interrupted apply first). */
 export function sessionStatus(repoDir: string): Promise<SessionView> {
@@ -76,14 +109,25 @@ export interface Exported extends UpwardEnvelope {
 export function exportSession(repoDir: string, out?: string): Promise<Exported> {
   return withSession(repoDir, 'export', async (held) => {
     const session = held.session as SessionRecord;
-    const envelope = await buildUpwardEnvelope(await loadCheckpoint(held.workspace.dir, session.checkpoint), held.repository);
+    const envelope = await buildUpwardEnvelope(
+      await loadCheckpoint(held.workspace.dir, session.checkpoint),
+      held.repository,
+    );
     // The result's content is saved now: once acknowledged, it is the checkpoint to diff against.
     await saveDerivedCheckpoint(held.workspace.dir, session.checkpoint, envelope.changes);
     const exports = join(held.workspace.dir, 'exports');
     await mkdir(exports, { recursive: true, mode: 0o700 });
-    const path = out === undefined ? join(exports, `${envelope.hash.slice('sha256:'.length)}.patch`) : await outsideOf(held.root, out);
+    const path =
+      out === undefined
+        ? join(exports, `${envelope.hash.slice('sha256:'.length)}.patch`)
+        : await outsideOf(held.root, out);
     await writeFileAtomic(path, envelope.bytes, 0o644);
-    const pending: PendingExport = { envelope: envelope.hash, base: envelope.base, result: envelope.result, createdAt: new Date().toISOString() };
+    const pending: PendingExport = {
+      envelope: envelope.hash,
+      base: envelope.base,
+      result: envelope.result,
+      createdAt: new Date().toISOString(),
+    };
     await held.workspace.writeSession(withPendingExport(session, pending));
     return { ...envelope, path };
   });
@@ -111,13 +155,16 @@ export function dropExport(repoDir: string): Promise<SessionView> {
 export function endSession(repoDir: string): Promise<SessionView> {
   return withSession(repoDir, 'end', async (held) => {
     await held.workspace.writeSession(null);
-    for (const name of ['objects', 'trees', 'exports']) await rm(join(held.workspace.dir, name), { recursive: true, force: true });
+    for (const name of ['objects', 'trees', 'exports'])
+      await rm(join(held.workspace.dir, name), { recursive: true, force: true });
     return { ...view(held), session: null, state: 'NoSession' };
   });
 }
 
 /** Locked → the state below it, once a person has recovered the files; the kept journal stays. */
-export function unlockWorkspace(repoDir: string): Promise<SessionView & { readonly wasLocked: LockRecord | null }> {
+export function unlockWorkspace(
+  repoDir: string,
+): Promise<SessionView & { readonly wasLocked: LockRecord | null }> {
   return withSession(repoDir, null, async (held) => {
     await held.workspace.clearLock();
     const state = sessionState({ session: held.session, lock: null, live: held.live });
@@ -132,11 +179,17 @@ export function unlockWorkspace(repoDir: string): Promise<SessionView & { readon
 async function outsideOf(root: string, out: string): Promise<string> {
   const path = resolve(out);
   const folder = await realpath(dirname(path)).catch(() => {
-    throw new PatchProofError('UsageError', `cannot write the envelope to ${out}: its folder does not exist; pass --out <file> in an existing folder`);
+    throw new PatchProofError(
+      'UsageError',
+      `cannot write the envelope to ${out}: its folder does not exist; pass --out <file> in an existing folder`,
+    );
   });
   const rel = relative(root, join(folder, basename(path)));
   if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))) {
-    throw new PatchProofError('UsageError', `--out ${out} is inside the repository; write the envelope outside it (inside, it would be a local change of its own)`);
+    throw new PatchProofError(
+      'UsageError',
+      `--out ${out} is inside the repository; write the envelope outside it (inside, it would be a local change of its own)`,
+    );
   }
   return path;
 }

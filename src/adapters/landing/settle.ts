@@ -14,7 +14,12 @@ import { allApplied } from '../../core/landing/rollback-plan.js';
 import { afterApply, type LockRecord } from '../../core/landing/session-state.js';
 import { readSnapshot, snapshotOfPaths } from '../repo/index.js';
 import { saveDerivedCheckpoint } from './checkpoint-store.js';
-import { keepJournal, readJournal, removeJournalLeftovers, retireJournal } from './journal-store.js';
+import {
+  keepJournal,
+  readJournal,
+  removeJournalLeftovers,
+  retireJournal,
+} from './journal-store.js';
 import { rollBack, type RollbackOptions } from './rollback.js';
 import { observe } from './tree-files.js';
 import type { WorkspaceState } from './workspace-state.js';
@@ -30,7 +35,12 @@ export async function settleInterrupted(state: WorkspaceState): Promise<Settled 
   const journal = await readJournal(state.dir);
   if (journal === null) return null;
   const completed = await completeIfApplied(state, journal);
-  if (completed) return { kind: 'completed', journal, ...(completed.sessionProblem ? { sessionProblem: completed.sessionProblem } : {}) };
+  if (completed)
+    return {
+      kind: 'completed',
+      journal,
+      ...(completed.sessionProblem ? { sessionProblem: completed.sessionProblem } : {}),
+    };
   return rollBackOrLock(state, journal, 'an interrupted apply was rolled back');
 }
 
@@ -40,21 +50,35 @@ export async function settleInterrupted(state: WorkspaceState): Promise<Settled 
  * ones the apply wrote (an added file git ignores still counts); a crash of an apply that made
  * other files ignored is rolled back here rather than completed, which is always safe.
  */
-export async function completeIfApplied(state: WorkspaceState, journal: Journal): Promise<{ sessionProblem?: string } | null> {
+export async function completeIfApplied(
+  state: WorkspaceState,
+  journal: Journal,
+): Promise<{ sessionProblem?: string } | null> {
   const seen = await Promise.all(journal.files.map((f) => observe(state.root, f.path)));
   if (!allApplied(journal.files, seen)) return null;
   // The effective tree is read once; only written paths it leaves out (ignored ones) are read
   // besides. Deleted paths are absent (allApplied), so the tree does not list them.
   const now = await readSnapshot(state.root);
   const entries = new Map(now.entries);
-  const unlisted = journal.files.filter((f) => f.after !== null && !entries.has(f.path)).map((f) => f.path);
-  if (unlisted.length > 0) for (const [path, entry] of (await snapshotOfPaths(state.root, unlisted)).entries) entries.set(path, entry);
+  const unlisted = journal.files
+    .filter((f) => f.after !== null && !entries.has(f.path))
+    .map((f) => f.path);
+  if (unlisted.length > 0)
+    for (const [path, entry] of (await snapshotOfPaths(state.root, unlisted)).entries)
+      entries.set(path, entry);
   if (snapshotId(entries, now.algorithm) !== journal.result) return null;
   const changes = journal.files.map((file, i) => {
     const now = seen[i];
-    return { path: file.path, after: file.after && now?.kind === 'file' ? { mode: file.after.mode, bytes: now.bytes } : null };
+    return {
+      path: file.path,
+      after:
+        file.after && now?.kind === 'file' ? { mode: file.after.mode, bytes: now.bytes } : null,
+    };
   });
-  const problem = await followSession(state, journal, changes).then(() => undefined, (error: unknown) => (error instanceof Error ? error.message : String(error)));
+  const problem = await followSession(state, journal, changes).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
   await retireJournal(state.dir);
   return problem === undefined ? {} : { sessionProblem: problem };
 }
@@ -64,17 +88,30 @@ export async function completeIfApplied(state: WorkspaceState, journal: Journal)
  * result, whose content is saved first. Resolves to whether it moved; any other session was
  * refused before anything was written, and is left as it is.
  */
-export async function followSession(state: WorkspaceState, journal: Journal, changes: readonly FileChange[]): Promise<boolean> {
+export async function followSession(
+  state: WorkspaceState,
+  journal: Journal,
+  changes: readonly FileChange[],
+): Promise<boolean> {
   const session = await state.readSession();
   if (!session || session.pending !== null || session.checkpoint !== journal.base) return false;
   const id = await saveDerivedCheckpoint(state.dir, journal.base, changes);
-  if (id !== journal.result) throw new LandingError('SessionCorrupt', `the checkpoint after the apply would be ${id}, not the result ${journal.result}; the session's checkpoint content is wrong. End the session and start a new one`);
+  if (id !== journal.result)
+    throw new LandingError(
+      'SessionCorrupt',
+      `the checkpoint after the apply would be ${id}, not the result ${journal.result}; the session's checkpoint content is wrong. End the session and start a new one`,
+    );
   await state.writeSession(afterApply(session, journal.base, journal.result));
   return true;
 }
 
 /** Rolls the tree back; when that does not verify, locks the workspace and keeps the journal. */
-export async function rollBackOrLock(state: WorkspaceState, journal: Journal, why: string, options?: RollbackOptions): Promise<Settled> {
+export async function rollBackOrLock(
+  state: WorkspaceState,
+  journal: Journal,
+  why: string,
+  options?: RollbackOptions,
+): Promise<Settled> {
   const outcome = await rollBack(state.root, state.dir, journal, options);
   if (outcome.verified) {
     await retireJournal(state.dir);

@@ -17,7 +17,8 @@ import type { Observation } from '../../core/landing/rollback-plan.js';
 import { syncFolder } from '../fs/index.js';
 
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
-const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+const CREATE_FLAGS =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 /** Hex SHA-256 of bytes (the journal's content hash). */
 export function sha256Hex(bytes: Uint8Array): string {
@@ -27,7 +28,11 @@ export function sha256Hex(bytes: Uint8Array): string {
 /** An observation, with the bytes and owner of a regular file. */
 export type Seen =
   | Exclude<Observation, { kind: 'file' }>
-  | (Extract<Observation, { kind: 'file' }> & { readonly bytes: Uint8Array; readonly uid: number; readonly gid: number });
+  | (Extract<Observation, { kind: 'file' }> & {
+      readonly bytes: Uint8Array;
+      readonly uid: number;
+      readonly gid: number;
+    });
 
 /** What `path` holds now, with its bytes when it is a regular file. */
 export async function observe(root: string, path: string): Promise<Seen> {
@@ -45,7 +50,14 @@ export async function observe(root: string, path: string): Promise<Seen> {
     const info = await handle.stat();
     if (!info.isFile()) return { kind: 'other' };
     const bytes = new Uint8Array(await handle.readFile());
-    return { kind: 'file', sha256: sha256Hex(bytes), perm: info.mode & 0o7777, bytes, uid: info.uid, gid: info.gid };
+    return {
+      kind: 'file',
+      sha256: sha256Hex(bytes),
+      perm: info.mode & 0o7777,
+      bytes,
+      uid: info.uid,
+      gid: info.gid,
+    };
   } finally {
     await handle.close();
   }
@@ -79,7 +91,11 @@ export interface WriteRequest {
  * Replaces (or creates) the regular file at `path` with `request.bytes`. Missing folders are
  * created one by one; a symlink or anything but a regular file at the target is DriftDetected.
  */
-export async function writeTreeFile(root: string, path: string, request: WriteRequest): Promise<void> {
+export async function writeTreeFile(
+  root: string,
+  path: string,
+  request: WriteRequest,
+): Promise<void> {
   const target = join(root, path);
   await makeFolders(root, path);
   const temp = join(dirname(target), request.temp);
@@ -87,7 +103,8 @@ export async function writeTreeFile(root: string, path: string, request: WriteRe
   try {
     await handle.writeFile(request.bytes);
     // chown first: it clears the set-user-ID and set-group-ID bits that chmod then sets.
-    if (request.owner && process.getuid?.() === 0) await handle.chown(request.owner.uid, request.owner.gid);
+    if (request.owner && process.getuid?.() === 0)
+      await handle.chown(request.owner.uid, request.owner.gid);
     if (request.perm !== undefined) await handle.chmod(request.perm);
     await handle.sync();
   } catch (error) {
@@ -99,7 +116,10 @@ export async function writeTreeFile(root: string, path: string, request: WriteRe
   const existing = await lstat(target).catch(() => undefined);
   if (existing && !existing.isFile()) {
     await rm(temp, { force: true });
-    throw drift(path, 'is no longer a regular file (a symlink or folder appeared); it was left alone');
+    throw drift(
+      path,
+      'is no longer a regular file (a symlink or folder appeared); it was left alone',
+    );
   }
   if (request.exclusive) {
     try {
@@ -159,11 +179,16 @@ async function makeFolders(root: string, path: string): Promise<void> {
     const folder = join(root, ...parts.slice(0, i));
     const info = await lstat(folder).catch(() => undefined);
     if (info?.isDirectory()) continue;
-    if (info !== undefined) throw drift(path, `has ${parts.slice(0, i).join('/')} on its way, which is not a folder`);
+    if (info !== undefined)
+      throw drift(path, `has ${parts.slice(0, i).join('/')} on its way, which is not a folder`);
     await mkdir(folder);
   }
 }
 
 function drift(path: string, what: string): LandingError {
-  return new LandingError('DriftDetected', `${path} ${what}: the working tree changed during the apply`, { location: { path } });
+  return new LandingError(
+    'DriftDetected',
+    `${path} ${what}: the working tree changed during the apply`,
+    { location: { path } },
+  );
 }

@@ -41,7 +41,8 @@ export async function openWorkspaceState(repoDir: string): Promise<WorkspaceStat
   const dir = dataHome('workspaces', key);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const marker = join(dir, 'workspace.json');
-  if ((await readText(marker)) === null) await writeFileAtomic(marker, `${JSON.stringify({ path: root })}\n`);
+  if ((await readText(marker)) === null)
+    await writeFileAtomic(marker, `${JSON.stringify({ path: root })}\n`);
   const sessionFile = join(dir, 'session.json');
   const lockFile = join(dir, 'locked.json');
 
@@ -67,10 +68,16 @@ export async function openWorkspaceState(repoDir: string): Promise<WorkspaceStat
       return had;
     },
     hold: () =>
-      takePidLock(join(dir, 'busy.lock'), (owner) =>
-        new LandingError('WorkspaceBusy', `another patchproof process${owner > 0 ? ` (pid ${owner})` : ''} is applying a patch or changing the session of ${root}; wait for it to finish and retry`, {
-          details: owner > 0 ? { pid: owner } : {},
-        }),
+      takePidLock(
+        join(dir, 'busy.lock'),
+        (owner) =>
+          new LandingError(
+            'WorkspaceBusy',
+            `another patchproof process${owner > 0 ? ` (pid ${owner})` : ''} is applying a patch or changing the session of ${root}; wait for it to finish and retry`,
+            {
+              details: owner > 0 ? { pid: owner } : {},
+            },
+          ),
       ),
   };
 }

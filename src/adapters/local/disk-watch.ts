@@ -39,14 +39,21 @@ async function filesystemsOf(paths: readonly string[]): Promise<Filesystem[]> {
     const { dev } = await stat(path);
     if (!seen.has(dev)) seen.set(dev, path);
   }
-  return Promise.all([...seen.values()].map(async (path) => ({ path, startFree: await freeBytes(path) })));
+  return Promise.all(
+    [...seen.values()].map(async (path) => ({ path, startFree: await freeBytes(path) })),
+  );
 }
 
 /**
  * Takes the baseline now (call it before the command starts), then calls `onExceeded` once
  * when the fall passes `capBytes`. Throws only if a path cannot be read at the start.
  */
-export async function watchDisk(paths: readonly string[], capBytes: number, onExceeded: () => void, everyMs = 20): Promise<DiskWatch> {
+export async function watchDisk(
+  paths: readonly string[],
+  capBytes: number,
+  onExceeded: () => void,
+  everyMs = 20,
+): Promise<DiskWatch> {
   const filesystems = await filesystemsOf(paths);
   let peakBytes = 0;
   let exceeded = false;

@@ -5,7 +5,11 @@
  * disk is not among them: it is a fact of the run, `RunResult.diskLimit` (disk-watch.ts).
  */
 
-import { firstFailureCode, formatRunnerFailures, type RunnerFailure } from '../runner-common/index.js';
+import {
+  firstFailureCode,
+  formatRunnerFailures,
+  type RunnerFailure,
+} from '../runner-common/index.js';
 
 export const LOCAL_FAILURE_CODES = [
   /** The platform has no POSIX process groups (Windows). */
@@ -41,7 +45,10 @@ export function localFailure(code: LocalFailureCode, message: string): LocalFail
 }
 
 /** The text stored in `RunResult.infrastructureError`: the first failure leads. */
-export const formatFailures = (failures: readonly LocalFailure[]): string | undefined => formatRunnerFailures(failures);
+export const formatFailures = (failures: readonly LocalFailure[]): string | undefined =>
+  formatRunnerFailures(failures);
 
 /** The code of the first failure in an `infrastructureError` written by this runner. */
-export const localFailureCode = (infrastructureError: string | undefined): LocalFailureCode | undefined => firstFailureCode(LOCAL_FAILURE_CODES, infrastructureError);
+export const localFailureCode = (
+  infrastructureError: string | undefined,
+): LocalFailureCode | undefined => firstFailureCode(LOCAL_FAILURE_CODES, infrastructureError);

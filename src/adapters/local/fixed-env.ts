@@ -44,7 +44,11 @@ export function fixedEnvironment(
  * empty or `.` entry would run whatever binary the untrusted workspace planted).
  * Returns undefined when nothing executable is found.
  */
-export async function resolveCommand(name: string, cwd: string, pathValue: string): Promise<string | undefined> {
+export async function resolveCommand(
+  name: string,
+  cwd: string,
+  pathValue: string,
+): Promise<string | undefined> {
   if (name === '' || name.includes('\0')) return undefined;
   if (name.includes('/')) {
     const candidate = resolve(cwd, name);

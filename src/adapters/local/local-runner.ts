@@ -14,7 +14,15 @@
 import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ResourceLimits, RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../../core/runner/runner-port.js';
+import type {
+  ResourceLimits,
+  RunOptions,
+  RunResult,
+  Runner,
+  RunnerFingerprint,
+  TestSpec,
+  Workspace,
+} from '../../core/runner/runner-port.js';
 import { setupFailure } from '../../core/execution/setup-result.js';
 import { reportFilePath } from '../../core/reports/model.js';
 import { type LocalFailure, formatFailures, localFailure } from './failures.js';
@@ -55,13 +63,25 @@ export function createLocalRunner(options: LocalRunnerOptions = {}): Runner {
       } catch (error) {
         // run() reports failures of the run; it never throws for them.
         const reason = error instanceof Error ? error.message : String(error);
-        return toResult(empty(performance.now() - started, [localFailure('RunnerFault', reason)]), null, []);
+        return toResult(
+          empty(performance.now() - started, [localFailure('RunnerFault', reason)]),
+          null,
+          [],
+        );
       }
     },
     // environment.setup runs like any command, in the base copy; the network is not cut here
     // (the fingerprint says so), and what it installs outside the copy stays on this host.
     async prepare(workspace, setup, options = {}) {
-      const result = await runner.run(workspace, { command: setup.command, limits: { ...setup.limits, timeoutSeconds: setup.timeoutSeconds }, ...(setup.env ? { env: setup.env } : {}) }, options);
+      const result = await runner.run(
+        workspace,
+        {
+          command: setup.command,
+          limits: { ...setup.limits, timeoutSeconds: setup.timeoutSeconds },
+          ...(setup.env ? { env: setup.env } : {}),
+        },
+        options,
+      );
       const reason = setupFailure(result, setup.timeoutSeconds);
       if (reason !== undefined) return { ok: false, reason, durationMs: result.durationMs };
       return { ok: true, runner, release: () => Promise.resolve(), durationMs: result.durationMs };
@@ -95,26 +115,58 @@ interface Settings {
   readonly tempRoot: string;
 }
 
-async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings, options: RunOptions): Promise<RunResult> {
+async function runLocal(
+  workspace: Workspace,
+  spec: TestSpec,
+  settings: Settings,
+  options: RunOptions,
+): Promise<RunResult> {
   const before = preflight(spec, options);
   if (before !== undefined) return toResult(empty(0, [before]), null, []);
   const root = await lstat(workspace.dir).catch(() => undefined);
   if (root === undefined || !root.isDirectory()) {
-    return toResult(empty(0, [localFailure('WorkspaceInvalid', 'the workspace folder does not exist or is not a real folder (symlinks are refused)')]), null, []);
+    return toResult(
+      empty(0, [
+        localFailure(
+          'WorkspaceInvalid',
+          'the workspace folder does not exist or is not a real folder (symlinks are refused)',
+        ),
+      ]),
+      null,
+      [],
+    );
   }
   let home: string;
   try {
     home = await mkdtemp(join(settings.tempRoot, 'patchproof-home-'));
     await mkdir(join(home, 'tmp'));
   } catch (error) {
-    return toResult(empty(0, [localFailure('HomeSetupFailed', `could not create a fresh HOME (${(error as NodeJS.ErrnoException).code ?? 'error'})`)]), null, []);
+    return toResult(
+      empty(0, [
+        localFailure(
+          'HomeSetupFailed',
+          `could not create a fresh HOME (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        ),
+      ]),
+      null,
+      [],
+    );
   }
   try {
     const env = fixedEnvironment(home, join(home, 'tmp'), spec.env);
     const name = spec.command[0] ?? '';
     const file = await resolveCommand(name, workspace.dir, env['PATH'] ?? '');
     if (file === undefined) {
-      return toResult(empty(0, [localFailure('CommandNotFound', `${JSON.stringify(name.slice(0, 200))} is not an executable on PATH or in the workspace`)]), null, []);
+      return toResult(
+        empty(0, [
+          localFailure(
+            'CommandNotFound',
+            `${JSON.stringify(name.slice(0, 200))} is not an executable on PATH or in the workspace`,
+          ),
+        ]),
+        null,
+        [],
+      );
     }
     const run = await supervise({
       file,
@@ -131,10 +183,13 @@ async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings
     });
     // A cancelled run's report would be half-written at best; it is never read.
     const reportPath = reportFilePath(spec.report);
-    if (reportPath === undefined || run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
+    if (reportPath === undefined || run.failures.some((f) => f.code === 'Cancelled'))
+      return toResult(run, null, []);
     const report = await readReportFile(workspace.dir, reportPath, settings.maxReportBytes);
     // A refused report fails the phase closed through infrastructureError, never silently.
-    return 'refused' in report ? toResult(run, null, [report.refused]) : toResult(run, report.bytes, []);
+    return 'refused' in report
+      ? toResult(run, null, [report.refused])
+      : toResult(run, report.bytes, []);
   } finally {
     await rm(home, { recursive: true, force: true, maxRetries: 2 }).catch(() => undefined);
   }
@@ -142,21 +197,33 @@ async function runLocal(workspace: Workspace, spec: TestSpec, settings: Settings
 
 /** Problems with the spec or the host that stop the run before anything starts. */
 function preflight(spec: TestSpec, options: RunOptions): LocalFailure | undefined {
-  if (options.signal?.aborted === true) return localFailure('Cancelled', 'the run was cancelled before its command started');
-  if (process.platform === 'win32') return localFailure('UnsupportedPlatform', 'the local runner needs POSIX process groups; use the Docker runner');
+  if (options.signal?.aborted === true)
+    return localFailure('Cancelled', 'the run was cancelled before its command started');
+  if (process.platform === 'win32')
+    return localFailure(
+      'UnsupportedPlatform',
+      'the local runner needs POSIX process groups; use the Docker runner',
+    );
   if (spec.command.length === 0) return localFailure('CommandNotFound', 'the command is empty');
   const problem = limitsProblem(spec.limits);
   return problem === undefined ? undefined : localFailure('InvalidLimits', problem);
 }
 
 function limitsProblem(limits: ResourceLimits): string | undefined {
-  if (!Number.isFinite(limits.timeoutSeconds) || limits.timeoutSeconds <= 0) return 'timeoutSeconds must be a positive number';
-  if (!Number.isSafeInteger(limits.outputBytes) || limits.outputBytes < 0) return 'outputBytes must be a non-negative integer';
-  if (!Number.isSafeInteger(limits.diskMiB) || limits.diskMiB < 1) return 'diskMiB must be a positive whole number';
+  if (!Number.isFinite(limits.timeoutSeconds) || limits.timeoutSeconds <= 0)
+    return 'timeoutSeconds must be a positive number';
+  if (!Number.isSafeInteger(limits.outputBytes) || limits.outputBytes < 0)
+    return 'outputBytes must be a non-negative integer';
+  if (!Number.isSafeInteger(limits.diskMiB) || limits.diskMiB < 1)
+    return 'diskMiB must be a positive whole number';
   return undefined;
 }
 
-function toResult(run: Supervised, reportFile: Uint8Array | null, more: readonly LocalFailure[]): RunResult {
+function toResult(
+  run: Supervised,
+  reportFile: Uint8Array | null,
+  more: readonly LocalFailure[],
+): RunResult {
   const infrastructureError = formatFailures([...run.failures, ...more]);
   return {
     exitCode: run.exitCode,

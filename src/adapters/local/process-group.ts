@@ -53,7 +53,9 @@ export async function groupHasLivingMembers(pgid: number): Promise<boolean> {
   }
   if (process.platform !== 'linux') return true;
   const members = await groupMembersFromProc(pgid);
-  return members === undefined || members.some((member) => member.state !== 'Z' && member.state !== 'X');
+  return (
+    members === undefined || members.some((member) => member.state !== 'Z' && member.state !== 'X')
+  );
 }
 
 /**
@@ -92,7 +94,8 @@ export async function groupMembersFromProc(pgid: number): Promise<ProcEntry[] | 
         const stat = await readFile(`/proc/${name}/stat`, 'latin1').catch(() => undefined);
         if (stat === undefined) return; // exited while we looked
         const entry = parseProcStat(stat);
-        if (entry !== undefined && entry.pgrp === pgid) members.push({ pid: Number(name), state: entry.state });
+        if (entry !== undefined && entry.pgrp === pgid)
+          members.push({ pid: Number(name), state: entry.state });
       }),
   );
   return members;

@@ -9,7 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecutionError } from '../../core/errors.js';
-import { mergeModules, type PythonModules, type RunnerModules } from '../../core/gates/runner-modules.js';
+import {
+  mergeModules,
+  type PythonModules,
+  type RunnerModules,
+} from '../../core/gates/runner-modules.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
 import { parseModuleList, probeScript, pythonMissing, pythonUse } from '../runner-common/index.js';
 import { fixedEnvironment, resolveCommand } from './fixed-env.js';
@@ -24,8 +28,11 @@ export async function readLocalModules(spec: ResolvedRunSpec): Promise<RunnerMod
   try {
     const env = fixedEnvironment(home, home);
     const path = env['PATH'] ?? '';
-    const main = (await resolveCommand('python3', home, path)) ?? (await resolveCommand('python', home, path));
-    const extra = await Promise.all(use.interpreters.map((name) => resolveCommand(name, home, path)));
+    const main =
+      (await resolveCommand('python3', home, path)) ?? (await resolveCommand('python', home, path));
+    const extra = await Promise.all(
+      use.interpreters.map((name) => resolveCommand(name, home, path)),
+    );
     const files = [...new Set([main, ...extra].filter((f): f is string => f !== undefined))];
     const lists = await Promise.all(files.map((file) => cached(file, home, env)));
     const python = mergeModules(lists);
@@ -36,7 +43,11 @@ export async function readLocalModules(spec: ResolvedRunSpec): Promise<RunnerMod
   }
 }
 
-function cached(file: string, cwd: string, env: Record<string, string>): Promise<PythonModules | null> {
+function cached(
+  file: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<PythonModules | null> {
   let found = cache.get(file);
   if (found === undefined) {
     found = probe(file, cwd, env);
@@ -46,16 +57,34 @@ function cached(file: string, cwd: string, env: Record<string, string>): Promise
   return found;
 }
 
-async function probe(file: string, cwd: string, env: Record<string, string>): Promise<PythonModules | null> {
+async function probe(
+  file: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<PythonModules | null> {
   const script = await probeScript();
   const stdout = await new Promise<string>((resolve, reject) => {
-    execFile(file, ['-c', script], { cwd, env, encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 }, (error, out, err) => {
-      if (error === null) return resolve(out);
-      reject(new ExecutionError('RunnerUnavailable', `${file} failed to list its modules (${error.code ?? error.signal ?? 'error'}); check this host's Python`, {
-        details: { reason: 'module-list-unreadable', tail: err.trimEnd().split('\n').slice(-3).join('\n') },
-        cause: error,
-      }));
-    });
+    execFile(
+      file,
+      ['-c', script],
+      { cwd, env, encoding: 'utf8', timeout: PROBE_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 },
+      (error, out, err) => {
+        if (error === null) return resolve(out);
+        reject(
+          new ExecutionError(
+            'RunnerUnavailable',
+            `${file} failed to list its modules (${error.code ?? error.signal ?? 'error'}); check this host's Python`,
+            {
+              details: {
+                reason: 'module-list-unreadable',
+                tail: err.trimEnd().split('\n').slice(-3).join('\n'),
+              },
+              cause: error,
+            },
+          ),
+        );
+      },
+    );
   });
   return parseModuleList(stdout, file);
 }

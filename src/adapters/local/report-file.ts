@@ -20,9 +20,16 @@ export const DEFAULT_MAX_REPORT_BYTES = 32 * 1024 * 1024;
 /** `bytes: null` when the file was not produced; `refused` when reading it would be unsafe. */
 export type ReportRead = { readonly bytes: Uint8Array | null } | { readonly refused: LocalFailure };
 
-export async function readReportFile(root: string, relativePath: string, maxBytes: number): Promise<ReportRead> {
+export async function readReportFile(
+  root: string,
+  relativePath: string,
+  maxBytes: number,
+): Promise<ReportRead> {
   const components = splitInside(relativePath);
-  if (components === undefined) return refuse(`report path ${JSON.stringify(relativePath)} is not a plain relative path inside the workspace`);
+  if (components === undefined)
+    return refuse(
+      `report path ${JSON.stringify(relativePath)} is not a plain relative path inside the workspace`,
+    );
   try {
     const top = await lstat(root);
     if (!top.isDirectory()) return refuse('the workspace root is no longer a real folder');
@@ -31,7 +38,8 @@ export async function readReportFile(root: string, relativePath: string, maxByte
       current = join(current, name);
       const shown = components.slice(0, index + 1).join('/');
       const info = await lstat(current);
-      if (info.isSymbolicLink()) return refuse(`report path goes through a symlink at ${JSON.stringify(shown)}`);
+      if (info.isSymbolicLink())
+        return refuse(`report path goes through a symlink at ${JSON.stringify(shown)}`);
       const last = index === components.length - 1;
       if (!last && !info.isDirectory()) return refuse(`${JSON.stringify(shown)} is not a folder`);
       if (last) return await readChecked(current, info, shown, maxBytes);
@@ -53,7 +61,8 @@ async function readChecked(
   if (!seen.isFile()) return refuse(`${JSON.stringify(shown)} is not a regular file`);
   // A hard link is another way to alias a file outside the workspace.
   if (seen.nlink > 1) return refuse(`${JSON.stringify(shown)} has ${seen.nlink} hard links`);
-  if (seen.size > maxBytes) return refuse(`${JSON.stringify(shown)} is ${seen.size} bytes, over the ${maxBytes}-byte cap`);
+  if (seen.size > maxBytes)
+    return refuse(`${JSON.stringify(shown)} is ${seen.size} bytes, over the ${maxBytes}-byte cap`);
   const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const info = await handle.stat();
@@ -67,7 +76,8 @@ async function readChecked(
       const { bytesRead } = await handle.read(buffer, filled, buffer.byteLength - filled, filled);
       if (bytesRead === 0) break;
       filled += bytesRead;
-      if (filled === buffer.byteLength) return refuse(`${JSON.stringify(shown)} changed while it was being read`);
+      if (filled === buffer.byteLength)
+        return refuse(`${JSON.stringify(shown)} changed while it was being read`);
     }
     return { bytes: buffer.slice(0, filled) };
   } finally {
@@ -80,7 +90,8 @@ async function readChecked(
  * NUL or a `..` component. `.` and empty components (`a//b`) are dropped.
  */
 export function splitInside(relativePath: string): string[] | undefined {
-  if (relativePath === '' || relativePath.includes('\0') || isAbsolute(relativePath)) return undefined;
+  if (relativePath === '' || relativePath.includes('\0') || isAbsolute(relativePath))
+    return undefined;
   const components = relativePath.split('/').filter((part) => part !== '' && part !== '.');
   if (components.length === 0 || components.includes('..')) return undefined;
   return components;

@@ -47,14 +47,19 @@ export interface Supervised {
   readonly diskLimit?: DiskLimitExceeded;
 }
 
-type Ending = { readonly code: number | null; readonly signal: NodeJS.Signals | null } | { readonly error: Error };
+type Ending =
+  | { readonly code: number | null; readonly signal: NodeJS.Signals | null }
+  | { readonly error: Error };
 
 /** setTimeout's limit (about 24.8 days); longer timeouts are clamped to it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export async function supervise(request: SuperviseRequest): Promise<Supervised> {
   const started = performance.now();
-  if (request.signal?.aborted === true) return empty(0, [localFailure('Cancelled', 'the run was cancelled before its command started')]);
+  if (request.signal?.aborted === true)
+    return empty(0, [
+      localFailure('Cancelled', 'the run was cancelled before its command started'),
+    ]);
   let pgid: number | undefined;
   let diskFull = false;
   let disk: DiskWatch | undefined;
@@ -67,16 +72,33 @@ export async function supervise(request: SuperviseRequest): Promise<Supervised> 
       });
     }
   } catch (error) {
-    return empty(performance.now() - started, [localFailure('RunnerFault', `could not read the free disk space of the workspace and HOME: ${describe(error)}`)]);
+    return empty(performance.now() - started, [
+      localFailure(
+        'RunnerFault',
+        `could not read the free disk space of the workspace and HOME: ${describe(error)}`,
+      ),
+    ]);
   }
   try {
-    return await superviseChild(request, started, (id) => (pgid = id), () => diskFull, disk);
+    return await superviseChild(
+      request,
+      started,
+      (id) => (pgid = id),
+      () => diskFull,
+      disk,
+    );
   } finally {
     await disk?.stop();
   }
 }
 
-async function superviseChild(request: SuperviseRequest, started: number, spawned: (pgid: number) => void, diskFull: () => boolean, disk: DiskWatch | undefined): Promise<Supervised> {
+async function superviseChild(
+  request: SuperviseRequest,
+  started: number,
+  spawned: (pgid: number) => void,
+  diskFull: () => boolean,
+  disk: DiskWatch | undefined,
+): Promise<Supervised> {
   let child: ChildProcessByStdio<Writable | null, Readable, Readable>;
   try {
     child = spawn(request.file, request.argv.slice(1), {
@@ -90,7 +112,9 @@ async function superviseChild(request: SuperviseRequest, started: number, spawne
     }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
   } catch (error) {
     // Invalid arguments (a NUL byte in argv or env) throw before anything starts.
-    return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${describe(error)}`)]);
+    return empty(performance.now() - started, [
+      localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${describe(error)}`),
+    ]);
   }
   const ending = new Promise<Ending>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
@@ -104,7 +128,9 @@ async function superviseChild(request: SuperviseRequest, started: number, spawne
     child.stdout.destroy();
     child.stderr.destroy();
     const reason = 'error' in end ? describe(end.error) : 'no process id';
-    return empty(performance.now() - started, [localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${reason}`)]);
+    return empty(performance.now() - started, [
+      localFailure('SpawnFailed', `could not start ${request.argv[0] ?? ''}: ${reason}`),
+    ]);
   }
   trackGroup(pgid);
   spawned(pgid);
@@ -126,32 +152,53 @@ async function superviseChild(request: SuperviseRequest, started: number, spawne
     const stdout = new CappedOutput(request.outputBytes, () => killGroup(pgid));
     const stderr = new CappedOutput(request.outputBytes, () => killGroup(pgid));
     const closed = Promise.all([drain(child.stdout, stdout), drain(child.stderr, stderr)]);
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(pgid);
-    }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        killGroup(pgid);
+      },
+      Math.min(request.timeoutMs, MAX_TIMER_MS),
+    );
     const end = await ending;
     const durationMs = performance.now() - started;
     clearTimeout(timer);
 
     const failures: LocalFailure[] = [];
     // Leads the list: the reason the run has no meaning is that it was stopped on purpose.
-    if (cancelled) failures.push(localFailure('Cancelled', `the run was cancelled after ${Math.round(durationMs)} ms; its process group was killed`));
-    if ('error' in end) failures.push(localFailure('SpawnFailed', `child process error: ${describe(end.error)}`));
+    if (cancelled)
+      failures.push(
+        localFailure(
+          'Cancelled',
+          `the run was cancelled after ${Math.round(durationMs)} ms; its process group was killed`,
+        ),
+      );
+    if ('error' in end)
+      failures.push(localFailure('SpawnFailed', `child process error: ${describe(end.error)}`));
     // The leader is gone; whatever it left in the group (background jobs, daemons) goes too.
     if (!(await killGroupAndWait(pgid, request.groupGoneMs))) {
-      failures.push(localFailure('ProcessGroupSurvived', `process group ${pgid} still has running members after SIGKILL`));
+      failures.push(
+        localFailure(
+          'ProcessGroupSurvived',
+          `process group ${pgid} still has running members after SIGKILL`,
+        ),
+      );
     }
     // The last reading, with the whole group dead: a fall past the cap fails the run even if it came after the last poll.
     const diskEnd = disk ? await disk.stop() : undefined;
-    const diskLimit = diskEnd?.exceeded === true && request.disk ? ranOut(diskEnd.peakBytes, request.disk.capBytes, diskFull()) : undefined;
+    const diskLimit =
+      diskEnd?.exceeded === true && request.disk
+        ? ranOut(diskEnd.peakBytes, request.disk.capBytes, diskFull())
+        : undefined;
     if (!(await settlesWithin(closed, request.pipeCloseMs))) {
       // Only a process outside the group (one that called setsid) can still hold the pipes.
       child.stdin?.destroy();
       child.stdout.destroy();
       child.stderr.destroy();
       failures.push(
-        localFailure('OutputPipeHeld', 'a process that escaped the process group (setsid) still holds stdout/stderr; output may be incomplete'),
+        localFailure(
+          'OutputPipeHeld',
+          'a process that escaped the process group (setsid) still holds stdout/stderr; output may be incomplete',
+        ),
       );
     }
     const killed = timedOut || cancelled || diskFull() || 'error' in end || end.signal !== null;
@@ -197,5 +244,13 @@ function describe(error: unknown): string {
 
 /** The result of a run that never started. */
 export function empty(durationMs: number, failures: readonly LocalFailure[]): Supervised {
-  return { exitCode: null, timedOut: false, truncated: false, stdout: new Uint8Array(0), stderr: new Uint8Array(0), durationMs, failures };
+  return {
+    exitCode: null,
+    timedOut: false,
+    truncated: false,
+    stdout: new Uint8Array(0),
+    stderr: new Uint8Array(0),
+    durationMs,
+    failures,
+  };
 }

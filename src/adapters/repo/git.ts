@@ -13,10 +13,14 @@ import { SnapshotError } from '../../core/errors.js';
 
 /** Global options every PatchProof git call starts with (guarded git reuses them). */
 export const HARDENING: readonly string[] = [
-  '-c', 'core.fsmonitor=false',
-  '-c', 'core.untrackedCache=false',
-  '-c', 'core.pager=cat',
-  '-c', 'core.quotePath=false',
+  '-c',
+  'core.fsmonitor=false',
+  '-c',
+  'core.untrackedCache=false',
+  '-c',
+  'core.pager=cat',
+  '-c',
+  'core.quotePath=false',
   '--no-pager',
   '--no-replace-objects',
 ];
@@ -28,7 +32,8 @@ export const HARDENING: readonly string[] = [
  */
 export function gitEnvironment(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('GIT_')) env[key] = value;
+  for (const [key, value] of Object.entries(process.env))
+    if (!key.startsWith('GIT_')) env[key] = value;
   // No index lock or refresh write: snapshotting must leave the repository byte-identical.
   env.GIT_OPTIONAL_LOCKS = '0';
   env.GIT_TERMINAL_PROMPT = '0';
@@ -44,9 +49,17 @@ interface GitOutput {
 }
 
 /** Runs `git <hardening> <args>` in `cwd`; stdout is bounded so a huge repository fails fast. */
-export function runGit(cwd: string, args: readonly string[], maxStdoutBytes = 256 * 1024 * 1024): Promise<GitOutput> {
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  maxStdoutBytes = 256 * 1024 * 1024,
+): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', [...HARDENING, ...args], { cwd, env: gitEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('git', [...HARDENING, ...args], {
+      cwd,
+      env: gitEnvironment(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';
@@ -54,7 +67,12 @@ export function runGit(cwd: string, args: readonly string[], maxStdoutBytes = 25
       outBytes += chunk.length;
       if (outBytes > maxStdoutBytes) {
         child.kill();
-        reject(new SnapshotError('InventoryTooLarge', `git ${args.join(' ')} printed more than ${maxStdoutBytes} bytes; the repository is too large to snapshot`));
+        reject(
+          new SnapshotError(
+            'InventoryTooLarge',
+            `git ${args.join(' ')} printed more than ${maxStdoutBytes} bytes; the repository is too large to snapshot`,
+          ),
+        );
         return;
       }
       out.push(chunk);
@@ -72,14 +90,21 @@ export function runGit(cwd: string, args: readonly string[], maxStdoutBytes = 25
  * worktrees and parent repositories are all its business). A missing `git` only matters when
  * the folder looks like a repository; otherwise the folder is read as a plain tree.
  */
-export async function isInsideWorkTree(dir: string, looksLikeRepository: () => Promise<boolean>): Promise<boolean> {
+export async function isInsideWorkTree(
+  dir: string,
+  looksLikeRepository: () => Promise<boolean>,
+): Promise<boolean> {
   let result: GitOutput;
   try {
     result = await runGit(dir, ['rev-parse', '--is-inside-work-tree']);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     if (!(await looksLikeRepository())) return false;
-    throw new SnapshotError('GitFailed', `${dir} is inside a Git repository but git is not installed; install git and retry`, { cause: error });
+    throw new SnapshotError(
+      'GitFailed',
+      `${dir} is inside a Git repository but git is not installed; install git and retry`,
+      { cause: error },
+    );
   }
   if (result.status === 0) return result.stdout.toString('utf8').trim() === 'true';
   if (/not a git repository/i.test(result.stderr)) return false;
@@ -106,7 +131,8 @@ export async function listIndex(dir: string): Promise<IndexEntry[]> {
     // "<mode> <object> <stage>\t<path>"; the path may contain anything but NUL.
     const tab = record.indexOf(0x09);
     const space = record.indexOf(0x20);
-    if (tab === -1 || space === -1 || space > tab) throw new SnapshotError('GitFailed', `unexpected git ls-files output in ${dir}`);
+    if (tab === -1 || space === -1 || space > tab)
+      throw new SnapshotError('GitFailed', `unexpected git ls-files output in ${dir}`);
     const path = record.subarray(tab + 1);
     if (previous !== undefined && previous.equals(path)) continue;
     previous = path;
@@ -137,11 +163,19 @@ function splitNul(bytes: Buffer): Buffer[] {
 }
 
 function gitFailed(dir: string, args: readonly string[], result: GitOutput): SnapshotError {
-  const detail = result.stderr.trim().split('\n').find((line) => line.length > 0) ?? `exit status ${result.status}`;
+  const detail =
+    result.stderr
+      .trim()
+      .split('\n')
+      .find((line) => line.length > 0) ?? `exit status ${result.status}`;
   let hint = 'check that the folder is a readable Git work tree';
   if (/dubious ownership/i.test(result.stderr)) {
-    hint = 'the repository belongs to another user; if you trust it, run ' +
+    hint =
+      'the repository belongs to another user; if you trust it, run ' +
       `\`git config --global --add safe.directory <its top folder>\` and retry`;
   }
-  return new SnapshotError('GitFailed', `git ${args.join(' ')} failed in ${dir}: ${detail}; ${hint}`);
+  return new SnapshotError(
+    'GitFailed',
+    `git ${args.join(' ')} failed in ${dir}: ${detail}; ${hint}`,
+  );
 }

@@ -16,8 +16,14 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
 /** Splits a repository path, refusing anything that could name a place outside the root. */
 export function checkRelative(path: string): string[] {
   const parts = path.split('/');
-  const bad = path.length === 0 || parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\0') || isDotGit(p));
-  if (bad) throw escapes(path, `${JSON.stringify(path)} is not a clean relative path inside the repository`);
+  const bad =
+    path.length === 0 ||
+    parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\0') || isDotGit(p));
+  if (bad)
+    throw escapes(
+      path,
+      `${JSON.stringify(path)} is not a clean relative path inside the repository`,
+    );
   return parts;
 }
 
@@ -25,7 +31,11 @@ export function checkRelative(path: string): string[] {
  * Checks the folders on the way to `path` (given as `parts`): a symlink is refused; resolves
  * to false when one is missing or not a folder (the file cannot be there).
  */
-export async function foldersPresent(root: string, path: string, parts: readonly string[]): Promise<boolean> {
+export async function foldersPresent(
+  root: string,
+  path: string,
+  parts: readonly string[],
+): Promise<boolean> {
   for (let i = 1; i < parts.length; i += 1) {
     const parent = parts.slice(0, i).join('/');
     const stats = await lstat(join(root, parent)).catch(() => undefined);
@@ -40,7 +50,11 @@ export async function foldersPresent(root: string, path: string, parts: readonly
  * when it does not exist. A symlink is PathEscapesRoot, anything else but a regular file
  * UnsupportedFileType, a file over `maxBytes` InventoryTooLarge.
  */
-export async function readRegularFile(root: string, path: string, maxBytes: number): Promise<Buffer | null> {
+export async function readRegularFile(
+  root: string,
+  path: string,
+  maxBytes: number,
+): Promise<Buffer | null> {
   let handle: FileHandle;
   try {
     handle = await open(join(root, path), OPEN_FLAGS);
@@ -52,8 +66,12 @@ export async function readRegularFile(root: string, path: string, maxBytes: numb
   }
   try {
     const stats = await handle.stat();
-    if (!stats.isFile()) throw new SnapshotError('UnsupportedFileType', `${path} is not a regular file`, { location: { path } });
-    if (stats.size > maxBytes) throw limitExceeded('maxFileBytes', maxBytes, `${path} has ${stats.size} bytes`, path);
+    if (!stats.isFile())
+      throw new SnapshotError('UnsupportedFileType', `${path} is not a regular file`, {
+        location: { path },
+      });
+    if (stats.size > maxBytes)
+      throw limitExceeded('maxFileBytes', maxBytes, `${path} has ${stats.size} bytes`, path);
     return await readBounded(handle, maxBytes);
   } finally {
     await handle.close();
@@ -70,14 +88,23 @@ async function readBounded(handle: FileHandle, limit: number): Promise<Buffer> {
     if (bytesRead === 0) break;
     total += bytesRead;
     chunks.push(chunk.subarray(0, bytesRead));
-    if (total > limit) throw limitExceeded('maxFileBytes', limit, `the file grew past ${limit} bytes while being read`);
+    if (total > limit)
+      throw limitExceeded(
+        'maxFileBytes',
+        limit,
+        `the file grew past ${limit} bytes while being read`,
+      );
   }
   return Buffer.concat(chunks, total);
 }
 
 /** PathEscapesRoot: a read that would leave the root, or read through a link. */
 export function escapes(path: string, why: string): SnapshotError {
-  return new SnapshotError('PathEscapesRoot', `refusing to read ${JSON.stringify(path)}: ${why}; only regular files inside the repository are read`, {
-    location: { path },
-  });
+  return new SnapshotError(
+    'PathEscapesRoot',
+    `refusing to read ${JSON.stringify(path)}: ${why}; only regular files inside the repository are read`,
+    {
+      location: { path },
+    },
+  );
 }

@@ -21,7 +21,12 @@ let self: Owner | undefined;
 
 /** This process, as it appears in owner labels. */
 export function currentOwner(): Owner {
-  self ??= { host: safeWord(hostname()), boot: bootId(), pid: process.pid, start: startTicks(process.pid) ?? '-' };
+  self ??= {
+    host: safeWord(hostname()),
+    boot: bootId(),
+    pid: process.pid,
+    start: startTicks(process.pid) ?? '-',
+  };
   return self;
 }
 

@@ -21,8 +21,25 @@ const names = z.array(moduleName).max(100_000);
 
 const listSchema = z.union([
   z.object({ v: z.literal(1), python: z.null() }).strict(),
-  z.object({ v: z.literal(1), python: z.string().regex(/^\d+\.\d+\.\d+$/u), stdlib: names.min(1), testPackages: names, installed: names, namespaces: names,
-    searchPath: z.array(z.string().min(1).max(4096).refine((p) => !p.includes('\u0000'))).max(10_000) }).strict(),
+  z
+    .object({
+      v: z.literal(1),
+      python: z.string().regex(/^\d+\.\d+\.\d+$/u),
+      stdlib: names.min(1),
+      testPackages: names,
+      installed: names,
+      namespaces: names,
+      searchPath: z
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(4096)
+            .refine((p) => !p.includes('\u0000')),
+        )
+        .max(10_000),
+    })
+    .strict(),
 ]);
 
 /** Parses the script's output (or a label); throws RunnerUnavailable naming `from` when it is not one. */
@@ -35,12 +52,25 @@ export function parseModuleList(text: string, from: string): PythonModules | nul
   }
   const parsed = listSchema.safeParse(value);
   if (!parsed.success) {
-    throw new ExecutionError('RunnerUnavailable', `the Python module list of ${from} is not readable; rebuild the runner images (patchproof runners build), or check that its python3 runs`, {
-      details: { reason: 'module-list-unreadable', from },
-    });
+    throw new ExecutionError(
+      'RunnerUnavailable',
+      `the Python module list of ${from} is not readable; rebuild the runner images (patchproof runners build), or check that its python3 runs`,
+      {
+        details: { reason: 'module-list-unreadable', from },
+      },
+    );
   }
   const list = parsed.data;
-  return list.python === null ? null : { python: list.python, stdlib: list.stdlib, testPackages: list.testPackages, installed: list.installed, namespaces: list.namespaces, searchPath: list.searchPath };
+  return list.python === null
+    ? null
+    : {
+        python: list.python,
+        stdlib: list.stdlib,
+        testPackages: list.testPackages,
+        installed: list.installed,
+        namespaces: list.namespaces,
+        searchPath: list.searchPath,
+      };
 }
 
 let script: Promise<string> | undefined;
@@ -52,7 +82,10 @@ export function probeScript(): Promise<string> {
 }
 
 /** Whether the spec's commands start Python, and the interpreters they name beyond `python3`/`python`. */
-export function pythonUse(spec: ResolvedRunSpec): { readonly runsPython: boolean; readonly interpreters: readonly string[] } {
+export function pythonUse(spec: ResolvedRunSpec): {
+  readonly runsPython: boolean;
+  readonly interpreters: readonly string[];
+} {
   const facts = emptyFacts();
   let runsPython = false;
   for (const command of specCommands(spec)) {
@@ -63,15 +96,21 @@ export function pythonUse(spec: ResolvedRunSpec): { readonly runsPython: boolean
   }
   // Relative names (a venv in environment.include) exist only in a workspace copy; the
   // default interpreter's list stands for them.
-  const named = facts.interpreters.filter((i) => i !== 'python3' && i !== 'python' && (i.startsWith('/') || !i.includes('/')));
+  const named = facts.interpreters.filter(
+    (i) => i !== 'python3' && i !== 'python' && (i.startsWith('/') || !i.includes('/')),
+  );
   return { runsPython, interpreters: [...new Set(named)].sort() };
 }
 
 /** The refusal when the runner has no Python but the spec runs it. */
 export function pythonMissing(where: string): ExecutionError {
-  return new ExecutionError('RunnerUnavailable', `the run spec runs Python, but ${where} has no python3 or python on its PATH, so its module list cannot be read; use an image with Python, or rebuild the runner images (patchproof runners build)`, {
-    details: { reason: 'python-missing', from: where },
-  });
+  return new ExecutionError(
+    'RunnerUnavailable',
+    `the run spec runs Python, but ${where} has no python3 or python on its PATH, so its module list cannot be read; use an image with Python, or rebuild the runner images (patchproof runners build)`,
+    {
+      details: { reason: 'python-missing', from: where },
+    },
+  );
 }
 
 function projectRoot(): string {
@@ -80,7 +119,11 @@ function projectRoot(): string {
     if (existsSync(join(dir, 'runners', 'lib', 'python-modules.py'))) return dir;
     dir = dirname(dir);
   }
-  throw new ExecutionError('RunnerUnavailable', 'runners/lib/python-modules.py was not found next to this installation; reinstall PatchProof', {
-    details: { reason: 'recipes-missing' },
-  });
+  throw new ExecutionError(
+    'RunnerUnavailable',
+    'runners/lib/python-modules.py was not found next to this installation; reinstall PatchProof',
+    {
+      details: { reason: 'recipes-missing' },
+    },
+  );
 }

@@ -30,16 +30,32 @@ export async function readDiff(store: string, digest: string): Promise<Uint8Arra
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {
-      throw new LandingError('DiffNotFound', `the store ${store} has no normalized diff ${digest}; pass the validated patch with --patch <file> (intake must turn it into that diff)`, { details: { diff: digest } });
+      throw new LandingError(
+        'DiffNotFound',
+        `the store ${store} has no normalized diff ${digest}; pass the validated patch with --patch <file> (intake must turn it into that diff)`,
+        { details: { diff: digest } },
+      );
     }
-    if (code === 'ELOOP') throw new PatchProofError('ReceiptTampered', `${path} is a symlink, not a diff; the store was tampered with`);
+    if (code === 'ELOOP')
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `${path} is a symlink, not a diff; the store was tampered with`,
+      );
     throw error;
   }
   try {
     const info = await file.stat();
-    if (!info.isFile() || info.size > DEFAULT_BUDGETS.maxPatchBytes) throw new PatchProofError('ReceiptTampered', `${path} is not a plain diff file; the store was tampered with`);
+    if (!info.isFile() || info.size > DEFAULT_BUDGETS.maxPatchBytes)
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `${path} is not a plain diff file; the store was tampered with`,
+      );
     const bytes = new Uint8Array(await file.readFile());
-    if (sha256Digest(bytes) !== digest) throw new PatchProofError('ReceiptTampered', `${path} does not hash to ${digest}: the diff was altered; do not apply it`);
+    if (sha256Digest(bytes) !== digest)
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `${path} does not hash to ${digest}: the diff was altered; do not apply it`,
+      );
     return bytes;
   } finally {
     await file.close();

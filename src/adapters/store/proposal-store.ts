@@ -23,7 +23,12 @@ export interface RecordedProposal {
 /** Records `proposal` (no-clobber: the same proposal twice is one record). */
 export async function recordProposal(store: string, proposal: Proposal): Promise<RecordedProposal> {
   const diff = await publishDiff(store, utf8.encode(proposal.normalizedDiff));
-  const body = { hash: proposal.hash, ...proposal.object, format: proposal.format, files: proposal.files };
+  const body = {
+    hash: proposal.hash,
+    ...proposal.object,
+    format: proposal.format,
+    files: proposal.files,
+  };
   const record = await writeOnce(store, proposalName(proposal.hash), canonicalBytes(body));
   return { record, diff };
 }
@@ -31,7 +36,11 @@ export async function recordProposal(store: string, proposal: Proposal): Promise
 /** Whether a proposal with this hash is recorded, checked against its own hash. */
 export async function isRecorded(store: string, hash: TypedHash): Promise<boolean> {
   try {
-    const body = JSON.parse(await readFile(join(store, proposalName(hash)), 'utf8')) as { base: `ws1_${string}`; result: `ws1_${string}`; diff: `sha256:${string}` };
+    const body = JSON.parse(await readFile(join(store, proposalName(hash)), 'utf8')) as {
+      base: `ws1_${string}`;
+      result: `ws1_${string}`;
+      diff: `sha256:${string}`;
+    };
     return proposalHash(body) === hash;
   } catch {
     return false;
@@ -54,7 +63,12 @@ export async function receiptsFor(store: string, hash: TypedHash): Promise<Recei
     const checked = verifyReceipt(bytes, `sha256:${name.slice(0, 64)}`);
     const receipt = checked.receipt;
     if (!checked.valid || !receipt || receipt.proposal.hash !== hash) continue;
-    found.push({ digest: checked.digest, verdict: receipt.verdict, proofGrade: receipt.proofGrade, runner: receipt.runner.kind });
+    found.push({
+      digest: checked.digest,
+      verdict: receipt.verdict,
+      proofGrade: receipt.proofGrade,
+      runner: receipt.runner.kind,
+    });
   }
   return found;
 }

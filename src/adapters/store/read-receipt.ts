@@ -20,22 +20,46 @@ export function receiptPath(store: string, digest: TypedHash): string {
 
 /** Reads and re-hashes a stored receipt; throws ReceiptNotFound or ReceiptTampered. */
 export async function readReceipt(store: string, digest: TypedHash): Promise<Uint8Array> {
-  if (parseDigest(digest) === null) throw new PatchProofError('ReceiptNotFound', `no receipt in ${store} is named by that string: a receipt address is sha256: and 64 lowercase hex digits`);
+  if (parseDigest(digest) === null)
+    throw new PatchProofError(
+      'ReceiptNotFound',
+      `no receipt in ${store} is named by that string: a receipt address is sha256: and 64 lowercase hex digits`,
+    );
   const path = receiptPath(store, digest);
   let file;
   try {
     file = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new PatchProofError('ReceiptNotFound', `no receipt ${digest} in ${store}; check the digest and the --store folder`);
-    if (code === 'ELOOP') throw new PatchProofError('ReceiptTampered', `${path} is a symlink, not a receipt; the store was tampered with`);
+    if (code === 'ENOENT')
+      throw new PatchProofError(
+        'ReceiptNotFound',
+        `no receipt ${digest} in ${store}; check the digest and the --store folder`,
+      );
+    if (code === 'ELOOP')
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `${path} is a symlink, not a receipt; the store was tampered with`,
+      );
     throw error;
   }
   try {
     const info = await file.stat();
-    if (!info.isFile() || info.size > MAX_RECEIPT_BYTES) throw new PatchProofError('ReceiptTampered', `${path} is not a plain receipt file; the store was tampered with`);
+    if (!info.isFile() || info.size > MAX_RECEIPT_BYTES)
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `${path} is not a plain receipt file; the store was tampered with`,
+      );
     const bytes = new Uint8Array(await file.readFile());
-    return rehashed(digest, bytes, (actual) => new PatchProofError('ReceiptTampered', `${path} hashes to ${actual}, not ${digest}: the receipt was altered; do not trust it`));
+    return rehashed(
+      digest,
+      bytes,
+      (actual) =>
+        new PatchProofError(
+          'ReceiptTampered',
+          `${path} hashes to ${actual}, not ${digest}: the receipt was altered; do not trust it`,
+        ),
+    );
   } finally {
     await file.close();
   }

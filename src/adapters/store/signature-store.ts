@@ -19,7 +19,11 @@ export function signaturePath(store: string, digest: TypedHash): string {
 }
 
 /** Publishes a sidecar; an identical existing one counts as published, a different one is ReceiptConflict. */
-export async function writeSignature(store: string, digest: TypedHash, bytes: Uint8Array): Promise<string> {
+export async function writeSignature(
+  store: string,
+  digest: TypedHash,
+  bytes: Uint8Array,
+): Promise<string> {
   const dir = join(store, 'sha256');
   await mkdir(dir, { recursive: true });
   const path = signaturePath(store, digest);
@@ -37,7 +41,10 @@ export async function writeSignature(store: string, digest: TypedHash, bytes: Ui
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const existing = await readFile(path);
     if (!Buffer.from(bytes).equals(existing)) {
-      throw new PatchProofError('ReceiptConflict', `${path} already holds a different signature; it is never replaced: verify it, or investigate`);
+      throw new PatchProofError(
+        'ReceiptConflict',
+        `${path} already holds a different signature; it is never replaced: verify it, or investigate`,
+      );
     }
   } finally {
     await unlink(temp).catch(() => undefined);
@@ -55,12 +62,20 @@ export async function readSignatureFile(path: string): Promise<string | undefine
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'ELOOP') throw new PatchProofError('ReceiptTampered', `${path} is a symlink, not a signature; the store was tampered with`);
+    if (code === 'ELOOP')
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `${path} is a symlink, not a signature; the store was tampered with`,
+      );
     throw error;
   }
   try {
     const info = await file.stat();
-    if (!info.isFile() || info.size > MAX_SIDECAR_BYTES) throw new PatchProofError('ReceiptTampered', `${path} is not a plain signature file; the store was tampered with`);
+    if (!info.isFile() || info.size > MAX_SIDECAR_BYTES)
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `${path} is not a plain signature file; the store was tampered with`,
+      );
     return await file.readFile('utf8');
   } finally {
     await file.close();

@@ -31,19 +31,35 @@ export async function assertStoreHasRoom(store: string, diffBytes: number): Prom
     stats = await statfs(store);
   } catch (error) {
     const errno = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new PatchProofError('StoreUnavailable', `the receipt store ${store} is not a writable folder (${errno}); nothing was run. Pass --store <dir> with a folder you can write`, {
-      cause: error,
-      details: { step: 'writable', errno },
-    });
+    throw new PatchProofError(
+      'StoreUnavailable',
+      `the receipt store ${store} is not a writable folder (${errno}); nothing was run. Pass --store <dir> with a folder you can write`,
+      {
+        cause: error,
+        details: { step: 'writable', errno },
+      },
+    );
   }
   const freeBytes = stats.bavail * stats.bsize;
   const neededBytes = diffBytes + STORE_HEADROOM_BYTES;
   const inodesCounted = stats.files > 0;
   if (freeBytes >= neededBytes && (!inodesCounted || stats.ffree >= STORE_MIN_FREE_INODES)) return;
-  const short = freeBytes < neededBytes ? `${mib(freeBytes)} free, and a validation needs ${mib(neededBytes)} there (its normalized diff and the receipt)` : `${stats.ffree} free inodes, and a validation needs ${STORE_MIN_FREE_INODES}`;
-  throw new PatchProofError('StoreUnavailable', `the receipt store ${store} is almost full: ${short}; nothing was run. Free space on that filesystem, or pass --store <dir> on another one`, {
-    details: { step: 'room', freeBytes, neededBytes, ...(inodesCounted ? { freeInodes: stats.ffree, neededInodes: STORE_MIN_FREE_INODES } : {}) },
-  });
+  const short =
+    freeBytes < neededBytes
+      ? `${mib(freeBytes)} free, and a validation needs ${mib(neededBytes)} there (its normalized diff and the receipt)`
+      : `${stats.ffree} free inodes, and a validation needs ${STORE_MIN_FREE_INODES}`;
+  throw new PatchProofError(
+    'StoreUnavailable',
+    `the receipt store ${store} is almost full: ${short}; nothing was run. Free space on that filesystem, or pass --store <dir> on another one`,
+    {
+      details: {
+        step: 'room',
+        freeBytes,
+        neededBytes,
+        ...(inodesCounted ? { freeInodes: stats.ffree, neededInodes: STORE_MIN_FREE_INODES } : {}),
+      },
+    },
+  );
 }
 
 function mib(bytes: number): string {

@@ -20,7 +20,12 @@ export type PublishStep = 'written' | 'synced' | 'linked';
  * Publishes `bytes` under `digest`; an identical existing file counts as published.
  * `onStep` is called after each step, for crash tests.
  */
-export function writeReceipt(store: string, digest: TypedHash, bytes: Uint8Array, onStep?: (step: PublishStep) => void): Promise<string> {
+export function writeReceipt(
+  store: string,
+  digest: TypedHash,
+  bytes: Uint8Array,
+  onStep?: (step: PublishStep) => void,
+): Promise<string> {
   return writeOnce(store, join('sha256', `${digest.slice('sha256:'.length)}.json`), bytes, onStep);
 }
 
@@ -29,7 +34,12 @@ export function writeReceipt(store: string, digest: TypedHash, bytes: Uint8Array
  * (the normalized diffs beside receipts) share the no-clobber rule. Throws StoreUnavailable
  * when the store refuses a step, ReceiptConflict when the name holds other bytes.
  */
-export async function writeOnce(store: string, name: string, bytes: Uint8Array, onStep?: (step: PublishStep) => void): Promise<string> {
+export async function writeOnce(
+  store: string,
+  name: string,
+  bytes: Uint8Array,
+  onStep?: (step: PublishStep) => void,
+): Promise<string> {
   const path = join(store, name);
   const dir = dirname(path);
   const temp = join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
@@ -50,7 +60,12 @@ export async function writeOnce(store: string, name: string, bytes: Uint8Array, 
 }
 
 /** Writes and fsyncs the temporary file, then closes it; a close error never hides an earlier one. */
-async function writeAndSync(store: string, file: FileHandle, bytes: Uint8Array, onStep?: (step: PublishStep) => void): Promise<void> {
+async function writeAndSync(
+  store: string,
+  file: FileHandle,
+  bytes: Uint8Array,
+  onStep?: (step: PublishStep) => void,
+): Promise<void> {
   try {
     await attempt(store, 'write', () => file.writeFile(bytes));
     onStep?.('written');
@@ -65,7 +80,12 @@ async function writeAndSync(store: string, file: FileHandle, bytes: Uint8Array, 
 }
 
 /** Links the temporary file into place: true when this call made the name, false when identical bytes were there. */
-async function linkOnce(store: string, temp: string, path: string, bytes: Uint8Array): Promise<boolean> {
+async function linkOnce(
+  store: string,
+  temp: string,
+  path: string,
+  bytes: Uint8Array,
+): Promise<boolean> {
   try {
     await link(temp, path);
     return true;
@@ -75,13 +95,17 @@ async function linkOnce(store: string, temp: string, path: string, bytes: Uint8A
   }
   const existing = await attempt(store, 'read-existing', () => readFile(path));
   if (!Buffer.from(bytes).equals(existing)) {
-    throw new PatchProofError('ReceiptConflict', `${path} exists with different content; the store was tampered with: do not overwrite it, investigate`);
+    throw new PatchProofError(
+      'ReceiptConflict',
+      `${path} exists with different content; the store was tampered with: do not overwrite it, investigate`,
+    );
   }
   return false;
 }
 
 /** A step of writeOnce that the filesystem can refuse, as `details.step` names it. */
-type StoreStep = 'mkdir' | 'open' | 'write' | 'fsync' | 'close' | 'link' | 'read-existing' | 'fsync-folder';
+type StoreStep =
+  'mkdir' | 'open' | 'write' | 'fsync' | 'close' | 'link' | 'read-existing' | 'fsync-folder';
 
 const DOING: Record<StoreStep, string> = {
   mkdir: 'create a folder',
@@ -92,7 +116,8 @@ const DOING: Record<StoreStep, string> = {
   link: 'link a file into place',
   'read-existing': 'read the file already under that name',
   // The link was made and the content fsynced: the file is whole, only its name may not last.
-  'fsync-folder': 'fsync the folder of a file just linked (the file is whole, but its name may not survive a crash)',
+  'fsync-folder':
+    'fsync the folder of a file just linked (the file is whole, but its name may not survive a crash)',
 };
 
 /** Runs one filesystem step; any error it throws becomes StoreUnavailable naming the step. */

@@ -10,8 +10,12 @@ import { parserFor } from './tree-sitter.js';
 const LANGUAGES: readonly SealLanguage[] = ['python', 'javascript', 'typescript', 'tsx', 'go'];
 
 /** Loads the grammars sealing reads (default: all; a grammar takes a while) and returns the parser. */
-export async function loadTestFileParser(languages: readonly SealLanguage[] = LANGUAGES): Promise<TestFileParser> {
-  const parsers = new Map(await Promise.all(languages.map(async (l) => [l, await parserFor(l)] as const)));
+export async function loadTestFileParser(
+  languages: readonly SealLanguage[] = LANGUAGES,
+): Promise<TestFileParser> {
+  const parsers = new Map(
+    await Promise.all(languages.map(async (l) => [l, await parserFor(l)] as const)),
+  );
   return {
     parse(language, text) {
       const parser = parsers.get(language);

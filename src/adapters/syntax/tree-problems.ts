@@ -65,7 +65,8 @@ function locateInError(error: Node): RawProblem {
       }
       if (inError) {
         const row = cursor.startPosition.row;
-        if (!cursor.nodeIsNamed) return { index: row === runRow ? runStart : cursor.startIndex, kind: 'error' };
+        if (!cursor.nodeIsNamed)
+          return { index: row === runRow ? runStart : cursor.startIndex, kind: 'error' };
         if (row !== runRow) {
           runRow = row;
           runStart = cursor.startIndex;

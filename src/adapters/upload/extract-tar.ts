@@ -11,7 +11,13 @@ import { lstat, mkdir, open, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extract } from 'tar-stream';
 import { PatchProofError } from '../../core/errors.js';
-import { compressionOf, invalidUpload, type PlannedEntry, UploadPlan, type UploadLimits } from '../../core/upload/tar-policy.js';
+import {
+  compressionOf,
+  invalidUpload,
+  type PlannedEntry,
+  UploadPlan,
+  type UploadLimits,
+} from '../../core/upload/tar-policy.js';
 import { DEFAULT_LIMITS } from '../repo/index.js';
 
 export interface ExtractedTar {
@@ -21,7 +27,8 @@ export interface ExtractedTar {
   readonly bytes: number;
 }
 
-const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+const CREATE_FLAGS =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 /** Errors of a name the archive chose (too long, clashing on this filesystem): the upload's fault. */
 const INPUT_ERRNOS = new Set(['EEXIST', 'ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'ELOOP', 'EILSEQ']);
 
@@ -30,9 +37,17 @@ const INPUT_ERRNOS = new Set(['EEXIST', 'ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'EL
  * InvalidUpload for anything the policy refuses, a compressed or malformed tar, or a name
  * this filesystem cannot hold.
  */
-export async function extractTar(archive: Uint8Array, into: string, limits: Partial<UploadLimits> = {}): Promise<ExtractedTar> {
+export async function extractTar(
+  archive: Uint8Array,
+  into: string,
+  limits: Partial<UploadLimits> = {},
+): Promise<ExtractedTar> {
   const compression = compressionOf(archive);
-  if (compression !== undefined) throw invalidUpload(`the upload is ${compression}-compressed; send an uncompressed tar (Content-Type: application/x-tar)`, { compression });
+  if (compression !== undefined)
+    throw invalidUpload(
+      `the upload is ${compression}-compressed; send an uncompressed tar (Content-Type: application/x-tar)`,
+      { compression },
+    );
   await mkdir(into);
   const plan = new UploadPlan({ ...DEFAULT_LIMITS, ...limits });
   const parser = extract();
@@ -55,17 +70,28 @@ export async function extractTar(archive: Uint8Array, into: string, limits: Part
     const system = error as NodeJS.ErrnoException;
     if (typeof system.syscall === 'string') {
       // A file system call failed: the archive's fault for its names, ours otherwise (ENOSPC, EACCES).
-      if (system.code !== undefined && INPUT_ERRNOS.has(system.code)) throw invalidUpload(`a tar entry cannot be written here (${system.code}): a name too long or clashing with another`, { errno: system.code });
+      if (system.code !== undefined && INPUT_ERRNOS.has(system.code))
+        throw invalidUpload(
+          `a tar entry cannot be written here (${system.code}): a name too long or clashing with another`,
+          { errno: system.code },
+        );
       throw error;
     }
     // Whatever tar-stream rejects: bad checksum, cut short, a size that is not a number.
-    throw invalidUpload(`the tar is truncated or corrupt (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}); send a complete, uncompressed tar`);
+    throw invalidUpload(
+      `the tar is truncated or corrupt (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}); send a complete, uncompressed tar`,
+    );
   }
-  if (plan.files === 0) throw invalidUpload('the tar holds no files; send a tar of the repository work tree');
+  if (plan.files === 0)
+    throw invalidUpload('the tar holds no files; send a tar of the repository work tree');
   return { files: plan.files, bytes: plan.bytes };
 }
 
-async function writeFile(root: string, planned: Extract<PlannedEntry, { kind: 'file' }>, data: AsyncIterable<unknown>): Promise<void> {
+async function writeFile(
+  root: string,
+  planned: Extract<PlannedEntry, { kind: 'file' }>,
+  data: AsyncIterable<unknown>,
+): Promise<void> {
   await makeParents(root, planned.parents);
   const mode = planned.executable ? 0o755 : 0o644;
   const handle = await open(join(root, planned.path), CREATE_FLAGS, mode);
@@ -75,7 +101,10 @@ async function writeFile(root: string, planned: Extract<PlannedEntry, { kind: 'f
       const bytes = chunk as Uint8Array;
       written += bytes.byteLength;
       // tar-stream hands out exactly the declared size; more would mean a parser bug.
-      if (written > planned.size) throw invalidUpload(`tar entry ${JSON.stringify(planned.path)} holds more bytes than it declares`);
+      if (written > planned.size)
+        throw invalidUpload(
+          `tar entry ${JSON.stringify(planned.path)} holds more bytes than it declares`,
+        );
       await handle.write(bytes);
     }
     // The umask may have removed bits: the mode is part of the snapshot, so set it exactly.
@@ -83,10 +112,16 @@ async function writeFile(root: string, planned: Extract<PlannedEntry, { kind: 'f
   } finally {
     await handle.close();
   }
-  if (written !== planned.size) throw invalidUpload(`tar entry ${JSON.stringify(planned.path)} is shorter than it declares; the tar is truncated`);
+  if (written !== planned.size)
+    throw invalidUpload(
+      `tar entry ${JSON.stringify(planned.path)} is shorter than it declares; the tar is truncated`,
+    );
 }
 
-async function writeOther(root: string, planned: Exclude<PlannedEntry, { kind: 'file' }>): Promise<void> {
+async function writeOther(
+  root: string,
+  planned: Exclude<PlannedEntry, { kind: 'file' }>,
+): Promise<void> {
   if (planned.kind === 'nothing') return;
   await makeParents(root, planned.parents);
   if (planned.kind === 'directory') await makeFolder(root, planned.path);
@@ -106,7 +141,11 @@ async function makeParents(root: string, missing: readonly string[]): Promise<vo
 async function makeFolder(root: string, path: string): Promise<void> {
   await mkdir(join(root, path));
   const info = await lstat(join(root, path));
-  if (!info.isDirectory()) throw invalidUpload(`${JSON.stringify(path)} is not a real folder after it was made; the extraction folder is shared with something else`, { entry: path });
+  if (!info.isDirectory())
+    throw invalidUpload(
+      `${JSON.stringify(path)} is not a real folder after it was made; the extraction folder is shared with something else`,
+      { entry: path },
+    );
 }
 
 async function drain(stream: AsyncIterable<unknown>): Promise<void> {

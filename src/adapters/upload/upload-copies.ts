@@ -38,7 +38,11 @@ export function copyDir(workDir: string, digest: TypedHash): string {
 }
 
 /** Extracts `tar` into a fresh scratch folder and measures it (plain-folder mode, PROTOCOL 2.1). */
-export async function extractToScratch(workDir: string, tar: Uint8Array, limits: Partial<UploadLimits> = {}): Promise<ScratchCopy> {
+export async function extractToScratch(
+  workDir: string,
+  tar: Uint8Array,
+  limits: Partial<UploadLimits> = {},
+): Promise<ScratchCopy> {
   await mkdir(join(workDir, 'scratch'), { recursive: true });
   const dir = join(workDir, 'scratch', randomBytes(8).toString('hex'));
   try {
@@ -55,7 +59,11 @@ export async function extractToScratch(workDir: string, tar: Uint8Array, limits:
  * Makes a checked scratch copy the upload's copy, if there is none yet (another request or
  * process may have been first: then the scratch copy is removed). Never throws for that.
  */
-export async function keepScratch(workDir: string, digest: TypedHash, scratch: ScratchCopy): Promise<void> {
+export async function keepScratch(
+  workDir: string,
+  digest: TypedHash,
+  scratch: ScratchCopy,
+): Promise<void> {
   const dir = copyDir(workDir, digest);
   if (await adopt(scratch.dir, dir)) verified.add(dir);
   else await rm(scratch.dir, { recursive: true, force: true });
@@ -66,7 +74,11 @@ export async function keepScratch(workDir: string, digest: TypedHash, scratch: S
  * longer measures as `snapshot`. InvalidUpload when the stored tar itself does not give
  * the recorded snapshot (a changed extraction or a tampered row: nothing may run on it).
  */
-export async function uploadCopy(workDir: string, digest: TypedHash, load: () => Promise<StoredTar>): Promise<string> {
+export async function uploadCopy(
+  workDir: string,
+  digest: TypedHash,
+  load: () => Promise<StoredTar>,
+): Promise<string> {
   const dir = copyDir(workDir, digest);
   if (verified.has(dir) && (await isFolder(dir))) return dir;
   let pending = inFlight.get(dir);
@@ -77,7 +89,12 @@ export async function uploadCopy(workDir: string, digest: TypedHash, load: () =>
   return pending;
 }
 
-async function prepare(workDir: string, digest: TypedHash, dir: string, load: () => Promise<StoredTar>): Promise<string> {
+async function prepare(
+  workDir: string,
+  digest: TypedHash,
+  dir: string,
+  load: () => Promise<StoredTar>,
+): Promise<string> {
   verified.delete(dir);
   const stored = await load();
   if (await isFolder(dir)) {
@@ -134,7 +151,12 @@ async function isFolder(dir: string): Promise<boolean> {
 }
 
 function mismatch(digest: TypedHash, actual: string, recorded: SnapshotId) {
-  return invalidUpload(`the stored upload ${digest} extracts to ${actual}, not its recorded snapshot ${recorded}; nothing runs on it. This is a bug or a tampered database: report it`, {
-    upload: digest, expected: recorded, actual,
-  });
+  return invalidUpload(
+    `the stored upload ${digest} extracts to ${actual}, not its recorded snapshot ${recorded}; nothing runs on it. This is a bug or a tampered database: report it`,
+    {
+      upload: digest,
+      expected: recorded,
+      actual,
+    },
+  );
 }

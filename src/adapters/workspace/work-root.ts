@@ -29,7 +29,10 @@ export async function makeWorkRoot(options: SweepOptions = {}): Promise<string> 
   const parent = options.parent ?? tmpdir();
   await sweepWorkRoots(options).catch(() => undefined);
   const dir = await mkdtemp(join(parent, PREFIX));
-  await writeFile(join(dir, OWNER_FILE), `${formatOwner(currentOwner())}\n`, { flag: 'wx', mode: 0o600 });
+  await writeFile(join(dir, OWNER_FILE), `${formatOwner(currentOwner())}\n`, {
+    flag: 'wx',
+    mode: 0o600,
+  });
   return dir;
 }
 
@@ -51,7 +54,8 @@ export async function sweepWorkRoots(options: SweepOptions = {}): Promise<string
       const owner = parseOwner((await readFile(join(dir, OWNER_FILE), 'utf8')).trim());
       if (owner === undefined) continue;
       const alive = ownerAlive(owner);
-      if (alive === true || (alive === undefined && Date.now() - info.mtimeMs < staleAfterMs)) continue;
+      if (alive === true || (alive === undefined && Date.now() - info.mtimeMs < staleAfterMs))
+        continue;
       await rm(dir, { recursive: true, force: true });
       removed.push(dir);
     } catch {

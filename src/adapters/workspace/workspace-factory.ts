@@ -8,7 +8,11 @@ import { chmod, cp, lstat, mkdir, readlink, rm, symlink, writeFile } from 'node:
 import { dirname, join } from 'node:path';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { ExecutionError, PatchProofError } from '../../core/errors.js';
-import type { WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from '../../core/execution/execute.js';
+import type {
+  WorkspaceFactory,
+  WorkspaceLease,
+  WorkspaceRequest,
+} from '../../core/execution/execute.js';
 import type { Workspace } from '../../core/runner/runner-port.js';
 import { LEGACY_TEST_DIR, RESERVED_TEST_DIR } from '../../core/gates/path-policy.js';
 import type { ResolvedRunSpec } from '../../core/runspec/resolve.js';
@@ -16,7 +20,12 @@ import type { SnapshotId } from '../../core/snapshot/inventory.js';
 import { blobId, snapshotId } from '../../core/snapshot/tree.js';
 import { type Repository, readSnapshot, snapshotOfPaths } from '../repo/index.js';
 import { copyVerified } from './copy-verified.js';
-import { type SetupOutput, assertOutputIntact, assertPatchClearOf, measureSetupOutput } from './setup-output.js';
+import {
+  type SetupOutput,
+  assertOutputIntact,
+  assertPatchClearOf,
+  measureSetupOutput,
+} from './setup-output.js';
 import { makeWorkRoot } from './work-root.js';
 
 export interface WorkspaceSources {
@@ -48,7 +57,8 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
   let root: Promise<string> | undefined;
   let base: Promise<string> | undefined;
   const ensureRoot = (): Promise<string> => (root ??= makeWorkRoot());
-  const ensureBase = (): Promise<string> => (base ??= ensureRoot().then((r) => writeBase(sources, join(r, 'base'))));
+  const ensureBase = (): Promise<string> =>
+    (base ??= ensureRoot().then((r) => writeBase(sources, join(r, 'base'))));
   let counter = 0;
   let prepared: SetupOutput | undefined;
   let copiesMade = false;
@@ -57,7 +67,11 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
   return {
     resultGitTree: () => gitTree,
     async prepareBase(setup: (base: Workspace) => Promise<void>): Promise<SetupOutput> {
-      if (copiesMade || prepared !== undefined) throw new ExecutionError('WorkspaceFailed', 'environment.setup must run once, before any disposable copy is made; this is a bug in the caller');
+      if (copiesMade || prepared !== undefined)
+        throw new ExecutionError(
+          'WorkspaceFailed',
+          'environment.setup must run once, before any disposable copy is made; this is a bug in the caller',
+        );
       const dir = await ensureBase();
       try {
         await setup({ dir });
@@ -78,25 +92,46 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
         if (request.patched) await applyChanges(dir, sources.changes);
         // Checked on every copy, so nothing that touched the base template (code under a
         // runner that is not isolated) can carry into a later phase.
-        const paths = await assertCopyIs(dir, request.patched ? sources.expected.result : sources.expected.base, sources, prepared);
+        const paths = await assertCopyIs(
+          dir,
+          request.patched ? sources.expected.result : sources.expected.base,
+          sources,
+          prepared,
+        );
         // Before anything runs in it: the same bytes the ws1 ID was just read from.
         if (request.patched && !gitTreeStarted) {
           gitTreeStarted = true;
-          gitTree = (await snapshotOfPaths(dir, paths, { algorithm: 'sha1' })).id.slice('ws1_'.length);
+          gitTree = (await snapshotOfPaths(dir, paths, { algorithm: 'sha1' })).id.slice(
+            'ws1_'.length,
+          );
         }
         // The regression suite's plants: files of the patched tree, rewritten in this copy only.
         if (request.rewrite) await rewriteFiles(dir, request.rewrite);
-        for (const [path, mode] of request.modes ?? []) if (request.rewrite?.has(path)) await chmod(join(dir, path), mode);
+        for (const [path, mode] of request.modes ?? [])
+          if (request.rewrite?.has(path)) await chmod(join(dir, path), mode);
         for (const path of request.remove ?? []) await rm(join(dir, path), { force: true });
         if (request.suite) {
           const reproduction = sources.spec.reproduction;
-          if (request.suite === 'reproduction' && reproduction.mode !== 'spec') throw new Error(`gate mode ${reproduction.mode} has no trusted reproduction suite to copy`);
-          const tests = request.suite === 'reproduction' && reproduction.mode === 'spec' ? reproduction.tests : sources.spec.hidden.tests;
+          if (request.suite === 'reproduction' && reproduction.mode !== 'spec')
+            throw new Error(
+              `gate mode ${reproduction.mode} has no trusted reproduction suite to copy`,
+            );
+          const tests =
+            request.suite === 'reproduction' && reproduction.mode === 'spec'
+              ? reproduction.tests
+              : sources.spec.hidden.tests;
           // The namespace belongs to trusted tests alone, whatever the repository had there.
           await rm(join(dir, RESERVED_TEST_DIR), { recursive: true, force: true });
           await rm(join(dir, LEGACY_TEST_DIR), { recursive: true, force: true });
-          if (request.trusted) await writeTrusted(join(dir, RESERVED_TEST_DIR, request.suite), request.trusted);
-          else await copyVerified(tests.dir, join(dir, RESERVED_TEST_DIR, request.suite), tests.digest, `${request.suite} tests`);
+          if (request.trusted)
+            await writeTrusted(join(dir, RESERVED_TEST_DIR, request.suite), request.trusted);
+          else
+            await copyVerified(
+              tests.dir,
+              join(dir, RESERVED_TEST_DIR, request.suite),
+              tests.digest,
+              `${request.suite} tests`,
+            );
         }
       } catch (error) {
         await rm(dir, { recursive: true, force: true });
@@ -119,16 +154,27 @@ async function writeBase(sources: WorkspaceSources, dir: string): Promise<string
     if (entry.mode === '120000') {
       const link = Buffer.from(await readlink(join(repository.root, path), { encoding: 'buffer' }));
       if (!sameId(blobId(link, repository.snapshot.algorithm), entry.id)) {
-        throw new PatchProofError('BaseMismatch', `${path} changed since the snapshot; take a new snapshot and propose again`, { location: { path } });
+        throw new PatchProofError(
+          'BaseMismatch',
+          `${path} changed since the snapshot; take a new snapshot and propose again`,
+          { location: { path } },
+        );
       }
       await symlink(link, target);
     } else {
-      await writeFile(target, await repository.readFile(path), { mode: entry.mode === '100755' ? 0o755 : 0o644 });
+      await writeFile(target, await repository.readFile(path), {
+        mode: entry.mode === '100755' ? 0o755 : 0o644,
+      });
     }
   }
   for (const include of spec.environment.include) {
     await assertNoSymlinkOnWay(repository.root, include.path);
-    await copyVerified(join(repository.root, include.path), join(dir, include.path), include.digest, `environment.include ${include.path}`);
+    await copyVerified(
+      join(repository.root, include.path),
+      join(dir, include.path),
+      include.digest,
+      `environment.include ${include.path}`,
+    );
   }
   return dir;
 }
@@ -139,7 +185,10 @@ async function assertNoSymlinkOnWay(root: string, path: string): Promise<void> {
   for (let i = 1; i <= parts.length; i++) {
     const info = await lstat(join(root, ...parts.slice(0, i)));
     if (info.isSymbolicLink()) {
-      throw new ExecutionError('InvalidRunSpec', `environment.include ${path} goes through a symlink (${parts.slice(0, i).join('/')}); include the real folder`);
+      throw new ExecutionError(
+        'InvalidRunSpec',
+        `environment.include ${path} goes through a symlink (${parts.slice(0, i).join('/')}); include the real folder`,
+      );
     }
   }
 }
@@ -153,7 +202,10 @@ async function applyChanges(dir: string, changes: readonly FileOutcome[]): Promi
     }
     await mkdir(dirname(target), { recursive: true });
     await rm(target, { force: true }); // never write through whatever is there
-    await writeFile(target, change.after.text, { mode: change.after.mode === '100755' ? 0o755 : 0o644, flag: 'wx' });
+    await writeFile(target, change.after.text, {
+      mode: change.after.mode === '100755' ? 0o755 : 0o644,
+      flag: 'wx',
+    });
   }
 }
 
@@ -162,7 +214,9 @@ async function rewriteFiles(dir: string, files: ReadonlyMap<string, Uint8Array>)
   for (const [path, bytes] of files) {
     const target = join(dir, path);
     // A file the patch deleted comes back (the guard run of test-integrity.ts) as a plain file.
-    const info = await lstat(target).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+    const info = await lstat(target).catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? null : Promise.reject(error),
+    );
     if (info === null) await mkdir(dirname(target), { recursive: true });
     await rm(target, { force: true });
     await writeFile(target, bytes, { flag: 'wx', mode: info ? info.mode & 0o777 : 0o644 });
@@ -179,16 +233,31 @@ async function writeTrusted(to: string, files: ReadonlyMap<string, Uint8Array>):
 }
 
 /** Checks a copy has the snapshot ID it must have; returns the paths that ID covers. */
-async function assertCopyIs(dir: string, expected: SnapshotId, sources: WorkspaceSources, setup?: SetupOutput): Promise<string[]> {
-  const copied = await readSnapshot(dir, { plainFolder: true, algorithm: sources.repository.snapshot.algorithm });
+async function assertCopyIs(
+  dir: string,
+  expected: SnapshotId,
+  sources: WorkspaceSources,
+  setup?: SetupOutput,
+): Promise<string[]> {
+  const copied = await readSnapshot(dir, {
+    plainFolder: true,
+    algorithm: sources.repository.snapshot.algorithm,
+  });
   // The setup's output is checked on its own, against what was measured after the setup.
   if (setup) assertOutputIntact(setup, copied.entries, copied.algorithm, 'a disposable copy');
   const includes = sources.spec.environment.include.map((i) => `${i.path}/`);
   // Trusted environment (includes, the setup's output) is not part of the tree the IDs name.
-  const entries = new Map([...copied.entries].filter(([path]) => !setup?.paths.has(path) && !includes.some((prefix) => path.startsWith(prefix))));
+  const entries = new Map(
+    [...copied.entries].filter(
+      ([path]) => !setup?.paths.has(path) && !includes.some((prefix) => path.startsWith(prefix)),
+    ),
+  );
   const actual = snapshotId(entries, copied.algorithm);
   if (actual !== expected) {
-    throw new ExecutionError('WorkspaceFailed', `a disposable copy is ${actual}, not ${expected}: something changed the copies during the run; the run is not trustworthy`);
+    throw new ExecutionError(
+      'WorkspaceFailed',
+      `a disposable copy is ${actual}, not ${expected}: something changed the copies during the run; the run is not trustworthy`,
+    );
   }
   return [...entries.keys()];
 }
@@ -199,5 +268,9 @@ function sameId(a: Uint8Array, b: Uint8Array): boolean {
 
 function wrap(error: unknown): Error {
   if (error instanceof PatchProofError) return error;
-  return new ExecutionError('WorkspaceFailed', `could not prepare a disposable copy: ${(error as Error).message}`, { cause: error });
+  return new ExecutionError(
+    'WorkspaceFailed',
+    `could not prepare a disposable copy: ${(error as Error).message}`,
+    { cause: error },
+  );
 }

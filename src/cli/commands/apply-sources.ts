@@ -43,7 +43,13 @@ const fromFile = (patch: string) => () => readPatch(patch, DEFAULT_BUDGETS.maxPa
 export async function localSource(o: SourceOptions): Promise<ApplySource> {
   const { bytes, expected } = await loadReceiptBytes(o.receipt, o.store);
   const digest = expected ?? receiptAddress(bytes);
-  const signature = o.keys === undefined ? undefined : await loadSignature(o.receipt, o.store, { keys: o.keys, ...(o.sig === undefined ? {} : { sig: o.sig }) });
+  const signature =
+    o.keys === undefined
+      ? undefined
+      : await loadSignature(o.receipt, o.store, {
+          keys: o.keys,
+          ...(o.sig === undefined ? {} : { sig: o.sig }),
+        });
   if (o.keys !== undefined && signature === undefined) throw unsigned(o.receipt);
   return {
     digest,
@@ -57,34 +63,66 @@ export async function localSource(o: SourceOptions): Promise<ApplySource> {
  * The same from a service: the receipt and its signature anonymously, the proposal's
  * normalized diff with PATCHPROOF_TOKEN (any role) unless --patch is given.
  */
-export async function serviceSource(o: SourceOptions, env: NodeJS.ProcessEnv): Promise<ApplySource> {
+export async function serviceSource(
+  o: SourceOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<ApplySource> {
   const digest = digestArgument(o.receipt, '--receipt');
-  if (!digest) throw new UsageError('with --server, --receipt is the receipt digest (sha256: and 64 hex digits)', 'apply');
+  if (!digest)
+    throw new UsageError(
+      'with --server, --receipt is the receipt digest (sha256: and 64 hex digits)',
+      'apply',
+    );
   const client = serviceClient(o.server);
   const bytes = await client.bytes(`/v1/receipts/${digest}`);
   let signature: SignatureInput | undefined;
   if (o.keys !== undefined) {
-    const sidecar = o.sig !== undefined ? await readText(o.sig, 'signature file') : await client.bytes(`/v1/receipts/${digest}/signature`).then((b) => new TextDecoder().decode(b), (error: unknown) => {
-      if (error instanceof PatchProofError && error.code === 'SignatureNotFound') throw unsigned(digest);
-      throw error;
-    });
-    signature = trusted({ sidecar, trusted: parseTrustedKeys(await readText(o.keys, 'trusted keys file')) }, o.keys);
+    const sidecar =
+      o.sig !== undefined
+        ? await readText(o.sig, 'signature file')
+        : await client.bytes(`/v1/receipts/${digest}/signature`).then(
+            (b) => new TextDecoder().decode(b),
+            (error: unknown) => {
+              if (error instanceof PatchProofError && error.code === 'SignatureNotFound')
+                throw unsigned(digest);
+              throw error;
+            },
+          );
+    signature = trusted(
+      { sidecar, trusted: parseTrustedKeys(await readText(o.keys, 'trusted keys file')) },
+      o.keys,
+    );
   }
   const loadPatch = o.patch
     ? fromFile(o.patch)
     : async (receipt: Receipt) => {
-        const token = tokenFrom(env, 'PATCHPROOF_TOKEN', 'a token of any role, to read the proposal (or pass --patch <file>)');
-        const proposal = await client.call('GET', `/v1/proposals/${receipt.proposal.hash}`, proposalResponse, { token });
+        const token = tokenFrom(
+          env,
+          'PATCHPROOF_TOKEN',
+          'a token of any role, to read the proposal (or pass --patch <file>)',
+        );
+        const proposal = await client.call(
+          'GET',
+          `/v1/proposals/${receipt.proposal.hash}`,
+          proposalResponse,
+          { token },
+        );
         return new TextEncoder().encode(proposal.normalizedDiff);
       };
   return { digest, bytes, loadPatch, ...(signature ? { signature } : {}) };
 }
 
 function trusted(signature: SignatureInput, keys: string): SignatureInput {
-  if (signature.trusted.size === 0) throw new UsageError(`the trusted keys file ${keys} lists no keys; add the publisher's vkey (from patchproof receipt keygen)`);
+  if (signature.trusted.size === 0)
+    throw new UsageError(
+      `the trusted keys file ${keys} lists no keys; add the publisher's vkey (from patchproof receipt keygen)`,
+    );
   return signature;
 }
 
 function unsigned(receipt: string): PatchProofError {
-  return new PatchProofError('SignatureNotFound', `receipt ${receipt} has no signature, and --keys lands only a receipt signed by a trusted key; pass its envelope with --sig <file>. Nothing was written`);
+  return new PatchProofError(
+    'SignatureNotFound',
+    `receipt ${receipt} has no signature, and --keys lands only a receipt signed by a trusted key; pass its envelope with --sig <file>. Nothing was written`,
+  );
 }

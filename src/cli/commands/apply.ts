@@ -17,21 +17,54 @@ import { settledLine } from '../settled-line.js';
 
 export const APPLY = defineCommand({
   name: 'apply',
-  summary: 'land the exact patch a PASS receipt covers on a working tree: checked, journaled, rolled back on any doubt; never commits',
-  usage: ['--repo <dir> --receipt <digest|file> [--store <dir> | --server <url>] [--patch <file>] [--accept-local] [--keys <trusted keys> [--sig <file>]] [--json]'],
+  summary:
+    'land the exact patch a PASS receipt covers on a working tree: checked, journaled, rolled back on any doubt; never commits',
+  usage: [
+    '--repo <dir> --receipt <digest|file> [--store <dir> | --server <url>] [--patch <file>] [--accept-local] [--keys <trusted keys> [--sig <file>]] [--json]',
+  ],
   options: {
-    repo: { type: 'string', arg: '<dir>', doc: 'the working tree to land on; it must be at the receipt\'s base' },
-    receipt: { type: 'string', arg: '<digest|file>', doc: 'the PASS receipt: its address (sha256:<64 hex>) in the store or service, or a file' },
+    repo: {
+      type: 'string',
+      arg: '<dir>',
+      doc: "the working tree to land on; it must be at the receipt's base",
+    },
+    receipt: {
+      type: 'string',
+      arg: '<digest|file>',
+      doc: 'the PASS receipt: its address (sha256:<64 hex>) in the store or service, or a file',
+    },
     store: STORE_OPTION,
-    server: { ...SERVER_OPTION, doc: 'take the receipt and its patch from this service (token: PATCHPROOF_TOKEN)' },
-    patch: { type: 'string', arg: '<file>', doc: 'the patch, when the store does not hold its diff' },
-    'accept-local': { type: 'boolean', doc: 'also land a receipt that is not proof grade (trusted-local runner)' },
-    keys: { type: 'string', arg: '<trusted keys>', doc: 'require a valid signature by one of these keys (vkey lines)' },
-    sig: { type: 'string', arg: '<file>', doc: 'the signature file (default: the .sig.json beside the receipt)' },
+    server: {
+      ...SERVER_OPTION,
+      doc: 'take the receipt and its patch from this service (token: PATCHPROOF_TOKEN)',
+    },
+    patch: {
+      type: 'string',
+      arg: '<file>',
+      doc: 'the patch, when the store does not hold its diff',
+    },
+    'accept-local': {
+      type: 'boolean',
+      doc: 'also land a receipt that is not proof grade (trusted-local runner)',
+    },
+    keys: {
+      type: 'string',
+      arg: '<trusted keys>',
+      doc: 'require a valid signature by one of these keys (vkey lines)',
+    },
+    sig: {
+      type: 'string',
+      arg: '<file>',
+      doc: 'the signature file (default: the .sig.json beside the receipt)',
+    },
     json: JSON_OPTION,
   },
   positionals: 0,
-  exits: [[0, 'applied, or already applied'], [1, 'drift or a rollback that did not verify (DriftDetected, RollbackFailed)'], [2, 'refused with nothing written']],
+  exits: [
+    [0, 'applied, or already applied'],
+    [1, 'drift or a rollback that did not verify (DriftDetected, RollbackFailed)'],
+    [2, 'refused with nothing written'],
+  ],
   example: 'patchproof apply --repo . --receipt sha256:19b1…c465e --keys publisher.vkey',
 });
 
@@ -39,13 +72,22 @@ export const APPLY = defineCommand({
 const WRITTEN = new Set(['DriftDetected', 'RollbackFailed']);
 
 /** `at` is called at each step of the apply (the crash tests stop the process there). */
-export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env, at?: (step: ApplyStep) => void): Promise<number> {
+export async function applyCommand(
+  args: string[],
+  io: Io,
+  env: NodeJS.ProcessEnv = process.env,
+  at?: (step: ApplyStep) => void,
+): Promise<number> {
   let json = args.includes('--json');
   try {
     const { values } = parseCommand(args, APPLY);
     json = values.json ?? false;
-    if (!values.repo || !values.receipt) throw new UsageError('apply needs --repo <dir> and --receipt <digest|file>', APPLY.name);
-    if (values.server && values.store) throw new UsageError('--store and --server are two places to take the receipt from; give one');
+    if (!values.repo || !values.receipt)
+      throw new UsageError('apply needs --repo <dir> and --receipt <digest|file>', APPLY.name);
+    if (values.server && values.store)
+      throw new UsageError(
+        '--store and --server are two places to take the receipt from; give one',
+      );
     const options = {
       receipt: values.receipt,
       store: values.store ?? defaultStore(),
@@ -55,9 +97,14 @@ export async function applyCommand(args: string[], io: Io, env: NodeJS.ProcessEn
       ...(values.sig ? { sig: values.sig } : {}),
     };
     const source = values.server ? await serviceSource(options, env) : await localSource(options);
-    if (!values.keys && (values.server || parseDigest(values.receipt, { bareHex: true }) === null)) {
+    if (
+      !values.keys &&
+      (values.server || parseDigest(values.receipt, { bareHex: true }) === null)
+    ) {
       // A receipt proves its own content only; whoever wrote the file could have written any.
-      io.err('note: this receipt is not checked for a signature; pass --keys <trusted keys> to land only what your publisher signed');
+      io.err(
+        'note: this receipt is not checked for a signature; pass --keys <trusted keys> to land only what your publisher signed',
+      );
     }
     const outcome = await applyReceipt({
       repoDir: values.repo,
@@ -99,16 +146,23 @@ function printOutcome(io: Io, digest: string, o: ApplyOutcome): void {
   if (recovered) io.err(recovered);
   const p = o.receipt.proposal;
   if (o.status === 'already-applied') {
-    io.out(`already applied  the working tree is the result of receipt ${digest}; nothing was written`);
+    io.out(
+      `already applied  the working tree is the result of receipt ${digest}; nothing was written`,
+    );
     return;
   }
   const ops = { add: 'added', update: 'updated', delete: 'deleted' } as const;
-  io.out(`applied   ${o.files.length} file${o.files.length === 1 ? '' : 's'} from receipt ${digest}`);
+  io.out(
+    `applied   ${o.files.length} file${o.files.length === 1 ? '' : 's'} from receipt ${digest}`,
+  );
   io.out(`  proposal ${p.hash}`);
   io.out(`  base     ${p.base}`);
   io.out(`  result   ${p.result} (verified)`);
   for (const f of o.files) io.out(`    ${ops[f.op].padEnd(8)} ${f.path}`);
   if (o.sessionAdvanced) io.out('  session  checkpoint advanced to the result');
-  if (o.sessionProblem) io.err(`warning: the tree is the result, but the session could not follow it: ${o.sessionProblem}`);
+  if (o.sessionProblem)
+    io.err(
+      `warning: the tree is the result, but the session could not follow it: ${o.sessionProblem}`,
+    );
   io.out('  nothing was staged or committed');
 }

@@ -30,12 +30,26 @@ const IMAGE = RUNNER_IMAGES.python;
 const PROBE_MS = 2_000;
 
 const GATE_CASES = [
-  { file: 'cheat-conftest.patch', says: 'a conftest.py that stops the tests from being collected', expect: 'ProtectedPath' },
-  { file: 'cheat-escape.diff', says: 'a diff that writes outside the repository', expect: 'UnsafePath' },
+  {
+    file: 'cheat-conftest.patch',
+    says: 'a conftest.py that stops the tests from being collected',
+    expect: 'ProtectedPath',
+  },
+  {
+    file: 'cheat-escape.diff',
+    says: 'a diff that writes outside the repository',
+    expect: 'UnsafePath',
+  },
 ] as const;
 
 const RUN_CASES = [
-  { file: 'fix-add.patch', says: 'a real fix (Codex patch format)', verdict: 'PASS', reason: undefined, why: undefined },
+  {
+    file: 'fix-add.patch',
+    says: 'a real fix (Codex patch format)',
+    verdict: 'PASS',
+    reason: undefined,
+    why: undefined,
+  },
   {
     file: 'cheat-delete-test.diff',
     says: 'a cheat that deletes a passing test instead of fixing add()',
@@ -54,11 +68,16 @@ const RUN_CASES = [
 
 export const DEMO = defineCommand({
   name: 'demo',
-  summary: 'validate the bundled example: a fix (PASS), a deleted test and a forged report (FAIL), two cheats refused at intake',
+  summary:
+    'validate the bundled example: a fix (PASS), a deleted test and a forged report (FAIL), two cheats refused at intake',
   usage: [''],
   options: {},
   positionals: 0,
-  exits: [[0, 'every case ended as it is there to show'], [1, 'a case ended otherwise (UNEXPECTED is printed), or the demo could not run'], [2, 'a usage error']],
+  exits: [
+    [0, 'every case ended as it is there to show'],
+    [1, 'a case ended otherwise (UNEXPECTED is printed), or the demo could not run'],
+    [2, 'a usage error'],
+  ],
   notes: [
     'Docker when an engine answers within 2 s; a missing runner image is built first (a few minutes, once).',
     'Without an engine, the trusted-local runner (python3 on this machine; receipts are never proof grade).',
@@ -71,7 +90,10 @@ export async function demoCommand(args: string[], io: Io): Promise<number> {
   try {
     parseCommand(args, DEMO);
     // Only the real stdout can be redrawn; any other Io (tests, pipes) gets plain lines.
-    return await runDemo(io, io === processIo ? terminalOf(process.stdout, process.env) : undefined);
+    return await runDemo(
+      io,
+      io === processIo ? terminalOf(process.stdout, process.env) : undefined,
+    );
   } catch (error) {
     const wire = wireOf(error);
     printError(io, wire, 'demo failed');
@@ -82,11 +104,17 @@ export async function demoCommand(args: string[], io: Io): Promise<number> {
 async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> {
   const repoDir = fileURLToPath(new URL('calculator/', root));
   const specPath = fileURLToPath(new URL('specs/calculator/patchproof.json', root));
-  const patchOf = async (file: string): Promise<Uint8Array> => new Uint8Array(await readFile(new URL(`patches/${file}`, root)));
+  const patchOf = async (file: string): Promise<Uint8Array> =>
+    new Uint8Array(await readFile(new URL(`patches/${file}`, root)));
   io.out('PatchProof demo: examples/calculator, a calculator whose add() subtracts.');
   io.out('');
-  const [repository, syntax] = await Promise.all([openRepository(repoDir), loadTreeSitterChecker()]);
-  io.out(`snapshot  ${repository.snapshot.id}  (${repository.snapshot.entries.size} files; the repository is only read)`);
+  const [repository, syntax] = await Promise.all([
+    openRepository(repoDir),
+    loadTreeSitterChecker(),
+  ]);
+  io.out(
+    `snapshot  ${repository.snapshot.id}  (${repository.snapshot.entries.size} files; the repository is only read)`,
+  );
   io.out('');
   let surprises = 0;
   const unexpected = (wanted: string): void => {
@@ -107,16 +135,26 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
     if (got !== c.expect) unexpected(c.expect);
   }
 
-  io.out(`\nValidation: propose, approve, run the four phases, publish a receipt (as patchproof validate does).`);
+  io.out(
+    `\nValidation: propose, approve, run the four phases, publish a receipt (as patchproof validate does).`,
+  );
   // The runner line is printed only once that runner is ready: never one that is not used.
   const runner = await chooseRunner(io);
-  io.out(runner.fallback === undefined ? `runner    Docker (${IMAGE}): every phase in its own confined container` : `runner    ${runner.fallback}, running with the trusted-local runner, so the receipt is not proof grade.`);
+  io.out(
+    runner.fallback === undefined
+      ? `runner    Docker (${IMAGE}): every phase in its own confined container`
+      : `runner    ${runner.fallback}, running with the trusted-local runner, so the receipt is not proof grade.`,
+  );
   for (const c of RUN_CASES) {
     io.out(`\n── ${c.file}: ${c.says}`);
     const steps = stepWriter(io, '   ', terminal);
     try {
       const result = await runValidation({
-        repoDir, specPath, runner: runner.kind, store: defaultStore(), actor: 'demo@local',
+        repoDir,
+        specPath,
+        runner: runner.kind,
+        store: defaultStore(),
+        actor: 'demo@local',
         patch: await patchOf(c.file),
         onStep: (step) => steps.step(step),
       });
@@ -124,22 +162,33 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
       const { execution, receipt } = result;
       io.out(`   ${execution.verdict.padEnd(9)} proof grade: ${proofGradeText(execution)}`);
       io.out(`   receipt   ${receipt.digest}`);
-      io.out(`   report    ${receipt.path}\n             npx patchproof receipt show ${receipt.digest} --lang zh   (or --lang en)`);
+      io.out(
+        `   report    ${receipt.path}\n             npx patchproof receipt show ${receipt.digest} --lang zh   (or --lang en)`,
+      );
       const probes = execution.phases.find((p) => p.name === 'hidden')?.probes;
-      if (probes) io.out(`   probes    ${probes.passed} of ${probes.cases} cases gave the expected output: only their input entered the runner, the output was compared outside it`);
+      if (probes)
+        io.out(
+          `   probes    ${probes.passed} of ${probes.cases} cases gave the expected output: only their input entered the runner, the output was compared outside it`,
+        );
       const reasons = execution.phases.flatMap((p) => p.reasons.map((r) => r.code));
       const lost = execution.phases.find((p) => p.name === 'regression')?.lostTests ?? [];
-      if (c.why !== undefined) io.out(`   why       ${c.reason === 'RegressionLost' ? `${lost.join(', ') || 'a test'} ` : ''}${c.why}`);
+      if (c.why !== undefined)
+        io.out(
+          `   why       ${c.reason === 'RegressionLost' ? `${lost.join(', ') || 'a test'} ` : ''}${c.why}`,
+        );
       if (execution.verdict !== c.verdict) unexpected(c.verdict);
       else if (c.reason !== undefined && !reasons.includes(c.reason)) unexpected(c.reason);
-      else if (c.verdict === 'PASS' && runner.kind === 'docker' && !execution.proofGrade) unexpected('a proof-grade receipt');
+      else if (c.verdict === 'PASS' && runner.kind === 'docker' && !execution.proofGrade)
+        unexpected('a proof-grade receipt');
     } catch (error) {
       steps.finish();
       printError(io, wireOf(error), '   error');
       unexpected(c.verdict);
     }
   }
-  io.out('\nNext: run it on your own project: patchproof validate --repo <dir> --patch <file> --spec <patchproof.json> (see docs/quickstart.md).');
+  io.out(
+    '\nNext: run it on your own project: patchproof validate --repo <dir> --patch <file> --spec <patchproof.json> (see docs/quickstart.md).',
+  );
   return surprises === 0 ? EXIT.ok : EXIT.fail;
 }
 
@@ -154,7 +203,11 @@ async function chooseRunner(io: Io): Promise<{ kind: RunnerKind; fallback?: stri
   if (force === 'local') return { kind: 'local', fallback: 'PATCHPROOF_DEMO_RUNNER=local' };
   const docker = new Dockerode();
   const unless = (why: string): { kind: RunnerKind; fallback: string } => {
-    if (force === 'docker') throw new PatchProofError('RunnerUnavailable', `PATCHPROOF_DEMO_RUNNER=docker, but ${why}; start an engine (bash docker/start-engine.sh) or unset it`);
+    if (force === 'docker')
+      throw new PatchProofError(
+        'RunnerUnavailable',
+        `PATCHPROOF_DEMO_RUNNER=docker, but ${why}; start an engine (bash docker/start-engine.sh) or unset it`,
+      );
     return { kind: 'local', fallback: why.charAt(0).toUpperCase() + why.slice(1) };
   };
   try {
@@ -168,14 +221,20 @@ async function chooseRunner(io: Io): Promise<{ kind: RunnerKind; fallback?: stri
   } catch (error) {
     if (!isNotFound(error)) return unless('Docker is not reachable');
   }
-  io.out(`build     ${IMAGE} is missing; building it (as patchproof runners build python does; a few minutes, once)`);
+  io.out(
+    `build     ${IMAGE} is missing; building it (as patchproof runners build python does; a few minutes, once)`,
+  );
   try {
-    const [image] = await buildRunnerImages('python', { onProgress: (line) => io.out(`          ${quoteUntrusted(line, 300)}`) });
+    const [image] = await buildRunnerImages('python', {
+      onProgress: (line) => io.out(`          ${quoteUntrusted(line, 300)}`),
+    });
     io.out(`build     ${IMAGE} ${image?.id ?? ''}`);
     return { kind: 'docker' };
   } catch (error) {
     const wire = wireOf(error);
     io.out(`build     failed: ${wire.code}: ${quoteUntrusted(wire.message, 400)}`);
-    return unless(`the image ${IMAGE} could not be built (run \`sudo npx patchproof runners build python\` to see why)`);
+    return unless(
+      `the image ${IMAGE} could not be built (run \`sudo npx patchproof runners build python\` to see why)`,
+    );
   }
 }

@@ -33,7 +33,11 @@ export interface ReportTargets {
 }
 
 /** Reports `result` everywhere `targets` names, printing what was done (or why not) on stderr. */
-export async function reportGate(io: Io, targets: ReportTargets, result: GateResult): Promise<void> {
+export async function reportGate(
+  io: Io,
+  targets: ReportTargets,
+  result: GateResult,
+): Promise<void> {
   const outcome = outcomeOf(result);
   const summary = gateSummary(outcome);
   const attempt = async (label: string, work: () => Promise<string[]>): Promise<void> => {
@@ -47,16 +51,34 @@ export async function reportGate(io: Io, targets: ReportTargets, result: GateRes
   const { github, gitlab, junit } = targets;
   if (github) await attempt('github', () => reportToGitHub(github, summary, outcome.receiptUrl));
   if (gitlab) await attempt('gitlab', () => reportToGitLab(gitlab, summary, outcome.receiptUrl));
-  if (junit) await attempt('junit', async () => (await writeFile(junit, junitReport(outcome)), [`report written to ${junit}`]));
+  if (junit)
+    await attempt(
+      'junit',
+      async () => (await writeFile(junit, junitReport(outcome)), [`report written to ${junit}`]),
+    );
 }
 
 function outcomeOf(result: GateResult): GateOutcome {
   const receipt = result.receipt?.body;
-  const phases: SummaryPhase[] = (receipt?.phases ?? []).map((p) => ({ name: p.name, outcome: p.outcome, classification: p.classification, tests: p.tests, reasons: p.reasons }));
+  const phases: SummaryPhase[] = (receipt?.phases ?? []).map((p) => ({
+    name: p.name,
+    outcome: p.outcome,
+    classification: p.classification,
+    tests: p.tests,
+    reasons: p.reasons,
+  }));
   return {
-    project: result.project, exitCode: result.exitCode, verdict: receipt?.verdict ?? null, proofGrade: receipt?.proofGrade ?? null,
-    receiptUrl: result.receipt ? `${result.server}/v1/receipts/${result.receipt.digest}` : null, proposal: result.proposal, phases, error: result.error,
-    whyNotProofGrade: (receipt?.report.en ?? '').split('\n').filter((line) => /^(Why not proof grade|Uploaded base)/.test(line)),
+    project: result.project,
+    exitCode: result.exitCode,
+    verdict: receipt?.verdict ?? null,
+    proofGrade: receipt?.proofGrade ?? null,
+    receiptUrl: result.receipt ? `${result.server}/v1/receipts/${result.receipt.digest}` : null,
+    proposal: result.proposal,
+    phases,
+    error: result.error,
+    whyNotProofGrade: (receipt?.report.en ?? '')
+      .split('\n')
+      .filter((line) => /^(Why not proof grade|Uploaded base)/.test(line)),
     ...(result.pending ? { pending: result.pending } : {}),
   };
 }

@@ -13,19 +13,41 @@ import { parseCommand } from '../parse-command.js';
 
 export const LOG_VERIFY = defineCommand({
   name: 'log verify',
-  summary: "check offline that a newer checkpoint of a transparency log extends an older one",
-  usage: ['<older checkpoint> <newer checkpoint> --proof <consistency proof> --log-key <file> [--json]'],
+  summary: 'check offline that a newer checkpoint of a transparency log extends an older one',
+  usage: [
+    '<older checkpoint> <newer checkpoint> --proof <consistency proof> --log-key <file> [--json]',
+  ],
   options: {
-    proof: { type: 'string', arg: '<file>', doc: 'the consistency proof between their sizes (GET /v1/log/consistency?from=<older>&to=<newer>)' },
-    'log-key': { type: 'string', arg: '<file>', doc: "the log's vkey (its name is the log's origin)" },
+    proof: {
+      type: 'string',
+      arg: '<file>',
+      doc: 'the consistency proof between their sizes (GET /v1/log/consistency?from=<older>&to=<newer>)',
+    },
+    'log-key': {
+      type: 'string',
+      arg: '<file>',
+      doc: "the log's vkey (its name is the log's origin)",
+    },
     json: JSON_OPTION,
   },
   positionals: 2,
-  exits: [[0, 'the newer checkpoint extends the older'], [1, 'it does not, or a checkpoint is not signed by the log key (each problem printed with its code)'], [2, 'a usage error: nothing was checked']],
-  example: 'patchproof log verify kept.checkpoint now.checkpoint --proof consistency.json --log-key log.vkey',
+  exits: [
+    [0, 'the newer checkpoint extends the older'],
+    [
+      1,
+      'it does not, or a checkpoint is not signed by the log key (each problem printed with its code)',
+    ],
+    [2, 'a usage error: nothing was checked'],
+  ],
+  example:
+    'patchproof log verify kept.checkpoint now.checkpoint --proof consistency.json --log-key log.vkey',
 });
 
-export const LOG: CommandGroup = { name: 'log', summary: "check a service's transparency log offline", commands: [LOG_VERIFY] };
+export const LOG: CommandGroup = {
+  name: 'log',
+  summary: "check a service's transparency log offline",
+  commands: [LOG_VERIFY],
+};
 
 export async function logCommand(args: string[], io: Io): Promise<number> {
   const [verb, ...rest] = args;
@@ -35,20 +57,38 @@ export async function logCommand(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseCommand(rest, LOG_VERIFY);
     json = values.json ?? false;
     const [older, newer] = positionals as [string, string];
-    if (!values.proof || !values['log-key']) throw new UsageError('log verify needs --proof <file> and --log-key <file>', LOG_VERIFY.name);
+    if (!values.proof || !values['log-key'])
+      throw new UsageError('log verify needs --proof <file> and --log-key <file>', LOG_VERIFY.name);
     const keys = await readLogKey(values['log-key']);
-    const result = consistencyProblems(await readCheckpoint(older), await readCheckpoint(newer), keys, await readProof(values.proof, 'consistency proof'));
+    const result = consistencyProblems(
+      await readCheckpoint(older),
+      await readCheckpoint(newer),
+      keys,
+      await readProof(values.proof, 'consistency proof'),
+    );
     const valid = result.problems.length === 0;
-    const sizes = result.older && result.newer ? { origin: result.older.origin, from: result.older.size, to: result.newer.size } : {};
+    const sizes =
+      result.older && result.newer
+        ? { origin: result.older.origin, from: result.older.size, to: result.newer.size }
+        : {};
     if (json) printJson(io, { valid, ...sizes, problems: result.problems });
     else {
-      io.out(valid ? `consistent  ${sizes.origin}: the tree of ${sizes.to} extends the tree of ${sizes.from}` : 'INCONSISTENT');
+      io.out(
+        valid
+          ? `consistent  ${sizes.origin}: the tree of ${sizes.to} extends the tree of ${sizes.from}`
+          : 'INCONSISTENT',
+      );
       for (const p of result.problems) io.out(`  ${p.code}: ${p.message}`);
     }
     return valid ? EXIT.ok : EXIT.fail;
   } catch (error) {
     const wire = wireOf(error);
-    if (json) printJson(io, { valid: false, refused: true, problems: [{ code: wire.code, message: wire.message }] });
+    if (json)
+      printJson(io, {
+        valid: false,
+        refused: true,
+        problems: [{ code: wire.code, message: wire.message }],
+      });
     printError(io, wire, 'log verify');
     return EXIT.refused;
   }

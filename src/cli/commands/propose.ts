@@ -22,12 +22,21 @@ export const PROPOSE = defineCommand({
   usage: ['--repo <dir> --patch <file|-> [--json]'],
   options: {
     repo: { type: 'string', arg: '<dir>', doc: 'the repository the patch is for (only read)' },
-    patch: { type: 'string', arg: '<file|->', doc: 'the patch: Codex, unified/git diff or MCP-PATCH-V1; "-" reads standard input' },
+    patch: {
+      type: 'string',
+      arg: '<file|->',
+      doc: 'the patch: Codex, unified/git diff or MCP-PATCH-V1; "-" reads standard input',
+    },
     json: JSON_OPTION,
   },
   positionals: 0,
-  exits: [[0, 'accepted: the proposal hash is printed'], [2, 'refused at intake (UnsafePath, ProtectedPath, ContextMismatch, …) or a usage error']],
-  notes: ['Nothing is written: the patch is parsed, gated and applied in memory. The hash binds the base snapshot, the result snapshot and the normalized diff.'],
+  exits: [
+    [0, 'accepted: the proposal hash is printed'],
+    [2, 'refused at intake (UnsafePath, ProtectedPath, ContextMismatch, …) or a usage error'],
+  ],
+  notes: [
+    'Nothing is written: the patch is parsed, gated and applied in memory. The hash binds the base snapshot, the result snapshot and the normalized diff.',
+  ],
   example: 'patchproof propose --repo examples/calculator --patch examples/patches/fix-add.patch',
 });
 
@@ -36,9 +45,19 @@ export async function proposeCommand(args: string[], io: Io, deps: ProposeDeps):
   try {
     const { values } = parseCommand(args, PROPOSE);
     json = values.json ?? false;
-    if (!values.repo || !values.patch) throw new UsageError('propose needs --repo <dir> and --patch <file> ("-" reads standard input)', PROPOSE.name);
-    const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
-    const [repository, syntax] = await Promise.all([openRepository(values.repo), loadTreeSitterChecker()]);
+    if (!values.repo || !values.patch)
+      throw new UsageError(
+        'propose needs --repo <dir> and --patch <file> ("-" reads standard input)',
+        PROPOSE.name,
+      );
+    const patch = await readPatch(
+      values.patch === '-' ? deps.stdin : values.patch,
+      DEFAULT_BUDGETS.maxPatchBytes,
+    );
+    const [repository, syntax] = await Promise.all([
+      openRepository(values.repo),
+      loadTreeSitterChecker(),
+    ]);
     const proposal = await propose({ patch, repository, syntax });
     if (json) printJson(io, proposalJson(proposal));
     else printProposal(io, proposal);

@@ -16,18 +16,30 @@ export const REVIEW = defineCommand({
   usage: ['<proposal-hash> --server <url> [--json]'],
   options: { server: SERVER_OPTION, json: JSON_OPTION },
   positionals: 1,
-  exits: [[0, 'shown'], [2, 'refused (unknown proposal, bad token, bad hash)'], [3, 'the service could not be reached or answered badly']],
+  exits: [
+    [0, 'shown'],
+    [2, 'refused (unknown proposal, bad token, bad hash)'],
+    [3, 'the service could not be reached or answered badly'],
+  ],
   notes: ['<proposal-hash> is sha256: and 64 hex digits. Token: PATCHPROOF_TOKEN (any role).'],
   example: 'PATCHPROOF_TOKEN=… patchproof review sha256:59ae…8d --server http://127.0.0.1:8080',
 });
 
-export async function reviewCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function reviewCommand(
+  args: string[],
+  io: Io,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   let json = args.includes('--json');
   try {
     const { values, positionals } = parseCommand(args, REVIEW);
     json = values.json ?? false;
     const client = serviceClient(values.server);
-    const proposal = await fetchProposal(client, positionals[0], tokenFrom(env, 'PATCHPROOF_TOKEN', 'any PatchProof API token'));
+    const proposal = await fetchProposal(
+      client,
+      positionals[0],
+      tokenFrom(env, 'PATCHPROOF_TOKEN', 'any PatchProof API token'),
+    );
     if (json) printJson(io, proposal);
     else printProposal(io, proposal);
     return EXIT.ok;
@@ -46,7 +58,9 @@ function printProposal(io: Io, p: ProposalView): void {
   io.out(`  format    ${q(p.format)}`);
   io.out(`  files     ${p.files.map((f) => `${q(f.op)} ${q(f.path)}`).join(', ')}`);
   const tests = p.testFiles ?? [];
-  io.out(`  tests     ${tests.length === 0 ? 'none changed' : `${tests.map((f) => `${q(f.op)} ${q(f.path)}`).join(', ')} (their base versions also run; approve with --accept <file> to accept old tests that no longer pass)`}`);
+  io.out(
+    `  tests     ${tests.length === 0 ? 'none changed' : `${tests.map((f) => `${q(f.op)} ${q(f.path)}`).join(', ')} (their base versions also run; approve with --accept <file> to accept old tests that no longer pass)`}`,
+  );
   io.out(`  gates     ${p.gates.map((g) => `${q(g.gate)} ${g.status}`).join(', ')}`);
   io.out(`  proposers ${p.proposers.map(q).join(', ')}`);
   io.out(`  runs      ${p.runs.join(', ')}`);

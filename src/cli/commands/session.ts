@@ -4,71 +4,145 @@
  * Exit 0 done, 2 refused (the code says which state forbids the step).
  */
 import {
-  ackExport, beginSession, dropExport, endSession, exportSession, sessionStatus, type SessionView, unlockWorkspace,
+  ackExport,
+  beginSession,
+  dropExport,
+  endSession,
+  exportSession,
+  sessionStatus,
+  type SessionView,
+  unlockWorkspace,
 } from '../../adapters/landing/index.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
-import { type CommandGroup, type CommandSpec, defineCommand, JSON_OPTION } from '../command-spec.js';
+import {
+  type CommandGroup,
+  type CommandSpec,
+  defineCommand,
+  JSON_OPTION,
+} from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { settledLine } from '../settled-line.js';
 
-const REPO = { type: 'string', arg: '<dir>', doc: 'the working tree (default: the current folder)' } as const;
-const EXITS = [[0, 'done'], [2, 'refused: the code says which state forbids the step']] as const;
+const REPO = {
+  type: 'string',
+  arg: '<dir>',
+  doc: 'the working tree (default: the current folder)',
+} as const;
+const EXITS = [
+  [0, 'done'],
+  [2, 'refused: the code says which state forbids the step'],
+] as const;
 
 /** One verb of `patchproof session`: the same --repo and --json, its own summary and example. */
-function sessionVerb(verb: string, summary: string, example = `patchproof session ${verb}`): CommandSpec {
-  return defineCommand({ name: `session ${verb}`, summary, usage: ['[--repo <dir>] [--json]'], options: { repo: REPO, json: JSON_OPTION }, positionals: 0, exits: EXITS, example });
+function sessionVerb(
+  verb: string,
+  summary: string,
+  example = `patchproof session ${verb}`,
+): CommandSpec {
+  return defineCommand({
+    name: `session ${verb}`,
+    summary,
+    usage: ['[--repo <dir>] [--json]'],
+    options: { repo: REPO, json: JSON_OPTION },
+    positionals: 0,
+    exits: EXITS,
+    example,
+  });
 }
 
 const SPECS = {
   start: sessionVerb('start', 'the working tree becomes the checkpoint (NoSession → Clean)'),
-  status: sessionVerb('status', 'the state: NoSession, Clean, Dirty (local changes), PendingExport or Locked', 'patchproof session status --json'),
+  status: sessionVerb(
+    'status',
+    'the state: NoSession, Clean, Dirty (local changes), PendingExport or Locked',
+    'patchproof session status --json',
+  ),
   export: defineCommand({
     name: 'session export',
-    summary: 'write an upward MCP-PATCH-V1 envelope of the changes since the checkpoint (Dirty → PendingExport)',
+    summary:
+      'write an upward MCP-PATCH-V1 envelope of the changes since the checkpoint (Dirty → PendingExport)',
     usage: ['[--repo <dir>] [--out <file>] [--json]'],
-    options: { repo: REPO, out: { type: 'string', arg: '<file>', doc: 'where the envelope goes, outside the repository (default: the session state folder)' }, json: JSON_OPTION },
+    options: {
+      repo: REPO,
+      out: {
+        type: 'string',
+        arg: '<file>',
+        doc: 'where the envelope goes, outside the repository (default: the session state folder)',
+      },
+      json: JSON_OPTION,
+    },
     positionals: 0,
     exits: EXITS,
     example: 'patchproof session export --out ../changes.patch',
   }),
   ack: defineCommand({
     name: 'session ack',
-    summary: 'the envelope was taken upstream: the checkpoint advances to its result (PendingExport → Clean)',
+    summary:
+      'the envelope was taken upstream: the checkpoint advances to its result (PendingExport → Clean)',
     usage: ['<envelope hash> [--repo <dir>] [--json]'],
     options: { repo: REPO, json: JSON_OPTION },
     positionals: 1,
     exits: EXITS,
     example: 'patchproof session ack sha256:…  (the hash session export printed)',
   }),
-  discard: sessionVerb('discard', 'drop the pending export; files and checkpoint stay (PendingExport → Dirty)'),
-  unlock: sessionVerb('unlock', 'after a rollback that did not verify and a manual recovery: allow applies again'),
-  end: sessionVerb('end', 'end the session (its checkpoint is forgotten; the files are not touched)'),
+  discard: sessionVerb(
+    'discard',
+    'drop the pending export; files and checkpoint stay (PendingExport → Dirty)',
+  ),
+  unlock: sessionVerb(
+    'unlock',
+    'after a rollback that did not verify and a manual recovery: allow applies again',
+  ),
+  end: sessionVerb(
+    'end',
+    'end the session (its checkpoint is forgotten; the files are not touched)',
+  ),
 } as const;
 type Verb = keyof typeof SPECS;
 
 /** `session ui` is served by the composition root (src/main/session-ui.ts): it starts an HTTP server. */
 export const SESSION_UI = defineCommand({
   name: 'session ui',
-  summary: "a live view of the workspace's session state, checkpoints, pending export and every protocol answer, on 127.0.0.1",
+  summary:
+    "a live view of the workspace's session state, checkpoints, pending export and every protocol answer, on 127.0.0.1",
   usage: ['[--repo <dir>] [--port N]'],
   options: {
     repo: REPO,
-    port: { type: 'string', arg: 'N', doc: 'the loopback port (default: any free one; the URL is printed)' },
+    port: {
+      type: 'string',
+      arg: 'N',
+      doc: 'the loopback port (default: any free one; the URL is printed)',
+    },
   },
   positionals: 0,
-  exits: [[0, 'stopped (Ctrl-C)'], [2, 'a usage error, or the port is taken']],
+  exits: [
+    [0, 'stopped (Ctrl-C)'],
+    [2, 'a usage error, or the port is taken'],
+  ],
   example: 'patchproof session ui --port 7411',
 });
 
-export const SESSION: CommandGroup = { name: 'session', summary: 'track local changes against a checkpoint; export them upward; watch it live (ui)', commands: [...Object.values(SPECS), SESSION_UI] };
+export const SESSION: CommandGroup = {
+  name: 'session',
+  summary: 'track local changes against a checkpoint; export them upward; watch it live (ui)',
+  commands: [...Object.values(SPECS), SESSION_UI],
+};
 
 /** `ui`: how `session ui` runs, wired by the composition root (src/main). */
-export async function sessionCommand(args: string[], io: Io, ui: (args: string[], io: Io) => Promise<number>): Promise<number> {
+export async function sessionCommand(
+  args: string[],
+  io: Io,
+  ui: (args: string[], io: Io) => Promise<number>,
+): Promise<number> {
   const [verb, ...rest] = args;
   if (verb === 'ui') return ui(rest, io);
   let json = rest.includes('--json');
   try {
-    if (verb === undefined || !Object.hasOwn(SPECS, verb)) throw new UsageError('session needs a subcommand: start, status, export, ack, discard, unlock, end or ui', 'session');
+    if (verb === undefined || !Object.hasOwn(SPECS, verb))
+      throw new UsageError(
+        'session needs a subcommand: start, status, export, ack, discard, unlock, end or ui',
+        'session',
+      );
     const parsed = parseCommand(rest, SPECS[verb as Verb]);
     const values = parsed.values as { repo?: string; out?: string; json?: boolean };
     const positionals = parsed.positionals;
@@ -76,7 +150,16 @@ export async function sessionCommand(args: string[], io: Io, ui: (args: string[]
     const repo = values.repo ?? '.';
     if (verb === 'export') {
       const exported = await exportSession(repo, values.out);
-      if (json) printJson(io, { ok: true, state: 'PendingExport', envelope: exported.hash, base: exported.base, result: exported.result, path: exported.path, files: exported.files });
+      if (json)
+        printJson(io, {
+          ok: true,
+          state: 'PendingExport',
+          envelope: exported.hash,
+          base: exported.base,
+          result: exported.result,
+          path: exported.path,
+          files: exported.files,
+        });
       else {
         io.out(`exported  ${exported.hash}`);
         io.out(`  base    ${exported.base} (the checkpoint)`);
@@ -87,7 +170,11 @@ export async function sessionCommand(args: string[], io: Io, ui: (args: string[]
       }
       return EXIT.ok;
     }
-    if (verb === 'ack' && !positionals[0]) throw new UsageError('session ack needs the envelope hash that session export printed', 'session ack');
+    if (verb === 'ack' && !positionals[0])
+      throw new UsageError(
+        'session ack needs the envelope hash that session export printed',
+        'session ack',
+      );
     const result = await run(verb as Exclude<Verb, 'export'>, repo, positionals[0] ?? '');
     if (json) printJson(io, { ok: true, ...viewJson(result) });
     else printView(io, verb as Verb, result);
@@ -105,12 +192,18 @@ type Viewed = SessionView & { readonly wasLocked?: SessionView['lock'] };
 
 function run(verb: Exclude<Verb, 'export'>, repo: string, hash: string): Promise<Viewed> {
   switch (verb) {
-    case 'start': return beginSession(repo);
-    case 'status': return sessionStatus(repo);
-    case 'ack': return ackExport(repo, hash);
-    case 'discard': return dropExport(repo);
-    case 'unlock': return unlockWorkspace(repo);
-    case 'end': return endSession(repo);
+    case 'start':
+      return beginSession(repo);
+    case 'status':
+      return sessionStatus(repo);
+    case 'ack':
+      return ackExport(repo, hash);
+    case 'discard':
+      return dropExport(repo);
+    case 'unlock':
+      return unlockWorkspace(repo);
+    case 'end':
+      return endSession(repo);
   }
 }
 
@@ -131,16 +224,23 @@ function printView(io: Io, verb: Verb, v: Viewed): void {
   if (recovered) io.err(recovered);
   if (verb === 'unlock') {
     const was = v.wasLocked ?? null;
-    io.out(was ? `unlocked  the lock of ${was.since} is cleared; the originals stay in ${was.journal} until you delete them` : 'unlocked  the workspace was not locked');
+    io.out(
+      was
+        ? `unlocked  the lock of ${was.since} is cleared; the originals stay in ${was.journal} until you delete them`
+        : 'unlocked  the workspace was not locked',
+    );
   }
   io.out(`${verb === 'status' ? 'state' : verb.padEnd(5)}     ${v.state}`);
   io.out(`  tree       ${v.live}`);
   if (v.session) io.out(`  checkpoint ${v.session.checkpoint}`);
-  if (v.session?.pending) io.out(`  pending    ${v.session.pending.envelope} (ack it, or discard it)`);
+  if (v.session?.pending)
+    io.out(`  pending    ${v.session.pending.envelope} (ack it, or discard it)`);
   if (v.lock) {
     io.out(`  locked     since ${v.lock.since}: ${v.lock.reason}`);
     for (const path of v.lock.paths) io.out(`    restore  ${path}`);
-    io.out(`  originals  ${v.lock.journal} (journal.json lists each path's original SHA-256 and permissions)`);
+    io.out(
+      `  originals  ${v.lock.journal} (journal.json lists each path's original SHA-256 and permissions)`,
+    );
     io.out('  then       patchproof session unlock');
   }
 }

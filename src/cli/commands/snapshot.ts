@@ -13,12 +13,20 @@ export const SNAPSHOT = defineCommand({
   summary: "print a folder's snapshot ID (ws1_…), what a proposal's base and result are",
   usage: ['<dir> [--git-tree] [--json]'],
   options: {
-    'git-tree': { type: 'boolean', doc: 'also print the SHA-1 twin of the same walk, equal to "git add -A && git write-tree"' },
+    'git-tree': {
+      type: 'boolean',
+      doc: 'also print the SHA-1 twin of the same walk, equal to "git add -A && git write-tree"',
+    },
     json: JSON_OPTION,
   },
   positionals: 1,
-  exits: [[0, 'printed'], [2, 'the folder cannot be read as a snapshot (the code says why)']],
-  notes: ['Inside a Git work tree the snapshot is what "git add -A" would commit; elsewhere every file but .git/.'],
+  exits: [
+    [0, 'printed'],
+    [2, 'the folder cannot be read as a snapshot (the code says why)'],
+  ],
+  notes: [
+    'Inside a Git work tree the snapshot is what "git add -A" would commit; elsewhere every file but .git/.',
+  ],
   example: 'patchproof snapshot examples/calculator --git-tree',
 });
 
@@ -28,13 +36,21 @@ export async function snapshotCommand(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseCommand(args, SNAPSHOT);
     json = values.json ?? false;
     const dir = positionals[0];
-    if (!dir) throw new UsageError('snapshot needs a directory: patchproof snapshot <dir>', SNAPSHOT.name);
+    if (!dir)
+      throw new UsageError('snapshot needs a directory: patchproof snapshot <dir>', SNAPSHOT.name);
     const snapshot = await readSnapshot(dir);
-    const gitTree = values['git-tree'] ? (await readSnapshot(dir, { algorithm: 'sha1' })).id.slice('ws1_'.length) : undefined;
+    const gitTree = values['git-tree']
+      ? (await readSnapshot(dir, { algorithm: 'sha1' })).id.slice('ws1_'.length)
+      : undefined;
     let bytes = 0;
     for (const entry of snapshot.entries.values()) bytes += entry.size;
     if (json) {
-      printJson(io, { snapshot: snapshot.id, files: snapshot.entries.size, bytes, ...(gitTree ? { gitTree } : {}) });
+      printJson(io, {
+        snapshot: snapshot.id,
+        files: snapshot.entries.size,
+        bytes,
+        ...(gitTree ? { gitTree } : {}),
+      });
     } else {
       io.out(snapshot.id);
       if (gitTree) io.out(`git-tree ${gitTree}`);

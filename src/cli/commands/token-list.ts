@@ -13,7 +13,10 @@ export const TOKEN_LIST = defineCommand({
   usage: ['[--data <dir>] [--json]'],
   options: { data: DATA_OPTION, json: JSON_OPTION },
   positionals: 0,
-  exits: [[0, 'done'], [2, 'refused (the code is printed), or the database could not be opened']],
+  exits: [
+    [0, 'done'],
+    [2, 'refused (the code is printed), or the database could not be opened'],
+  ],
   example: 'patchproof token list --json',
 });
 
@@ -24,10 +27,13 @@ export async function tokenList(args: string[], io: Io): Promise<number> {
     printJson(io, { tokens });
     return EXIT.ok;
   }
-  if (tokens.length === 0) io.err('no tokens; make one with patchproof token create --role <role> --actor <name>');
+  if (tokens.length === 0)
+    io.err('no tokens; make one with patchproof token create --role <role> --actor <name>');
   for (const t of tokens) {
     // Actors are free text given at creation; quoted so they cannot drive the terminal.
-    io.out(`${t.id}  ${t.role.padEnd(9)}  created ${t.createdAt}  ${t.revokedAt ? `revoked ${t.revokedAt}` : 'active'}  ${quoteUntrusted(t.actor, 200)}  (${scopeText(t.projects)})`);
+    io.out(
+      `${t.id}  ${t.role.padEnd(9)}  created ${t.createdAt}  ${t.revokedAt ? `revoked ${t.revokedAt}` : 'active'}  ${quoteUntrusted(t.actor, 200)}  (${scopeText(t.projects)})`,
+    );
   }
   return EXIT.ok;
 }

@@ -17,13 +17,18 @@ import { defaultDataDir } from '../command-spec.js';
 export const OPERATOR = 'operator';
 
 /** Runs `work` with the store open, then closes it and releases the folder's lock. */
-export async function withTokenStore<T>(data: string | undefined, work: (store: ServiceStore) => Promise<T>): Promise<T> {
+export async function withTokenStore<T>(
+  data: string | undefined,
+  work: (store: ServiceStore) => Promise<T>,
+): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(data ?? defaultDataDir());
   if (!databaseUrl) await mkdir(dataDir, { recursive: true });
   const unlock = databaseUrl ? null : await lockDataFolder(dataDir);
   try {
-    const store = createServiceStore(await openServiceDatabase(databaseUrl ? { url: databaseUrl } : { dataDir }));
+    const store = createServiceStore(
+      await openServiceDatabase(databaseUrl ? { url: databaseUrl } : { dataDir }),
+    );
     try {
       return await work(store);
     } finally {

@@ -16,13 +16,21 @@ const SUBCOMMANDS = {
   scope: { run: tokenScope, failed: 'no token was changed' },
 } as const;
 
-export const TOKEN: CommandGroup = { name: 'token', summary: "the service's API tokens: create, list, revoke, scope", commands: [TOKEN_CREATE, TOKEN_LIST, TOKEN_REVOKE, TOKEN_SCOPE] };
+export const TOKEN: CommandGroup = {
+  name: 'token',
+  summary: "the service's API tokens: create, list, revoke, scope",
+  commands: [TOKEN_CREATE, TOKEN_LIST, TOKEN_REVOKE, TOKEN_SCOPE],
+};
 
 export async function tokenCommand(args: string[], io: Io): Promise<number> {
   const [sub, ...rest] = args;
-  const command = sub !== undefined && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub as keyof typeof SUBCOMMANDS] : undefined;
+  const command =
+    sub !== undefined && Object.hasOwn(SUBCOMMANDS, sub)
+      ? SUBCOMMANDS[sub as keyof typeof SUBCOMMANDS]
+      : undefined;
   try {
-    if (!command) throw new UsageError('token needs a subcommand: create, list, revoke or scope', 'token');
+    if (!command)
+      throw new UsageError('token needs a subcommand: create, list, revoke or scope', 'token');
     return await command.run(rest, io);
   } catch (error) {
     const wire = wireOf(error);

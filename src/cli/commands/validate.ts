@@ -11,19 +11,44 @@ import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { readPatch } from '../inputs.js';
 import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
-import { type ForceReason, type StopSignal, cancelledMessage, endProcess, signalExit, watchStopSignals } from '../stop-signals.js';
+import {
+  type ForceReason,
+  type StopSignal,
+  cancelledMessage,
+  endProcess,
+  signalExit,
+  watchStopSignals,
+} from '../stop-signals.js';
 import { defaultStore } from '../command-spec.js';
 
 export const VALIDATE = defineCommand({
   name: 'validate',
   summary: 'propose, approve, run the four phases and publish a receipt, on this machine',
-  usage: ['--repo <dir> --patch <file|-> --spec <patchproof.json> [--runner docker|local] [--approve-as <actor>] [--accept <file>] [--store <dir>] [--json]'],
+  usage: [
+    '--repo <dir> --patch <file|-> --spec <patchproof.json> [--runner docker|local] [--approve-as <actor>] [--accept <file>] [--store <dir>] [--json]',
+  ],
   options: {
-    repo: { type: 'string', arg: '<dir>', doc: 'the repository (only read; every phase runs on a disposable copy)' },
+    repo: {
+      type: 'string',
+      arg: '<dir>',
+      doc: 'the repository (only read; every phase runs on a disposable copy)',
+    },
     patch: { type: 'string', arg: '<file|->', doc: 'the patch; "-" reads standard input' },
-    spec: { type: 'string', arg: '<patchproof.json>', doc: 'the run spec: the runner, the trusted tests, the commands (docs/protocol.md)' },
-    runner: { type: 'string', arg: 'docker|local', doc: "override the spec's runner; local needs python3/node on this machine and is never proof grade" },
-    'approve-as': { type: 'string', arg: '<actor>', doc: 'who approves, recorded in the receipt (default: <user>@local)' },
+    spec: {
+      type: 'string',
+      arg: '<patchproof.json>',
+      doc: 'the run spec: the runner, the trusted tests, the commands (docs/protocol.md)',
+    },
+    runner: {
+      type: 'string',
+      arg: 'docker|local',
+      doc: "override the spec's runner; local needs python3/node on this machine and is never proof grade",
+    },
+    'approve-as': {
+      type: 'string',
+      arg: '<actor>',
+      doc: 'who approves, recorded in the receipt (default: <user>@local)',
+    },
     accept: ACCEPT_OPTION,
     store: STORE_OPTION,
     json: JSON_OPTION,
@@ -31,11 +56,21 @@ export const VALIDATE = defineCommand({
   positionals: 0,
   exits: [
     [0, 'PASS (receipt published)'],
-    [1, 'FAIL (receipt published; the reasons say why), or a failure to finish once tests ran, e.g. StoreUnavailable when the store filled up (no receipt)'],
-    [2, 'refused before execution: intake, the run spec, a runner that is not available, or a receipt store that is not writable or almost full (StoreUnavailable)'],
-    [143, 'stopped by SIGTERM (130 SIGINT, 129 SIGHUP): runs stopped and removed, nothing published, no verdict'],
+    [
+      1,
+      'FAIL (receipt published; the reasons say why), or a failure to finish once tests ran, e.g. StoreUnavailable when the store filled up (no receipt)',
+    ],
+    [
+      2,
+      'refused before execution: intake, the run spec, a runner that is not available, or a receipt store that is not writable or almost full (StoreUnavailable)',
+    ],
+    [
+      143,
+      'stopped by SIGTERM (130 SIGINT, 129 SIGHUP): runs stopped and removed, nothing published, no verdict',
+    ],
   ],
-  example: 'patchproof validate --repo examples/calculator --patch examples/patches/fix-add.patch --spec examples/specs/calculator/patchproof.json',
+  example:
+    'patchproof validate --repo examples/calculator --patch examples/patches/fix-add.patch --spec examples/specs/calculator/patchproof.json',
 });
 
 export interface ValidateDeps {
@@ -56,7 +91,13 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
     if (!answered) {
       answered = true;
       const message = cancelledMessage(signal, why);
-      if (json) printJson(io, { verdict: 'CANCELLED', proofGrade: false, phases: [], error: { code: 'Cancelled', message, signal } });
+      if (json)
+        printJson(io, {
+          verdict: 'CANCELLED',
+          proofGrade: false,
+          phases: [],
+          error: { code: 'Cancelled', message, signal },
+        });
       printError(io, { code: 'Cancelled', message }, 'cancelled');
     }
     return signalExit(signal);
@@ -64,14 +105,24 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
   const stop = watchStopSignals({
     ...(deps.signals ? { source: deps.signals } : {}),
     ...(deps.stopGraceMs !== undefined ? { graceMs: deps.stopGraceMs } : {}),
-    onFirst: (signal) => io.err(`${signal}: stopping the runs and removing their containers; send it again to stop at once`),
+    onFirst: (signal) =>
+      io.err(
+        `${signal}: stopping the runs and removing their containers; send it again to stop at once`,
+      ),
     force: (signal, why) => (deps.exit ?? endProcess)(cancelled(signal, why)),
   });
   try {
     const { values } = parseCommand(args, VALIDATE);
     json = values.json ?? false;
-    if (!values.repo || !values.patch || !values.spec) throw new UsageError('validate needs --repo <dir>, --patch <file> and --spec <patchproof.json>', VALIDATE.name);
-    const patch = await readPatch(values.patch === '-' ? deps.stdin : values.patch, DEFAULT_BUDGETS.maxPatchBytes);
+    if (!values.repo || !values.patch || !values.spec)
+      throw new UsageError(
+        'validate needs --repo <dir>, --patch <file> and --spec <patchproof.json>',
+        VALIDATE.name,
+      );
+    const patch = await readPatch(
+      values.patch === '-' ? deps.stdin : values.patch,
+      DEFAULT_BUDGETS.maxPatchBytes,
+    );
     const runner = values.runner === undefined ? undefined : runnerKind(values.runner);
     const { execution, receipt } = await runValidation({
       repoDir: values.repo,
@@ -92,7 +143,12 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
         verdict: execution.verdict,
         receipt: receipt.digest,
         proofGrade: execution.proofGrade,
-        phases: execution.phases.map((p) => ({ name: p.name, outcome: p.outcome, classification: p.classification, tests: p.tests })),
+        phases: execution.phases.map((p) => ({
+          name: p.name,
+          outcome: p.outcome,
+          classification: p.classification,
+          tests: p.tests,
+        })),
       });
     } else {
       io.out(`${execution.verdict}  proof grade: ${proofGradeText(execution)}`);
@@ -107,7 +163,13 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
     // Exit 2 means refused before execution (PROTOCOL 7). Once tests have run, a failure to
     // finish is a FAIL without a receipt, never a refusal.
     const verdict = executing ? 'FAIL' : 'REFUSED';
-    if (json) printJson(io, { verdict, proofGrade: false, phases: [], error: { code: wire.code, message: wire.message } });
+    if (json)
+      printJson(io, {
+        verdict,
+        proofGrade: false,
+        phases: [],
+        error: { code: wire.code, message: wire.message },
+      });
     printError(io, wire, executing ? 'failed after execution started' : 'refused');
     return executing ? EXIT.fail : EXIT.refused;
   } finally {

@@ -14,7 +14,13 @@
 import type { GateSummary } from '../../core/ci/gate-summary.js';
 import { quoteUntrusted } from '../../core/text/safe-text.js';
 import { UsageError } from '../output.js';
-import { type Forge, findOwnComment, forgeCall, gitLabForge, postCommitStatus } from '../../adapters/forge/index.js';
+import {
+  type Forge,
+  findOwnComment,
+  forgeCall,
+  gitLabForge,
+  postCommitStatus,
+} from '../../adapters/forge/index.js';
 
 export interface GitLabTarget {
   readonly api: string;
@@ -28,32 +34,70 @@ export interface GitLabTarget {
 export function gitLabTarget(env: NodeJS.ProcessEnv): GitLabTarget {
   const need = (name: string): string => {
     const value = env[name]?.trim();
-    if (!value) throw new UsageError(`--gitlab needs ${name} in the environment${name === 'PATCHPROOF_GITLAB_TOKEN' ? ' (a project access token with the api scope, as a masked CI/CD variable)' : ' (GitLab CI sets it)'}`, 'gate');
+    if (!value)
+      throw new UsageError(
+        `--gitlab needs ${name} in the environment${name === 'PATCHPROOF_GITLAB_TOKEN' ? ' (a project access token with the api scope, as a masked CI/CD variable)' : ' (GitLab CI sets it)'}`,
+        'gate',
+      );
     return value;
   };
   const project = need('CI_PROJECT_ID');
-  if (!/^\d+$/.test(project)) throw new UsageError(`CI_PROJECT_ID is a number, not ${quoteUntrusted(project)}`, 'gate');
+  if (!/^\d+$/.test(project))
+    throw new UsageError(`CI_PROJECT_ID is a number, not ${quoteUntrusted(project)}`, 'gate');
   const sha = env['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA']?.trim() || need('CI_COMMIT_SHA');
-  if (!/^[0-9a-f]{40}$/.test(sha)) throw new UsageError(`the commit to report on is not a SHA-1: ${quoteUntrusted(sha)}`, 'gate');
+  if (!/^[0-9a-f]{40}$/.test(sha))
+    throw new UsageError(`the commit to report on is not a SHA-1: ${quoteUntrusted(sha)}`, 'gate');
   const iid = env['CI_MERGE_REQUEST_IID']?.trim();
-  return { api: need('CI_API_V4_URL').replace(/\/+$/, ''), project, token: need('PATCHPROOF_GITLAB_TOKEN'), sha, mergeRequest: iid && /^\d+$/.test(iid) ? Number(iid) : null };
+  return {
+    api: need('CI_API_V4_URL').replace(/\/+$/, ''),
+    project,
+    token: need('PATCHPROOF_GITLAB_TOKEN'),
+    sha,
+    mergeRequest: iid && /^\d+$/.test(iid) ? Number(iid) : null,
+  };
 }
 
 /** Sends the summary; resolves to one line per thing done. */
-export async function reportToGitLab(target: GitLabTarget, summary: GateSummary, receiptUrl: string | null): Promise<string[]> {
+export async function reportToGitLab(
+  target: GitLabTarget,
+  summary: GateSummary,
+  receiptUrl: string | null,
+): Promise<string[]> {
   const forge = forgeOf(target);
-  const call = (method: string, path: string, body?: unknown) => forgeCall(forge, method, path, body);
+  const call = (method: string, path: string, body?: unknown) =>
+    forgeCall(forge, method, path, body);
   const base = `/projects/${target.project}`;
-  const status = { state: summary.state, context: `patchproof/${summary.project}`, description: summary.description, targetUrl: receiptUrl };
-  const done = [await postCommitStatus({ kind: 'gitlab', api: target.api, project: target.project, token: target.token }, target.sha, status)];
+  const status = {
+    state: summary.state,
+    context: `patchproof/${summary.project}`,
+    description: summary.description,
+    targetUrl: receiptUrl,
+  };
+  const done = [
+    await postCommitStatus(
+      { kind: 'gitlab', api: target.api, project: target.project, token: target.token },
+      target.sha,
+      status,
+    ),
+  ];
   if (target.mergeRequest !== null) {
     const notes = `${base}/merge_requests/${target.mergeRequest}/notes`;
     // The token's own user: only its notes are ever updated.
     const me = ((await call('GET', '/user')) as { username?: unknown } | null)?.username;
-    const earlier = typeof me === 'string' ? await findOwnComment(forge, notes, summary.marker, (n) => (n.author as { username?: unknown } | undefined)?.username === me) : undefined;
+    const earlier =
+      typeof me === 'string'
+        ? await findOwnComment(
+            forge,
+            notes,
+            summary.marker,
+            (n) => (n.author as { username?: unknown } | undefined)?.username === me,
+          )
+        : undefined;
     if (earlier) await call('PUT', `${notes}/${earlier}`, { body: summary.markdown });
     else await call('POST', notes, { body: summary.markdown });
-    done.push(`${earlier ? 'updated' : 'posted'} the note on merge request !${target.mergeRequest}`);
+    done.push(
+      `${earlier ? 'updated' : 'posted'} the note on merge request !${target.mergeRequest}`,
+    );
   }
   return done;
 }

@@ -17,7 +17,11 @@ export interface ApplyFileOptions {
 }
 
 /** Returns the new text of a file after its hunks, or throws a coded refusal. */
-export function applyHunks(before: string, hunks: readonly Hunk[], options: ApplyFileOptions): string {
+export function applyHunks(
+  before: string,
+  hunks: readonly Hunk[],
+  options: ApplyFileOptions,
+): string {
   const lines = toLines(before);
   const index = indexLines(lines);
   const eol = dominantEol(lines);
@@ -26,7 +30,14 @@ export function applyHunks(before: string, hunks: readonly Hunk[], options: Appl
   let reachedEnd = false;
   let lastHunk: Hunk | undefined;
   for (const hunk of hunks) {
-    const at = locateHunk(hunk, { path: options.path, lines, from, newlineMarkers: options.newlineMarkers, index, work: options.work });
+    const at = locateHunk(hunk, {
+      path: options.path,
+      lines,
+      from,
+      newlineMarkers: options.newlineMarkers,
+      index,
+      work: options.work,
+    });
     for (let i = from; i < at; i++) out.push(lines[i] as TextLine);
     let k = at;
     for (const line of hunk.lines) {
@@ -38,20 +49,31 @@ export function applyHunks(before: string, hunks: readonly Hunk[], options: Appl
     reachedEnd = k === lines.length;
     lastHunk = hunk;
     if (hunk.newNoNewline && !reachedEnd) {
-      throw new IntakeRefusal('ContextMismatch', `${options.path}: the hunk at patch line ${hunk.patchLine} says the file ends without a newline, but lines follow it`, {
-        location: { path: options.path, line: hunk.patchLine },
-      });
+      throw new IntakeRefusal(
+        'ContextMismatch',
+        `${options.path}: the hunk at patch line ${hunk.patchLine} says the file ends without a newline, but lines follow it`,
+        {
+          location: { path: options.path, line: hunk.patchLine },
+        },
+      );
     }
   }
   for (let i = from; i < lines.length; i++) out.push(lines[i] as TextLine);
-  return fromLines(settleNewlines(out, lines, eol, options.newlineMarkers && reachedEnd ? lastHunk : undefined));
+  return fromLines(
+    settleNewlines(out, lines, eol, options.newlineMarkers && reachedEnd ? lastHunk : undefined),
+  );
 }
 
 /**
  * Only the last line may lack a terminator. With a Git hunk at the end of the file its
  * marker decides; otherwise the original file's final-newline state is kept.
  */
-function settleNewlines(out: TextLine[], original: readonly TextLine[], eol: '\n' | '\r\n', endHunk: Hunk | undefined): TextLine[] {
+function settleNewlines(
+  out: TextLine[],
+  original: readonly TextLine[],
+  eol: '\n' | '\r\n',
+  endHunk: Hunk | undefined,
+): TextLine[] {
   const last = out.length - 1;
   const originalLacksNewline = original.length > 0 && original[original.length - 1]?.eol === '';
   return out.map((line, i) => {

@@ -16,7 +16,8 @@ export class BaseTree {
     readonly readFile: ReadBaseFile,
   ) {
     for (const path of entries.keys()) {
-      for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) this.dirs.add(path.slice(0, i));
+      for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1))
+        this.dirs.add(path.slice(0, i));
     }
   }
 
@@ -39,7 +40,8 @@ export class BaseTree {
   /** Proper ancestors of a path, nearest last: `a/b/c` → `a`, `a/b`. */
   static ancestors(path: string): string[] {
     const out: string[] = [];
-    for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) out.push(path.slice(0, i));
+    for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1))
+      out.push(path.slice(0, i));
     return out;
   }
 }

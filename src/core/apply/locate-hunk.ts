@@ -43,7 +43,8 @@ export function indexLines(lines: readonly TextLine[]): Map<string, number[]> {
 
 /** Candidates where the hunk's first old line occurs, from `start` on. */
 function* candidates(old: readonly string[], ctx: LocateContext, start: number): Iterable<number> {
-  for (const p of ctx.index.get(old[0] as string) ?? []) if (p >= start && p + old.length <= ctx.lines.length) yield p;
+  for (const p of ctx.index.get(old[0] as string) ?? [])
+    if (p >= start && p + old.length <= ctx.lines.length) yield p;
 }
 
 const MAX_REPORTED = 10;
@@ -110,7 +111,8 @@ function matchesAt(old: readonly string[], p: number, hunk: Hunk, ctx: LocateCon
 function locateInsertion(hunk: Hunk, ctx: LocateContext): number {
   const where = { location: { path: ctx.path, line: hunk.patchLine } };
   const end = ctx.lines.length;
-  const atEnd = hunk.oldStart !== undefined ? hunk.oldStart === end : hunk.atEnd && hunk.anchor === undefined;
+  const atEnd =
+    hunk.oldStart !== undefined ? hunk.oldStart === end : hunk.atEnd && hunk.anchor === undefined;
   if (!atEnd || ctx.from > end) {
     throw new IntakeRefusal(
       'AmbiguousHunk',
@@ -119,32 +121,49 @@ function locateInsertion(hunk: Hunk, ctx: LocateContext): number {
     );
   }
   if (ctx.newlineMarkers && ctx.lines[end - 1]?.eol === '') {
-    throw new IntakeRefusal('ContextMismatch', `${ctx.path}: the hunk at patch line ${hunk.patchLine} appends after a last line that has no newline, without saying so; regenerate the diff`, where);
+    throw new IntakeRefusal(
+      'ContextMismatch',
+      `${ctx.path}: the hunk at patch line ${hunk.patchLine} appends after a last line that has no newline, without saying so; regenerate the diff`,
+      where,
+    );
   }
   return end;
 }
 
 function tooCostly(hunk: Hunk, ctx: LocateContext): IntakeRefusal {
-  return new IntakeRefusal('BudgetExceeded', `${ctx.path}: placing the hunks of this patch takes too much work (at patch line ${hunk.patchLine}); add context lines or split the patch`, {
-    location: { path: ctx.path, line: hunk.patchLine },
-    details: { limit: 'maxComparisons', value: MAX_COMPARISONS },
-  });
+  return new IntakeRefusal(
+    'BudgetExceeded',
+    `${ctx.path}: placing the hunks of this patch takes too much work (at patch line ${hunk.patchLine}); add context lines or split the patch`,
+    {
+      location: { path: ctx.path, line: hunk.patchLine },
+      details: { limit: 'maxComparisons', value: MAX_COMPARISONS },
+    },
+  );
 }
 
 /** The single line equal to the chunk's `@@` anchor at or after `from`. */
 function findAnchor(hunk: Hunk, ctx: LocateContext): number {
   const found: number[] = [];
-  for (let p = ctx.from; p < ctx.lines.length; p++) if (ctx.lines[p]?.text === hunk.anchor) found.push(p);
+  for (let p = ctx.from; p < ctx.lines.length; p++)
+    if (ctx.lines[p]?.text === hunk.anchor) found.push(p);
   if (found.length === 1) return found[0] as number;
   const where = { location: { path: ctx.path, line: hunk.patchLine } };
   if (found.length === 0) {
-    throw new IntakeRefusal('ContextMismatch', `${ctx.path}: anchor "@@ ${clip(hunk.anchor ?? '')}" (patch line ${hunk.patchLine}) is not a line of the file`, where);
+    throw new IntakeRefusal(
+      'ContextMismatch',
+      `${ctx.path}: anchor "@@ ${clip(hunk.anchor ?? '')}" (patch line ${hunk.patchLine}) is not a line of the file`,
+      where,
+    );
   }
   const at = found.slice(0, 10).map((p) => p + 1);
-  throw new IntakeRefusal('AmbiguousHunk', `${ctx.path}: anchor "@@ ${clip(hunk.anchor ?? '')}" matches lines ${at.join(', ')}; use an anchor that appears once`, {
-    ...where,
-    details: { candidateLines: at },
-  });
+  throw new IntakeRefusal(
+    'AmbiguousHunk',
+    `${ctx.path}: anchor "@@ ${clip(hunk.anchor ?? '')}" matches lines ${at.join(', ')}; use an anchor that appears once`,
+    {
+      ...where,
+      details: { candidateLines: at },
+    },
+  );
 }
 
 /** ContextMismatch naming the closest place and its first differing line. */
@@ -161,10 +180,14 @@ function nearMiss(old: readonly string[], hunk: Hunk, ctx: LocateContext): Intak
   }
   const where = { path: ctx.path, line: hunk.patchLine };
   if (best < 0) {
-    return new IntakeRefusal('ContextMismatch', `${ctx.path}: the hunk at patch line ${hunk.patchLine} matches nowhere in the file; rebase the patch on the current file`, {
-      location: where,
-      details: { nearMiss: null },
-    });
+    return new IntakeRefusal(
+      'ContextMismatch',
+      `${ctx.path}: the hunk at patch line ${hunk.patchLine} matches nowhere in the file; rebase the patch on the current file`,
+      {
+        location: where,
+        details: { nearMiss: null },
+      },
+    );
   }
   const i = old.findIndex((t, k) => lines[best + k]?.text !== t);
   const expected = old[i] ?? '';
@@ -175,7 +198,10 @@ function nearMiss(old: readonly string[], hunk: Hunk, ctx: LocateContext): Intak
   return new IntakeRefusal(
     'ContextMismatch',
     `${ctx.path}: the hunk at patch line ${hunk.patchLine} does not match; nearest place is line ${fileLine}, where it expects "${clip(expected, 60)}" but the file has ${actual === undefined ? 'no line' : `"${clip(actual, 60)}"`} (${how}); rebase the patch on the current file`,
-    { location: where, details: { nearMiss: { fileLine, matchedLines, ofLines: old.length, difference: how } } },
+    {
+      location: where,
+      details: { nearMiss: { fileLine, matchedLines, ofLines: old.length, difference: how } },
+    },
   );
 }
 
@@ -187,8 +213,13 @@ function similarity(expected: string, actual: string | undefined): number {
 }
 
 function describeDifference(expected: string, actual: string): string {
-  if (expected.trim() === actual.trim() || expected.replace(/\s+/g, ' ') === actual.replace(/\s+/g, ' ')) return 'differs only in white space';
-  if (expected.normalize('NFC') === actual.normalize('NFC')) return 'differs only in Unicode normalization';
+  if (
+    expected.trim() === actual.trim() ||
+    expected.replace(/\s+/g, ' ') === actual.replace(/\s+/g, ' ')
+  )
+    return 'differs only in white space';
+  if (expected.normalize('NFC') === actual.normalize('NFC'))
+    return 'differs only in Unicode normalization';
   if (expected.toLowerCase() === actual.toLowerCase()) return 'differs only in letter case';
   return 'different text';
 }

@@ -16,9 +16,13 @@ export function assertWellFormed(files: readonly FileChange[]): void {
   const seen = new Map<string, FileChange>();
   for (const change of files) {
     if (change.moveTo !== undefined && change.moveTo === change.path) {
-      throw new IntakeRefusal('MalformedPatch', `${change.path} is moved onto itself; drop the move, or name a different destination`, {
-        location: { path: change.path, line: change.patchLine },
-      });
+      throw new IntakeRefusal(
+        'MalformedPatch',
+        `${change.path} is moved onto itself; drop the move, or name a different destination`,
+        {
+          location: { path: change.path, line: change.patchLine },
+        },
+      );
     }
     for (const path of pathsOf(change)) {
       const earlier = seen.get(path);

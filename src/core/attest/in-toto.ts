@@ -58,17 +58,34 @@ export interface PatchProofPredicate {
   readonly verdict: 'PASS' | 'FAIL';
   readonly proofGrade: boolean;
   readonly run: string;
-  readonly proposal: { readonly hash: string; readonly base: string; readonly result: string; readonly diff: string };
+  readonly proposal: {
+    readonly hash: string;
+    readonly base: string;
+    readonly result: string;
+    readonly diff: string;
+  };
   readonly approval: { readonly hash: string; readonly actor: string; readonly approvedAt: string };
   readonly runSpec: string;
-  readonly phases: readonly { readonly name: string; readonly outcome: string; readonly classification: string | null }[];
+  readonly phases: readonly {
+    readonly name: string;
+    readonly outcome: string;
+    readonly classification: string | null;
+  }[];
   readonly tool: { readonly name: string; readonly version: string };
 }
 
 /** The result tree as a subject: its Git tree SHA-1 (when the receipt recorded it) and its ws1 ID. */
 export function subjectOf(receipt: Receipt): ResourceDescriptor[] {
   const ws1 = receipt.proposal.result.slice('ws1_'.length);
-  return [{ name: 'result', digest: { ...(receipt.proposal.resultGitTree ? { gitTree: receipt.proposal.resultGitTree } : {}), ws1 } }];
+  return [
+    {
+      name: 'result',
+      digest: {
+        ...(receipt.proposal.resultGitTree ? { gitTree: receipt.proposal.resultGitTree } : {}),
+        ws1,
+      },
+    },
+  ];
 }
 
 /**
@@ -76,7 +93,19 @@ export function subjectOf(receipt: Receipt): ResourceDescriptor[] {
  * `digest`: the receipt's address, named in `configuration`). Given only a verdict, proof
  * grade and phases, the result and phase tests alone (what a verifier re-derives).
  */
-export function testResultOf(receipt: Pick<Receipt, 'verdict' | 'proofGrade'> & { readonly phases: readonly { readonly name: string; readonly outcome: string; readonly targets?: readonly { readonly id: string; readonly status: string }[] }[]; readonly runSpec?: Receipt['runSpec']; readonly runner?: Receipt['runner'] }, url?: string, digest?: TypedHash): TestResultPredicate {
+export function testResultOf(
+  receipt: Pick<Receipt, 'verdict' | 'proofGrade'> & {
+    readonly phases: readonly {
+      readonly name: string;
+      readonly outcome: string;
+      readonly targets?: readonly { readonly id: string; readonly status: string }[];
+    }[];
+    readonly runSpec?: Receipt['runSpec'];
+    readonly runner?: Receipt['runner'];
+  },
+  url?: string,
+  digest?: TypedHash,
+): TestResultPredicate {
   const passed: string[] = [];
   const failed: string[] = [];
   for (const phase of receipt.phases) {
@@ -84,18 +113,35 @@ export function testResultOf(receipt: Pick<Receipt, 'verdict' | 'proofGrade'> & 
     if (phase.outcome === 'fail') failed.push(`phase:${phase.name}`);
   }
   const patched = receipt.phases.find((p) => p.name === 'patched');
-  for (const target of patched?.targets ?? []) (target.status === 'passed' ? passed : failed).push(`target:${target.id}`);
+  for (const target of patched?.targets ?? [])
+    (target.status === 'passed' ? passed : failed).push(`target:${target.id}`);
   // `sha256:<hex>` and `ws1_<hex>` alike: a DigestSet holds the hex alone.
   const hex = (id: string): string => id.replace(/^(sha256:|ws1_)/, '');
   const spec = receipt.runSpec;
   const configuration: ResourceDescriptor[] = [
-    ...(digest ? [{ name: RECEIPT_DESCRIPTOR, digest: { patchproofTypedSha256: hex(digest) } }] : []),
-    ...(spec ? [{ name: 'patchproof.runspec.v1', digest: { patchproofTypedSha256: hex(spec.hash) } }, { name: 'hidden tests', digest: { ws1: hex(spec.hiddenTests) } }] : []),
-    ...(spec?.reproductionTests ? [{ name: 'reproduction tests', digest: { ws1: hex(spec.reproductionTests) } }] : []),
+    ...(digest
+      ? [{ name: RECEIPT_DESCRIPTOR, digest: { patchproofTypedSha256: hex(digest) } }]
+      : []),
+    ...(spec
+      ? [
+          { name: 'patchproof.runspec.v1', digest: { patchproofTypedSha256: hex(spec.hash) } },
+          { name: 'hidden tests', digest: { ws1: hex(spec.hiddenTests) } },
+        ]
+      : []),
+    ...(spec?.reproductionTests
+      ? [{ name: 'reproduction tests', digest: { ws1: hex(spec.reproductionTests) } }]
+      : []),
     ...(receipt.runner ? runnerImage(receipt.runner) : []),
   ];
   const result = receipt.verdict === 'FAIL' ? 'FAILED' : receipt.proofGrade ? 'PASSED' : 'WARNED';
-  return { result, configuration, ...(url ? { url } : {}), passedTests: passed, warnedTests: [], failedTests: failed };
+  return {
+    result,
+    configuration,
+    ...(url ? { url } : {}),
+    passedTests: passed,
+    warnedTests: [],
+    failedTests: failed,
+  };
 }
 
 /** The PatchProof predicate: the receipt's address and what it binds. */
@@ -107,33 +153,65 @@ export function patchProofOf(receipt: Receipt, digest: TypedHash): PatchProofPre
     proofGrade: receipt.proofGrade,
     run: receipt.run,
     proposal: { hash, base, result, diff },
-    approval: { hash: receipt.approval.hash, actor: receipt.approval.actor, approvedAt: receipt.approval.approvedAt },
+    approval: {
+      hash: receipt.approval.hash,
+      actor: receipt.approval.actor,
+      approvedAt: receipt.approval.approvedAt,
+    },
     runSpec: receipt.runSpec.hash,
-    phases: receipt.phases.map((p) => ({ name: p.name, outcome: p.outcome, classification: p.classification })),
+    phases: receipt.phases.map((p) => ({
+      name: p.name,
+      outcome: p.outcome,
+      classification: p.classification,
+    })),
     tool: receipt.tool,
   };
 }
 
 /** Both statements of a receipt, in bundle order. */
-export function statementsOf(receipt: Receipt, digest: TypedHash, url?: string): [Statement<TestResultPredicate>, Statement<PatchProofPredicate>] {
+export function statementsOf(
+  receipt: Receipt,
+  digest: TypedHash,
+  url?: string,
+): [Statement<TestResultPredicate>, Statement<PatchProofPredicate>] {
   const subject = subjectOf(receipt);
   return [
-    { _type: STATEMENT_TYPE, subject, predicateType: TEST_RESULT_PREDICATE, predicate: testResultOf(receipt, url, digest) },
-    { _type: STATEMENT_TYPE, subject, predicateType: PATCHPROOF_PREDICATE, predicate: patchProofOf(receipt, digest) },
+    {
+      _type: STATEMENT_TYPE,
+      subject,
+      predicateType: TEST_RESULT_PREDICATE,
+      predicate: testResultOf(receipt, url, digest),
+    },
+    {
+      _type: STATEMENT_TYPE,
+      subject,
+      predicateType: PATCHPROOF_PREDICATE,
+      predicate: patchProofOf(receipt, digest),
+    },
   ];
 }
 
 /** The bundle: one signed envelope a line, each over a statement's canonical JSON. */
-export function inTotoBundle(receipt: Receipt, digest: TypedHash, key: SigningKey, url?: string): string {
+export function inTotoBundle(
+  receipt: Receipt,
+  digest: TypedHash,
+  key: SigningKey,
+  url?: string,
+): string {
   return statementsOf(receipt, digest, url)
-    .map((statement) => `${JSON.stringify(signDsse(IN_TOTO_PAYLOAD_TYPE, canonicalBytes(statement), key))}\n`)
+    .map(
+      (statement) =>
+        `${JSON.stringify(signDsse(IN_TOTO_PAYLOAD_TYPE, canonicalBytes(statement), key))}\n`,
+    )
     .join('');
 }
 
 /** The Docker image the phases ran on, by its ID (a real SHA-256), when the receipt names one. */
 function runnerImage(runner: Receipt['runner']): ResourceDescriptor[] {
   const id = runner.fingerprint['imageId'];
-  return typeof id === 'string' && /^sha256:[0-9a-f]{64}$/.test(id) ? [{ name: 'runner image', digest: { sha256: id.slice('sha256:'.length) } }] : [];
+  return typeof id === 'string' && /^sha256:[0-9a-f]{64}$/.test(id)
+    ? [{ name: 'runner image', digest: { sha256: id.slice('sha256:'.length) } }]
+    : [];
 }
 
 export type { DsseEnvelope };

@@ -20,7 +20,13 @@ export interface SummaryPhase {
   readonly name: string;
   readonly outcome: string;
   readonly classification: string | null;
-  readonly tests: { readonly executed: number; readonly passed: number; readonly failed: number; readonly errored: number; readonly skipped: number };
+  readonly tests: {
+    readonly executed: number;
+    readonly passed: number;
+    readonly failed: number;
+    readonly errored: number;
+    readonly skipped: number;
+  };
   readonly reasons: ReadonlyArray<{ readonly code: string; readonly detail: string }>;
 }
 
@@ -62,28 +68,57 @@ export function gateSummary(o: GateOutcome): GateSummary {
   // Names from the service are shown only when they are what names are: a service that lies cannot write Markdown here.
   const project = PROJECT_NAME.test(o.project) ? o.project : 'unknown';
   const marker = `<!-- patchproof-gate:${project} -->`;
-  const state = o.exitCode === 0 ? 'success' : o.exitCode === 1 ? 'failure' : o.exitCode === EXIT_PENDING ? 'pending' : 'error';
-  const headline = o.exitCode === EXIT_PENDING
-    ? "PatchProof: waiting for a reviewer's approval; the service validates and reports here once approved"
-    : o.verdict === null
-    ? `PatchProof ${o.exitCode === 2 ? 'refused the patch' : 'could not finish'}: ${o.error ? errorCode(o.error.code) : 'no verdict'}`
-    : `PatchProof: ${o.verdict}, proof grade ${o.proofGrade ? 'yes' : 'no'}${o.verdict === 'PASS' && !o.proofGrade && o.exitCode !== 0 ? ' (the gate fails it)' : ''}`;
+  const state =
+    o.exitCode === 0
+      ? 'success'
+      : o.exitCode === 1
+        ? 'failure'
+        : o.exitCode === EXIT_PENDING
+          ? 'pending'
+          : 'error';
+  const headline =
+    o.exitCode === EXIT_PENDING
+      ? "PatchProof: waiting for a reviewer's approval; the service validates and reports here once approved"
+      : o.verdict === null
+        ? `PatchProof ${o.exitCode === 2 ? 'refused the patch' : 'could not finish'}: ${o.error ? errorCode(o.error.code) : 'no verdict'}`
+        : `PatchProof: ${o.verdict}, proof grade ${o.proofGrade ? 'yes' : 'no'}${o.verdict === 'PASS' && !o.proofGrade && o.exitCode !== 0 ? ' (the gate fails it)' : ''}`;
   const lines = [marker, `### ${headline}`, ''];
   if (o.receiptUrl) lines.push(`Receipt (verified by the gate): ${o.receiptUrl}`, '');
   if (o.proposal) lines.push(`Proposal \`${o.proposal}\``, '');
   if (o.pending) lines.push(`A reviewer approves with: ${code(o.pending.approve, 400)}`, '');
   // A plain link only when it is plainly a URL: the service address is the job's, but Markdown must not be smuggled in.
-  if (o.pending?.review && /^https?:\/\/[^\s<>()[\]`*|]+$/.test(o.pending.review)) lines.push(`Or in the browser: ${o.pending.review}`, '');
+  if (o.pending?.review && /^https?:\/\/[^\s<>()[\]`*|]+$/.test(o.pending.review))
+    lines.push(`Or in the browser: ${o.pending.review}`, '');
   if (o.phases.length > 0) {
-    lines.push('| phase | outcome | tests (passed / executed) | classification |', '|---|---|---|---|');
-    for (const p of o.phases) lines.push(`| ${p.name} | ${p.outcome} | ${p.tests.passed} / ${p.tests.executed} | ${p.classification ?? ''} |`);
+    lines.push(
+      '| phase | outcome | tests (passed / executed) | classification |',
+      '|---|---|---|---|',
+    );
+    for (const p of o.phases)
+      lines.push(
+        `| ${p.name} | ${p.outcome} | ${p.tests.passed} / ${p.tests.executed} | ${p.classification ?? ''} |`,
+      );
     lines.push('');
   }
-  const why = o.phases.flatMap((p) => p.reasons.map((r) => `- ${p.name}: **${errorCode(r.code)}** ${code(r.detail, 300)}`));
-  if (why.length > 0) lines.push('Why:', ...why.slice(0, 20), ...(why.length > 20 ? [`- … ${why.length - 20} more in the receipt`] : []), '');
+  const why = o.phases.flatMap((p) =>
+    p.reasons.map((r) => `- ${p.name}: **${errorCode(r.code)}** ${code(r.detail, 300)}`),
+  );
+  if (why.length > 0)
+    lines.push(
+      'Why:',
+      ...why.slice(0, 20),
+      ...(why.length > 20 ? [`- … ${why.length - 20} more in the receipt`] : []),
+      '',
+    );
   for (const reason of o.whyNotProofGrade) lines.push(`Not proof grade: ${code(reason, 300)}`, '');
   if (o.error) lines.push(`**${errorCode(o.error.code)}**: ${code(o.error.message, 500)}`, '');
-  return { markdown: `${lines.join('\n').trimEnd()}\n`, state, description: headline.slice(0, 140), marker, project };
+  return {
+    markdown: `${lines.join('\n').trimEnd()}\n`,
+    state,
+    description: headline.slice(0, 140),
+    marker,
+    project,
+  };
 }
 
 /** A stable error code as it is (letters and digits), anything else quoted as code. */
@@ -93,5 +128,7 @@ function errorCode(text: string): string {
 
 /** Untrusted text as inline code: one line, bounded, no backticks to break out with. */
 function code(text: string, max: number): string {
-  return `\`${quoteUntrusted(text, max).replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``;
+  return `\`${quoteUntrusted(text, max)
+    .replace(/`/g, "'")
+    .replace(/[\r\n]+/g, ' ')}\``;
 }

@@ -47,7 +47,12 @@ export function collectChanges({ removed, added }: LineChanges): Change[] {
       // Unequal numbers of unchanged lines: the flags are not an edit script.
       throw new Error('collectChanges: inconsistent change flags');
     }
-    changes.push({ beforeStart, removedCount: i - beforeStart, afterStart, addedCount: j - afterStart });
+    changes.push({
+      beforeStart,
+      removedCount: i - beforeStart,
+      afterStart,
+      addedCount: j - afterStart,
+    });
   }
   return changes;
 }
@@ -59,7 +64,11 @@ export function collectChanges({ removed, added }: LineChanges): Change[] {
  * overlap: with 3 lines of context a gap of 6 merges, a gap of 7 gives two hunks.
  * Checked against `git diff` 2.39 in test/diff/golden (hunks-gap-6, hunks-gap-7).
  */
-export function groupHunks(changes: readonly Change[], beforeLength: number, context = CONTEXT_LINES): Hunk[] {
+export function groupHunks(
+  changes: readonly Change[],
+  beforeLength: number,
+  context = CONTEXT_LINES,
+): Hunk[] {
   const hunks: Hunk[] = [];
   let group: Change[] = [];
   const flush = (): void => {
@@ -84,7 +93,11 @@ export function groupHunks(changes: readonly Change[], beforeLength: number, con
   };
   for (const change of changes) {
     const prev = group[group.length - 1];
-    if (prev !== undefined && change.beforeStart - (prev.beforeStart + prev.removedCount) > 2 * context) flush();
+    if (
+      prev !== undefined &&
+      change.beforeStart - (prev.beforeStart + prev.removedCount) > 2 * context
+    )
+      flush();
     group.push(change);
   }
   flush();

@@ -33,9 +33,23 @@ export class DiffBudgetExceeded extends Error {}
  * Writes the change flags of a minimal edit script turning `a` into `b`.
  * @throws DiffBudgetExceeded when the search needs more than `budget` diagonal steps.
  */
-export function myersDiff(a: Int32Array, b: Int32Array, removed: Uint8Array, added: Uint8Array, budget = MYERS_WORK_BUDGET): void {
+export function myersDiff(
+  a: Int32Array,
+  b: Int32Array,
+  removed: Uint8Array,
+  added: Uint8Array,
+  budget = MYERS_WORK_BUDGET,
+): void {
   const size = a.length + b.length + 3;
-  const state: State = { a, b, removed, added, fwd: new Int32Array(size), bwd: new Int32Array(size), work: budget };
+  const state: State = {
+    a,
+    b,
+    removed,
+    added,
+    fwd: new Int32Array(size),
+    bwd: new Int32Array(size),
+    work: budget,
+  };
   compare(state, 0, a.length, 0, b.length);
 }
 
@@ -87,7 +101,13 @@ function compare(s: State, aLo: number, aHi: number, bLo: number, bHi: number): 
  * <= d (edit distance changes by at most 1 per step). That keeps every stored value a real
  * cell, so the overlap test never fires on a phantom point outside the edit graph.
  */
-function middleSnake(s: State, aLo: number, aHi: number, bLo: number, bHi: number): [number, number] {
+function middleSnake(
+  s: State,
+  aLo: number,
+  aHi: number,
+  bLo: number,
+  bHi: number,
+): [number, number] {
   const { a, b, fwd, bwd } = s;
   const n = aHi - aLo;
   const m = bHi - bLo;
@@ -136,7 +156,14 @@ function middleSnake(s: State, aLo: number, aHi: number, bLo: number, bHi: numbe
 }
 
 /** The furthest x on diagonal k after one more edit, before following its snake. */
-function frontierStart(v: Int32Array, off: number, k: number, d: number, n: number, m: number): number {
+function frontierStart(
+  v: Int32Array,
+  off: number,
+  k: number,
+  d: number,
+  n: number,
+  m: number,
+): number {
   // An insertion comes from diagonal k + 1, a deletion from k - 1; each neighbour exists
   // only if it was on the previous frontier.
   const fromAbove = k + 1 <= Math.min(d - 1, n) ? (v[k + 1 + off] as number) : -1;

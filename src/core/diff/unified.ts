@@ -52,8 +52,15 @@ export function hunkRange(start: number, count: number): string {
   return count === 1 ? `${start + 1}` : `${start + 1},${count}`;
 }
 
-function renderHunk(hunk: Hunk, oldLines: readonly string[], newLines: readonly string[], parts: string[]): void {
-  parts.push(`@@ -${hunkRange(hunk.beforeStart, hunk.beforeCount)} +${hunkRange(hunk.afterStart, hunk.afterCount)} @@\n`);
+function renderHunk(
+  hunk: Hunk,
+  oldLines: readonly string[],
+  newLines: readonly string[],
+  parts: string[],
+): void {
+  parts.push(
+    `@@ -${hunkRange(hunk.beforeStart, hunk.beforeCount)} +${hunkRange(hunk.afterStart, hunk.afterCount)} @@\n`,
+  );
   let pos = hunk.beforeStart;
   for (const change of hunk.changes) {
     emit(' ', oldLines, pos, change.beforeStart, parts);
@@ -66,7 +73,13 @@ function renderHunk(hunk: Hunk, oldLines: readonly string[], newLines: readonly 
 }
 
 /** Lines [from, to) with a prefix; an unterminated last line gets Git's marker after it. */
-function emit(prefix: ' ' | '-' | '+', lines: readonly string[], from: number, to: number, parts: string[]): void {
+function emit(
+  prefix: ' ' | '-' | '+',
+  lines: readonly string[],
+  from: number,
+  to: number,
+  parts: string[],
+): void {
   for (let i = from; i < to; i++) {
     const line = lines[i] as string;
     parts.push(prefix, line);

@@ -16,7 +16,12 @@ import { PatchProofError } from '../errors.js';
  */
 const INSTANCE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/;
 
-const instanceId = z.string().regex(INSTANCE_ID, 'an instance_id is 1-200 letters, digits, "_", "-" or ".", starting with a letter or digit');
+const instanceId = z
+  .string()
+  .regex(
+    INSTANCE_ID,
+    'an instance_id is 1-200 letters, digits, "_", "-" or ".", starting with a letter or digit',
+  );
 
 const instanceLine = z.object({
   instance_id: instanceId,
@@ -65,21 +70,46 @@ export function parseInstances(text: string, file: string): BatchInstance[] {
     id: value.instance_id,
     repoDir: value.repo_dir,
     spec: value.spec,
-    digest: sha256Digest(utf8.encode(canonicalJson({ instance_id: value.instance_id, repo_dir: value.repo_dir, spec: value.spec }))),
+    digest: sha256Digest(
+      utf8.encode(
+        canonicalJson({
+          instance_id: value.instance_id,
+          repo_dir: value.repo_dir,
+          spec: value.spec,
+        }),
+      ),
+    ),
   }));
 }
 
 export function parsePredictions(text: string, file: string): BatchPrediction[] {
-  return records(text, file, predictionLine).map(({ value }) => ({ id: value.instance_id, model: value.model_name_or_path ?? 'unnamed', patch: value.model_patch }));
+  return records(text, file, predictionLine).map(({ value }) => ({
+    id: value.instance_id,
+    model: value.model_name_or_path ?? 'unnamed',
+    patch: value.model_patch,
+  }));
 }
 
 /** Pairs each instance with its prediction; refuses duplicates and predictions for unknown instances. */
-export function pairBatch(instances: readonly BatchInstance[], predictions: readonly BatchPrediction[]): BatchItem[] {
-  unique(instances.map((i) => i.id), 'instances');
-  unique(predictions.map((p) => p.id), 'predictions');
+export function pairBatch(
+  instances: readonly BatchInstance[],
+  predictions: readonly BatchPrediction[],
+): BatchItem[] {
+  unique(
+    instances.map((i) => i.id),
+    'instances',
+  );
+  unique(
+    predictions.map((p) => p.id),
+    'predictions',
+  );
   const known = new Set(instances.map((i) => i.id));
   const unknown = predictions.filter((p) => !known.has(p.id)).map((p) => p.id);
-  if (unknown.length > 0) throw new BatchInputError(`predictions name ${unknown.length} instances the instances file does not have (${unknown.slice(0, 3).join(', ')}); check that both files are of the same benchmark`, { unknown: unknown.slice(0, 20) });
+  if (unknown.length > 0)
+    throw new BatchInputError(
+      `predictions name ${unknown.length} instances the instances file does not have (${unknown.slice(0, 3).join(', ')}); check that both files are of the same benchmark`,
+      { unknown: unknown.slice(0, 20) },
+    );
   const byId = new Map(predictions.map((p) => [p.id, p]));
   return instances.map((instance) => {
     const prediction = byId.get(instance.id);
@@ -95,13 +125,20 @@ export function isEmptyPrediction(prediction: BatchPrediction): boolean {
 function unique(ids: readonly string[], what: string): void {
   const seen = new Set<string>();
   for (const id of ids) {
-    if (seen.has(id)) throw new BatchInputError(`the ${what} name ${id} twice; each instance_id may appear once`, { duplicate: id });
+    if (seen.has(id))
+      throw new BatchInputError(`the ${what} name ${id} twice; each instance_id may appear once`, {
+        duplicate: id,
+      });
     seen.add(id);
   }
 }
 
 /** JSON Lines (blank lines allowed) or one JSON array; each record checked by `schema`. */
-function records<T>(text: string, file: string, schema: z.ZodType<T>): Array<{ value: T; line: number }> {
+function records<T>(
+  text: string,
+  file: string,
+  schema: z.ZodType<T>,
+): Array<{ value: T; line: number }> {
   const trimmed = text.trimStart();
   const raw: Array<{ json: string; line: number }> = [];
   if (trimmed.startsWith('[')) {
@@ -113,12 +150,16 @@ function records<T>(text: string, file: string, schema: z.ZodType<T>): Array<{ v
       if (json.trim() !== '') raw.push({ json, line: index + 1 });
     });
   }
-  if (raw.length === 0) throw new BatchInputError(`${file} has no records; write one JSON object per line`, { file });
+  if (raw.length === 0)
+    throw new BatchInputError(`${file} has no records; write one JSON object per line`, { file });
   return raw.map(({ json, line }) => {
     const checked = schema.safeParse(parse(json, file, line));
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      throw new BatchInputError(`${file}, record ${line}: ${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}`, { file, line });
+      throw new BatchInputError(
+        `${file}, record ${line}: ${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}`,
+        { file, line },
+      );
     }
     return { value: checked.data, line };
   });
@@ -128,6 +169,9 @@ function parse(json: string, file: string, line: number): unknown {
   try {
     return JSON.parse(json) as unknown;
   } catch (error) {
-    throw new BatchInputError(`${file}, record ${line}: not JSON (${error instanceof Error ? error.message : String(error)})`, { file, line });
+    throw new BatchInputError(
+      `${file}, record ${line}: not JSON (${error instanceof Error ? error.message : String(error)})`,
+      { file, line },
+    );
   }
 }

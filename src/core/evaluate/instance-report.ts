@@ -50,9 +50,20 @@ const EMPTY_LISTS = { success: [] as string[], failure: [] as string[] };
 export function failedResult(error: unknown): InstanceResult {
   if (error instanceof PatchProofError) {
     const intake = (INTAKE_CODES as readonly string[]).includes(error.code);
-    return { kind: intake ? 'refused' : 'error', code: error.code, message: error.message.slice(0, 2000) };
+    return {
+      kind: intake ? 'refused' : 'error',
+      code: error.code,
+      message: error.message.slice(0, 2000),
+    };
   }
-  return { kind: 'error', code: 'InternalError', message: `unexpected failure: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2000) };
+  return {
+    kind: 'error',
+    code: 'InternalError',
+    message: `unexpected failure: ${error instanceof Error ? error.message : String(error)}`.slice(
+      0,
+      2000,
+    ),
+  };
 }
 
 export function outcomeOf(result: InstanceResult): InstanceOutcome {
@@ -96,10 +107,18 @@ export function instanceReport(record: InstanceRecord): Record<string, unknown> 
               proof_grade: validated.proofGrade,
               receipt: validated.receipt,
               // Codes and counts only: the hidden phase's names never leave the runner's side (PROTOCOL 5.1).
-              phases: validated.phases.map((p) => ({ name: p.name, outcome: p.outcome, classification: p.classification, reasons: p.reasons.map((x) => x.code), tests: p.tests })),
+              phases: validated.phases.map((p) => ({
+                name: p.name,
+                outcome: p.outcome,
+                classification: p.classification,
+                reasons: p.reasons.map((x) => x.code),
+                tests: p.tests,
+              })),
             }
           : {}),
-        ...(r.kind === 'refused' ? { verdict: 'REFUSED', refusal: { code: r.code, message: r.message } } : {}),
+        ...(r.kind === 'refused'
+          ? { verdict: 'REFUSED', refusal: { code: r.code, message: r.message } }
+          : {}),
         ...(r.kind === 'error' ? { error: { code: r.code, message: r.message } } : {}),
       },
     },
@@ -107,12 +126,29 @@ export function instanceReport(record: InstanceRecord): Record<string, unknown> 
 }
 
 /** What a resumed batch needs of a report it finds: whose it is and how it ended; undefined when it is not one of ours. */
-export function readInstanceReport(id: string, json: unknown): { outcome: InstanceOutcome; instanceDigest: string; patchDigest: string | null; proofGrade: boolean; durationMs: number } | undefined {
-  const entry = (json as Record<string, unknown> | null)?.[id] as Record<string, unknown> | undefined;
+export function readInstanceReport(
+  id: string,
+  json: unknown,
+):
+  | {
+      outcome: InstanceOutcome;
+      instanceDigest: string;
+      patchDigest: string | null;
+      proofGrade: boolean;
+      durationMs: number;
+    }
+  | undefined {
+  const entry = (json as Record<string, unknown> | null)?.[id] as
+    Record<string, unknown> | undefined;
   const pp = entry?.['patchproof'] as Record<string, unknown> | undefined;
   const outcome = pp?.['outcome'];
-  if (!pp || !['resolved', 'unresolved', 'empty_patch', 'error'].includes(outcome as string)) return undefined;
-  if (typeof pp['instance_digest'] !== 'string' || (pp['patch_sha256'] !== null && typeof pp['patch_sha256'] !== 'string')) return undefined;
+  if (!pp || !['resolved', 'unresolved', 'empty_patch', 'error'].includes(outcome as string))
+    return undefined;
+  if (
+    typeof pp['instance_digest'] !== 'string' ||
+    (pp['patch_sha256'] !== null && typeof pp['patch_sha256'] !== 'string')
+  )
+    return undefined;
   return {
     outcome: outcome as InstanceOutcome,
     instanceDigest: pp['instance_digest'],
@@ -133,8 +169,16 @@ export interface DecidedInstance {
  * prediction, as there. PatchProof adds `proof_grade_ids` (resolved on an isolated runner with
  * sealed evidence) and `pending_ids` (submitted, not decided yet: a batch that was stopped).
  */
-export function batchSummary(instanceIds: readonly string[], submittedIds: readonly string[], decided: readonly DecidedInstance[]): Record<string, unknown> {
-  const ids = (outcome: InstanceOutcome): string[] => decided.filter((d) => d.outcome === outcome).map((d) => d.id).sort();
+export function batchSummary(
+  instanceIds: readonly string[],
+  submittedIds: readonly string[],
+  decided: readonly DecidedInstance[],
+): Record<string, unknown> {
+  const ids = (outcome: InstanceOutcome): string[] =>
+    decided
+      .filter((d) => d.outcome === outcome)
+      .map((d) => d.id)
+      .sort();
   const done = new Set(decided.map((d) => d.id));
   const submitted = new Set(submittedIds);
   const resolved = ids('resolved');
@@ -158,7 +202,10 @@ export function batchSummary(instanceIds: readonly string[], submittedIds: reado
     unresolved_ids: unresolved,
     error_ids: errors,
     pending_ids: [...submittedIds].filter((id) => !done.has(id)).sort(),
-    proof_grade_ids: decided.filter((d) => d.outcome === 'resolved' && d.proofGrade).map((d) => d.id).sort(),
+    proof_grade_ids: decided
+      .filter((d) => d.outcome === 'resolved' && d.proofGrade)
+      .map((d) => d.id)
+      .sort(),
     schema_version: 2,
   };
 }

@@ -59,12 +59,24 @@ export function approve(object: ApprovalObject): Approval {
 /** The accepted test ids in their one form (sorted by code unit, no repeats); InvalidApproval for anything that is not a test id. */
 export function acceptedChangesOf(ids: readonly string[]): string[] {
   if (ids.length > MAX_ACCEPTED_CHANGES) {
-    throw new ExecutionError('InvalidApproval', `an approval can accept at most ${MAX_ACCEPTED_CHANGES} changed tests, not ${ids.length}; approve a smaller change`);
+    throw new ExecutionError(
+      'InvalidApproval',
+      `an approval can accept at most ${MAX_ACCEPTED_CHANGES} changed tests, not ${ids.length}; approve a smaller change`,
+    );
   }
   for (const id of ids) {
     // Control characters (newlines included) would let an id forge lines of a report.
-    if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ACCEPTED_ID || /[\p{Cc}\p{Cf}]/u.test(id) || id.trim() !== id) {
-      throw new ExecutionError('InvalidApproval', `accepted change ${JSON.stringify(String(id).slice(0, 80))} is not a test id (1 to ${MAX_ACCEPTED_ID} printable characters, no surrounding spaces); name tests as the failure lists them`);
+    if (
+      typeof id !== 'string' ||
+      id.length === 0 ||
+      id.length > MAX_ACCEPTED_ID ||
+      /[\p{Cc}\p{Cf}]/u.test(id) ||
+      id.trim() !== id
+    ) {
+      throw new ExecutionError(
+        'InvalidApproval',
+        `accepted change ${JSON.stringify(String(id).slice(0, 80))} is not a test id (1 to ${MAX_ACCEPTED_ID} printable characters, no surrounding spaces); name tests as the failure lists them`,
+      );
     }
   }
   return [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -74,19 +86,33 @@ export function acceptedChangesOf(ids: readonly string[]): string[] {
  * Refuses execution unless the approval names this proposal, this run and the repository's
  * current snapshot, and its hash is the hash of its content.
  */
-export function assertApprovalMatches(approval: Approval, expected: { proposal: TypedHash; run: string; base: SnapshotId; current: SnapshotId }): void {
+export function assertApprovalMatches(
+  approval: Approval,
+  expected: { proposal: TypedHash; run: string; base: SnapshotId; current: SnapshotId },
+): void {
   if (expected.current !== expected.base) {
-    throw new PatchProofError('BaseMismatch', `the repository is at ${expected.current}, but the proposal was made against ${expected.base}; nothing was run. Propose again against the current tree`, {
-      details: { expected: expected.base, actual: expected.current },
-    });
+    throw new PatchProofError(
+      'BaseMismatch',
+      `the repository is at ${expected.current}, but the proposal was made against ${expected.base}; nothing was run. Propose again against the current tree`,
+      {
+        details: { expected: expected.base, actual: expected.current },
+      },
+    );
   }
   const mismatch = (field: string, want: string, got: string): never => {
-    throw new ExecutionError('ApprovalMismatch', `the approval is for ${field} ${got}, not ${want}; nothing was run. Ask the reviewer to approve this exact ${field}`, {
-      details: { field, expected: want, actual: got },
-    });
+    throw new ExecutionError(
+      'ApprovalMismatch',
+      `the approval is for ${field} ${got}, not ${want}; nothing was run. Ask the reviewer to approve this exact ${field}`,
+      {
+        details: { field, expected: want, actual: got },
+      },
+    );
   };
-  if (approve(approval.object).hash !== approval.hash) mismatch('approval hash', approve(approval.object).hash, approval.hash);
-  if (approval.object.proposal !== expected.proposal) mismatch('proposal', expected.proposal, approval.object.proposal);
+  if (approve(approval.object).hash !== approval.hash)
+    mismatch('approval hash', approve(approval.object).hash, approval.hash);
+  if (approval.object.proposal !== expected.proposal)
+    mismatch('proposal', expected.proposal, approval.object.proposal);
   if (approval.object.run !== expected.run) mismatch('run', expected.run, approval.object.run);
-  if (approval.object.snapshot !== expected.current) mismatch('snapshot', expected.current, approval.object.snapshot);
+  if (approval.object.snapshot !== expected.current)
+    mismatch('snapshot', expected.current, approval.object.snapshot);
 }

@@ -37,33 +37,61 @@ export async function concludeExecution(c: Concluding): Promise<ExecutionResult>
   const { jobs, sealed } = plan;
   const base = await outcome('regression-base');
   const basePassed = usablePassed(base);
-  const outcomeOf = async (id: 'baseline' | 'patched'): Promise<JobOutcome | null> => (jobs.some((j) => j.id === id) ? outcome(id) : null);
-  const [baselineOutcome, patchedOutcome] = [await outcomeOf('baseline'), await outcomeOf('patched')];
+  const outcomeOf = async (id: 'baseline' | 'patched'): Promise<JobOutcome | null> =>
+    jobs.some((j) => j.id === id) ? outcome(id) : null;
+  const [baselineOutcome, patchedOutcome] = [
+    await outcomeOf('baseline'),
+    await outcomeOf('patched'),
+  ];
   const patchedReport = patchedOutcome?.report ?? null;
   const regressionReport = (await outcome('regression')).report;
-  const ownTargets = plan.proposal && baselineOutcome ? judging.patched(patchedReport, basePassed ? base.report : null, baselineOutcome.report).targets : [];
+  const ownTargets =
+    plan.proposal && baselineOutcome
+      ? judging.patched(patchedReport, basePassed ? base.report : null, baselineOutcome.report)
+          .targets
+      : [];
   const transitions = testTransitions({
     targets: reproduction.mode === 'spec' ? reproduction.targets : ownTargets,
-    showedBug: reproduction.mode === 'spec' && baselineOutcome ? showingBug(baselineOutcome) : new Set(),
+    showedBug:
+      reproduction.mode === 'spec' && baselineOutcome ? showingBug(baselineOutcome) : new Set(),
     patched: patchedReport,
     basePassed,
     regression: regressionReport,
   });
   // Outside mode spec the patched run is the project's suite, unsealed: only the regression
   // run (checked by its plants) may evidence a requirement.
-  const requirements = traceRequirements(spec.requirements ?? [], reproduction.mode === 'spec' ? [patchedReport, regressionReport] : [regressionReport]);
+  const requirements = traceRequirements(
+    spec.requirements ?? [],
+    reproduction.mode === 'spec' ? [patchedReport, regressionReport] : [regressionReport],
+  );
 
   // A repository the code under test made unreadable is a failure, not a crash.
-  const snapshotAfter = await input.liveSnapshot().catch((error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`);
+  const snapshotAfter = await input
+    .liveSnapshot()
+    .catch(
+      (error: unknown) => `unreadable: ${error instanceof Error ? error.message : String(error)}`,
+    );
   const problems = [
-    ...(snapshotAfter === snapshotBefore ? [] : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`]),
+    ...(snapshotAfter === snapshotBefore
+      ? []
+      : [`the live repository changed during execution (${snapshotBefore} → ${snapshotAfter})`]),
     ...requirementProblems(requirements),
   ];
   // Only gate mode none skips phases, and says so in the receipt; anything else must pass.
-  const verdict = problems.length === 0 && phases.every((p) => p.outcome === 'pass' || (p.outcome === 'skipped' && reproduction.mode === 'none')) ? 'PASS' : 'FAIL';
+  const verdict =
+    problems.length === 0 &&
+    phases.every(
+      (p) => p.outcome === 'pass' || (p.outcome === 'skipped' && reproduction.mode === 'none'),
+    )
+      ? 'PASS'
+      : 'FAIL';
   return {
     phases,
-    regressionBase: { exitCode: base.run.exitCode, passed: basePassed?.size ?? 0, usable: basePassed !== null },
+    regressionBase: {
+      exitCode: base.run.exitCode,
+      passed: basePassed?.size ?? 0,
+      usable: basePassed !== null,
+    },
     snapshotBefore,
     snapshotAfter,
     fingerprint,
@@ -71,9 +99,21 @@ export async function concludeExecution(c: Concluding): Promise<ExecutionResult>
     // Only sealed evidence is proof: an unsealed report can be forged by the code it judges.
     // Without a trusted reproduction suite (modes proposal, none) the project's own suite carries
     // the verdict: its report must have been checked by plants that held.
-    proofGrade: verdict === 'PASS' && input.runner.isolated && fingerprint.isolated && sealed !== null && (reproduction.mode === 'spec' || regressionChecked(phases)),
+    proofGrade:
+      verdict === 'PASS' &&
+      input.runner.isolated &&
+      fingerprint.isolated &&
+      sealed !== null &&
+      (reproduction.mode === 'spec' || regressionChecked(phases)),
     problems,
-    seal: sealed && input.seal ? { seed: toHex(input.seal.seed), seedDigest: seedDigest(input.seal.seed), bits: roundBits((sealed.patched?.bits ?? 0) + sealed.hidden.bits) } : null,
+    seal:
+      sealed && input.seal
+        ? {
+            seed: toHex(input.seal.seed),
+            seedDigest: seedDigest(input.seal.seed),
+            bits: roundBits((sealed.patched?.bits ?? 0) + sealed.hidden.bits),
+          }
+        : null,
     hiddenDetail,
     transitions,
     requirements,
@@ -87,6 +127,13 @@ export function showingBug(baseline: JobOutcome): Set<string> {
 
 /** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
 export function usablePassed(base: JobOutcome): Set<string> | null {
-  const usable = base.report !== null && !base.run.timedOut && !base.run.truncated && base.run.infrastructureError === undefined && base.run.diskLimit === undefined;
-  return usable ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id)) : null;
+  const usable =
+    base.report !== null &&
+    !base.run.timedOut &&
+    !base.run.truncated &&
+    base.run.infrastructureError === undefined &&
+    base.run.diskLimit === undefined;
+  return usable
+    ? new Set(base.report?.tests.filter((t) => t.status === 'passed').map((t) => t.id))
+    : null;
 }

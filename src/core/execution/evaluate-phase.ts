@@ -11,9 +11,26 @@ import type { SealReading } from '../seal/judge-sealed.js';
 import type { PhaseSeal } from './sealing.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
 import { reproduction, showsBug } from './reproduction.js';
-import { type GuardEvidence, guardReasons, splitAccepted, type TestIntegrity } from './test-integrity.js';
-import { judgeProposalBaseline, judgeProposalPatched, type ProposalEvidence } from './proposal-phases.js';
-import { runProblems, NO_TESTS, type OutputDigest, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
+import {
+  type GuardEvidence,
+  guardReasons,
+  splitAccepted,
+  type TestIntegrity,
+} from './test-integrity.js';
+import {
+  judgeProposalBaseline,
+  judgeProposalPatched,
+  type ProposalEvidence,
+} from './proposal-phases.js';
+import {
+  runProblems,
+  NO_TESTS,
+  type OutputDigest,
+  type PhaseName,
+  type PhaseResult,
+  type Reason,
+  type ReasonCode,
+} from './phase-result.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -37,7 +54,10 @@ export interface PhaseEvidence {
    * Regression: the test files the patch touched, and the guard run of the base versions of
    * those it changed or deleted (null: there were none; `missing`: it should have run and did not).
    */
-  readonly integrity?: { readonly files: readonly TestFileChange[]; readonly guard: GuardEvidence | 'missing' | null };
+  readonly integrity?: {
+    readonly files: readonly TestFileChange[];
+    readonly guard: GuardEvidence | 'missing' | null;
+  };
   /** Baseline and patched in gate mode proposal: the patch's own tests are the reproduction (proposal-phases.ts). */
   readonly proposal?: ProposalEvidence;
 }
@@ -83,24 +103,35 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   if (!report) add('ReportUnreadable', (e.reportError ?? 'no report').slice(0, 500));
   // A proposal's tests may not even load without its code (they import what it adds).
   const proposalBaseline = e.proposal !== undefined && e.name === 'baseline';
-  if (report && report.collectionErrors.length > 0 && !proposalBaseline) add('CollectionError', report.collectionErrors.slice(0, 5).join('; ').slice(0, 500));
-  if (report && report.executed === 0 && !proposalBaseline) add('NoTestsExecuted', 'the suite ran no test');
+  if (report && report.collectionErrors.length > 0 && !proposalBaseline)
+    add('CollectionError', report.collectionErrors.slice(0, 5).join('; ').slice(0, 500));
+  if (report && report.executed === 0 && !proposalBaseline)
+    add('NoTestsExecuted', 'the suite ran no test');
 
   const byId = new Map((report?.tests ?? []).map((t) => [t.id, t]));
   const targets = e.targets.map((id) => ({ id, status: byId.get(id)?.status ?? 'missing' }));
-  for (const t of targets) if (t.status === 'missing') add('TargetMissing', `target ${t.id} is not in the report`);
+  for (const t of targets)
+    if (t.status === 'missing') add('TargetMissing', `target ${t.id} is not in the report`);
 
   const reading = e.seal?.reading ?? null;
-  if (reading && reading.tampering.length > 0) add('EvidenceTampered', reading.tampering.slice(0, 3).join('; ').slice(0, 500));
+  if (reading && reading.tampering.length > 0)
+    add('EvidenceTampered', reading.tampering.slice(0, 3).join('; ').slice(0, 500));
   if (report) {
     // The exit status answers for the run as it was, planted tests included.
     const bad = reading ? reading.rawFailing : report.failed + report.errored;
-    if (run.exitCode === 0 && bad > 0) add('ReportDisagreesWithExit', `exit 0 but the report has ${bad} failing tests`);
-    if (run.exitCode !== null && run.exitCode !== 0 && bad === 0 && report.collectionErrors.length === 0) {
+    if (run.exitCode === 0 && bad > 0)
+      add('ReportDisagreesWithExit', `exit 0 but the report has ${bad} failing tests`);
+    if (
+      run.exitCode !== null &&
+      run.exitCode !== 0 &&
+      bad === 0 &&
+      report.collectionErrors.length === 0
+    ) {
       add('ReportDisagreesWithExit', `exit ${run.exitCode} but the report has no failing test`);
     }
     const plantedFailures = bad - (report.failed + report.errored);
-    if (e.proposal && e.name === 'baseline') judgeProposalBaseline(report, e.proposal, e.targets, add);
+    if (e.proposal && e.name === 'baseline')
+      judgeProposalBaseline(report, e.proposal, e.targets, add);
     else if (e.proposal) judgeProposalPatched(report, e.proposal, targets, run.exitCode, add);
     else if (e.name === 'baseline') judgeBaseline(e, report, targets, add);
     else judgeFixed(e, report, targets, add, plantedFailures);
@@ -110,12 +141,20 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
 
   // An unusable base run is the environment's or the spec's failure, never the patch's: its
   // own reasons stand, not a RegressionLost that would blame the patch.
-  const baseFailed = e.basePassed === null && e.baseRun !== undefined && baseRunProblems(e.baseRun, add);
+  const baseFailed =
+    e.basePassed === null && e.baseRun !== undefined && baseRunProblems(e.baseRun, add);
   const accepted = e.accepted ?? new Set<string>();
-  const split = e.name === 'regression' && !baseFailed ? splitAccepted(lost(e, report), accepted) : undefined;
+  const split =
+    e.name === 'regression' && !baseFailed ? splitAccepted(lost(e, report), accepted) : undefined;
   const lostTests = split?.lost;
-  if (lostTests && lostTests.length > 0) add('RegressionLost', `${lostTests.length} tests passed on the base and do not pass with the patch: ${lostTests.slice(0, 5).join(', ')}`);
-  const integrity = e.integrity ? checkIntegrity(e.integrity, e.basePassed ?? null, accepted, split?.accepted ?? [], add) : undefined;
+  if (lostTests && lostTests.length > 0)
+    add(
+      'RegressionLost',
+      `${lostTests.length} tests passed on the base and do not pass with the patch: ${lostTests.slice(0, 5).join(', ')}`,
+    );
+  const integrity = e.integrity
+    ? checkIntegrity(e.integrity, e.basePassed ?? null, accepted, split?.accepted ?? [], add)
+    : undefined;
 
   const classification = reasons.length === 0 ? null : classify(reasons, run, report);
   return {
@@ -124,7 +163,15 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     classification,
     reasons,
     exitCode: run.exitCode,
-    tests: report ? { executed: report.executed, passed: report.passed, failed: report.failed, errored: report.errored, skipped: report.skipped } : NO_TESTS,
+    tests: report
+      ? {
+          executed: report.executed,
+          passed: report.passed,
+          failed: report.failed,
+          errored: report.errored,
+          skipped: report.skipped,
+        }
+      : NO_TESTS,
     targets,
     durationMs: Math.round(run.durationMs),
     stdout: digest(run.stdout),
@@ -146,72 +193,132 @@ type Target = { id: string; status: string };
  */
 function judgeBaseline(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add): void {
   if (!report.tests.some(showsBug)) {
-    add('NoAssertionFailure', 'no test failed on the base by assertion or by an exception raised in the repository\'s code: the reproduction tests do not reproduce the bug. If the base already has the fix, this patch is not the one they were written for: a project that gates every pull request sets gate mode "proposal" or "none" (docs/ci/README.md, "Gate modes")');
+    add(
+      'NoAssertionFailure',
+      'no test failed on the base by assertion or by an exception raised in the repository\'s code: the reproduction tests do not reproduce the bug. If the base already has the fix, this patch is not the one they were written for: a project that gates every pull request sets gate mode "proposal" or "none" (docs/ci/README.md, "Gate modes")',
+    );
   }
   // A target that errors for another reason (an import error, a bug in the test) could be
   // "fixed" by a stub or a fixture without touching the bug.
   const byId = new Map(report.tests.map((t) => [t.id, t]));
   for (const t of targets) {
     const found = reproduction(byId.get(t.id));
-    if (!found.shows && t.status !== 'missing') add('TargetNotFailing', `target ${t.id} ${found.why}`.slice(0, 500));
+    if (!found.shows && t.status !== 'missing')
+      add('TargetNotFailing', `target ${t.id} ${found.why}`.slice(0, 500));
   }
-  if (e.run.exitCode === 0) add('WrongExitStatus', 'exit 0 on the base; the reproduction must fail there');
+  if (e.run.exitCode === 0)
+    add('WrongExitStatus', 'exit 0 on the base; the reproduction must fail there');
 }
 
 /** Patched, regression, hidden: everything passes, targets included, exit 0. */
-function judgeFixed(e: PhaseEvidence, report: TestReport, targets: Target[], add: Add, plantedFailures: number): void {
+function judgeFixed(
+  e: PhaseEvidence,
+  report: TestReport,
+  targets: Target[],
+  add: Add,
+  plantedFailures: number,
+): void {
   const failing = report.tests.filter((t) => t.status === 'failed' || t.status === 'errored');
-  if (failing.length > 0) add('TestsFailed', `${failing.length} tests fail: ${failing.slice(0, 5).map((t) => t.id).join(', ')}`);
+  if (failing.length > 0)
+    add(
+      'TestsFailed',
+      `${failing.length} tests fail: ${failing
+        .slice(0, 5)
+        .map((t) => t.id)
+        .join(', ')}`,
+    );
   // "All pass" (PROTOCOL 5): a skipped test did not pass, and code under test can skip it.
   // Regression is exempt: there the base decides which tests must pass.
   const skipped = report.tests.filter((t) => t.status === 'skipped');
-  if (e.name !== 'regression' && skipped.length > 0) add('TestsSkipped', `${skipped.length} tests were skipped, not passed: ${skipped.slice(0, 5).map((t) => t.id).join(', ')}`);
+  if (e.name !== 'regression' && skipped.length > 0)
+    add(
+      'TestsSkipped',
+      `${skipped.length} tests were skipped, not passed: ${skipped
+        .slice(0, 5)
+        .map((t) => t.id)
+        .join(', ')}`,
+    );
   const byId = new Map(report.tests.map((t) => [t.id, t.status]));
   for (const id of e.baselineFailures ?? []) {
-    if (byId.get(id) !== 'passed' && !targets.some((t) => t.id === id)) add('TargetNotPassing', `${id} failed at baseline and is ${byId.get(id) ?? 'missing'} now`);
+    if (byId.get(id) !== 'passed' && !targets.some((t) => t.id === id))
+      add('TargetNotPassing', `${id} failed at baseline and is ${byId.get(id) ?? 'missing'} now`);
   }
-  for (const t of targets) if (t.status !== 'passed' && t.status !== 'missing') add('TargetNotPassing', `target ${t.id} ${t.status}`);
+  for (const t of targets)
+    if (t.status !== 'passed' && t.status !== 'missing')
+      add('TargetNotPassing', `target ${t.id} ${t.status}`);
   // Planted tests that must fail make an honest run exit non-zero; nothing else may. A run
   // whose real tests failed exits non-zero whether or not a plant ran before (a Go panic ends
   // the binary wherever it comes): TestsFailed says it, the exit status adds nothing.
   const nonZero = plantedFailures > 0 || failing.length > 0;
   if (nonZero ? e.run.exitCode === null : e.run.exitCode !== 0) {
-    add('WrongExitStatus', `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit ${nonZero ? 'non-zero (its failing tests fail it)' : '0'}`);
+    add(
+      'WrongExitStatus',
+      `exit ${e.run.exitCode ?? 'none (killed)'}; this phase needs exit ${nonZero ? 'non-zero (its failing tests fail it)' : '0'}`,
+    );
   }
 }
 
 /** The guard run's reasons (test-integrity.ts), and what the receipt records of it. */
-function checkIntegrity(integrity: NonNullable<PhaseEvidence['integrity']>, basePassed: ReadonlySet<string> | null, accepted: ReadonlySet<string>, acceptedLost: readonly string[], add: Add): TestIntegrity {
+function checkIntegrity(
+  integrity: NonNullable<PhaseEvidence['integrity']>,
+  basePassed: ReadonlySet<string> | null,
+  accepted: ReadonlySet<string>,
+  acceptedLost: readonly string[],
+  add: Add,
+): TestIntegrity {
   const { guard } = integrity;
-  if (guard === 'missing') add('RegressionLost', 'the base version of the changed test files could not be run against the patch, so weakened tests cannot be ruled out');
-  const found = guard && guard !== 'missing' ? guardReasons(guard, basePassed, accepted) : { reasons: [], accepted: [] };
+  if (guard === 'missing')
+    add(
+      'RegressionLost',
+      'the base version of the changed test files could not be run against the patch, so weakened tests cannot be ruled out',
+    );
+  const found =
+    guard && guard !== 'missing'
+      ? guardReasons(guard, basePassed, accepted)
+      : { reasons: [], accepted: [] };
   for (const r of found.reasons) add(r.code, r.detail);
-  return { files: integrity.files, guarded: guard !== null, accepted: [...new Set([...acceptedLost, ...found.accepted])].sort() };
+  return {
+    files: integrity.files,
+    guarded: guard !== null,
+    accepted: [...new Set([...acceptedLost, ...found.accepted])].sort(),
+  };
 }
 
 /** Adds why the regression suite's base run is unusable; false when nothing says so. */
-function baseRunProblems(base: NonNullable<PhaseEvidence['baseRun']>, add: (code: ReasonCode, detail: string) => void): boolean {
+function baseRunProblems(
+  base: NonNullable<PhaseEvidence['baseRun']>,
+  add: (code: ReasonCode, detail: string) => void,
+): boolean {
   let added = false;
   const onBase = (code: ReasonCode, detail: string): void => {
     added = true;
     add(code, `the regression suite's run on the base: ${detail}`.slice(0, 500));
   };
   runProblems(base.run, onBase);
-  if (!added && base.reportError !== undefined) onBase('ReportUnreadable', base.reportError.slice(0, 300));
+  if (!added && base.reportError !== undefined)
+    onBase('ReportUnreadable', base.reportError.slice(0, 300));
   return added;
 }
 
 function lost(e: PhaseEvidence, report: TestReport | null): string[] {
   if (e.basePassed === undefined) return [];
   if (e.basePassed === null) return ['(the regression suite could not be run on the base)'];
-  const passedNow = new Set((report?.tests ?? []).filter((t) => t.status === 'passed').map((t) => t.id));
+  const passedNow = new Set(
+    (report?.tests ?? []).filter((t) => t.status === 'passed').map((t) => t.id),
+  );
   return [...e.basePassed].filter((id) => !passedNow.has(id)).sort();
 }
 
-function classify(reasons: readonly Reason[], run: RunResult, report: TestReport | null): Classification {
+function classify(
+  reasons: readonly Reason[],
+  run: RunResult,
+  report: TestReport | null,
+): Classification {
   const text = [
     ...(report?.collectionErrors ?? []),
-    ...(report?.tests ?? []).filter((t) => t.status === 'errored' || t.status === 'failed').map((t) => t.message ?? ''),
+    ...(report?.tests ?? [])
+      .filter((t) => t.status === 'errored' || t.status === 'failed')
+      .map((t) => t.message ?? ''),
     new TextDecoder().decode(run.stderr.subarray(Math.max(0, run.stderr.length - 64 * 1024))),
   ].join('\n');
   const fromText = classesFromText(text);
@@ -219,7 +326,8 @@ function classify(reasons: readonly Reason[], run: RunResult, report: TestReport
   for (const r of reasons) {
     const c = CLASS_OF[r.code];
     if (c !== 'FROM_TEXT') candidates.push(c);
-    else if (r.code === 'TestsFailed' && report?.tests.every((t) => t.status !== 'errored')) candidates.push('TEST_FAILURE');
+    else if (r.code === 'TestsFailed' && report?.tests.every((t) => t.status !== 'errored'))
+      candidates.push('TEST_FAILURE');
     else if (fromText.length > 0) candidates.push(...fromText);
     else candidates.push(r.code === 'CollectionError' ? 'CODE_ERROR' : 'TEST_FAILURE');
   }

@@ -15,7 +15,15 @@ import { phaseSeal } from './sealing.js';
 import { type RegressionPlants, RegressionRound } from './regression-round.js';
 import { withProbes } from './judge-probes.js';
 import { ProbeRound } from './probe-round.js';
-import { cancelledRun, infrastructureFailure, type Job, type JobOutcome, runIn, runJob, runProbe } from './job-runs.js';
+import {
+  cancelledRun,
+  infrastructureFailure,
+  type Job,
+  type JobOutcome,
+  runIn,
+  runJob,
+  runProbe,
+} from './job-runs.js';
 import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
 import { concludeExecution, showingBug, usablePassed } from './conclude.js';
@@ -35,10 +43,14 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // A cancelled execution has no verdict: a caller must never mistake its evidence for one.
   const throwIfCancelled = (): void => {
     if (signal?.aborted !== true) return;
-    throw new ExecutionError('Cancelled', 'the execution was cancelled; its runs were stopped and cleaned up, and it has no verdict', {
-      cause: signal.reason,
-      details: { notStarted: [...notStarted] },
-    });
+    throw new ExecutionError(
+      'Cancelled',
+      'the execution was cancelled; its runs were stopped and cleaned up, and it has no verdict',
+      {
+        cause: signal.reason,
+        details: { notStarted: [...notStarted] },
+      },
+    );
   };
   throwIfCancelled();
   // Progress is for humans; a failing listener must not take the evidence down with it.
@@ -50,7 +62,12 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     }
   };
   const snapshotBefore = await input.liveSnapshot();
-  assertApprovalMatches(input.approval, { proposal: proposal.hash, run: input.runId, base: proposal.object.base, current: snapshotBefore });
+  assertApprovalMatches(input.approval, {
+    proposal: proposal.hash,
+    run: input.runId,
+    base: proposal.object.base,
+    current: snapshotBefore,
+  });
   const fingerprint = await input.runner.fingerprint();
   throwIfCancelled();
 
@@ -70,24 +87,59 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       return skipped;
     }
     const outcome = await (done.get(name) as Promise<JobOutcome>);
-    const ownTests = plan.proposal && (name === 'baseline' || name === 'patched') ? await proposalEvidence(name, outcome) : undefined;
-    const baseOutcome = name === 'regression' ? await (done.get('regression-base') as Promise<JobOutcome>) : undefined;
+    const ownTests =
+      plan.proposal && (name === 'baseline' || name === 'patched')
+        ? await proposalEvidence(name, outcome)
+        : undefined;
+    const baseOutcome =
+      name === 'regression'
+        ? await (done.get('regression-base') as Promise<JobOutcome>)
+        : undefined;
     const basePassed = baseOutcome ? usablePassed(baseOutcome) : undefined;
     // Tests that showed the bug at baseline must pass once patched, targets or not.
-    const baselineFailures = name === 'patched' && reproduction.mode === 'spec' ? showingBug(await (done.get('baseline') as Promise<JobOutcome>)) : undefined;
-    const suite = name === 'regression' ? ((await regressionRound?.ready)?.suite ?? undefined) : jobs.find((j) => j.id === name)?.sealed;
+    const baselineFailures =
+      name === 'patched' && reproduction.mode === 'spec'
+        ? showingBug(await (done.get('baseline') as Promise<JobOutcome>))
+        : undefined;
+    const suite =
+      name === 'regression'
+        ? ((await regressionRound?.ready)?.suite ?? undefined)
+        : jobs.find((j) => j.id === name)?.sealed;
     const decided = evaluatePhase({
       name,
       run: outcome.run,
       report: outcome.report,
       ...(outcome.reportError ? { reportError: outcome.reportError } : {}),
-      ...(suite && input.seal ? { seal: { reading: outcome.seal ?? null, summary: phaseSeal(suite, outcome.seal ?? null, input.seal.seed) } } : {}),
-      targets: ownTests?.targets ?? (reproduction.mode === 'spec' && (name === 'baseline' || name === 'patched') ? reproduction.targets : []),
+      ...(suite && input.seal
+        ? {
+            seal: {
+              reading: outcome.seal ?? null,
+              summary: phaseSeal(suite, outcome.seal ?? null, input.seal.seed),
+            },
+          }
+        : {}),
+      targets:
+        ownTests?.targets ??
+        (reproduction.mode === 'spec' && (name === 'baseline' || name === 'patched')
+          ? reproduction.targets
+          : []),
       ...(ownTests ? { proposal: ownTests.evidence } : {}),
       ...(basePassed !== undefined ? { basePassed } : {}),
-      ...(baseOutcome ? { baseRun: { run: baseOutcome.run, ...(baseOutcome.reportError ? { reportError: baseOutcome.reportError } : {}) } } : {}),
+      ...(baseOutcome
+        ? {
+            baseRun: {
+              run: baseOutcome.run,
+              ...(baseOutcome.reportError ? { reportError: baseOutcome.reportError } : {}),
+            },
+          }
+        : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
-      ...(name === 'regression' ? { accepted, ...(touched ? { integrity: { files: touched, guard: await guardDone } } : {}) } : {}),
+      ...(name === 'regression'
+        ? {
+            accepted,
+            ...(touched ? { integrity: { files: touched, guard: await guardDone } } : {}),
+          }
+        : {}),
     });
     const probed = name === 'hidden' && probes ? withProbes(decided, await probes.done) : decided;
     if (name === 'hidden') hiddenDetail = probed;
@@ -103,41 +155,82 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const onBase = await (done.get('regression-base') as Promise<JobOutcome>);
     return usablePassed(onBase) ? onBase.report : null;
   };
-  const proposalEvidence = async (name: 'baseline' | 'patched', outcome: JobOutcome): Promise<ProposalJudging> =>
-    name === 'baseline' ? judging.baseline(outcome.report, await plainBase()) : judging.patched(outcome.report, await plainBase(), (await (done.get('baseline') as Promise<JobOutcome>)).report);
+  const proposalEvidence = async (
+    name: 'baseline' | 'patched',
+    outcome: JobOutcome,
+  ): Promise<ProposalJudging> =>
+    name === 'baseline'
+      ? judging.baseline(outcome.report, await plainBase())
+      : judging.patched(
+          outcome.report,
+          await plainBase(),
+          (await (done.get('baseline') as Promise<JobOutcome>)).report,
+        );
   // Test integrity: the base versions of the test files the patch changed run against it too.
   const accepted = new Set(input.approval.object.acceptedChanges ?? []);
   const touched = input.seal?.regression?.touched;
   // Also when it only added tests: a new test module could reach into the old ones by name.
-  const guarded = (input.seal?.regression?.restore?.size ?? 0) > 0 || (input.seal?.regression?.discoveredAdded?.length ?? 0) > 0;
+  const guarded =
+    (input.seal?.regression?.restore?.size ?? 0) > 0 ||
+    (input.seal?.regression?.discoveredAdded?.length ?? 0) > 0;
   let settleGuard!: (o: JobOutcome | 'missing' | null) => void;
-  const guardDone = new Promise<JobOutcome | 'missing' | null>((resolve) => (settleGuard = resolve));
+  const guardDone = new Promise<JobOutcome | 'missing' | null>(
+    (resolve) => (settleGuard = resolve),
+  );
   if (!guarded) settleGuard(null);
   // The regression suite's plants: placed and calibrated on the base, then carried over.
-  const regressionRound = input.seal?.regression ? new RegressionRound(input.seal, spec.regression.report) : null;
+  const regressionRound = input.seal?.regression
+    ? new RegressionRound(input.seal, spec.regression.report)
+    : null;
   // Probe cases: one fresh patched copy each, judged here against what never entered it.
   const probes = spec.probes ? new ProbeRound(spec.probes.cases.list) : null;
-  const decisionsDone = Promise.all((['baseline', 'patched', 'regression', 'hidden'] as const).map(decide));
+  const decisionsDone = Promise.all(
+    (['baseline', 'patched', 'regression', 'hidden'] as const).map(decide),
+  );
   decisionsDone.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
   // A runner that is not isolated could reach another phase's copy while it runs: one at a time.
   const concurrency = input.runner.isolated ? (input.concurrency ?? 2) : 1;
   // The plants' calibration waits for the regression suite's base run, and the regression run
   // for the calibration: base second, calibration after the hidden run (the longest, with
   // its probes after it), regression last.
-  type Task = Job | { readonly probe: number } | { readonly calibration: true } | { readonly guard: true };
+  type Task =
+    Job | { readonly probe: number } | { readonly calibration: true } | { readonly guard: true };
   const byId = (id: Job['id']): Job => jobs.find((j) => j.id === id) as Job;
   const ran = (id: Job['id']): Job[] => jobs.filter((j) => j.id === id);
-  const tasks: Task[] = [...ran('baseline'), byId('regression-base'), ...ran('patched'), byId('hidden'), ...(regressionRound ? [{ calibration: true } as const] : []), byId('regression'), ...(guarded ? [{ guard: true } as const] : [])];
+  const tasks: Task[] = [
+    ...ran('baseline'),
+    byId('regression-base'),
+    ...ran('patched'),
+    byId('hidden'),
+    ...(regressionRound ? [{ calibration: true } as const] : []),
+    byId('regression'),
+    ...(guarded ? [{ guard: true } as const] : []),
+  ];
   tasks.push(...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe })));
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
-      await probes?.run(task.probe, async (probe) => (signal?.aborted === true ? cancelledRun() : runProbe(input, probe).catch(infrastructureFailure)));
+      await probes?.run(task.probe, async (probe) =>
+        signal?.aborted === true
+          ? cancelledRun()
+          : runProbe(input, probe).catch(infrastructureFailure),
+      );
       return;
     }
     if ('calibration' in task) {
-      const base = (done.get('regression-base') as Promise<JobOutcome>).then((o) => (usablePassed(o) ? o.report : null));
-      const testSpec: TestSpec = { command: spec.regression.command, report: spec.regression.report, limits: spec.limits, env: spec.environment.variables };
-      await regressionRound?.run(base, (files) => (signal?.aborted === true ? Promise.resolve(cancelledRun()) : runIn(input, { patched: false, suite: null, rewrite: files }, testSpec)));
+      const base = (done.get('regression-base') as Promise<JobOutcome>).then((o) =>
+        usablePassed(o) ? o.report : null,
+      );
+      const testSpec: TestSpec = {
+        command: spec.regression.command,
+        report: spec.regression.report,
+        limits: spec.limits,
+        env: spec.environment.variables,
+      };
+      await regressionRound?.run(base, (files) =>
+        signal?.aborted === true
+          ? Promise.resolve(cancelledRun())
+          : runIn(input, { patched: false, suite: null, rewrite: files }, testSpec),
+      );
       return;
     }
     if ('guard' in task) {
@@ -147,30 +240,74 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const job = task;
     if (signal?.aborted === true) {
       notStarted.push(job.id);
-      (settle.get(job.id) as (o: JobOutcome) => void)({ run: cancelledRun(), report: null, reportError: 'the execution was cancelled' });
+      (settle.get(job.id) as (o: JobOutcome) => void)({
+        run: cancelledRun(),
+        report: null,
+        reportError: 'the execution was cancelled',
+      });
       return;
     }
     // A job always settles, or the phases waiting for it would wait forever.
     const plants = job.id === 'regression' ? await regressionRound?.ready : undefined;
-    const planted = plants?.suite ? { ...job, request: { ...job.request, rewrite: plants.files }, sealed: plants.suite } : job;
+    const planted = plants?.suite
+      ? { ...job, request: { ...job.request, rewrite: plants.files }, sealed: plants.suite }
+      : job;
     const outcome = await runJob(input, planted, report, plants?.suite != null)
-      .then((o) => (plants?.problem && o.seal ? { ...o, seal: { ...o.seal, tampering: [...o.seal.tampering, plants.problem], plantsAsPlanted: false } } : o))
-      .catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
+      .then((o) =>
+        plants?.problem && o.seal
+          ? {
+              ...o,
+              seal: {
+                ...o.seal,
+                tampering: [...o.seal.tampering, plants.problem],
+                plantsAsPlanted: false,
+              },
+            }
+          : o,
+      )
+      .catch((error: unknown): JobOutcome => ({
+        run: infrastructureFailure(error),
+        report: null,
+        reportError: 'the run failed',
+      }));
     (settle.get(job.id) as (o: JobOutcome) => void)(outcome);
   });
   const phases = await decisionsDone;
   // Every started run has been stopped and its workspace disposed by now (mapBounded waited).
   throwIfCancelled();
-  const result = await concludeExecution({ input, plan, judging, phases, fingerprint, snapshotBefore, hiddenDetail: hiddenDetail as PhaseResult, outcome: (id) => done.get(id) as Promise<JobOutcome> });
+  const result = await concludeExecution({
+    input,
+    plan,
+    judging,
+    phases,
+    fingerprint,
+    snapshotBefore,
+    hiddenDetail: hiddenDetail as PhaseResult,
+    outcome: (id) => done.get(id) as Promise<JobOutcome>,
+  });
   throwIfCancelled();
   return result;
 }
 
 /** The guard run (test-integrity.ts); `missing` when the round made no files for it (its plants failed, which fails the phase anyway). */
-async function runGuard(input: ExecutionInput, plants: RegressionPlants | undefined, emit: (event: ProgressEvent) => void): Promise<JobOutcome | 'missing'> {
+async function runGuard(
+  input: ExecutionInput,
+  plants: RegressionPlants | undefined,
+  emit: (event: ProgressEvent) => void,
+): Promise<JobOutcome | 'missing'> {
   const guard = plants?.guard;
   if (!guard) return 'missing';
-  if (input.signal?.aborted === true) return { run: cancelledRun(), report: null, reportError: 'the execution was cancelled' };
-  const job: Job = { id: 'regression-guard', request: { patched: true, suite: null, rewrite: guard.files, remove: guard.remove }, suite: input.spec.regression, ...(guard.suite ? { sealed: guard.suite } : {}) };
-  return runJob(input, job, emit, true).catch((error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null, reportError: 'the run failed' }));
+  if (input.signal?.aborted === true)
+    return { run: cancelledRun(), report: null, reportError: 'the execution was cancelled' };
+  const job: Job = {
+    id: 'regression-guard',
+    request: { patched: true, suite: null, rewrite: guard.files, remove: guard.remove },
+    suite: input.spec.regression,
+    ...(guard.suite ? { sealed: guard.suite } : {}),
+  };
+  return runJob(input, job, emit, true).catch((error: unknown): JobOutcome => ({
+    run: infrastructureFailure(error),
+    report: null,
+    reportError: 'the run failed',
+  }));
 }

@@ -16,8 +16,15 @@ import type { ExecutionSeal, SealInput } from './sealing.js';
 import type { WorkspaceFactory } from './workspace-port.js';
 
 export type ProgressEvent =
-  | { readonly type: 'phase-started'; readonly phase: PhaseName | 'regression-base' | 'regression-guard' }
-  | { readonly type: 'phase-finished'; readonly phase: PhaseName | 'regression-base' | 'regression-guard'; readonly result?: PhaseResult };
+  | {
+      readonly type: 'phase-started';
+      readonly phase: PhaseName | 'regression-base' | 'regression-guard';
+    }
+  | {
+      readonly type: 'phase-finished';
+      readonly phase: PhaseName | 'regression-base' | 'regression-guard';
+      readonly result?: PhaseResult;
+    };
 
 export interface ExecutionInput {
   readonly runId: string;
@@ -50,7 +57,11 @@ export interface ExecutionInput {
 export interface ExecutionResult {
   readonly phases: readonly PhaseResult[];
   /** The regression suite on the base: what the lost-test check compared against. */
-  readonly regressionBase: { readonly exitCode: number | null; readonly passed: number; readonly usable: boolean };
+  readonly regressionBase: {
+    readonly exitCode: number | null;
+    readonly passed: number;
+    readonly usable: boolean;
+  };
   readonly snapshotBefore: SnapshotId;
   /** The live snapshot after execution, or `unreadable: …` when it could not be read. */
   readonly snapshotAfter: string;

@@ -5,7 +5,14 @@
  */
 import type { WorkspaceFactory, WorkspaceRequest } from './execute.js';
 import type { PhaseName } from './phase-result.js';
-import type { RunOptions, RunResult, Runner, RunnerFingerprint, TestSpec, Workspace } from '../runner/runner-port.js';
+import type {
+  RunOptions,
+  RunResult,
+  Runner,
+  RunnerFingerprint,
+  TestSpec,
+  Workspace,
+} from '../runner/runner-port.js';
 
 export type FakeJob = PhaseName | 'regression-base' | 'probe';
 
@@ -13,9 +20,13 @@ export type FakeJob = PhaseName | 'regression-base' | 'probe';
  * What the fake returns for a job; a function sees the spec it was asked to run and the
  * run's abort signal (so a scripted run can hang until it is cancelled).
  */
-type FakeEntry = Partial<RunResult> | ((spec: TestSpec, signal?: AbortSignal) => Partial<RunResult> | Promise<Partial<RunResult>>);
+type FakeEntry =
+  | Partial<RunResult>
+  | ((spec: TestSpec, signal?: AbortSignal) => Partial<RunResult> | Promise<Partial<RunResult>>);
 /** One entry per run of PROTOCOL 5; `probe` answers every probe case (only specs with probes need it). */
-export type FakeScript = Readonly<Record<Exclude<FakeJob, 'probe'>, FakeEntry>> & { readonly probe?: FakeEntry };
+export type FakeScript = Readonly<Record<Exclude<FakeJob, 'probe'>, FakeEntry>> & {
+  readonly probe?: FakeEntry;
+};
 
 /** The infrastructureError of a cancelled fake run. */
 export const FAKE_CANCELLED = 'Cancelled: the fake run was cancelled';
@@ -47,7 +58,10 @@ export function fakeWorkspaces(): WorkspaceFactory & { readonly live: Set<string
 }
 
 /** A runner answering from `script`; `isolated` lets tests check the proof-grade rule. */
-export function createFakeRunner(script: FakeScript, options: { isolated?: boolean } = {}): Runner & { readonly calls: FakeJob[] } {
+export function createFakeRunner(
+  script: FakeScript,
+  options: { isolated?: boolean } = {},
+): Runner & { readonly calls: FakeJob[] } {
   const isolated = options.isolated ?? true;
   const calls: FakeJob[] = [];
   return {
@@ -59,7 +73,16 @@ export function createFakeRunner(script: FakeScript, options: { isolated?: boole
     async run(workspace: Workspace, spec: TestSpec, options: RunOptions = {}): Promise<RunResult> {
       const job = workspace.dir.slice(LABEL_PREFIX.length).split(':')[0] as FakeJob;
       const empty = new Uint8Array(0);
-      const cancelled: RunResult = { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 0, reportFile: null, infrastructureError: FAKE_CANCELLED };
+      const cancelled: RunResult = {
+        exitCode: null,
+        timedOut: false,
+        truncated: false,
+        stdout: empty,
+        stderr: empty,
+        durationMs: 0,
+        reportFile: null,
+        infrastructureError: FAKE_CANCELLED,
+      };
       const aborted = (): boolean => options.signal?.aborted === true;
       // Like the real runners: a run cancelled before it starts never starts.
       if (aborted()) return cancelled;
@@ -68,7 +91,16 @@ export function createFakeRunner(script: FakeScript, options: { isolated?: boole
       const partial = typeof entry === 'function' ? await entry(spec, options.signal) : entry;
       // A run cancelled while it ran is never evidence, whatever the script answered.
       if (aborted()) return cancelled;
-      return { exitCode: 0, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 1, reportFile: null, ...partial };
+      return {
+        exitCode: 0,
+        timedOut: false,
+        truncated: false,
+        stdout: empty,
+        stderr: empty,
+        durationMs: 1,
+        reportFile: null,
+        ...partial,
+      };
     },
   };
 }

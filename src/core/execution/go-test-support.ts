@@ -30,7 +30,10 @@ const MODULE = /^module\s+("?)([^\s"]+)\1\s*$/m;
  * The files of the tree's Go test-support packages. `files` maps each `.go` path (and
  * `go.mod`) to its text; `isTest` says which paths are test files.
  */
-export function goTestSupportFiles(files: ReadonlyMap<string, string>, isTest: (path: string) => boolean): Set<string> {
+export function goTestSupportFiles(
+  files: ReadonlyMap<string, string>,
+  isTest: (path: string) => boolean,
+): Set<string> {
   const module = MODULE.exec(files.get('go.mod') ?? '')?.[2];
   if (module === undefined) return new Set();
   const packages = new Map<string, string[]>(); // folder → its non-test .go files
@@ -42,7 +45,12 @@ export function goTestSupportFiles(files: ReadonlyMap<string, string>, isTest: (
     if (!path.endsWith('_test.go')) packages.set(dir, [...(packages.get(dir) ?? []), path]);
     for (const imported of importPaths(text)) {
       if (imported === 'testing' && !path.endsWith('_test.go')) importsTesting.add(dir);
-      const target = imported === module ? '' : imported.startsWith(`${module}/`) ? imported.slice(module.length + 1) : null;
+      const target =
+        imported === module
+          ? ''
+          : imported.startsWith(`${module}/`)
+            ? imported.slice(module.length + 1)
+            : null;
       if (target === null || target === dir) continue;
       importers.set(target, (importers.get(target) ?? new Set()).add(path));
     }
@@ -50,11 +58,18 @@ export function goTestSupportFiles(files: ReadonlyMap<string, string>, isTest: (
   const support = new Set<string>();
   const judges = (path: string): boolean => isTest(path) || support.has(folderOf(path));
   // Grown from the test files outwards: a helper that only helpers import counts too.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const dir of importsTesting) {
       const from = importers.get(dir);
-      if (support.has(dir) || !packages.has(dir) || from === undefined || from.size === 0 || ![...from].every(judges)) continue;
+      if (
+        support.has(dir) ||
+        !packages.has(dir) ||
+        from === undefined ||
+        from.size === 0 ||
+        ![...from].every(judges)
+      )
+        continue;
       support.add(dir);
       grew = true;
     }
@@ -62,12 +77,16 @@ export function goTestSupportFiles(files: ReadonlyMap<string, string>, isTest: (
   // A package others can import (not under internal/, not named as test support) may be a
   // product of its own (zaptest, httptest): its code is code under test. Of the module's own
   // helper packages every file counts (a `var Tolerance` judges as much as `Near` does).
-  const private_ = (dir: string): boolean => /(?:^|\/)internal(?:\/|$)/.test(dir) || isTestSupportPath(`${dir}/x.go`);
+  const private_ = (dir: string): boolean =>
+    /(?:^|\/)internal(?:\/|$)/.test(dir) || isTestSupportPath(`${dir}/x.go`);
   return new Set([...support].filter(private_).flatMap((dir) => packages.get(dir) ?? []));
 }
 
 /** Every non-test file of the module's packages that `roots` import, directly or through each other. */
-export function goReachableFrom(files: ReadonlyMap<string, string>, roots: readonly string[]): Set<string> {
+export function goReachableFrom(
+  files: ReadonlyMap<string, string>,
+  roots: readonly string[],
+): Set<string> {
   const module = MODULE.exec(files.get('go.mod') ?? '')?.[2];
   const seen = new Set<string>();
   if (module === undefined) return seen;
@@ -75,7 +94,12 @@ export function goReachableFrom(files: ReadonlyMap<string, string>, roots: reado
   const visited = new Set<string>();
   while (queue.length > 0) {
     for (const imported of importPaths(files.get(queue.pop() as string) ?? '')) {
-      const dir = imported === module ? '' : imported.startsWith(`${module}/`) ? imported.slice(module.length + 1) : null;
+      const dir =
+        imported === module
+          ? ''
+          : imported.startsWith(`${module}/`)
+            ? imported.slice(module.length + 1)
+            : null;
       if (dir === null || visited.has(dir)) continue;
       visited.add(dir);
       for (const path of files.keys()) {
@@ -91,10 +115,14 @@ export function goReachableFrom(files: ReadonlyMap<string, string>, roots: reado
 /** The import paths of one Go file's import declarations. */
 export function importPaths(text: string): string[] {
   // Comments out first (a `)` in one would end a block early); paths may be raw strings too.
-  const code = text.replace(/\/\*[^]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, '').replace(/`([^`\n]*)`/g, '"$1"');
+  const code = text
+    .replace(/\/\*[^]*?\*\//g, ' ')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/`([^`\n]*)`/g, '"$1"');
   const found: string[] = [];
   for (const m of code.matchAll(IMPORT_LINE)) found.push(m[1] as string);
-  for (const block of code.matchAll(IMPORT_BLOCK)) for (const m of (block[1] as string).matchAll(BLOCK_ENTRY)) found.push(m[1] as string);
+  for (const block of code.matchAll(IMPORT_BLOCK))
+    for (const m of (block[1] as string).matchAll(BLOCK_ENTRY)) found.push(m[1] as string);
   return found;
 }
 

@@ -12,7 +12,7 @@ const FIXED: Partial<Readonly<Record<ReasonCode, string>>> = {
   TestsSkipped: 'hidden tests were skipped',
   CollectionError: 'a hidden test file could not be loaded',
   ReportUnreadable: 'the hidden run left no readable report',
-  ReportDisagreesWithExit: 'the hidden run\'s exit status and report disagree',
+  ReportDisagreesWithExit: "the hidden run's exit status and report disagree",
   WrongExitStatus: 'the hidden run ended with the wrong exit status',
   NoTestsExecuted: 'the hidden run executed no test',
   ProbesFailed: 'probe cases did not give the expected output and exit status',
@@ -21,7 +21,10 @@ const FIXED: Partial<Readonly<Record<ReasonCode, string>>> = {
 };
 
 /** What stands for the hidden run's output: its digests would carry bytes the code chose. */
-export const WITHHELD_OUTPUT = { sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', bytes: 0 } as const;
+export const WITHHELD_OUTPUT = {
+  sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  bytes: 0,
+} as const;
 
 /**
  * The hidden phase as a proposer may read it. Everything the code under test controls is cut
@@ -32,7 +35,10 @@ export const WITHHELD_OUTPUT = { sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41
 export function redactHidden(result: PhaseResult): PhaseResult {
   return {
     ...result,
-    reasons: result.reasons.map((r) => ({ code: r.code, detail: FIXED[r.code] ?? `${r.code} (details are kept for the operator)` })),
+    reasons: result.reasons.map((r) => ({
+      code: r.code,
+      detail: FIXED[r.code] ?? `${r.code} (details are kept for the operator)`,
+    })),
     targets: [],
     exitCode: result.exitCode === null || result.exitCode === 0 ? result.exitCode : 1,
     durationMs: Math.round(result.durationMs / 10_000) * 10_000,

@@ -10,7 +10,12 @@ import type { ProbeCase } from '../probes/cases.js';
 import type { ResolvedRunSpec, SuiteSpec } from '../runspec/resolve.js';
 import { judgeSealed, type SealReading } from '../seal/judge-sealed.js';
 import type { SealedSuite } from '../seal/model.js';
-import type { ProgressEvent, WorkspaceFactory, WorkspaceLease, WorkspaceRequest } from './execute.js';
+import type {
+  ProgressEvent,
+  WorkspaceFactory,
+  WorkspaceLease,
+  WorkspaceRequest,
+} from './execute.js';
 import type { PhaseName } from './phase-result.js';
 import type { RunResult, Runner, TestSpec } from '../runner/runner-port.js';
 
@@ -37,9 +42,19 @@ export interface JobOutcome {
   readonly seal?: SealReading;
 }
 
-export async function runJob(input: RunContext, job: Job, emit: (event: ProgressEvent) => void, open = false): Promise<JobOutcome> {
+export async function runJob(
+  input: RunContext,
+  job: Job,
+  emit: (event: ProgressEvent) => void,
+  open = false,
+): Promise<JobOutcome> {
   emit({ type: 'phase-started', phase: job.id });
-  const testSpec: TestSpec = { command: job.suite.command, report: job.suite.report, limits: input.spec.limits, env: input.spec.environment.variables };
+  const testSpec: TestSpec = {
+    command: job.suite.command,
+    report: job.suite.report,
+    limits: input.spec.limits,
+    env: input.spec.environment.variables,
+  };
   let run: RunResult;
   let lease: WorkspaceLease | undefined;
   let dir: string | undefined;
@@ -47,15 +62,29 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
     lease = await input.workspaces.create(job.request);
     dir = lease.workspace.dir;
     // Making the copy can take a while; a cancellation meanwhile must not start the run.
-    run = input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
+    run =
+      input.signal?.aborted === true
+        ? cancelledRun()
+        : await input.runner.run(
+            lease.workspace,
+            testSpec,
+            input.signal ? { signal: input.signal } : {},
+          );
   } catch (error) {
     run = infrastructureFailure(error);
   } finally {
     await lease?.dispose().catch(() => undefined);
   }
-  if (job.id === 'regression-base' || job.id === 'regression-guard') emit({ type: 'phase-finished', phase: job.id });
-  if (run.infrastructureError !== undefined) return { run, report: null, reportError: 'the runner failed before a report could exist' };
-  if (run.diskLimit?.stage === 'copy') return { run, report: null, reportError: 'nothing ran: the workspace copy did not fit under limits.diskMiB' };
+  if (job.id === 'regression-base' || job.id === 'regression-guard')
+    emit({ type: 'phase-finished', phase: job.id });
+  if (run.infrastructureError !== undefined)
+    return { run, report: null, reportError: 'the runner failed before a report could exist' };
+  if (run.diskLimit?.stage === 'copy')
+    return {
+      run,
+      report: null,
+      reportError: 'nothing ran: the workspace copy did not fit under limits.diskMiB',
+    };
   try {
     const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
     const report = parseReport(job.suite.report, {
@@ -64,27 +93,53 @@ export async function runJob(input: RunContext, job: Job, emit: (event: Progress
       reportFile: run.reportFile ? decode(run.reportFile) : null,
       // Stack traces name the copy as the runner placed it: /workspace in a container, the
       // folder itself when local. The environment's includes hold dependencies, not the code.
-      frames: { roots: dir === undefined ? [CONTAINER_WORKSPACE] : [CONTAINER_WORKSPACE, dir], external: input.spec.environment.include.map((i) => i.path) },
+      frames: {
+        roots: dir === undefined ? [CONTAINER_WORKSPACE] : [CONTAINER_WORKSPACE, dir],
+        external: input.spec.environment.include.map((i) => i.path),
+      },
     });
     if (!job.sealed) return { run, report };
     const reading = judgeSealed(report, job.sealed, job.suite.report.format, { open });
     return { run, report: reading.report, seal: reading };
   } catch (error) {
-    return { run, report: null, reportError: error instanceof Error ? error.message : String(error) };
+    return {
+      run,
+      report: null,
+      reportError: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
 /** Runs one probe case: its input goes in, its expected output never does. */
 export async function runProbe(input: RunContext, probe: ProbeCase): Promise<RunResult> {
   const probes = input.spec.probes as NonNullable<ResolvedRunSpec['probes']>;
-  return runIn(input, { patched: true, suite: null, probe: true }, { command: [...probes.command, ...probe.args], limits: input.spec.limits, env: input.spec.environment.variables, stdin: probe.stdin });
+  return runIn(
+    input,
+    { patched: true, suite: null, probe: true },
+    {
+      command: [...probes.command, ...probe.args],
+      limits: input.spec.limits,
+      env: input.spec.environment.variables,
+      stdin: probe.stdin,
+    },
+  );
 }
 
 /** One run in a fresh copy, disposed after. */
-export async function runIn(input: RunContext, request: WorkspaceRequest, testSpec: TestSpec): Promise<RunResult> {
+export async function runIn(
+  input: RunContext,
+  request: WorkspaceRequest,
+  testSpec: TestSpec,
+): Promise<RunResult> {
   const lease = await input.workspaces.create(request);
   try {
-    return input.signal?.aborted === true ? cancelledRun() : await input.runner.run(lease.workspace, testSpec, input.signal ? { signal: input.signal } : {});
+    return input.signal?.aborted === true
+      ? cancelledRun()
+      : await input.runner.run(
+          lease.workspace,
+          testSpec,
+          input.signal ? { signal: input.signal } : {},
+        );
   } finally {
     await lease.dispose().catch(() => undefined);
   }
@@ -97,5 +152,14 @@ export function cancelledRun(): RunResult {
 export function infrastructureFailure(error: unknown): RunResult {
   const message = error instanceof Error ? error.message : String(error);
   const empty = new Uint8Array(0);
-  return { exitCode: null, timedOut: false, truncated: false, stdout: empty, stderr: empty, durationMs: 0, reportFile: null, infrastructureError: message };
+  return {
+    exitCode: null,
+    timedOut: false,
+    truncated: false,
+    stdout: empty,
+    stderr: empty,
+    durationMs: 0,
+    reportFile: null,
+    infrastructureError: message,
+  };
 }

@@ -9,7 +9,16 @@ import type { PhaseResult } from './phase-result.js';
 import type { RunResult } from '../runner/runner-port.js';
 import type { ProbeCase } from '../probes/cases.js';
 
-export type ProbeMiss = 'infrastructure' | 'disk' | 'timeout' | 'killed' | 'truncated' | 'exit' | 'stdout' | 'stderr' | 'not-run';
+export type ProbeMiss =
+  | 'infrastructure'
+  | 'disk'
+  | 'timeout'
+  | 'killed'
+  | 'truncated'
+  | 'exit'
+  | 'stdout'
+  | 'stderr'
+  | 'not-run';
 
 /** Why a case's run does not match it, or null when it does. */
 export function judgeProbe(probe: ProbeCase, run: RunResult): ProbeMiss | null {
@@ -31,7 +40,9 @@ export interface ProbeSummary {
   readonly misses: ReadonlyArray<{ readonly name: string; readonly why: ProbeMiss }>;
 }
 
-export function summarizeProbes(judged: ReadonlyArray<{ readonly name: string; readonly miss: ProbeMiss | null }>): ProbeSummary {
+export function summarizeProbes(
+  judged: ReadonlyArray<{ readonly name: string; readonly miss: ProbeMiss | null }>,
+): ProbeSummary {
   const misses = judged.flatMap((j) => (j.miss === null ? [] : [{ name: j.name, why: j.miss }]));
   return { cases: judged.length, passed: judged.length - misses.length, misses };
 }
@@ -53,12 +64,24 @@ const CLASS_OF: Readonly<Record<ProbeMiss, Classification>> = {
 export function withProbes(phase: PhaseResult, summary: ProbeSummary): PhaseResult {
   const probes = { cases: summary.cases, passed: summary.passed };
   if (summary.misses.length === 0) return { ...phase, probes, evidence: 'probes' };
-  const listed = summary.misses.slice(0, 20).map((m) => `${m.name} (${m.why})`).join(', ');
+  const listed = summary.misses
+    .slice(0, 20)
+    .map((m) => `${m.name} (${m.why})`)
+    .join(', ');
   return {
     ...phase,
     outcome: 'fail',
-    classification: pickClassification([...(phase.classification ? [phase.classification] : []), ...summary.misses.map((m) => CLASS_OF[m.why])]),
-    reasons: [...phase.reasons, { code: 'ProbesFailed', detail: `${summary.misses.length} of ${summary.cases} probe cases did not give the expected output and exit status: ${listed}` }],
+    classification: pickClassification([
+      ...(phase.classification ? [phase.classification] : []),
+      ...summary.misses.map((m) => CLASS_OF[m.why]),
+    ]),
+    reasons: [
+      ...phase.reasons,
+      {
+        code: 'ProbesFailed',
+        detail: `${summary.misses.length} of ${summary.cases} probe cases did not give the expected output and exit status: ${listed}`,
+      },
+    ],
     probes,
     evidence: 'probes',
   };

@@ -84,7 +84,8 @@ export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored
 
 /** The reasons a run itself gives, whatever its report says: it failed to run, was killed, overflowed, or ran out of disk. */
 export function runProblems(run: RunResult, add: (code: ReasonCode, detail: string) => void): void {
-  if (run.infrastructureError !== undefined) add('Infrastructure', run.infrastructureError.slice(0, 500));
+  if (run.infrastructureError !== undefined)
+    add('Infrastructure', run.infrastructureError.slice(0, 500));
   if (run.timedOut) add('Timeout', `killed after ${Math.round(run.durationMs / 1000)} s`);
   if (run.oomKilled) add('OutOfMemory', 'killed for exceeding its memory limit');
   if (run.diskLimit !== undefined) add('DiskLimit', run.diskLimit.detail.slice(0, 500));

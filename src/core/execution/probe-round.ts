@@ -14,8 +14,12 @@ export class ProbeRound {
   private readonly settle: Array<(miss: ProbeMiss | null) => void> = [];
 
   constructor(private readonly cases: readonly ProbeCase[]) {
-    const misses = cases.map(() => new Promise<ProbeMiss | null>((resolve) => this.settle.push(resolve)));
-    this.done = Promise.all(misses).then((judged) => summarizeProbes(judged.map((miss, i) => ({ name: (cases[i] as ProbeCase).name, miss }))));
+    const misses = cases.map(
+      () => new Promise<ProbeMiss | null>((resolve) => this.settle.push(resolve)),
+    );
+    this.done = Promise.all(misses).then((judged) =>
+      summarizeProbes(judged.map((miss, i) => ({ name: (cases[i] as ProbeCase).name, miss }))),
+    );
   }
 
   get size(): number {
@@ -26,7 +30,10 @@ export class ProbeRound {
   async run(index: number, start: (probe: ProbeCase) => Promise<RunResult>): Promise<void> {
     const settle = this.settle[index] as (miss: ProbeMiss | null) => void;
     if (this.missed) return settle('not-run');
-    const miss = judgeProbe(this.cases[index] as ProbeCase, await start(this.cases[index] as ProbeCase));
+    const miss = judgeProbe(
+      this.cases[index] as ProbeCase,
+      await start(this.cases[index] as ProbeCase),
+    );
     if (miss !== null) this.missed = true;
     settle(miss);
   }

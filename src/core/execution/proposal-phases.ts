@@ -19,7 +19,13 @@ import { sha256Bytes, toHex } from '../hash/digest.js';
 import type { TestReport } from '../reports/model.js';
 import type { ProposedFile } from '../seal/regression-plants.js';
 import { proposalOwner, type TestOwner } from './test-owner.js';
-import { NO_TESTS, type PhaseName, type PhaseResult, type Reason, type ReasonCode } from './phase-result.js';
+import {
+  NO_TESTS,
+  type PhaseName,
+  type PhaseResult,
+  type Reason,
+  type ReasonCode,
+} from './phase-result.js';
 
 /** What a proposal-mode phase is judged against besides its own run. */
 export interface ProposalEvidence {
@@ -34,10 +40,17 @@ export interface ProposalEvidence {
 const failing = (status: string): boolean => status === 'failed' || status === 'errored';
 
 /** Tests of the patch's files failing in `report` that did not fail on the plain base: its tests, showing what it changes. */
-export function newFailures(report: TestReport | null, base: TestReport | null, owned: TestOwner = () => true): string[] {
+export function newFailures(
+  report: TestReport | null,
+  base: TestReport | null,
+  owned: TestOwner = () => true,
+): string[] {
   if (report === null || base === null) return [];
   const failedOnBase = new Set(base.tests.filter((t) => failing(t.status)).map((t) => t.id));
-  return report.tests.filter((t) => failing(t.status) && !failedOnBase.has(t.id) && owned(t.id)).map((t) => t.id).sort();
+  return report.tests
+    .filter((t) => failing(t.status) && !failedOnBase.has(t.id) && owned(t.id))
+    .map((t) => t.id)
+    .sort();
 }
 
 /** Collection errors of `report` that the plain base did not have. */
@@ -56,7 +69,13 @@ export function proposalTargets(patched: TestReport | null, evidence: ProposalEv
   const baseline = evidence.baseline ?? null;
   const owned = evidence.owned ?? (() => true);
   const shown = newFailures(baseline, evidence.base, owned);
-  if (patched === null || baseline === null || evidence.base === null || newCollectionErrors(baseline, evidence.base).length === 0) return shown;
+  if (
+    patched === null ||
+    baseline === null ||
+    evidence.base === null ||
+    newCollectionErrors(baseline, evidence.base).length === 0
+  )
+    return shown;
   const seen = new Set([...baseline.tests, ...evidence.base.tests].map((t) => t.id));
   const uncollected = patched.tests.filter((t) => !seen.has(t.id) && owned(t.id)).map((t) => t.id);
   return [...new Set([...shown, ...uncollected])].sort();
@@ -72,16 +91,28 @@ export interface ProposalJudging {
  * The proposal-mode judging of one execution: the patch's own test files (deleted ones name no
  * test), told from the repository's others (`known`) by the ids (test-owner.ts).
  */
-export function proposalJudging(proposed: ReadonlyMap<string, ProposedFile | null> | undefined, known: Iterable<string>) {
+export function proposalJudging(
+  proposed: ReadonlyMap<string, ProposedFile | null> | undefined,
+  known: Iterable<string>,
+) {
   const files = [...(proposed ?? [])].filter(([, file]) => file !== null).map(([path]) => path);
   const knownFiles = [...known];
-  const ownerOf = (base: TestReport | null): TestOwner => proposalOwner(files, knownFiles, (base?.tests ?? []).map((t) => t.id));
+  const ownerOf = (base: TestReport | null): TestOwner =>
+    proposalOwner(
+      files,
+      knownFiles,
+      (base?.tests ?? []).map((t) => t.id),
+    );
   return {
     baseline(report: TestReport | null, base: TestReport | null): ProposalJudging {
       const owned = ownerOf(base);
       return { targets: newFailures(report, base, owned), evidence: { base, owned } };
     },
-    patched(report: TestReport | null, base: TestReport | null, baseline: TestReport | null): ProposalJudging {
+    patched(
+      report: TestReport | null,
+      base: TestReport | null,
+      baseline: TestReport | null,
+    ): ProposalJudging {
       const evidence = { base, baseline, owned: ownerOf(base) };
       return { targets: proposalTargets(report, evidence), evidence };
     },
@@ -91,24 +122,59 @@ export function proposalJudging(proposed: ReadonlyMap<string, ProposedFile | nul
 type Add = (code: ReasonCode, detail: string) => void;
 
 /** Baseline: the patch's test files, without its code, must fail where the plain base did not. */
-export function judgeProposalBaseline(report: TestReport, evidence: ProposalEvidence, targets: readonly string[], add: Add): void {
+export function judgeProposalBaseline(
+  report: TestReport,
+  evidence: ProposalEvidence,
+  targets: readonly string[],
+  add: Add,
+): void {
   if (evidence.base === null) {
-    add('BaseRegressionUnavailable', 'the regression suite could not be run on the plain base, so which failures the patch\'s tests add cannot be told');
+    add(
+      'BaseRegressionUnavailable',
+      "the regression suite could not be run on the plain base, so which failures the patch's tests add cannot be told",
+    );
     return;
   }
   if (targets.length === 0 && newCollectionErrors(report, evidence.base).length === 0) {
-    add('ProposalTestsNotFailing', 'the tests the patch adds or changes all pass without its code changes, so they do not show what it changes: add or change a test that fails without the change');
+    add(
+      'ProposalTestsNotFailing',
+      'the tests the patch adds or changes all pass without its code changes, so they do not show what it changes: add or change a test that fails without the change',
+    );
   }
 }
 
 /** Patched: each of the patch's tests passes, and no test fails that did not fail on the plain base. */
-export function judgeProposalPatched(report: TestReport, evidence: ProposalEvidence, targets: ReadonlyArray<{ readonly id: string; readonly status: string }>, exitCode: number | null, add: Add): void {
-  if (targets.length === 0) add('TargetMissing', 'no test of the patch\'s failed at baseline and ran once patched, so nothing shows what it changes');
-  for (const t of targets) if (t.status !== 'passed' && t.status !== 'missing') add('TargetNotPassing', `${t.id} failed at baseline and is ${t.status} now`);
-  const failedOnBase = new Set((evidence.base?.tests ?? []).filter((t) => failing(t.status)).map((t) => t.id));
-  const broken = report.tests.filter((t) => failing(t.status) && !failedOnBase.has(t.id) && !targets.some((x) => x.id === t.id));
-  if (broken.length > 0) add('TestsFailed', `${broken.length} tests fail that did not fail on the base: ${broken.slice(0, 5).map((t) => t.id).join(', ')}`);
-  if (exitCode === null) add('WrongExitStatus', 'exit none (killed); this phase needs the suite to end');
+export function judgeProposalPatched(
+  report: TestReport,
+  evidence: ProposalEvidence,
+  targets: ReadonlyArray<{ readonly id: string; readonly status: string }>,
+  exitCode: number | null,
+  add: Add,
+): void {
+  if (targets.length === 0)
+    add(
+      'TargetMissing',
+      "no test of the patch's failed at baseline and ran once patched, so nothing shows what it changes",
+    );
+  for (const t of targets)
+    if (t.status !== 'passed' && t.status !== 'missing')
+      add('TargetNotPassing', `${t.id} failed at baseline and is ${t.status} now`);
+  const failedOnBase = new Set(
+    (evidence.base?.tests ?? []).filter((t) => failing(t.status)).map((t) => t.id),
+  );
+  const broken = report.tests.filter(
+    (t) => failing(t.status) && !failedOnBase.has(t.id) && !targets.some((x) => x.id === t.id),
+  );
+  if (broken.length > 0)
+    add(
+      'TestsFailed',
+      `${broken.length} tests fail that did not fail on the base: ${broken
+        .slice(0, 5)
+        .map((t) => t.id)
+        .join(', ')}`,
+    );
+  if (exitCode === null)
+    add('WrongExitStatus', 'exit none (killed); this phase needs the suite to end');
 }
 
 /**
@@ -116,7 +182,12 @@ export function judgeProposalPatched(report: TestReport, evidence: ProposalEvide
  * planted: in modes proposal and none the project's own suite carries the verdict, so proof
  * grade needs it (execute.ts, verify-receipt.ts).
  */
-export function regressionChecked(phases: ReadonlyArray<{ readonly name: string; readonly seal?: { readonly planted: number; readonly plantsAsPlanted: boolean } | undefined }>): boolean {
+export function regressionChecked(
+  phases: ReadonlyArray<{
+    readonly name: string;
+    readonly seal?: { readonly planted: number; readonly plantsAsPlanted: boolean } | undefined;
+  }>,
+): boolean {
   const seal = phases.find((p) => p.name === 'regression')?.seal;
   return seal !== undefined && seal.planted > 0 && seal.plantsAsPlanted;
 }
@@ -144,5 +215,6 @@ export function unrunPhase(name: PhaseName, reason?: Reason): PhaseResult {
 /** Why a proposal-mode phase cannot run: the patch changes no test. Names the mode that fits. */
 export const NO_PROPOSAL_TESTS: Reason = {
   code: 'NoProposalTests',
-  detail: 'the patch adds or changes no test, so in gate mode "proposal" nothing shows what it changes: add a test that fails without the change; a change that must not alter behaviour fits gate mode "none" (the project\'s "reproduction": "none")',
+  detail:
+    'the patch adds or changes no test, so in gate mode "proposal" nothing shows what it changes: add a test that fails without the change; a change that must not alter behaviour fits gate mode "none" (the project\'s "reproduction": "none")',
 };

@@ -14,7 +14,14 @@ import { parseReport } from '../reports/index.js';
 import type { ReportSpec, TestReport } from '../reports/model.js';
 import type { SealedSuite } from '../seal/model.js';
 import { SealRandom } from '../seal/prng.js';
-import { calibrate, type Placement, placePlants, plantBase, plantPatched, type RegressionSource } from '../seal/regression-plants.js';
+import {
+  calibrate,
+  type Placement,
+  placePlants,
+  plantBase,
+  plantPatched,
+  type RegressionSource,
+} from '../seal/regression-plants.js';
 import type { RunResult } from '../runner/runner-port.js';
 import type { SealInput } from './sealing.js';
 
@@ -30,7 +37,11 @@ export interface RegressionPlants {
    * base version, the kept plants in, judged by `suite` (null: unplanted). Absent when the
    * patch changed and deleted no test file.
    */
-  readonly guard?: { readonly files: ReadonlyMap<string, Uint8Array>; readonly remove: readonly string[]; readonly suite: SealedSuite | null };
+  readonly guard?: {
+    readonly files: ReadonlyMap<string, Uint8Array>;
+    readonly remove: readonly string[];
+    readonly suite: SealedSuite | null;
+  };
 }
 
 interface Placed {
@@ -60,50 +71,102 @@ export class RegressionRound {
    * usable); `runPlantedBase` runs the suite on a base copy with these files replaced.
    * Always settles `ready`, whatever happens.
    */
-  async run(base: Promise<TestReport | null>, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<void> {
+  async run(
+    base: Promise<TestReport | null>,
+    runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>,
+  ): Promise<void> {
     try {
       this.settle(await this.plants(await base, runPlantedBase));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      this.settle({ suite: NONE, files: new Map(), problem: `the regression suite's planted tests could not be made (${why.slice(0, 200)}), so its report cannot be checked` });
+      this.settle({
+        suite: NONE,
+        files: new Map(),
+        problem: `the regression suite's planted tests could not be made (${why.slice(0, 200)}), so its report cannot be checked`,
+      });
     }
   }
 
-  private async plants(base: TestReport | null, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<RegressionPlants> {
+  private async plants(
+    base: TestReport | null,
+    runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>,
+  ): Promise<RegressionPlants> {
     const found = await this.placed(base, runPlantedBase);
     const restore = this.seal.regression?.restore ?? new Map<string, Uint8Array>();
-    if (restore.size === 0 && (this.seal.regression?.discoveredAdded?.length ?? 0) === 0) return found.plants;
-    const planted = found.placement && found.kept.size > 0 ? plantBase(found.placement, found.kept, this.seal.regression as RegressionSource) : null;
+    if (restore.size === 0 && (this.seal.regression?.discoveredAdded?.length ?? 0) === 0)
+      return found.plants;
+    const planted =
+      found.placement && found.kept.size > 0
+        ? plantBase(found.placement, found.kept, this.seal.regression as RegressionSource)
+        : null;
     const files = new Map([...restore, ...(planted?.files ?? [])]);
-    return { ...found.plants, guard: { files, remove: this.seal.regression?.discoveredAdded ?? [], suite: planted?.suite ?? null } };
+    return {
+      ...found.plants,
+      guard: {
+        files,
+        remove: this.seal.regression?.discoveredAdded ?? [],
+        suite: planted?.suite ?? null,
+      },
+    };
   }
 
-  private async placed(base: TestReport | null, runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>): Promise<Placed> {
+  private async placed(
+    base: TestReport | null,
+    runPlantedBase: (files: ReadonlyMap<string, Uint8Array>) => Promise<RunResult>,
+  ): Promise<Placed> {
     const source = this.seal.regression;
-    const none = (plants: RegressionPlants): Placed => ({ plants, placement: null, kept: new Set() });
+    const none = (plants: RegressionPlants): Placed => ({
+      plants,
+      placement: null,
+      kept: new Set(),
+    });
     if (!source) return none(UNPLANTED);
     const format = this.report.format;
     // Nothing to compare the calibration with: the phase fails on the base run anyway.
     if (base === null) return none({ suite: NONE, files: new Map() });
-    const placement = placePlants(source, format, base, this.seal.parser, new SealRandom(this.seal.seed, 'regression'));
+    const placement = placePlants(
+      source,
+      format,
+      base,
+      this.seal.parser,
+      new SealRandom(this.seal.seed, 'regression'),
+    );
     if (placement === null) return none({ suite: NONE, files: new Map() });
-    if (placement === 'unmatchable') return none({ suite: NONE, files: new Map(), problem: UNMATCHABLE });
+    if (placement === 'unmatchable')
+      return none({ suite: NONE, files: new Map(), problem: UNMATCHABLE });
     const run = await runPlantedBase(placement.files);
     // A command whose exit status does not answer for failures cannot be checked by plants
     // that fail (the phase's exit rule would refuse them): keep none.
-    const kept = run.exitCode === 0 ? new Set<string>() : calibrate(placement, readable(run, this.report), base, format);
+    const kept =
+      run.exitCode === 0
+        ? new Set<string>()
+        : calibrate(placement, readable(run, this.report), base, format);
     const carried = plantPatched(placement, kept, source, format, this.seal.parser);
-    const plants = carried.lost > 0 ? { suite: carried.suite, files: carried.files, problem: UNMATCHABLE } : { suite: carried.suite, files: carried.files };
+    const plants =
+      carried.lost > 0
+        ? { suite: carried.suite, files: carried.files, problem: UNMATCHABLE }
+        : { suite: carried.suite, files: carried.files };
     return { plants, placement, kept };
   }
 }
 
 /** The calibration run's report, or null when it cannot be trusted as a run like the base's. */
 function readable(run: RunResult, report: ReportSpec): TestReport | null {
-  if (run.infrastructureError !== undefined || run.diskLimit !== undefined || run.timedOut || run.truncated || run.exitCode === null) return null;
+  if (
+    run.infrastructureError !== undefined ||
+    run.diskLimit !== undefined ||
+    run.timedOut ||
+    run.truncated ||
+    run.exitCode === null
+  )
+    return null;
   try {
     const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
-    return parseReport(report, { stdout: decode(run.stdout), stderr: decode(run.stderr), reportFile: run.reportFile ? decode(run.reportFile) : null });
+    return parseReport(report, {
+      stdout: decode(run.stdout),
+      stderr: decode(run.stderr),
+      reportFile: run.reportFile ? decode(run.reportFile) : null,
+    });
   } catch {
     return null;
   }

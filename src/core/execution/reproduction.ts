@@ -23,25 +23,49 @@ import type { TestCaseResult } from '../reports/model.js';
 // Python's ModuleNotFoundError and the ImportErrors made from it ("Missing optional
 // dependency"); Node's ERR_MODULE_NOT_FOUND (ESM) and "Cannot find module" (CommonJS, also
 // without its `Error: ` in node:test's TAP).
-const MISSING_MODULE = /\bModuleNotFoundError\b|\bNo module named\b|\bMissing optional dependency\b|\bERR_MODULE_NOT_FOUND\b|\bCannot find (?:module|package)\b/;
+const MISSING_MODULE =
+  /\bModuleNotFoundError\b|\bNo module named\b|\bMissing optional dependency\b|\bERR_MODULE_NOT_FOUND\b|\bCannot find (?:module|package)\b/;
 // The runner has no network (PROTOCOL 5): a test that needs one fails the same with the fix.
-const NO_NETWORK = /\b(?:URLError|ConnectionError|ConnectionRefusedError|gaierror|NewConnectionError|MaxRetryError)\b|Name or service not known|Temporary failure in name resolution|\b(?:ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ENETUNREACH)\b/;
-const MISSING_API = /^(?:[\w$.]+\.)?AttributeError: module '[^']+' has no attribute\b|\bgot an unexpected keyword argument\b/;
+const NO_NETWORK =
+  /\b(?:URLError|ConnectionError|ConnectionRefusedError|gaierror|NewConnectionError|MaxRetryError)\b|Name or service not known|Temporary failure in name resolution|\b(?:ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ENETUNREACH)\b/;
+const MISSING_API =
+  /^(?:[\w$.]+\.)?AttributeError: module '[^']+' has no attribute\b|\bgot an unexpected keyword argument\b/;
 
-export type Reproduction = { readonly shows: true } | { readonly shows: false; readonly why: string };
+export type Reproduction =
+  { readonly shows: true } | { readonly shows: false; readonly why: string };
 
 /** Whether `test` (undefined: not in the report) fails on the base in a way that shows the bug. */
 export function reproduction(test: TestCaseResult | undefined): Reproduction {
   if (test === undefined) return { shows: false, why: 'is not in the report' };
-  if (test.status === 'passed' || test.status === 'skipped') return { shows: false, why: `${test.status} on the base` };
+  if (test.status === 'passed' || test.status === 'skipped')
+    return { shows: false, why: `${test.status} on the base` };
   if (test.failure === 'assertion') return { shows: true };
   const what = `${test.status} on the base with ${test.message === undefined ? 'an error' : JSON.stringify(test.message.slice(0, 120))}`;
-  if (MISSING_MODULE.test(test.message ?? '')) return { shows: false, why: `${what}: a module is missing, which is the environment's fault, not the bug (install it in the environment)` };
-  if (NO_NETWORK.test(test.message ?? '')) return { shows: false, why: `${what}: the runs have no network, so a test that needs it fails the same with any fix` };
-  if (MISSING_API.test(test.message ?? '')) return { shows: false, why: `${what}: the test calls an API the code does not have, which is a feature to add, not a bug that shows` };
+  if (MISSING_MODULE.test(test.message ?? ''))
+    return {
+      shows: false,
+      why: `${what}: a module is missing, which is the environment's fault, not the bug (install it in the environment)`,
+    };
+  if (NO_NETWORK.test(test.message ?? ''))
+    return {
+      shows: false,
+      why: `${what}: the runs have no network, so a test that needs it fails the same with any fix`,
+    };
+  if (MISSING_API.test(test.message ?? ''))
+    return {
+      shows: false,
+      why: `${what}: the test calls an API the code does not have, which is a feature to add, not a bug that shows`,
+    };
   if (test.raisedIn === 'code') return { shows: true };
-  if (test.raisedIn === 'test') return { shows: false, why: `${what}, raised in test code, not the repository's code: fix the test so that it reaches the code under test` };
-  return { shows: false, why: `${what}, and its traceback shows no frame of the repository's code, so it is not the bug` };
+  if (test.raisedIn === 'test')
+    return {
+      shows: false,
+      why: `${what}, raised in test code, not the repository's code: fix the test so that it reaches the code under test`,
+    };
+  return {
+    shows: false,
+    why: `${what}, and its traceback shows no frame of the repository's code, so it is not the bug`,
+  };
 }
 
 /** Whether the test shows the bug; the shorthand of reproduction() for filters. */

@@ -21,11 +21,19 @@ export interface RequirementResult {
 }
 
 /** Each requirement's tests with their status in the patched reports (`reports`: reproduction, regression; null when unreadable). */
-export function traceRequirements(requirements: readonly Requirement[], reports: ReadonlyArray<TestReport | null>): RequirementResult[] {
+export function traceRequirements(
+  requirements: readonly Requirement[],
+  reports: ReadonlyArray<TestReport | null>,
+): RequirementResult[] {
   const byId = worstById(reports);
   return requirements.map((r) => {
-    const tests = r.tests.map((id) => ({ id, status: byId.get(id)?.status ?? ('missing' as const) }));
-    const executed = tests.some((t) => t.status === 'passed' || t.status === 'failed' || t.status === 'errored');
+    const tests = r.tests.map((id) => ({
+      id,
+      status: byId.get(id)?.status ?? ('missing' as const),
+    }));
+    const executed = tests.some(
+      (t) => t.status === 'passed' || t.status === 'failed' || t.status === 'errored',
+    );
     const result = executed && tests.every((t) => t.status === 'passed') ? 'PASS' : 'FAIL';
     return { id: r.id, ...(r.text !== undefined ? { text: r.text } : {}), tests, result };
   });
@@ -37,7 +45,11 @@ export function requirementProblems(results: readonly RequirementResult[]): stri
     .filter((r) => r.result === 'FAIL')
     .map((r) => {
       const notPassed = r.tests.filter((t) => t.status !== 'passed');
-      if (!r.tests.some((t) => t.status !== 'missing' && t.status !== 'skipped')) return `requirement ${r.id}: none of its ${r.tests.length} tests was executed`;
-      return `requirement ${r.id}: ${notPassed.length} of its tests did not pass (${notPassed.slice(0, 5).map((t) => `${t.id} ${t.status}`).join(', ')})`;
+      if (!r.tests.some((t) => t.status !== 'missing' && t.status !== 'skipped'))
+        return `requirement ${r.id}: none of its ${r.tests.length} tests was executed`;
+      return `requirement ${r.id}: ${notPassed.length} of its tests did not pass (${notPassed
+        .slice(0, 5)
+        .map((t) => `${t.id} ${t.status}`)
+        .join(', ')})`;
     });
 }

@@ -49,16 +49,40 @@ export function seedDigest(seed: Uint8Array): string {
 }
 
 /** Seals one phase's suite; throws SuiteNotSealable before anything runs. */
-export function sealPhase(input: SealInput, phase: 'baseline' | 'patched' | 'hidden', report: ReportSpec): SealedSuite {
+export function sealPhase(
+  input: SealInput,
+  phase: 'baseline' | 'patched' | 'hidden',
+  report: ReportSpec,
+): SealedSuite {
   if (input.seed.length !== SEED_BYTES) throw new Error(`a sealing seed has ${SEED_BYTES} bytes`);
   const suite = phase === 'hidden' ? input.suites.hidden : input.suites.reproduction;
-  if (suite === undefined) throw new Error('a reproduction phase is sealed only in gate mode spec, which has a trusted reproduction suite');
+  if (suite === undefined)
+    throw new Error(
+      'a reproduction phase is sealed only in gate mode spec, which has a trusted reproduction suite',
+    );
   const what = phase === 'hidden' ? 'hidden tests' : 'reproduction tests';
   // The baseline copy holds no patched code: twins there could catch nothing and only cost
   // time, so it gets plants and new names alone.
-  return sealSuite(what, suite, report.format, input.parser, new SealRandom(input.seed, phase), phase === 'baseline' ? 0 : undefined);
+  return sealSuite(
+    what,
+    suite,
+    report.format,
+    input.parser,
+    new SealRandom(input.seed, phase),
+    phase === 'baseline' ? 0 : undefined,
+  );
 }
 
-export function phaseSeal(suite: SealedSuite, reading: SealReading | null, seed: Uint8Array): PhaseSeal {
-  return { planted: suite.planted, twins: suite.twins, plantsAsPlanted: reading?.plantsAsPlanted ?? false, bits: suite.bits, seedDigest: seedDigest(seed) };
+export function phaseSeal(
+  suite: SealedSuite,
+  reading: SealReading | null,
+  seed: Uint8Array,
+): PhaseSeal {
+  return {
+    planted: suite.planted,
+    twins: suite.twins,
+    plantsAsPlanted: reading?.plantsAsPlanted ?? false,
+    bits: suite.bits,
+    seedDigest: seedDigest(seed),
+  };
 }

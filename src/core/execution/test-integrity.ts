@@ -39,13 +39,19 @@ export interface TestIntegrity {
  * the suite ran on the base (null: that run is unusable, and the phase fails for it already).
  * Fail closed: a guard run that cannot be read is no evidence that the old tests still hold.
  */
-export function guardReasons(guard: GuardEvidence, basePassed: ReadonlySet<string> | null, accepted: ReadonlySet<string>): { reasons: Reason[]; accepted: string[] } {
+export function guardReasons(
+  guard: GuardEvidence,
+  basePassed: ReadonlySet<string> | null,
+  accepted: ReadonlySet<string>,
+): { reasons: Reason[]; accepted: string[] } {
   const reasons: Reason[] = [];
-  const add = (code: Reason['code'], detail: string): void => void reasons.push({ code, detail: `base version of the changed test files: ${detail}` });
+  const add = (code: Reason['code'], detail: string): void =>
+    void reasons.push({ code, detail: `base version of the changed test files: ${detail}` });
   const { run, report } = guard;
   if (basePassed === null) return { reasons, accepted: [] };
   runProblems(run, add);
-  if (guard.seal && guard.seal.tampering.length > 0) add('EvidenceTampered', guard.seal.tampering.slice(0, 3).join('; ').slice(0, 400));
+  if (guard.seal && guard.seal.tampering.length > 0)
+    add('EvidenceTampered', guard.seal.tampering.slice(0, 3).join('; ').slice(0, 400));
   if (!report) {
     add('ReportUnreadable', (guard.reportError ?? 'no report').slice(0, 300));
     return { reasons, accepted: [] };
@@ -56,17 +62,34 @@ export function guardReasons(guard: GuardEvidence, basePassed: ReadonlySet<strin
   const broken = [...basePassed].filter((id) => status.get(id) !== 'passed').sort();
   const lost = broken.filter((id) => !accepted.has(id));
   if (lost.length > 0) {
-    const why = report.collectionErrors.length > 0 ? ` (the run also has collection errors: ${report.collectionErrors.slice(0, 2).join('; ').slice(0, 200)})` : '';
-    add('RegressionLost', `${lost.length} tests that passed on the base do not pass with the patch: ${lost.slice(0, 5).join(', ')}${why}; if the patch changes this behaviour on purpose, the reviewer approves again naming them in acceptedChanges`);
+    const why =
+      report.collectionErrors.length > 0
+        ? ` (the run also has collection errors: ${report.collectionErrors.slice(0, 2).join('; ').slice(0, 200)})`
+        : '';
+    add(
+      'RegressionLost',
+      `${lost.length} tests that passed on the base do not pass with the patch: ${lost.slice(0, 5).join(', ')}${why}; if the patch changes this behaviour on purpose, the reviewer approves again naming them in acceptedChanges`,
+    );
   }
   // The exit status answers for the run as it was, plants included.
   const bad = guard.seal ? guard.seal.rawFailing : report.failed + report.errored;
-  if (run.exitCode === 0 && bad > 0) add('ReportDisagreesWithExit', `exit 0 but the report has ${bad} failing tests`);
-  if (run.exitCode !== 0 && bad === 0 && report.collectionErrors.length === 0) add('ReportDisagreesWithExit', `exit ${run.exitCode ?? 'none (killed)'} but the report has no failing test`);
+  if (run.exitCode === 0 && bad > 0)
+    add('ReportDisagreesWithExit', `exit 0 but the report has ${bad} failing tests`);
+  if (run.exitCode !== 0 && bad === 0 && report.collectionErrors.length === 0)
+    add(
+      'ReportDisagreesWithExit',
+      `exit ${run.exitCode ?? 'none (killed)'} but the report has no failing test`,
+    );
   return { reasons, accepted: broken.filter((id) => accepted.has(id)) };
 }
 
 /** Base tests that did not pass in the regression run and that the reviewer accepted; the rest stay lost. */
-export function splitAccepted(lost: readonly string[], accepted: ReadonlySet<string>): { lost: string[]; accepted: string[] } {
-  return { lost: lost.filter((id) => !accepted.has(id)), accepted: lost.filter((id) => accepted.has(id)) };
+export function splitAccepted(
+  lost: readonly string[],
+  accepted: ReadonlySet<string>,
+): { lost: string[]; accepted: string[] } {
+  return {
+    lost: lost.filter((id) => !accepted.has(id)),
+    accepted: lost.filter((id) => accepted.has(id)),
+  };
 }

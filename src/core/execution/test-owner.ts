@@ -35,8 +35,14 @@ export function ownedBy(files: Iterable<string>): TestOwner {
   }
   return (id) => {
     const pkg = id.includes('::') ? id.slice(0, id.indexOf('::')) : null;
-    if (pkg !== null && [...packages].some((folder) => pkg === folder || pkg.endsWith(`/${folder}`))) return true;
-    for (const form of forms) if (id === form || (id.startsWith(form) && SEPARATOR.test(id.slice(form.length)))) return true;
+    if (
+      pkg !== null &&
+      [...packages].some((folder) => pkg === folder || pkg.endsWith(`/${folder}`))
+    )
+      return true;
+    for (const form of forms)
+      if (id === form || (id.startsWith(form) && SEPARATOR.test(id.slice(form.length))))
+        return true;
     return false;
   };
 }
@@ -46,7 +52,11 @@ export function ownedBy(files: Iterable<string>): TestOwner {
  * (some id names one of `known`, the repository's test files), else every id, since a format
  * whose ids carry no file (TAP) cannot be told apart by file.
  */
-export function proposalOwner(proposed: Iterable<string>, known: Iterable<string>, ids: readonly string[]): TestOwner {
+export function proposalOwner(
+  proposed: Iterable<string>,
+  known: Iterable<string>,
+  ids: readonly string[],
+): TestOwner {
   const anyFile = ownedBy([...known, ...proposed]);
   return ids.some(anyFile) ? ownedBy(proposed) : () => true;
 }

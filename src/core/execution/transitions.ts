@@ -50,7 +50,10 @@ export function testTransitions(e: TransitionEvidence): TestTransitions {
 }
 
 /** Success: the test passed once patched; anything else, `missing` included, is a failure. */
-export function splitBySuccess(list: readonly TestTransition[]): { readonly success: string[]; readonly failure: string[] } {
+export function splitBySuccess(list: readonly TestTransition[]): {
+  readonly success: string[];
+  readonly failure: string[];
+} {
   return {
     success: list.filter((t) => t.status === 'passed').map((t) => t.id),
     failure: list.filter((t) => t.status !== 'passed').map((t) => t.id),

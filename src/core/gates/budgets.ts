@@ -33,7 +33,11 @@ function exceeded(message: string, limit: string, value: number, path?: string):
 /** Checked first, on the raw bytes. */
 export function assertPatchSize(bytes: number, budgets: Budgets): void {
   if (bytes > budgets.maxPatchBytes) {
-    throw exceeded(`the patch is ${bytes} bytes, over the ${budgets.maxPatchBytes}-byte limit; split it into smaller patches`, 'maxPatchBytes', bytes);
+    throw exceeded(
+      `the patch is ${bytes} bytes, over the ${budgets.maxPatchBytes}-byte limit; split it into smaller patches`,
+      'maxPatchBytes',
+      bytes,
+    );
   }
 }
 
@@ -46,7 +50,11 @@ export interface SizedChange {
 /** Checked as soon as the patch is parsed (a move counts twice), and again on the result. */
 export function assertFileCount(files: number, budgets: Budgets): void {
   if (files > budgets.maxFiles) {
-    throw exceeded(`the patch changes ${files} files, over the limit of ${budgets.maxFiles}; split it into smaller patches`, 'maxFiles', files);
+    throw exceeded(
+      `the patch changes ${files} files, over the limit of ${budgets.maxFiles}; split it into smaller patches`,
+      'maxFiles',
+      files,
+    );
   }
 }
 
@@ -58,11 +66,20 @@ export function assertWithinBudgets(changes: readonly SizedChange[], budgets: Bu
     const after = c.after ? utf8.encode(c.after.text).length : 0;
     const before = c.before ? utf8.encode(c.before.text).length : 0;
     if (after > budgets.maxFileBytes) {
-      throw exceeded(`${c.path} would be ${after} bytes, over the ${budgets.maxFileBytes}-byte limit per file; keep generated or large files out of patches`, 'maxFileBytes', after, c.path);
+      throw exceeded(
+        `${c.path} would be ${after} bytes, over the ${budgets.maxFileBytes}-byte limit per file; keep generated or large files out of patches`,
+        'maxFileBytes',
+        after,
+        c.path,
+      );
     }
     total += Math.max(before, after);
   }
   if (total > budgets.maxTotalBytes) {
-    throw exceeded(`the changed files total ${total} bytes, over the ${budgets.maxTotalBytes}-byte limit; split the patch`, 'maxTotalBytes', total);
+    throw exceeded(
+      `the changed files total ${total} bytes, over the ${budgets.maxTotalBytes}-byte limit; split the patch`,
+      'maxTotalBytes',
+      total,
+    );
   }
 }

@@ -20,7 +20,10 @@ const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ash', 'ksh']);
 const MAX_DEPTH = 4;
 
 /** The invocations of `command`, run from the repository root with `env`. */
-export function invocationsOf(command: readonly string[], env: Readonly<Record<string, string>> = {}): Invocation[] {
+export function invocationsOf(
+  command: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Invocation[] {
   return unwrap(command, '', env, 0);
 }
 
@@ -35,7 +38,8 @@ export function basename(path: string): string {
  */
 export function repoPath(cwd: string | null, path: string): string | null {
   let joined: string;
-  if (path === CONTAINER_WORKSPACE || path.startsWith(`${CONTAINER_WORKSPACE}/`)) joined = path.slice(CONTAINER_WORKSPACE.length);
+  if (path === CONTAINER_WORKSPACE || path.startsWith(`${CONTAINER_WORKSPACE}/`))
+    joined = path.slice(CONTAINER_WORKSPACE.length);
   else if (path.startsWith('/')) return null;
   else if (cwd === null) return null;
   else joined = `${cwd}/${path}`;
@@ -50,12 +54,24 @@ export function repoPath(cwd: string | null, path: string): string | null {
   return out.join('/');
 }
 
-function unwrap(argv: readonly string[], cwd: string | null, env: Readonly<Record<string, string>>, depth: number): Invocation[] {
+function unwrap(
+  argv: readonly string[],
+  cwd: string | null,
+  env: Readonly<Record<string, string>>,
+  depth: number,
+): Invocation[] {
   const program = basename(argv[0] ?? '');
   if (argv.length === 0 || depth > MAX_DEPTH) return [];
   if (program === 'env') return unwrapEnv(argv, cwd, env, depth);
-  if (program === 'timeout') return unwrap(afterOptions(argv, ['-s', '-k', '--signal', '--kill-after'], 1), cwd, env, depth + 1);
-  if (program === 'nice') return unwrap(afterOptions(argv, ['-n', '--adjustment'], 0), cwd, env, depth + 1);
+  if (program === 'timeout')
+    return unwrap(
+      afterOptions(argv, ['-s', '-k', '--signal', '--kill-after'], 1),
+      cwd,
+      env,
+      depth + 1,
+    );
+  if (program === 'nice')
+    return unwrap(afterOptions(argv, ['-n', '--adjustment'], 0), cwd, env, depth + 1);
   if (program === 'stdbuf' || program === 'nohup' || program === 'exec' || program === 'command') {
     return unwrap(afterOptions(argv, ['-i', '-o', '-e'], 0), cwd, env, depth + 1);
   }
@@ -69,9 +85,25 @@ function unwrap(argv: readonly string[], cwd: string | null, env: Readonly<Recor
 
 // Environment managers that run a command: `poetry run pytest`, `uv run --with x pytest`.
 const RUN_WRAPPERS = new Set(['poetry', 'pdm', 'pipenv', 'uv', 'rye', 'hatch']);
-const RUN_VALUED = new Set(['--with', '--python', '-p', '--project', '--directory', '--env', '-e', '--group', '--extra', '--package']);
+const RUN_VALUED = new Set([
+  '--with',
+  '--python',
+  '-p',
+  '--project',
+  '--directory',
+  '--env',
+  '-e',
+  '--group',
+  '--extra',
+  '--package',
+]);
 
-function unwrapRun(argv: readonly string[], cwd: string | null, env: Readonly<Record<string, string>>, depth: number): Invocation[] {
+function unwrapRun(
+  argv: readonly string[],
+  cwd: string | null,
+  env: Readonly<Record<string, string>>,
+  depth: number,
+): Invocation[] {
   let dir = cwd;
   let i = 2;
   for (; i < argv.length && (argv[i] as string).startsWith('-'); i++) {
@@ -81,7 +113,8 @@ function unwrapRun(argv: readonly string[], cwd: string | null, env: Readonly<Re
       break;
     }
     if (arg === '--directory') dir = workingFolder(dir, argv[i + 1] ?? '');
-    else if (arg.startsWith('--directory=')) dir = workingFolder(dir, arg.slice('--directory='.length));
+    else if (arg.startsWith('--directory='))
+      dir = workingFolder(dir, arg.slice('--directory='.length));
     if (RUN_VALUED.has(arg)) i += 1;
   }
   return unwrap(argv.slice(i), dir, env, depth + 1);
@@ -93,7 +126,11 @@ function workingFolder(cwd: string | null, target: string): string | null {
 }
 
 /** The arguments after a wrapper's options (`valued` take a value) and `positional` leading operands. */
-function afterOptions(argv: readonly string[], valued: readonly string[], positional: number): string[] {
+function afterOptions(
+  argv: readonly string[],
+  valued: readonly string[],
+  positional: number,
+): string[] {
   let i = 1;
   while (i < argv.length && (argv[i] as string).startsWith('-') && argv[i] !== '--') {
     const arg = argv[i] as string;
@@ -103,7 +140,12 @@ function afterOptions(argv: readonly string[], valued: readonly string[], positi
   return argv.slice(i + positional);
 }
 
-function unwrapEnv(argv: readonly string[], cwd: string | null, env: Readonly<Record<string, string>>, depth: number): Invocation[] {
+function unwrapEnv(
+  argv: readonly string[],
+  cwd: string | null,
+  env: Readonly<Record<string, string>>,
+  depth: number,
+): Invocation[] {
   let vars: Record<string, string> = { ...env };
   let dir = cwd;
   let i = 1;
@@ -143,7 +185,12 @@ function shellScript(argv: readonly string[]): string | undefined {
  * and `NAME=value` before a command sets a variable for it. Enough for the scripts specs
  * write; expansions (`$X`, globs) stay literal.
  */
-function shellInvocations(script: string, cwd: string | null, env: Readonly<Record<string, string>>, depth: number): Invocation[] {
+function shellInvocations(
+  script: string,
+  cwd: string | null,
+  env: Readonly<Record<string, string>>,
+  depth: number,
+): Invocation[] {
   const found: Invocation[] = [];
   let dir = cwd;
   // `export A=B` and a line of bare assignments set variables for the commands after them
@@ -161,7 +208,8 @@ function shellInvocations(script: string, cwd: string | null, env: Readonly<Reco
     }
     const rest = exported ? [] : words.slice(i);
     if (rest.length === 0) Object.assign(shellEnv, vars);
-    else if (rest[0] === 'cd' || rest[0] === 'pushd') dir = rest[1] === undefined ? null : workingFolder(dir, rest[1]);
+    else if (rest[0] === 'cd' || rest[0] === 'pushd')
+      dir = rest[1] === undefined ? null : workingFolder(dir, rest[1]);
     else found.push(...unwrap(rest, dir, vars, depth));
   }
   return found;
@@ -190,13 +238,19 @@ export function shellCommands(script: string): string[][] {
     } else if (c === '"') {
       let text = '';
       for (i += 1; i < script.length && script[i] !== '"'; i++) {
-        if (script[i] === '\\' && i + 1 < script.length && '"\\$`'.includes(script[i + 1] as string)) i += 1;
+        if (
+          script[i] === '\\' &&
+          i + 1 < script.length &&
+          '"\\$`'.includes(script[i + 1] as string)
+        )
+          i += 1;
         text += script[i] as string;
       }
       word = (word ?? '') + text;
     } else if (c === '\\' && i + 1 < script.length) {
       word = (word ?? '') + (script[++i] as string);
-    } else if (c === ';' || c === '&' || c === '|' || c === '\n' || c === '(' || c === ')') endCommand();
+    } else if (c === ';' || c === '&' || c === '|' || c === '\n' || c === '(' || c === ')')
+      endCommand();
     else if (c === ' ' || c === '\t') endWord();
     else if (c === '#' && word === null) {
       const end = script.indexOf('\n', i);

@@ -16,23 +16,72 @@ import { basename, invocationsOf, type Invocation, repoPath } from './command-wo
 import { splitWords } from './python-invocations.js';
 
 const NODE_PROGRAM = /^node(?:js)?(?:\d+)?$/u;
-const NODE_FLAGS = ['--require', '-r', '--import', '--loader', '--experimental-loader', '--test-reporter', '--env-file', '--experimental-policy'];
+const NODE_FLAGS = [
+  '--require',
+  '-r',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '--test-reporter',
+  '--env-file',
+  '--experimental-policy',
+];
 const RUNNER_FLAGS: Readonly<Record<string, readonly string[]>> = {
   mocha: ['--require', '-r', '--file', '--config', '--reporter', '-R', '--ui', '-u'],
   _mocha: ['--require', '-r', '--file', '--config', '--reporter', '-R', '--ui', '-u'],
-  jest: ['--config', '-c', '--setupFiles', '--setupFilesAfterEnv', '--globalSetup', '--globalTeardown', '--testEnvironment', '--reporters', '--resolver', '--transform'],
+  jest: [
+    '--config',
+    '-c',
+    '--setupFiles',
+    '--setupFilesAfterEnv',
+    '--globalSetup',
+    '--globalTeardown',
+    '--testEnvironment',
+    '--reporters',
+    '--resolver',
+    '--transform',
+  ],
   vitest: ['--config', '-c', '--setupFiles', '--globalSetup', '--environment', '--reporter'],
 };
 // Values that name something built in, never a file of the workspace.
-const BUILT_IN = new Set(['spec', 'tap', 'dot', 'junit', 'lcov', 'json', 'list', 'min', 'nyan', 'progress', 'landing', 'xunit', 'doc',
-  'verbose', 'default', 'basic', 'node', 'jsdom', 'happy-dom', 'bdd', 'tdd', 'qunit', 'exports', 'hanging-process', 'github-actions']);
+const BUILT_IN = new Set([
+  'spec',
+  'tap',
+  'dot',
+  'junit',
+  'lcov',
+  'json',
+  'list',
+  'min',
+  'nyan',
+  'progress',
+  'landing',
+  'xunit',
+  'doc',
+  'verbose',
+  'default',
+  'basic',
+  'node',
+  'jsdom',
+  'happy-dom',
+  'bdd',
+  'tdd',
+  'qunit',
+  'exports',
+  'hanging-process',
+  'github-actions',
+]);
 
 /** Protected-path patterns (anchored at the root) for the hook files `commands` name. */
-export function nodeHookPatterns(commands: ReadonlyArray<readonly string[]>, env: Readonly<Record<string, string>> = {}): string[] {
+export function nodeHookPatterns(
+  commands: ReadonlyArray<readonly string[]>,
+  env: Readonly<Record<string, string>> = {},
+): string[] {
   const patterns = new Set<string>();
   for (const command of commands) {
     for (const invocation of invocationsOf(command, env)) {
-      for (const [value, cwd] of hookValues(invocation)) for (const p of patternsOf(value, cwd)) patterns.add(p);
+      for (const [value, cwd] of hookValues(invocation))
+        for (const p of patternsOf(value, cwd)) patterns.add(p);
     }
   }
   return [...patterns].sort();
@@ -42,9 +91,21 @@ function hookValues(invocation: Invocation): Array<[string, string | null]> {
   const program = basename(invocation.argv[0] ?? '').replace(/\.(?:c|m)?js$/u, '');
   const found: Array<[string, string | null]> = [];
   const options = invocation.env['NODE_OPTIONS'];
-  if (options !== undefined) found.push(...flagValues(splitWords(options), NODE_FLAGS).map((v): [string, string | null] => [v, invocation.cwd]));
+  if (options !== undefined)
+    found.push(
+      ...flagValues(splitWords(options), NODE_FLAGS).map((v): [string, string | null] => [
+        v,
+        invocation.cwd,
+      ]),
+    );
   const flags = NODE_PROGRAM.test(program) ? NODE_FLAGS : RUNNER_FLAGS[program];
-  if (flags !== undefined) found.push(...flagValues(invocation.argv.slice(1), flags).map((v): [string, string | null] => [v, invocation.cwd]));
+  if (flags !== undefined)
+    found.push(
+      ...flagValues(invocation.argv.slice(1), flags).map((v): [string, string | null] => [
+        v,
+        invocation.cwd,
+      ]),
+    );
   return found;
 }
 
@@ -65,7 +126,13 @@ function flagValues(args: readonly string[], flags: readonly string[]): string[]
 
 /** The file a value names, and its extension-less and index forms. */
 function patternsOf(value: string, cwd: string | null): string[] {
-  if (BUILT_IN.has(value) || value.startsWith('node:') || value.startsWith('data:') || /^[a-z][a-z0-9+.-]*:\/\//iu.test(value)) return [];
+  if (
+    BUILT_IN.has(value) ||
+    value.startsWith('node:') ||
+    value.startsWith('data:') ||
+    /^[a-z][a-z0-9+.-]*:\/\//iu.test(value)
+  )
+    return [];
   const local = value.startsWith('file://') ? value.slice('file://'.length) : value;
   const path = repoPath(cwd, local);
   if (path === null || path === '' || /[*?[\]\\]/u.test(path)) return [];

@@ -23,7 +23,10 @@ export function compilePathPattern(pattern: string): (path: string) => boolean {
     else if (c === '?') re += '[^/]';
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
-  const regex = new RegExp(`^${anchored ? '' : '(?:.*/)?'}${re}${dirOnly ? '/.*' : '(?:/.*)?'}$`, 'isu');
+  const regex = new RegExp(
+    `^${anchored ? '' : '(?:.*/)?'}${re}${dirOnly ? '/.*' : '(?:/.*)?'}$`,
+    'isu',
+  );
   return (path) => regex.test(path);
 }
 

@@ -20,11 +20,26 @@ export const PATH_LIMITS = { maxBytes: 4096, maxComponentBytes: 255, maxDepth: 6
 // C0/C1 controls and DEL; then invisible and bidirectional formatting characters that let a
 // name read differently from what it is (zero-width joiners, RTL overrides, BOM, soft hyphen,
 // variation selectors, tags). Ranges of code points, inclusive.
-const CONTROL: ReadonlyArray<readonly [number, number]> = [[0x00, 0x1f], [0x7f, 0x9f]];
+const CONTROL: ReadonlyArray<readonly [number, number]> = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+];
 const INVISIBLE: ReadonlyArray<readonly [number, number]> = [
-  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5],
-  [0x180b, 0x180f], [0x200b, 0x200f], [0x2028, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164],
-  [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0], [0xfff9, 0xfffb], [0xe0000, 0xe0fff],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x2028, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff9, 0xfffb],
+  [0xe0000, 0xe0fff],
 ];
 
 function containsRange(text: string, ranges: ReadonlyArray<readonly [number, number]>): boolean {
@@ -37,7 +52,10 @@ function containsRange(text: string, ranges: ReadonlyArray<readonly [number, num
 
 /** A name as a case-insensitive, compatibility-folded file system might see it. */
 function folded(component: string): string {
-  return component.normalize('NFKC').toLowerCase().replace(/[. ]+$/u, '');
+  return component
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[. ]+$/u, '');
 }
 
 /**
@@ -62,27 +80,44 @@ function isGitDir(component: string): boolean {
  */
 export function assertSafePath(path: string, sensitive?: (path: string) => boolean): void {
   const refuse = (why: string, what = 'use a plain relative path inside the repository'): never => {
-    throw new IntakeRefusal('UnsafePath', `${JSON.stringify(path.slice(0, 200))}: ${why}; ${what}`, {
-      location: { path: path.slice(0, 4096) },
-    });
+    throw new IntakeRefusal(
+      'UnsafePath',
+      `${JSON.stringify(path.slice(0, 200))}: ${why}; ${what}`,
+      {
+        location: { path: path.slice(0, 4096) },
+      },
+    );
   };
   if (path === '') refuse('empty path');
-  if (utf8.encode(path).length > PATH_LIMITS.maxBytes) refuse(`longer than ${PATH_LIMITS.maxBytes} bytes`);
+  if (utf8.encode(path).length > PATH_LIMITS.maxBytes)
+    refuse(`longer than ${PATH_LIMITS.maxBytes} bytes`);
   if (containsRange(path, CONTROL)) refuse('contains a control character (NUL, newline, escape …)');
-  if (containsRange(path, INVISIBLE)) refuse('contains an invisible or bidirectional formatting character');
+  if (containsRange(path, INVISIBLE))
+    refuse('contains an invisible or bidirectional formatting character');
   if (path.includes('\\')) refuse('contains a backslash', 'use "/" to separate directories');
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) refuse('is absolute');
-  if (path.normalize('NFC') !== path) refuse('is not in Unicode NFC form', 'rename it to its NFC form');
+  if (path.normalize('NFC') !== path)
+    refuse('is not in Unicode NFC form', 'rename it to its NFC form');
   const components = path.split('/');
-  if (components.length > PATH_LIMITS.maxDepth) refuse(`nests deeper than ${PATH_LIMITS.maxDepth} directories`);
+  if (components.length > PATH_LIMITS.maxDepth)
+    refuse(`nests deeper than ${PATH_LIMITS.maxDepth} directories`);
   for (const c of components) {
     if (c === '') refuse('has an empty component (leading, trailing or double "/")');
     if (c === '.' || c === '..') refuse(`has a "${c}" component`);
-    if (utf8.encode(c).length > PATH_LIMITS.maxComponentBytes) refuse(`has a name longer than ${PATH_LIMITS.maxComponentBytes} bytes`);
-    if (isGitDir(c)) refuse('goes through a .git directory (in some spelling)', 'patches may not touch Git metadata');
+    if (utf8.encode(c).length > PATH_LIMITS.maxComponentBytes)
+      refuse(`has a name longer than ${PATH_LIMITS.maxComponentBytes} bytes`);
+    if (isGitDir(c))
+      refuse(
+        'goes through a .git directory (in some spelling)',
+        'patches may not touch Git metadata',
+      );
   }
   if (components.some(isReservedName)) {
-    refuse(`uses the name ${RESERVED_TEST_DIR} (or ${LEGACY_TEST_DIR}), reserved for the trusted tests`, 'choose another name');
+    refuse(
+      `uses the name ${RESERVED_TEST_DIR} (or ${LEGACY_TEST_DIR}), reserved for the trusted tests`,
+      'choose another name',
+    );
   }
-  if (sensitive?.(path)) refuse('is a configured sensitive path', 'patches may not touch it; ask the repository owner');
+  if (sensitive?.(path))
+    refuse('is a configured sensitive path', 'patches may not touch it; ask the repository owner');
 }

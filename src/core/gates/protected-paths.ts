@@ -13,23 +13,62 @@ import { compilePathPattern } from './path-glob.js';
  * where a `pytest.py` beside a test shadows the real one just as well.
  */
 export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
-  'conftest.py', 'pytest.ini', '.pytest.ini', 'pytest.toml', '.pytest.toml', 'tox.ini', 'setup.cfg', 'pyproject.toml',
-  'sitecustomize.py', 'usercustomize.py', '*.pth',
-  'unittest.py', 'unittest/', 'pytest.py', 'pytest/', '_pytest.py', '_pytest/',
+  'conftest.py',
+  'pytest.ini',
+  '.pytest.ini',
+  'pytest.toml',
+  '.pytest.toml',
+  'tox.ini',
+  'setup.cfg',
+  'pyproject.toml',
+  'sitecustomize.py',
+  'usercustomize.py',
+  '*.pth',
+  'unittest.py',
+  'unittest/',
+  'pytest.py',
+  'pytest/',
+  '_pytest.py',
+  '_pytest/',
   // pytest's own dependencies shadow it just as well from a directory on sys.path.
-  'pluggy.py', 'pluggy/', 'iniconfig.py', 'iniconfig/',
+  'pluggy.py',
+  'pluggy/',
+  'iniconfig.py',
+  'iniconfig/',
   // Compiled Python: a cached or sourceless .pyc (an unchecked-hash one is never compared with
   // its source) or an extension module (imported before the .py beside it) runs instead of
   // the source a reviewer reads.
-  '__pycache__/', '*.pyc', '*.pyo', '*.pyd', '*.so',
-  'package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', '.pnpmfile.cjs', 'bun.lock', 'bun.lockb',
-  '.npmrc', '.yarnrc', '.yarnrc.yml', 'node_modules/',
-  'vitest.config.*', 'vitest.workspace.*', 'vite.config.*', 'jest.config.*', '.mocharc*',
+  '__pycache__/',
+  '*.pyc',
+  '*.pyo',
+  '*.pyd',
+  '*.so',
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  '.pnpmfile.cjs',
+  'bun.lock',
+  'bun.lockb',
+  '.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml',
+  'node_modules/',
+  'vitest.config.*',
+  'vitest.workspace.*',
+  'vite.config.*',
+  'jest.config.*',
+  '.mocharc*',
   // Transforms that Jest and others run over every test file.
-  'babel.config.*', '.babelrc*',
+  'babel.config.*',
+  '.babelrc*',
   // Go: which module every import resolves to (a `replace` line swaps a dependency for a
   // local copy). A Go spec also protects the vendored dependencies (GO_SPEC_PROTECTED).
-  'go.mod', 'go.sum', 'go.work', 'go.work.sum',
+  'go.mod',
+  'go.sum',
+  'go.work',
+  'go.work.sum',
 ];
 
 /**
@@ -52,12 +91,18 @@ export interface ProtectedPathsInForce {
 }
 
 export function protectedPathsInForce(config: ProtectedPathsConfig = {}): ProtectedPathsInForce {
-  return { protected: [...DEFAULT_PROTECTED_PATHS, ...(config.add ?? [])], allowed: [...(config.allow ?? [])] };
+  return {
+    protected: [...DEFAULT_PROTECTED_PATHS, ...(config.add ?? [])],
+    allowed: [...(config.allow ?? [])],
+  };
 }
 
 /** The pattern that protects `path` (and is not allowed), or null: the gate's reading, without throwing. */
 export function protectedPattern(inForce: ProtectedPathsInForce): (path: string) => string | null {
-  const rules = inForce.protected.map((pattern) => ({ pattern, test: compilePathPattern(pattern) }));
+  const rules = inForce.protected.map((pattern) => ({
+    pattern,
+    test: compilePathPattern(pattern),
+  }));
   const allowed = inForce.allowed.map(compilePathPattern);
   return (path) => {
     const rule = rules.find((r) => r.test(path));

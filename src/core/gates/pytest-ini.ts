@@ -8,7 +8,15 @@ import { basename } from './command-words.js';
 import { splitWords } from './python-invocations.js';
 
 /** Names of the files pytest reads its settings from (any folder may hold one: pytest looks upward). */
-export const PYTEST_CONFIG_FILES: ReadonlySet<string> = new Set(['pytest.ini', '.pytest.ini', 'pytest.toml', '.pytest.toml', 'pyproject.toml', 'tox.ini', 'setup.cfg']);
+export const PYTEST_CONFIG_FILES: ReadonlySet<string> = new Set([
+  'pytest.ini',
+  '.pytest.ini',
+  'pytest.toml',
+  '.pytest.toml',
+  'pyproject.toml',
+  'tox.ini',
+  'setup.cfg',
+]);
 
 export interface PytestSettings {
   readonly pythonpath: string[];
@@ -34,12 +42,26 @@ export function pytestSettings(path: string, text: string): PytestSettings {
     const setting = /^([A-Za-z_][A-Za-z0-9_.-]*)\s*[=:]\s?(.*)$/u.exec(line);
     if (!inSection || !setting) continue;
     const key = (setting[1] as string).toLowerCase();
-    const target = key === 'pythonpath' ? found.pythonpath : key === 'python_files' ? found.pythonFiles : key === 'addopts' ? found.addopts : undefined;
+    const target =
+      key === 'pythonpath'
+        ? found.pythonpath
+        : key === 'python_files'
+          ? found.pythonFiles
+          : key === 'addopts'
+            ? found.addopts
+            : undefined;
     if (target === undefined) continue;
     // The value goes on over indented lines (INI) or up to the closing bracket (TOML arrays).
     let value = setting[2] as string;
-    while (i + 1 < lines.length && continues(value, lines[i + 1] as string, toml)) value += `\n${lines[++i] as string}`;
-    target.push(...(target === found.addopts ? (toml ? values(value, true).flatMap(splitWords) : splitWords(value)) : values(value, toml)));
+    while (i + 1 < lines.length && continues(value, lines[i + 1] as string, toml))
+      value += `\n${lines[++i] as string}`;
+    target.push(
+      ...(target === found.addopts
+        ? toml
+          ? values(value, true).flatMap(splitWords)
+          : splitWords(value)
+        : values(value, toml)),
+    );
   }
   return found;
 }
@@ -47,7 +69,12 @@ export function pytestSettings(path: string, text: string): PytestSettings {
 /** The values of `pythonpath=…`/`python_files=…` given as `-o` overrides (`name=value`). */
 export function overrideValues(setting: string): { key: string; values: string[] } {
   const eq = setting.indexOf('=');
-  return eq === -1 ? { key: setting.trim().toLowerCase(), values: [] } : { key: setting.slice(0, eq).trim().toLowerCase(), values: values(setting.slice(eq + 1), false) };
+  return eq === -1
+    ? { key: setting.trim().toLowerCase(), values: [] }
+    : {
+        key: setting.slice(0, eq).trim().toLowerCase(),
+        values: values(setting.slice(eq + 1), false),
+      };
 }
 
 function continues(value: string, next: string, toml: boolean): boolean {
@@ -67,5 +94,8 @@ function closed(value: string): boolean {
 function values(value: string, toml: boolean): string[] {
   const quoted = [...value.matchAll(/"([^"]*)"|'([^']*)'/gu)].map((m) => (m[1] ?? m[2]) as string);
   if (toml || quoted.length > 0) return quoted;
-  return value.replace(/\s[#;].*$/gmu, '').split(/\s+/u).filter((w) => w !== '');
+  return value
+    .replace(/\s[#;].*$/gmu, '')
+    .split(/\s+/u)
+    .filter((w) => w !== '');
 }

@@ -44,17 +44,43 @@ const COVERAGE_PROGRAM = /^coverage(?:-?\d+(?:\.\d+)*)?$/u;
 
 // Programs that run commands this file cannot read; a shell left here runs a script file
 // (command-words.ts has already opened `sh -c` scripts).
-const OPAQUE_PROGRAMS = new Set(['make', 'gmake', 'tox', 'nox', 'invoke', 'just', 'npm', 'npx', 'yarn', 'pnpm', 'hatch', 'nose2', 'xargs', 'find']);
+const OPAQUE_PROGRAMS = new Set([
+  'make',
+  'gmake',
+  'tox',
+  'nox',
+  'invoke',
+  'just',
+  'npm',
+  'npx',
+  'yarn',
+  'pnpm',
+  'hatch',
+  'nose2',
+  'xargs',
+  'find',
+]);
 const SHELL_PROGRAMS = new Set(['sh', 'bash', 'dash', 'zsh', 'ash', 'ksh']);
 
 export function emptyFacts(): PythonFacts {
-  return { folders: [], testPatterns: [], testFiles: [], plugins: [], iniFiles: [], overrides: [], interpreters: [], anywhere: [] };
+  return {
+    folders: [],
+    testPatterns: [],
+    testFiles: [],
+    plugins: [],
+    iniFiles: [],
+    overrides: [],
+    interpreters: [],
+    anywhere: [],
+  };
 }
 
 /** True when the invocation starts Python (directly, or as pytest or coverage). */
 export function startsPython(invocation: Invocation): boolean {
   const program = basename(invocation.argv[0] ?? '');
-  return PYTHON_PROGRAM.test(program) || PYTEST_PROGRAM.test(program) || COVERAGE_PROGRAM.test(program);
+  return (
+    PYTHON_PROGRAM.test(program) || PYTEST_PROGRAM.test(program) || COVERAGE_PROGRAM.test(program)
+  );
 }
 
 /** Adds what `invocation` tells about Python's search path to `facts`. */
@@ -68,8 +94,13 @@ export function readInvocation(invocation: Invocation, facts: PythonFacts): void
   for (const entry of (invocation.env['PYTHONPATH'] ?? '').split(':')) {
     if (entry !== '') addFolder(entry, 'it is on PYTHONPATH');
   }
-  if (startsPython(invocation) && cwd === null) facts.anywhere.push('a command runs Python from a folder that cannot be told');
-  if (OPAQUE_PROGRAMS.has(program) || (argv[0] as string).includes('/') && !startsPython(invocation) || (SHELL_PROGRAMS.has(program) && argv.length > 1)) {
+  if (startsPython(invocation) && cwd === null)
+    facts.anywhere.push('a command runs Python from a folder that cannot be told');
+  if (
+    OPAQUE_PROGRAMS.has(program) ||
+    ((argv[0] as string).includes('/') && !startsPython(invocation)) ||
+    (SHELL_PROGRAMS.has(program) && argv.length > 1)
+  ) {
     facts.anywhere.push(`\`${program}\` runs commands of its own, which may start Python anywhere`);
   }
   if (PYTEST_PROGRAM.test(program)) return readPytest(argv.slice(1), invocation, facts);
@@ -88,20 +119,32 @@ export function readInvocation(invocation: Invocation, facts: PythonFacts): void
 }
 
 /** Reads `python -m <module> args`. */
-function readModule(module: string, args: readonly string[], invocation: Invocation, facts: PythonFacts): void {
+function readModule(
+  module: string,
+  args: readonly string[],
+  invocation: Invocation,
+  facts: PythonFacts,
+): void {
   if (module === 'pytest' || module === 'py.test') readPytest(args, invocation, facts);
   else if (module === 'unittest') readUnittest(args, invocation, facts);
   else if (module === 'coverage') readCoverage(args, invocation, facts);
 }
 
-type Target = { kind: 'module' | 'script'; name: string; args: readonly string[] } | { kind: 'code' };
+type Target =
+  { kind: 'module' | 'script'; name: string; args: readonly string[] } | { kind: 'code' };
 
 /** What `python [options] …` runs. Options that take a value: -c -m -W -X, --check-hash-based-pycs. */
 function pythonTarget(argv: readonly string[]): Target {
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === '--') return argv[i + 1] === undefined ? { kind: 'code' } : { kind: 'script', name: argv[i + 1] as string, args: argv.slice(i + 2) };
-    if (arg === '-' || !arg.startsWith('-')) return arg === '-' ? { kind: 'code' } : { kind: 'script', name: arg, args: argv.slice(i + 1) };
+    if (arg === '--')
+      return argv[i + 1] === undefined
+        ? { kind: 'code' }
+        : { kind: 'script', name: argv[i + 1] as string, args: argv.slice(i + 2) };
+    if (arg === '-' || !arg.startsWith('-'))
+      return arg === '-'
+        ? { kind: 'code' }
+        : { kind: 'script', name: arg, args: argv.slice(i + 1) };
     if (arg === '--check-hash-based-pycs') {
       i += 1;
       continue;
@@ -124,7 +167,16 @@ function pythonTarget(argv: readonly string[]): Target {
 /** `coverage run [options] (-m module | script) args`: the program it runs is Python too. */
 function readCoverage(args: readonly string[], invocation: Invocation, facts: PythonFacts): void {
   if (args[0] !== 'run') return;
-  const valued = new Set(['--rcfile', '--source', '--omit', '--include', '--data-file', '--context', '--concurrency', '--debug']);
+  const valued = new Set([
+    '--rcfile',
+    '--source',
+    '--omit',
+    '--include',
+    '--data-file',
+    '--context',
+    '--concurrency',
+    '--debug',
+  ]);
   for (let i = 1; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '-m' || arg === '--module') {
@@ -143,16 +195,29 @@ function readCoverage(args: readonly string[], invocation: Invocation, facts: Py
 function readUnittest(args: readonly string[], invocation: Invocation, facts: PythonFacts): void {
   const names = args.filter((a) => !a.startsWith('-'));
   if (names.length > 0 && names[0] !== 'discover') return;
-  const found = { start: [] as string[], top: [] as string[], pattern: [] as string[], positional: [] as string[] };
+  const found = {
+    start: [] as string[],
+    top: [] as string[],
+    pattern: [] as string[],
+    positional: [] as string[],
+  };
   const valued: Record<string, keyof typeof found> = {
-    '-s': 'start', '--start-directory': 'start', '-t': 'top', '--top-level-directory': 'top', '-p': 'pattern', '--pattern': 'pattern',
+    '-s': 'start',
+    '--start-directory': 'start',
+    '-t': 'top',
+    '--top-level-directory': 'top',
+    '-p': 'pattern',
+    '--pattern': 'pattern',
   };
   const rest = names[0] === 'discover' ? args.slice(args.indexOf('discover') + 1) : args;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
-    const [flag, attached] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, attached] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const key = valued[flag as string];
-    if (key !== undefined) found[key].push(attached ?? (rest[++i] ?? '.'));
+    if (key !== undefined) found[key].push(attached ?? rest[++i] ?? '.');
     else if (arg === '-k' || arg === '--durations') i += 1;
     else if (!arg.startsWith('-')) found.positional.push(arg);
   }
@@ -164,19 +229,55 @@ function readUnittest(args: readonly string[], invocation: Invocation, facts: Py
   };
   add(start, 'unittest discovery starts there');
   if (top !== undefined) add(top, "it is unittest discovery's top-level folder");
-  facts.testPatterns.push(...found.pattern, ...(found.positional[1] !== undefined ? [found.positional[1]] : []), 'test*.py');
+  facts.testPatterns.push(
+    ...found.pattern,
+    ...(found.positional[1] !== undefined ? [found.positional[1]] : []),
+    'test*.py',
+  );
 }
 
 // pytest options whose value is the next argument (when not written `--name=value`).
 const PYTEST_VALUED = new Set([
-  '-k', '-m', '-r', '-W', '--tb', '--maxfail', '--deselect', '--ignore', '--ignore-glob', '--durations', '--durations-min',
-  '--import-mode', '--junitxml', '--junit-xml', '--junit-prefix', '--basetemp', '--confcutdir', '--color', '--capture',
-  '--log-level', '--log-file', '--log-file-level', '--log-format', '--log-cli-level', '--cov', '--cov-report', '--cov-config',
-  '--debug', '--result-log', '--doctest-glob', '--ignore-glob', '--timeout',
+  '-k',
+  '-m',
+  '-r',
+  '-W',
+  '--tb',
+  '--maxfail',
+  '--deselect',
+  '--ignore',
+  '--ignore-glob',
+  '--durations',
+  '--durations-min',
+  '--import-mode',
+  '--junitxml',
+  '--junit-xml',
+  '--junit-prefix',
+  '--basetemp',
+  '--confcutdir',
+  '--color',
+  '--capture',
+  '--log-level',
+  '--log-file',
+  '--log-file-level',
+  '--log-format',
+  '--log-cli-level',
+  '--cov',
+  '--cov-report',
+  '--cov-config',
+  '--debug',
+  '--result-log',
+  '--doctest-glob',
+  '--ignore-glob',
+  '--timeout',
 ]);
 
 /** pytest's arguments (also those of `PYTEST_ADDOPTS` and an ini file's `addopts`). */
-export function readPytest(args: readonly string[], invocation: Invocation, facts: PythonFacts): void {
+export function readPytest(
+  args: readonly string[],
+  invocation: Invocation,
+  facts: PythonFacts,
+): void {
   const { cwd } = invocation;
   const all = [...splitWords(invocation.env['PYTEST_ADDOPTS'] ?? ''), ...args];
   const value = (i: number, flag: string): [string | undefined, number] => {
@@ -186,7 +287,9 @@ export function readPytest(args: readonly string[], invocation: Invocation, fact
     return [all[i + 1], i + 1];
   };
   const matches = (arg: string, ...flags: string[]): string | undefined =>
-    flags.find((f) => arg === f || arg.startsWith(`${f}=`) || (!f.startsWith('--') && arg.startsWith(f)));
+    flags.find(
+      (f) => arg === f || arg.startsWith(`${f}=`) || (!f.startsWith('--') && arg.startsWith(f)),
+    );
   for (let i = 0; i < all.length; i++) {
     const arg = all[i] as string;
     let flag: string | undefined;
@@ -217,7 +320,9 @@ export function readPytest(args: readonly string[], invocation: Invocation, fact
 
 /** Whitespace-separated words with simple quoting (PYTEST_ADDOPTS, addopts). */
 export function splitWords(text: string): string[] {
-  return [...text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/gu)].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
+  return [...text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/gu)].map(
+    (m) => (m[1] ?? m[2] ?? m[3]) as string,
+  );
 }
 
 function parentOf(path: string): string {

@@ -36,7 +36,8 @@ export function treeIndex(paths: Iterable<string>, symlinks: Iterable<string> = 
     const parts = path.split('/');
     for (let i = 1; i < parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
     const name = parts[parts.length - 1] as string;
-    if (MODULE_FILE.test(name) && name.split('.')[0] === '__init__') packages.add(parts.slice(0, -1).join('/'));
+    if (MODULE_FILE.test(name) && name.split('.')[0] === '__init__')
+      packages.add(parts.slice(0, -1).join('/'));
   }
   return { files, dirs, packages, symlinks: new Set(symlinks) };
 }
@@ -49,7 +50,9 @@ export function parentDir(path: string): string {
 
 /** The pytest configuration files of `tree` and those the commands name: the ones to read. */
 export function configFilesOf(tree: TreeIndex, facts: PythonFacts): string[] {
-  const named = [...tree.files].filter((p) => PYTEST_CONFIG_FILES.has(p.slice(p.lastIndexOf('/') + 1)));
+  const named = [...tree.files].filter((p) =>
+    PYTEST_CONFIG_FILES.has(p.slice(p.lastIndexOf('/') + 1)),
+  );
   return [...new Set([...named, ...facts.iniFiles.filter((f) => tree.files.has(f))])].sort();
 }
 
@@ -75,26 +78,38 @@ export function testFilePredicate(facts: PythonFacts): (path: string) => boolean
  * Where Python looks for modules in `tree` under `facts`, with `config` the texts of
  * configFilesOf() and `runtime` the folders test code adds itself (python-runtime-path.ts).
  */
-export function pythonSearchPath(tree: TreeIndex, facts: PythonFacts, config: ReadonlyMap<string, string>, runtime: readonly PathFolder[] = []): SearchPath {
+export function pythonSearchPath(
+  tree: TreeIndex,
+  facts: PythonFacts,
+  config: ReadonlyMap<string, string>,
+  runtime: readonly PathFolder[] = [],
+): SearchPath {
   const all = withConfig(facts, config);
   const folders = new Map<string, string>();
   const add = (f: PathFolder): void => {
     if (!folders.has(f.dir) && (f.dir === '' || tree.dirs.has(f.dir))) folders.set(f.dir, f.why);
   };
-  add({ dir: '', why: 'it is the working folder of `python -m` and the default top-level folder of unittest discovery' });
+  add({
+    dir: '',
+    why: 'it is the working folder of `python -m` and the default top-level folder of unittest discovery',
+  });
   for (const dir of ['tests', 'test']) add({ dir, why: 'test runners start there' });
   add({ dir: 'src', why: 'src layouts put it on the path' });
   for (const f of [...all.folders, ...runtime]) add(f);
   // Python may start from any folder: every folder that is no package counts.
   const anywhere = all.anywhere[0];
-  if (anywhere !== undefined) for (const dir of tree.dirs) if (!tree.packages.has(dir)) add({ dir, why: anywhere });
+  if (anywhere !== undefined)
+    for (const dir of tree.dirs) if (!tree.packages.has(dir)) add({ dir, why: anywhere });
   const isTest = testFilePredicate(all);
   for (const file of tree.files) {
     const name = file.slice(file.lastIndexOf('/') + 1);
     if (!all.testFiles.includes(file) && name !== 'conftest.py' && !isTest(file)) continue;
     let dir = parentDir(file);
     while (dir !== '' && tree.packages.has(dir)) dir = parentDir(dir);
-    add({ dir, why: `pytest puts it on sys.path for ${file} (the first folder upward without __init__.py)` });
+    add({
+      dir,
+      why: `pytest puts it on sys.path for ${file} (the first folder upward without __init__.py)`,
+    });
   }
   return { folders, plugins: [...new Set(all.plugins)] };
 }
@@ -119,7 +134,8 @@ function withConfig(facts: PythonFacts, config: ReadonlyMap<string, string>): Py
     for (const value of values) {
       for (const base of new Set([cwd, ''])) {
         const folder = repoPath(base, value);
-        if (folder !== null) all.folders.push({ dir: folder, why: `pytest -o pythonpath=${value} names it` });
+        if (folder !== null)
+          all.folders.push({ dir: folder, why: `pytest -o pythonpath=${value} names it` });
       }
     }
   }
@@ -128,8 +144,14 @@ function withConfig(facts: PythonFacts, config: ReadonlyMap<string, string>): Py
 
 function copyOf(facts: PythonFacts): PythonFacts {
   return {
-    folders: [...facts.folders], testPatterns: [...facts.testPatterns], testFiles: [...facts.testFiles], plugins: [...facts.plugins],
-    iniFiles: [...facts.iniFiles], overrides: [...facts.overrides], interpreters: [...facts.interpreters], anywhere: [...facts.anywhere],
+    folders: [...facts.folders],
+    testPatterns: [...facts.testPatterns],
+    testFiles: [...facts.testFiles],
+    plugins: [...facts.plugins],
+    iniFiles: [...facts.iniFiles],
+    overrides: [...facts.overrides],
+    interpreters: [...facts.interpreters],
+    anywhere: [...facts.anywhere],
   };
 }
 

@@ -15,12 +15,20 @@ import { parentDir, type TreeIndex } from './python-path.js';
 
 // A line that changes the search path: sys.path.insert/append/extend, `sys.path +=`,
 // `sys.path[:0] =`, `sys.path = […]`, site.addsitedir.
-const CHANGES_PATH = /\bsys\.path\s*(?:\.\s*(?:insert|append|extend)\b|\+=|\[[^\]]*\]\s*=(?!=)|=(?!=))|\bsite\.addsitedir\b|\baddsitedir\s*\(/u;
+const CHANGES_PATH =
+  /\bsys\.path\s*(?:\.\s*(?:insert|append|extend)\b|\+=|\[[^\]]*\]\s*=(?!=)|=(?!=))|\bsite\.addsitedir\b|\baddsitedir\s*\(/u;
 const TEST_FOLDER = /(?:^|\/)(?:tests?|testing)\//u;
 
 /** Which files of a tree to read: conftest.py, test modules, and Python files below test folders. */
-export function runtimePathCandidates(files: Iterable<string>, isTestFile: (path: string) => boolean): string[] {
-  return [...files].filter((p) => p.endsWith('.py') && (p === 'conftest.py' || p.endsWith('/conftest.py') || isTestFile(p) || TEST_FOLDER.test(p)));
+export function runtimePathCandidates(
+  files: Iterable<string>,
+  isTestFile: (path: string) => boolean,
+): string[] {
+  return [...files].filter(
+    (p) =>
+      p.endsWith('.py') &&
+      (p === 'conftest.py' || p.endsWith('/conftest.py') || isTestFile(p) || TEST_FOLDER.test(p)),
+  );
 }
 
 /** The folders the texts of those files add, with the reason. */
@@ -36,9 +44,16 @@ export function runtimeFolders(texts: ReadonlyMap<string, string>, tree: TreeInd
     const why = `${path} changes sys.path when it runs`;
     for (const line of text.split('\n')) {
       if (!CHANGES_PATH.test(line)) continue;
-      const literals = [...line.matchAll(/(?<![A-Za-z])[rRbBuU]?(?:"([^"\n]*)"|'([^'\n]*)')/gu)].map((m) => (m[1] ?? m[2]) as string).filter((l) => l !== '');
+      const literals = [...line.matchAll(/(?<![A-Za-z])[rRbBuU]?(?:"([^"\n]*)"|'([^'\n]*)')/gu)]
+        .map((m) => (m[1] ?? m[2]) as string)
+        .filter((l) => l !== '');
       // One literal, or the literals joined in order; each alone only when it is a path itself.
-      const tails = [...new Set([literals.join('/'), ...literals.filter((l) => literals.length === 1 || l.includes('/'))])].filter((t) => t !== '');
+      const tails = [
+        ...new Set([
+          literals.join('/'),
+          ...literals.filter((l) => literals.length === 1 || l.includes('/')),
+        ]),
+      ].filter((t) => t !== '');
       // Relative to the file when the line starts from __file__, else to the working folder.
       const fromFile = /__file__/u.test(line);
       for (const base of fromFile ? bases : ['']) {

@@ -67,10 +67,15 @@ export function mergeModules(lists: readonly (PythonModules | null)[]): PythonMo
   const present = lists.filter((l): l is PythonModules => l !== null);
   const first = present[0];
   if (first === undefined) return null;
-  const union = (pick: (l: PythonModules) => readonly string[]): string[] => [...new Set(present.flatMap(pick))].sort();
+  const union = (pick: (l: PythonModules) => readonly string[]): string[] =>
+    [...new Set(present.flatMap(pick))].sort();
   return {
-    python: first.python, stdlib: union((l) => l.stdlib), testPackages: union((l) => l.testPackages),
-    installed: union((l) => l.installed), namespaces: union((l) => l.namespaces), searchPath: union((l) => l.searchPath),
+    python: first.python,
+    stdlib: union((l) => l.stdlib),
+    testPackages: union((l) => l.testPackages),
+    installed: union((l) => l.installed),
+    namespaces: union((l) => l.namespaces),
+    searchPath: union((l) => l.searchPath),
   };
 }
 
@@ -78,10 +83,17 @@ export function mergeModules(lists: readonly (PythonModules | null)[]): PythonMo
  * The gate's list must be the runs' image: a tag moved between reading the list and
  * creating the runner would judge the patch against one image and run it on another.
  */
-export function assertListOfRunImage(modules: RunnerModules | undefined, fingerprint: { readonly details: Readonly<Record<string, unknown>> }): void {
+export function assertListOfRunImage(
+  modules: RunnerModules | undefined,
+  fingerprint: { readonly details: Readonly<Record<string, unknown>> },
+): void {
   const ran = fingerprint.details['imageId'];
   if (modules?.imageId === undefined || typeof ran !== 'string' || ran === modules.imageId) return;
-  throw new ExecutionError('RunnerUnavailable', `the runner image changed while the validation started (its module list was read from ${modules.imageId.slice(0, 19)}…, the runs would use ${ran.slice(0, 19)}…); nothing ran. Run the command again once the image tag stays put`, {
-    details: { reason: 'image-changed' },
-  });
+  throw new ExecutionError(
+    'RunnerUnavailable',
+    `the runner image changed while the validation started (its module list was read from ${modules.imageId.slice(0, 19)}…, the runs would use ${ran.slice(0, 19)}…); nothing ran. Run the command again once the image tag stays put`,
+    {
+      details: { reason: 'image-changed' },
+    },
+  );
 }

@@ -47,15 +47,28 @@ interface Shadow {
 }
 
 /** Throws `ShadowedModule` for the first shadow of `result` that is new or that `touched` changes. */
-export function assertNoShadowedModules(modules: PythonModules, base: ShadowSide, result: ShadowSide, touched: ReadonlySet<string>): void {
+export function assertNoShadowedModules(
+  modules: PythonModules,
+  base: ShadowSide,
+  result: ShadowSide,
+  touched: ReadonlySet<string>,
+): void {
   const before = shadowsOf(modules, base);
   for (const shadow of shadowsOf(modules, result).values()) {
     const earlier = before.get(shadow.key);
-    if (earlier === undefined) refuse(shadow, shadow.files.find((p) => touched.has(p)) ?? (shadow.files[0] as string), result, modules, 'new');
+    if (earlier === undefined)
+      refuse(
+        shadow,
+        shadow.files.find((p) => touched.has(p)) ?? (shadow.files[0] as string),
+        result,
+        modules,
+        'new',
+      );
     if (shadow.source === 'installed') continue;
     const changed = [...shadow.files, ...earlier.files].find((p) => touched.has(p));
     if (changed !== undefined) refuse(shadow, changed, result, modules, 'changed');
-    if (shadow.opaque && touched.size > 0) refuse(shadow, shadow.files[0] as string, result, modules, 'symlink');
+    if (shadow.opaque && touched.size > 0)
+      refuse(shadow, shadow.files[0] as string, result, modules, 'symlink');
   }
 }
 
@@ -68,7 +81,10 @@ export function shadowsOf(modules: PythonModules, side: ShadowSide): Map<string,
   learn(modules.stdlib, 'stdlib');
   learn(modules.testPackages, 'test package');
   const dotted = side.plugins.map((p) => p.split('.').map(fold));
-  learn(dotted.filter((d) => d.length === 1).map((d) => d[0] as string), 'pytest plugin');
+  learn(
+    dotted.filter((d) => d.length === 1).map((d) => d[0] as string),
+    'pytest plugin',
+  );
   learn(modules.installed, 'installed');
   const namespaces = new Set(modules.namespaces.map(fold));
   const found = new Map<string, Shadow>();
@@ -93,7 +109,8 @@ export function shadowsOf(modules: PythonModules, side: ShadowSide): Map<string,
       } else {
         const source = sources.get(fold(head));
         const dir = folder === '' ? head : `${folder}/${head}`;
-        if (source !== undefined && (side.tree.packages.has(dir) || namespaces.has(fold(head)))) note(folder, fold(head), source, path);
+        if (source !== undefined && (side.tree.packages.has(dir) || namespaces.has(fold(head))))
+          note(folder, fold(head), source, path);
       }
       const plugin = dotted.find((d) => d.length > 1 && isDottedModule(parts, d));
       if (plugin !== undefined) note(folder, plugin.join('.'), 'pytest plugin', path);
@@ -105,7 +122,8 @@ export function shadowsOf(modules: PythonModules, side: ShadowSide): Map<string,
 /** `parts` (a path below a search folder) is, or is inside, the module `dotted`. */
 function isDottedModule(parts: readonly string[], dotted: readonly string[]): boolean {
   if (parts.length < dotted.length) return false;
-  for (let i = 0; i < dotted.length - 1; i++) if (fold(parts[i] as string) !== dotted[i]) return false;
+  for (let i = 0; i < dotted.length - 1; i++)
+    if (fold(parts[i] as string) !== dotted[i]) return false;
   const last = parts[dotted.length - 1] as string;
   const leaf = dotted[dotted.length - 1];
   return parts.length === dotted.length ? moduleOf(last) === leaf : fold(last) === leaf;
@@ -137,17 +155,36 @@ const SOURCE_TEXT: Readonly<Record<Source, string>> = {
   'distribution metadata': 'distributions',
 };
 
-function refuse(shadow: Shadow, path: string, side: ShadowSide, modules: PythonModules, why: 'new' | 'changed' | 'symlink'): never {
+function refuse(
+  shadow: Shadow,
+  path: string,
+  side: ShadowSide,
+  modules: PythonModules,
+  why: 'new' | 'changed' | 'symlink',
+): never {
   const where = shadow.folder === '' ? 'the repository root' : `${shadow.folder}/`;
   const onPath = side.folders.get(shadow.folder) ?? '';
-  const what = shadow.source === 'distribution metadata'
-    ? `${path} is distribution metadata in ${where}, which is on sys.path (${onPath}): pytest would load plugins it declares`
-    : `${path} would be imported as "${shadow.module}" from ${where}, which is on sys.path (${onPath}), instead of the runner's own ${SOURCE_TEXT[shadow.source]} (Python ${modules.python})`;
-  const more = why === 'changed' ? ' The base already has this module; the patch may not change it.'
-    : why === 'symlink' ? ' It is a symlink of the base, so any change may change what it points to; the repository owner should replace it with a real module of another name.'
-      : '';
-  throw new IntakeRefusal('ShadowedModule', `${what}: it would change how tests run, not what they test.${more} Rename the module (or move it into your package) so it does not shadow "${shadow.module}"`, {
-    location: { path },
-    details: { module: shadow.module, folder: shadow.folder, source: shadow.source, ...(why === 'new' ? {} : { shadow: why }) },
-  });
+  const what =
+    shadow.source === 'distribution metadata'
+      ? `${path} is distribution metadata in ${where}, which is on sys.path (${onPath}): pytest would load plugins it declares`
+      : `${path} would be imported as "${shadow.module}" from ${where}, which is on sys.path (${onPath}), instead of the runner's own ${SOURCE_TEXT[shadow.source]} (Python ${modules.python})`;
+  const more =
+    why === 'changed'
+      ? ' The base already has this module; the patch may not change it.'
+      : why === 'symlink'
+        ? ' It is a symlink of the base, so any change may change what it points to; the repository owner should replace it with a real module of another name.'
+        : '';
+  throw new IntakeRefusal(
+    'ShadowedModule',
+    `${what}: it would change how tests run, not what they test.${more} Rename the module (or move it into your package) so it does not shadow "${shadow.module}"`,
+    {
+      location: { path },
+      details: {
+        module: shadow.module,
+        folder: shadow.folder,
+        source: shadow.source,
+        ...(why === 'new' ? {} : { shadow: why }),
+      },
+    },
+  );
 }

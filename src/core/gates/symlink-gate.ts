@@ -13,9 +13,13 @@ export function assertNoSymlinkOnPath(path: string, base: Inventory): void {
     const prefix = components.slice(0, i).join('/');
     if (base.get(prefix)?.mode !== '120000') continue;
     const what = i === components.length ? 'is a symlink' : `goes through the symlink ${prefix}`;
-    throw new IntakeRefusal('SymlinkPath', `${path} ${what} in the base; patches may not write through symlinks: change the link's target file directly`, {
-      location: { path },
-      details: { symlink: prefix },
-    });
+    throw new IntakeRefusal(
+      'SymlinkPath',
+      `${path} ${what} in the base; patches may not write through symlinks: change the link's target file directly`,
+      {
+        location: { path },
+        details: { symlink: prefix },
+      },
+    );
   }
 }

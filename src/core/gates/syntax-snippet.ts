@@ -12,8 +12,9 @@ const SNIPPET_LEAD = 40;
 // The snippet is attacker-controlled text that ends up in terminals, JSON and HTML reports:
 // control characters could drive a terminal, and bidi overrides ("Trojan Source") could make
 // the line read differently from what the parser saw. Replace both with U+FFFD.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Locates `index` (a UTF-16 offset into `text`, as JavaScript strings and web-tree-sitter

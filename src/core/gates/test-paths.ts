@@ -6,7 +6,8 @@
 
 // `__snapshots__`: Jest's and Vitest's stored expectations, beside the tests that compare with them.
 const TEST_DIR = /^(?:tests?|testing|testdata|__tests__|__snapshots__|specs?)$/i;
-const TEST_NAME = /^(?:test_.+\.py|.+_tests?\.py|tests?\.py|conftest\.py|.+[.\-_](?:test|spec)\.[cm]?[jt]sx?|test-.+\.[cm]?[jt]sx?|test\.[cm]?[jt]sx?|.+_test\.go)$/i;
+const TEST_NAME =
+  /^(?:test_.+\.py|.+_tests?\.py|tests?\.py|conftest\.py|.+[.\-_](?:test|spec)\.[cm]?[jt]sx?|test-.+\.[cm]?[jt]sx?|test\.[cm]?[jt]sx?|.+_test\.go)$/i;
 
 /** Whether a file's name is one a test runner discovers and imports by itself (`test_x.py`, `x.test.js`). */
 export function isTestFileName(path: string): boolean {
@@ -26,8 +27,10 @@ export function isTestPath(path: string): boolean {
 
 // Folders and modules of test support that are not named like tests: helpers, fixtures,
 // mocks and pytest plugins (`pkg/_testing/`, `testutils/`, `__mocks__/`, `pytest_plugin.py`).
-const SUPPORT_DIR = /^(?:_?testing|_?test_?utils?|_?test_?helpers?|_?test_?support|testlib|__mocks__|__fixtures__|fixtures|mocks?)$/i;
-const SUPPORT_NAME = /^(?:_?testing\.py|.+_testing\.py|testutils?\.py|.*pytest_?plugins?\.py|.+\.mocks?\.[cm]?[jt]sx?)$/i;
+const SUPPORT_DIR =
+  /^(?:_?testing|_?test_?utils?|_?test_?helpers?|_?test_?support|testlib|__mocks__|__fixtures__|fixtures|mocks?)$/i;
+const SUPPORT_NAME =
+  /^(?:_?testing\.py|.+_testing\.py|testutils?\.py|.*pytest_?plugins?\.py|.+\.mocks?\.[cm]?[jt]sx?)$/i;
 
 /**
  * Whether a path is test support by its name or folder, beyond isTestPath's test files:
@@ -36,5 +39,8 @@ const SUPPORT_NAME = /^(?:_?testing\.py|.+_testing\.py|testutils?\.py|.*pytest_?
  */
 export function isTestSupportPath(path: string): boolean {
   const parts = path.split('/');
-  return SUPPORT_NAME.test(parts[parts.length - 1] as string) || parts.slice(0, -1).some((dir) => SUPPORT_DIR.test(dir));
+  return (
+    SUPPORT_NAME.test(parts[parts.length - 1] as string) ||
+    parts.slice(0, -1).some((dir) => SUPPORT_DIR.test(dir))
+  );
 }

@@ -7,7 +7,8 @@ import canonicalize from 'canonicalize';
 import { CanonicalJsonError } from '../errors.js';
 
 /** A JSON value that survives canonicalization unchanged. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /**
  * Returns the RFC 8785 canonical form of `value`.
@@ -27,13 +28,17 @@ function assertFaithful(value: unknown, at: string, seen: Set<object>): asserts 
   if (typeof value === 'string') return assertText(value, at);
   if (typeof value === 'number') return assertNumber(value, at);
   if (typeof value !== 'object') {
-    throw new CanonicalJsonError(`${typeof value} at ${at} has no JSON form; remove it or encode it as a string`, at);
+    throw new CanonicalJsonError(
+      `${typeof value} at ${at} has no JSON form; remove it or encode it as a string`,
+      at,
+    );
   }
   if (seen.has(value)) throw new CanonicalJsonError(`cycle at ${at}; JSON cannot hold cycles`, at);
   seen.add(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      if (!(i in value)) throw new CanonicalJsonError(`hole in array at ${at}[${i}]`, `${at}[${i}]`);
+      if (!(i in value))
+        throw new CanonicalJsonError(`hole in array at ${at}[${i}]`, `${at}[${i}]`);
       assertFaithful(value[i], `${at}[${i}]`, seen);
     }
   } else {
@@ -54,15 +59,22 @@ function assertFaithful(value: unknown, at: string, seen: Set<object>): asserts 
 
 function assertNumber(value: number, at: string): void {
   if (!Number.isFinite(value)) throw new CanonicalJsonError(`non-finite number at ${at}`, at);
-  if (Object.is(value, -0)) throw new CanonicalJsonError(`-0 at ${at} would be written as 0; use 0`, at);
+  if (Object.is(value, -0))
+    throw new CanonicalJsonError(`-0 at ${at} would be written as 0; use 0`, at);
   if (Math.abs(value) > Number.MAX_SAFE_INTEGER) {
-    throw new CanonicalJsonError(`number at ${at} is beyond 2^53 - 1 and loses precision; send it as a string`, at);
+    throw new CanonicalJsonError(
+      `number at ${at} is beyond 2^53 - 1 and loses precision; send it as a string`,
+      at,
+    );
   }
 }
 
 function assertText(value: string, at: string): void {
   if (!value.isWellFormed()) throw new CanonicalJsonError(`lone surrogate in text at ${at}`, at);
   if (value.normalize('NFC') !== value) {
-    throw new CanonicalJsonError(`text at ${at} is not Unicode NFC; normalize it to NFC before hashing`, at);
+    throw new CanonicalJsonError(
+      `text at ${at} is not Unicode NFC; normalize it to NFC before hashing`,
+      at,
+    );
   }
 }

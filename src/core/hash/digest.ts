@@ -9,7 +9,11 @@ import { createBLAKE3, createSHA1, createSHA256, type IHasher } from 'hash-wasm'
 
 // Instantiated once at module load. Each use is synchronous from init() to digest(), so a
 // shared instance is never interleaved.
-const [wasmBlake3, wasmSha1, wasmSha256] = await Promise.all([createBLAKE3(), createSHA1(), createSHA256()]);
+const [wasmBlake3, wasmSha1, wasmSha256] = await Promise.all([
+  createBLAKE3(),
+  createSHA1(),
+  createSHA256(),
+]);
 
 function oneShot(hasher: IHasher): (data: Uint8Array) => Uint8Array {
   return (data) => {

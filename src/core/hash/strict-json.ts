@@ -69,7 +69,16 @@ export function parseStrictJson(text: string, maxDepth = 64, positions?: JsonPos
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 // eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in strings; this finds them.
 const STRING_RUN = /[^"\\\u0000-\u001f]*/y;
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
 class Reader {
   pos = 0;
@@ -92,7 +101,8 @@ class Reader {
   }
 
   skipSpace(): void {
-    while (this.pos < this.text.length && ' \t\n\r'.includes(this.text[this.pos] as string)) this.pos++;
+    while (this.pos < this.text.length && ' \t\n\r'.includes(this.text[this.pos] as string))
+      this.pos++;
   }
 
   value(depth: number): JsonValue {
@@ -101,7 +111,11 @@ class Reader {
     if (c === '{') return this.object(depth);
     if (c === '[') return this.array(depth);
     if (c === '"') return this.string();
-    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, v] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (this.text.startsWith(word, this.pos)) {
         this.pos += word.length;
         return v;
@@ -201,7 +215,10 @@ class Reader {
     if (!m || m[0].length === 0) throw this.error('unexpected character', this.pos);
     const n = Number(m[0]);
     if (!Number.isFinite(n) || Math.abs(n) > Number.MAX_SAFE_INTEGER) {
-      throw this.error('number out of the exactly representable range; send it as a string', this.pos);
+      throw this.error(
+        'number out of the exactly representable range; send it as a string',
+        this.pos,
+      );
     }
     this.pos += m[0].length;
     return n;

@@ -22,7 +22,10 @@ export const TYPED_HASH_PATTERN = /^sha256:[0-9a-f]{64}$/;
  * `bareHex`, for file names and command lines) the 64 digits alone; null otherwise. Callers
  * that must refuse say so with their own error (the service's InvalidRequest, the CLI's usage).
  */
-export function parseDigest(text: string, options: { readonly bareHex?: boolean } = {}): TypedHash | null {
+export function parseDigest(
+  text: string,
+  options: { readonly bareHex?: boolean } = {},
+): TypedHash | null {
   if (TYPED_HASH_PATTERN.test(text)) return text as TypedHash;
   return options.bareHex === true && /^[0-9a-f]{64}$/.test(text) ? `sha256:${text}` : null;
 }

@@ -26,7 +26,12 @@ import { protectedPattern, type ProtectedPathsInForce } from '../gates/protected
 import type { RepositoryView } from '../snapshot/repository-view.js';
 import { type ShadowingInput, shadowsOfTree } from './shadow-check.js';
 
-export const BASE_FINDING_CODES = ['UnsafePath', 'ProtectedPath', 'ShadowedModule', 'SetupOnUploadedBase'] as const;
+export const BASE_FINDING_CODES = [
+  'UnsafePath',
+  'ProtectedPath',
+  'ShadowedModule',
+  'SetupOnUploadedBase',
+] as const;
 
 export interface BaseFinding {
   readonly code: (typeof BASE_FINDING_CODES)[number];
@@ -64,7 +69,8 @@ export async function uploadedBaseFindings(input: BaseGateInput): Promise<BaseFi
   const asInReference = async (path: string): Promise<boolean> => {
     const mine = upload.snapshot.entries.get(path);
     const theirs = reference?.snapshot.entries.get(path);
-    if (!reference || !mine || !theirs || mine.mode !== theirs.mode || mine.size !== theirs.size) return false;
+    if (!reference || !mine || !theirs || mine.mode !== theirs.mode || mine.size !== theirs.size)
+      return false;
     if (mine.mode === '120000') return false;
     return equalBytes(await upload.readFile(path), await reference.readFile(path));
   };
@@ -75,7 +81,12 @@ export async function uploadedBaseFindings(input: BaseGateInput): Promise<BaseFi
     const unsafe = unsafeReason(path);
     const pattern = patternOf(path);
     if ((unsafe !== null || pattern !== null) && !(await asInReference(path))) {
-      found.set(path, unsafe !== null ? { code: 'UnsafePath', path, detail: unsafe } : { code: 'ProtectedPath', path, detail: `protected by "${pattern}"` });
+      found.set(
+        path,
+        unsafe !== null
+          ? { code: 'UnsafePath', path, detail: unsafe }
+          : { code: 'ProtectedPath', path, detail: `protected by "${pattern}"` },
+      );
     }
   }
   if (input.shadowing) {
@@ -83,25 +94,43 @@ export async function uploadedBaseFindings(input: BaseGateInput): Promise<BaseFi
       if (shadow.source === 'installed') continue;
       for (const path of shadow.files) {
         if (found.has(path) || (await asInReference(path))) continue;
-        found.set(path, { code: 'ShadowedModule', path, detail: `module ${shadow.module} shadows the runner's ${shadow.source} module` });
+        found.set(path, {
+          code: 'ShadowedModule',
+          path,
+          detail: `module ${shadow.module} shadows the runner's ${shadow.source} module`,
+        });
       }
     }
   }
-  const findings = [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const findings = [...found.values()].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
   // The setup reads whatever it likes of the tree (lockfiles, tarballs, scripts) and changes the
   // system the phases run on, which no reading of the tree can judge: never proof grade.
-  if (input.setup) findings.unshift({ code: 'SetupOnUploadedBase', path: 'environment.setup', detail: `the spec's setup (${input.setup.join(' ').slice(0, 200)}) runs as root over the uploaded tree` });
+  if (input.setup)
+    findings.unshift({
+      code: 'SetupOnUploadedBase',
+      path: 'environment.setup',
+      detail: `the spec's setup (${input.setup.join(' ').slice(0, 200)}) runs as root over the uploaded tree`,
+    });
   return findings;
 }
 
 /** How many findings a base has, listed or omitted: any at all and it is never proof grade. */
-export function findingCount(base: { readonly findings: readonly unknown[]; readonly omitted: number }): number {
+export function findingCount(base: {
+  readonly findings: readonly unknown[];
+  readonly omitted: number;
+}): number {
   return base.findings.length + base.omitted;
 }
 
 /** The record of an upload and its findings, bounded. */
 export function uploadedBase(upload: TypedHash, findings: readonly BaseFinding[]): UploadedBase {
-  return { upload, findings: findings.slice(0, MAX_FINDINGS), omitted: Math.max(0, findings.length - MAX_FINDINGS) };
+  return {
+    upload,
+    findings: findings.slice(0, MAX_FINDINGS),
+    omitted: Math.max(0, findings.length - MAX_FINDINGS),
+  };
 }
 
 /** Why a patch could not write `path` (PROTOCOL 3.3's path rules), or null. */

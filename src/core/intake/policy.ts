@@ -5,7 +5,11 @@
  */
 import { type Budgets, DEFAULT_BUDGETS } from '../gates/budgets.js';
 import { compilePathPatterns } from '../gates/path-glob.js';
-import { type ProtectedPathsConfig, type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
+import {
+  type ProtectedPathsConfig,
+  type ProtectedPathsInForce,
+  protectedPathsInForce,
+} from '../gates/protected-paths.js';
 import type { ShadowingInput } from './shadow-check.js';
 
 export interface IntakePolicyInput {

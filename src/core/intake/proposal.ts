@@ -14,5 +14,9 @@ export interface ProposalObject {
 
 /** `sha256:…` typed hash of a proposal under `patchproof.proposal.v1`. */
 export function proposalHash(proposal: ProposalObject): TypedHash {
-  return typedHash('patchproof.proposal.v1', { base: proposal.base, result: proposal.result, diff: proposal.diff });
+  return typedHash('patchproof.proposal.v1', {
+    base: proposal.base,
+    result: proposal.result,
+    diff: proposal.diff,
+  });
 }

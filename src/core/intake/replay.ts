@@ -17,12 +17,18 @@ import { type FileChange, withChanges } from '../snapshot/changes.js';
 
 /** File outcomes as the byte-level changes a snapshot (or a checkpoint) applies. */
 export function fileChangesOf(changed: readonly FileOutcome[]): FileChange[] {
-  return changed.map((o) => ({ path: o.path, after: o.after && { mode: o.after.mode, bytes: utf8.encode(o.after.text) } }));
+  return changed.map((o) => ({
+    path: o.path,
+    after: o.after && { mode: o.after.mode, bytes: utf8.encode(o.after.text) },
+  }));
 }
 
 /** The snapshot ID of `base` with `changed` applied: a proposal's `result`. */
 export function resultOf(base: Snapshot, changed: readonly FileOutcome[]): SnapshotId {
-  return snapshotId(withChanges(base.entries, fileChangesOf(changed), base.algorithm), base.algorithm);
+  return snapshotId(
+    withChanges(base.entries, fileChangesOf(changed), base.algorithm),
+    base.algorithm,
+  );
 }
 
 export interface Replay {
@@ -38,7 +44,10 @@ export async function replayPatch(patch: Uint8Array, repository: RepositoryView)
   const parsed = parsePatch(patch);
   assertWellFormed(parsed.files);
   const base = repository.snapshot;
-  const outcomes = await applyPatch(parsed, new BaseTree(base.entries, (p) => repository.readFile(p)));
+  const outcomes = await applyPatch(
+    parsed,
+    new BaseTree(base.entries, (p) => repository.readFile(p)),
+  );
   return {
     format: parsed.format,
     result: resultOf(base, outcomes),

@@ -58,7 +58,11 @@ export const journalSchema = z
      * The permission bits of the folders holding deleted files: a delete may remove a folder it
      * leaves empty, and the rollback recreates it as it was, not as the umask says.
      */
-    folders: z.array(z.object({ path: z.string().min(1).max(4096), perm: z.number().int().min(0).max(0o7777) }).strict()),
+    folders: z.array(
+      z
+        .object({ path: z.string().min(1).max(4096), perm: z.number().int().min(0).max(0o7777) })
+        .strict(),
+    ),
   })
   .strict();
 

@@ -16,7 +16,10 @@ export const sessionRecordSchema: z.ZodType<SessionRecord> = z
     version: z.literal(1),
     checkpoint: ws1,
     startedAt: time,
-    pending: z.object({ envelope: sha256, base: ws1, result: ws1, createdAt: time }).strict().nullable(),
+    pending: z
+      .object({ envelope: sha256, base: ws1, result: ws1, createdAt: time })
+      .strict()
+      .nullable(),
   })
   .strict();
 
@@ -47,7 +50,11 @@ export function parseRecord<T>(text: string, schema: z.ZodType<T>, where: string
 }
 
 function corrupt(where: string, why: string): LandingError {
-  return new LandingError('SessionCorrupt', `the workspace state ${where} cannot be read (${why.slice(0, 200)}); nothing was changed. Inspect it, or remove the workspace's state folder to start over`, {
-    details: { file: where },
-  });
+  return new LandingError(
+    'SessionCorrupt',
+    `the workspace state ${where} cannot be read (${why.slice(0, 200)}); nothing was changed. Inspect it, or remove the workspace's state folder to start over`,
+    {
+      details: { file: where },
+    },
+  );
 }

@@ -24,13 +24,19 @@ export type RollbackAction = 'keep' | 'restore' | 'remove' | 'conflict';
 /** True when `seen` is exactly what the apply wrote (or removed) at this path. */
 export function isAfter(file: JournalFile, seen: Observation): boolean {
   if (file.after === null) return seen.kind === 'absent';
-  return seen.kind === 'file' && seen.sha256 === file.after.sha256 && modeOfPerm(seen.perm) === file.after.mode;
+  return (
+    seen.kind === 'file' &&
+    seen.sha256 === file.after.sha256 &&
+    modeOfPerm(seen.perm) === file.after.mode
+  );
 }
 
 /** True when `seen` is exactly what the path held before the apply. */
 export function isBefore(file: JournalFile, seen: Observation): boolean {
   if (file.before === null) return seen.kind === 'absent';
-  return seen.kind === 'file' && seen.sha256 === file.before.sha256 && seen.perm === file.before.perm;
+  return (
+    seen.kind === 'file' && seen.sha256 === file.before.sha256 && seen.perm === file.before.perm
+  );
 }
 
 /** The action that puts one path back as it was. */

@@ -83,21 +83,65 @@ function refusal(step: SessionStep, state: SessionState): LandingError {
   const details = { step, state };
   switch (state) {
     case 'Locked':
-      return new LandingError('WorkspaceLocked', `the workspace is locked: an earlier rollback did not verify, so it needs manual recovery. Run "patchproof session status" to see the files and the journal with their original bytes, restore them, then "patchproof session unlock"`, { details });
+      return new LandingError(
+        'WorkspaceLocked',
+        `the workspace is locked: an earlier rollback did not verify, so it needs manual recovery. Run "patchproof session status" to see the files and the journal with their original bytes, restore them, then "patchproof session unlock"`,
+        { details },
+      );
     case 'NoSession':
-      return new LandingError('NoSession', `there is no session for this workspace; start one with "patchproof session start"`, { details });
+      return new LandingError(
+        'NoSession',
+        `there is no session for this workspace; start one with "patchproof session start"`,
+        { details },
+      );
     case 'PendingExport':
       return step === 'start'
-        ? new LandingError('SessionExists', 'a session already exists for this workspace (with an export waiting); see "patchproof session status"', { details })
-        : new LandingError('ExportPending', `an exported envelope is waiting to be acknowledged, so ${step === 'apply' ? 'no downward patch is applied' : `"${step}" is refused`}; run "patchproof session ack <envelope hash>" once it is taken upstream, or "patchproof session discard" to drop it`, { details });
+        ? new LandingError(
+            'SessionExists',
+            'a session already exists for this workspace (with an export waiting); see "patchproof session status"',
+            { details },
+          )
+        : new LandingError(
+            'ExportPending',
+            `an exported envelope is waiting to be acknowledged, so ${step === 'apply' ? 'no downward patch is applied' : `"${step}" is refused`}; run "patchproof session ack <envelope hash>" once it is taken upstream, or "patchproof session discard" to drop it`,
+            { details },
+          );
     case 'Clean':
-      if (step === 'start') return new LandingError('SessionExists', 'a session already exists for this workspace; see "patchproof session status", or end it with "patchproof session end"', { details });
-      if (step === 'export') return new LandingError('NothingToExport', 'the working tree equals the checkpoint: there are no local changes to export', { details });
-      return new LandingError('NoPendingExport', `no export is waiting, so there is nothing to ${step}; "patchproof session export" writes one`, { details });
+      if (step === 'start')
+        return new LandingError(
+          'SessionExists',
+          'a session already exists for this workspace; see "patchproof session status", or end it with "patchproof session end"',
+          { details },
+        );
+      if (step === 'export')
+        return new LandingError(
+          'NothingToExport',
+          'the working tree equals the checkpoint: there are no local changes to export',
+          { details },
+        );
+      return new LandingError(
+        'NoPendingExport',
+        `no export is waiting, so there is nothing to ${step}; "patchproof session export" writes one`,
+        { details },
+      );
     case 'Dirty':
-      if (step === 'start') return new LandingError('SessionExists', 'a session already exists for this workspace; see "patchproof session status", or end it with "patchproof session end"', { details });
-      if (step === 'apply') return new LandingError('SessionDirty', 'the working tree has local changes since the checkpoint; a downward patch lands only on the checkpoint. Export them ("patchproof session export") and have them acknowledged first', { details });
-      return new LandingError('NoPendingExport', `no export is waiting, so there is nothing to ${step}; "patchproof session export" writes one`, { details });
+      if (step === 'start')
+        return new LandingError(
+          'SessionExists',
+          'a session already exists for this workspace; see "patchproof session status", or end it with "patchproof session end"',
+          { details },
+        );
+      if (step === 'apply')
+        return new LandingError(
+          'SessionDirty',
+          'the working tree has local changes since the checkpoint; a downward patch lands only on the checkpoint. Export them ("patchproof session export") and have them acknowledged first',
+          { details },
+        );
+      return new LandingError(
+        'NoPendingExport',
+        `no export is waiting, so there is nothing to ${step}; "patchproof session export" writes one`,
+        { details },
+      );
   }
 }
 
@@ -108,7 +152,8 @@ export function startSession(live: SnapshotId, now: string): SessionRecord {
 
 /** The session once `envelope` (made from checkpoint to `result`) is exported. */
 export function withPendingExport(session: SessionRecord, pending: PendingExport): SessionRecord {
-  if (pending.base !== session.checkpoint) throw new TypeError('an export is always made against the checkpoint');
+  if (pending.base !== session.checkpoint)
+    throw new TypeError('an export is always made against the checkpoint');
   return { ...session, pending };
 }
 
@@ -120,9 +165,13 @@ export function acknowledge(session: SessionRecord, hash: string): SessionRecord
   const pending = session.pending;
   if (!pending) throw refusal('ack', 'Clean');
   if (hash !== pending.envelope) {
-    throw new LandingError('AckMismatch', `${hash.slice(0, 80)} is not the pending export; ack names the envelope hash that "patchproof session export" printed (${pending.envelope})`, {
-      details: { expected: pending.envelope },
-    });
+    throw new LandingError(
+      'AckMismatch',
+      `${hash.slice(0, 80)} is not the pending export; ack names the envelope hash that "patchproof session export" printed (${pending.envelope})`,
+      {
+        details: { expected: pending.envelope },
+      },
+    );
   }
   return { ...session, checkpoint: pending.result, pending: null };
 }
@@ -133,7 +182,12 @@ export function discardExport(session: SessionRecord): SessionRecord {
 }
 
 /** The session after a downward patch from `base` to `result` landed on a clean tree. */
-export function afterApply(session: SessionRecord, base: SnapshotId, result: SnapshotId): SessionRecord {
-  if (session.checkpoint !== base) throw new TypeError('a downward patch lands only on the checkpoint');
+export function afterApply(
+  session: SessionRecord,
+  base: SnapshotId,
+  result: SnapshotId,
+): SessionRecord {
+  if (session.checkpoint !== base)
+    throw new TypeError('a downward patch lands only on the checkpoint');
   return { ...session, checkpoint: result };
 }

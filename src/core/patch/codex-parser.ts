@@ -30,7 +30,8 @@ export function parseCodexPatch(lines: readonly SourceLine[]): FileChange[] {
   const nonBlank = lines.filter((l) => l.text.trim() !== '');
   const first = nonBlank[0];
   const last = nonBlank.at(-1);
-  if (!first || first.text.trim() !== BEGIN) throw malformed(`the first line must be "${BEGIN}"`, undefined, first?.number ?? 1);
+  if (!first || first.text.trim() !== BEGIN)
+    throw malformed(`the first line must be "${BEGIN}"`, undefined, first?.number ?? 1);
   if (!last || last === first || last.text.trim() !== END) {
     throw malformed(`the last line must be "${END}"`, undefined, last?.number ?? first.number);
   }
@@ -41,15 +42,27 @@ export function parseCodexPatch(lines: readonly SourceLine[]): FileChange[] {
     const line = cursor.next() as SourceLine;
     const t = line.text.trim();
     if (t.startsWith(ADD)) files.push(readAdd(cursor, t.slice(ADD.length), line.number));
-    else if (t.startsWith(DELETE)) files.push(fileChange('delete', t.slice(DELETE.length), [], line.number));
-    else if (t.startsWith(UPDATE)) files.push(readUpdate(cursor, t.slice(UPDATE.length), line.number));
+    else if (t.startsWith(DELETE))
+      files.push(fileChange('delete', t.slice(DELETE.length), [], line.number));
+    else if (t.startsWith(UPDATE))
+      files.push(readUpdate(cursor, t.slice(UPDATE.length), line.number));
     else if (t === '') continue;
-    else throw malformed(`"${clip(t)}" is not a valid file header (Add File, Delete File, Update File)`, undefined, line.number);
+    else
+      throw malformed(
+        `"${clip(t)}" is not a valid file header (Add File, Delete File, Update File)`,
+        undefined,
+        line.number,
+      );
   }
   return files;
 }
 
-function fileChange(op: FileChange['op'], path: string, hunks: Hunk[], patchLine: number): FileChange {
+function fileChange(
+  op: FileChange['op'],
+  path: string,
+  hunks: Hunk[],
+  patchLine: number,
+): FileChange {
   if (path === '') throw malformed('file header without a path', undefined, patchLine);
   return { op, path, hunks, binary: false, patchLine };
 }
@@ -61,11 +74,24 @@ function readAdd(cursor: LineCursor, path: string, patchLine: number): FileChang
   }
   const next = cursor.peek();
   if (next && !isSectionMarker(next.text)) {
-    throw malformed(`every line of an added file must start with "+": "${clip(next.text)}"`, path, next.number);
+    throw malformed(
+      `every line of an added file must start with "+": "${clip(next.text)}"`,
+      path,
+      next.number,
+    );
   }
   // An added file's lines go at the end of an empty file.
-  const hunk: Hunk = { atEnd: true, lines: added, oldNoNewline: false, newNoNewline: false, patchLine };
-  return { ...fileChange('add', path, added.length > 0 ? [hunk] : [], patchLine), newMode: '100644' };
+  const hunk: Hunk = {
+    atEnd: true,
+    lines: added,
+    oldNoNewline: false,
+    newNoNewline: false,
+    patchLine,
+  };
+  return {
+    ...fileChange('add', path, added.length > 0 ? [hunk] : [], patchLine),
+    newMode: '100644',
+  };
 }
 
 function readUpdate(cursor: LineCursor, path: string, patchLine: number): FileChange {
@@ -80,7 +106,8 @@ function readUpdate(cursor: LineCursor, path: string, patchLine: number): FileCh
   while (!cursor.done && !isSectionMarker((cursor.peek() as SourceLine).text, hunks.length > 0)) {
     hunks.push(readChunk(cursor, path, hunks.length === 0));
   }
-  if (hunks.length === 0) throw malformed(`update of "${clip(path)}" has no chunk`, path, patchLine);
+  if (hunks.length === 0)
+    throw malformed(`update of "${clip(path)}" has no chunk`, path, patchLine);
   const change = fileChange('update', path, hunks, patchLine);
   return moveTo === undefined ? change : { ...change, moveTo };
 }
@@ -99,7 +126,13 @@ function readChunk(cursor: LineCursor, path: string, first: boolean): Hunk {
   let atEnd = false;
   for (;;) {
     const line = cursor.peek();
-    if (!line || isSectionMarker(line.text, true) || line.text === '@@' || line.text.startsWith('@@ ')) break;
+    if (
+      !line ||
+      isSectionMarker(line.text, true) ||
+      line.text === '@@' ||
+      line.text.startsWith('@@ ')
+    )
+      break;
     cursor.next();
     if (line.text.trimEnd() === END_OF_FILE) {
       atEnd = true;
@@ -107,11 +140,21 @@ function readChunk(cursor: LineCursor, path: string, first: boolean): Hunk {
     }
     const kind = line.text === '' ? ' ' : line.text[0];
     if (kind !== ' ' && kind !== '-' && kind !== '+') {
-      throw malformed(`chunk lines start with " ", "-" or "+": "${clip(line.text)}"`, path, line.number);
+      throw malformed(
+        `chunk lines start with " ", "-" or "+": "${clip(line.text)}"`,
+        path,
+        line.number,
+      );
     }
     lines.push({ kind, text: line.text.slice(1) });
   }
   if (lines.length === 0) throw malformed('empty chunk', path, head.number);
-  const hunk: Hunk = { atEnd, lines, oldNoNewline: false, newNoNewline: false, patchLine: head.number };
+  const hunk: Hunk = {
+    atEnd,
+    lines,
+    oldNoNewline: false,
+    newNoNewline: false,
+    patchLine: head.number,
+  };
   return anchor === undefined ? hunk : { ...hunk, anchor };
 }

@@ -14,7 +14,13 @@ export const ENVELOPE_DIFF_MARKER = '---BEGIN-GIT-DIFF---';
 const WS1 = z.string().regex(/^ws1_[0-9a-f]{64}$/);
 
 const headerSchema = z.discriminatedUnion('direction', [
-  z.object({ direction: z.literal('down'), baseWorkspaceId: WS1, patchHash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+  z
+    .object({
+      direction: z.literal('down'),
+      baseWorkspaceId: WS1,
+      patchHash: z.string().regex(/^[0-9a-f]{64}$/),
+    })
+    .strict(),
   z
     .object({
       direction: z.literal('up'),
@@ -31,10 +37,18 @@ const headerSchema = z.discriminatedUnion('direction', [
  * plain Git diff with its hash and base never checked.
  */
 export function looksLikeEnvelope(bytes: Uint8Array): boolean {
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!head.startsWith(ENVELOPE_MAGIC)) return false;
-  const atZero = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, ENVELOPE_MAGIC.length));
-  if (atZero !== ENVELOPE_MAGIC) throw invalid(`"${ENVELOPE_MAGIC}" must be the very first bytes of the envelope (no BOM, no blank lines before it)`);
+  const atZero = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+    bytes.subarray(0, ENVELOPE_MAGIC.length),
+  );
+  if (atZero !== ENVELOPE_MAGIC)
+    throw invalid(
+      `"${ENVELOPE_MAGIC}" must be the very first bytes of the envelope (no BOM, no blank lines before it)`,
+    );
   return true;
 }
 
@@ -52,7 +66,8 @@ export function openEnvelope(bytes: Uint8Array): { header: EnvelopeHeader; diff:
   }
   const [magic, json, marker] = lines as [string, string, string];
   if (magic !== ENVELOPE_MAGIC) throw invalid(`line 1 must be exactly "${ENVELOPE_MAGIC}"`);
-  if (marker !== ENVELOPE_DIFF_MARKER) throw invalid(`line 3 must be exactly "${ENVELOPE_DIFF_MARKER}"`);
+  if (marker !== ENVELOPE_DIFF_MARKER)
+    throw invalid(`line 3 must be exactly "${ENVELOPE_DIFF_MARKER}"`);
   let raw: unknown;
   try {
     raw = parseStrictJson(json);
@@ -62,30 +77,49 @@ export function openEnvelope(bytes: Uint8Array): { header: EnvelopeHeader; diff:
   const parsed = headerSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw invalid(`header field "${quoteUntrusted(issue?.path.join('.') || '(root)', 40)}": ${quoteUntrusted(issue?.message ?? 'invalid', 120)}`);
+    throw invalid(
+      `header field "${quoteUntrusted(issue?.path.join('.') || '(root)', 40)}": ${quoteUntrusted(issue?.message ?? 'invalid', 120)}`,
+    );
   }
   const diff = bytes.subarray(offset);
   const actual = blake3Hex(diff);
   if (actual !== parsed.data.patchHash) {
-    throw new IntakeRefusal('InvalidEnvelope', 'patchHash does not match the BLAKE3 hash of the diff bytes; the diff was altered or the hash was computed over different bytes', {
-      details: { expected: parsed.data.patchHash, actual },
-    });
+    throw new IntakeRefusal(
+      'InvalidEnvelope',
+      'patchHash does not match the BLAKE3 hash of the diff bytes; the diff was altered or the hash was computed over different bytes',
+      {
+        details: { expected: parsed.data.patchHash, actual },
+      },
+    );
   }
   return { header: parsed.data, diff };
 }
 
 function invalid(message: string): IntakeRefusal {
-  return new IntakeRefusal('InvalidEnvelope', `${message}; see PROTOCOL 3.1 for the MCP-PATCH-V1 layout`);
+  return new IntakeRefusal(
+    'InvalidEnvelope',
+    `${message}; see PROTOCOL 3.1 for the MCP-PATCH-V1 layout`,
+  );
 }
 
 /** Builds an envelope around a Git diff (used by tests and by session export). */
-export function sealEnvelope(header: Omit<EnvelopeHeader, 'patchHash'>, diff: Uint8Array): Uint8Array {
+export function sealEnvelope(
+  header: Omit<EnvelopeHeader, 'patchHash'>,
+  diff: Uint8Array,
+): Uint8Array {
   const full = { ...header, patchHash: blake3Hex(diff) };
   const ordered =
     full.direction === 'up'
-      ? { direction: 'up', baseWorkspaceId: full.baseWorkspaceId, resultWorkspaceId: full.resultWorkspaceId, patchHash: full.patchHash }
+      ? {
+          direction: 'up',
+          baseWorkspaceId: full.baseWorkspaceId,
+          resultWorkspaceId: full.resultWorkspaceId,
+          patchHash: full.patchHash,
+        }
       : { direction: 'down', baseWorkspaceId: full.baseWorkspaceId, patchHash: full.patchHash };
-  const head = new TextEncoder().encode(`${ENVELOPE_MAGIC}\n${JSON.stringify(ordered)}\n${ENVELOPE_DIFF_MARKER}\n`);
+  const head = new TextEncoder().encode(
+    `${ENVELOPE_MAGIC}\n${JSON.stringify(ordered)}\n${ENVELOPE_DIFF_MARKER}\n`,
+  );
   const out = new Uint8Array(head.length + diff.length);
   out.set(head);
   out.set(diff, head.length);

@@ -34,11 +34,22 @@ export function parseGitDiff(lines: readonly SourceLine[]): FileChange[] {
       files.push(readFile(cursor));
     } else if (line.text === '-- ') {
       // `git format-patch` signature: the rest is a version trailer, never another file.
-      const smuggled = lines.find((l) => l.number > line.number && l.text.startsWith('diff --git '));
-      if (smuggled) throw malformed('a file follows the "-- " signature; send one patch per file set', undefined, smuggled.number);
+      const smuggled = lines.find(
+        (l) => l.number > line.number && l.text.startsWith('diff --git '),
+      );
+      if (smuggled)
+        throw malformed(
+          'a file follows the "-- " signature; send one patch per file set',
+          undefined,
+          smuggled.number,
+        );
       break;
     } else {
-      throw malformed(`unexpected line "${clip(line.text)}" between files`, files.at(-1)?.path, line.number);
+      throw malformed(
+        `unexpected line "${clip(line.text)}" between files`,
+        files.at(-1)?.path,
+        line.number,
+      );
     }
   }
   return files;
@@ -46,12 +57,17 @@ export function parseGitDiff(lines: readonly SourceLine[]): FileChange[] {
 
 function readFile(cursor: LineCursor): FileChange {
   const start = cursor.next() as SourceLine;
-  const names = nameOrRefuse(() => parseDiffGitNames(start.text.slice('diff --git '.length)), start.number);
+  const names = nameOrRefuse(
+    () => parseDiffGitNames(start.text.slice('diff --git '.length)),
+    start.number,
+  );
   const h = readHeaders(cursor);
   if (names) assertConsistent(names, h, start.number);
   assertRenameConsistent(h, start.number);
-  const oldPath = h.renameFrom ?? (h.oldName === undefined ? names?.oldName : (h.oldName ?? names?.oldName));
-  const newPath = h.renameTo ?? (h.newName === undefined ? names?.newName : (h.newName ?? names?.newName));
+  const oldPath =
+    h.renameFrom ?? (h.oldName === undefined ? names?.oldName : (h.oldName ?? names?.oldName));
+  const newPath =
+    h.renameTo ?? (h.newName === undefined ? names?.newName : (h.newName ?? names?.newName));
   if (oldPath === undefined || newPath === undefined) {
     throw malformed('cannot tell the file names of this diff --git line', undefined, start.number);
   }
@@ -76,7 +92,13 @@ function readFile(cursor: LineCursor): FileChange {
   if (h.renameFrom === undefined && oldPath !== newPath) {
     throw malformed('old and new names differ without rename headers', newPath, start.number);
   }
-  const change: FileChange = { ...base, op: 'update', path: oldPath, oldMode: h.oldMode, newMode: h.newMode };
+  const change: FileChange = {
+    ...base,
+    op: 'update',
+    path: oldPath,
+    oldMode: h.oldMode,
+    newMode: h.newMode,
+  };
   return h.renameFrom !== undefined ? { ...change, moveTo: newPath } : change;
 }
 
@@ -84,7 +106,13 @@ function readHeaders(cursor: LineCursor): Headers {
   const h: Headers = { binary: false };
   for (;;) {
     const line = cursor.peek();
-    if (!line || line.text.startsWith('diff --git ') || isHunkHeader(line.text) || line.text === '-- ') return h;
+    if (
+      !line ||
+      line.text.startsWith('diff --git ') ||
+      isHunkHeader(line.text) ||
+      line.text === '-- '
+    )
+      return h;
     const t = line.text;
     cursor.next();
     const mode = MODE_HEADERS.find((p) => t.startsWith(p));
@@ -102,18 +130,30 @@ function readHeaders(cursor: LineCursor): Headers {
       if (from) h.renameFrom = name;
       else h.renameTo = name;
     } else if (t.startsWith('copy from ') || t.startsWith('copy to ')) {
-      throw malformed('copies are not accepted; send the new file as an added file (git diff --no-renames)', undefined, line.number);
-    } else if (/^(similarity|dissimilarity) index \d{1,3}%$/.test(t) || /^index [0-9a-f]+\.\.[0-9a-f]+( \d+)?$/.test(t)) {
+      throw malformed(
+        'copies are not accepted; send the new file as an added file (git diff --no-renames)',
+        undefined,
+        line.number,
+      );
+    } else if (
+      /^(similarity|dissimilarity) index \d{1,3}%$/.test(t) ||
+      /^index [0-9a-f]+\.\.[0-9a-f]+( \d+)?$/.test(t)
+    ) {
       continue;
-    } else if (t === 'GIT binary patch' || (t.startsWith('Binary files ') && t.endsWith(' differ'))) {
+    } else if (
+      t === 'GIT binary patch' ||
+      (t.startsWith('Binary files ') && t.endsWith(' differ'))
+    ) {
       h.binary = true;
       return h;
     } else if (t.startsWith('--- ')) {
       const plus = cursor.next();
-      if (!plus?.text.startsWith('+++ ')) throw malformed('"---" line without a "+++" line after it', undefined, line.number);
+      if (!plus?.text.startsWith('+++ '))
+        throw malformed('"---" line without a "+++" line after it', undefined, line.number);
       h.oldName = nameOrRefuse(() => parseFileLineName(t.slice(4), 'a/'), line.number);
       h.newName = nameOrRefuse(() => parseFileLineName(plus.text.slice(4), 'b/'), plus.number);
-      if (h.oldName === null && h.newName === null) throw malformed('both sides are /dev/null', undefined, line.number);
+      if (h.oldName === null && h.newName === null)
+        throw malformed('both sides are /dev/null', undefined, line.number);
       return h;
     } else {
       throw malformed(`unexpected header line "${clip(t)}"`, undefined, line.number);
@@ -123,12 +163,20 @@ function readHeaders(cursor: LineCursor): Headers {
 
 /** Rename headers and ---/+++ names must agree even when the diff --git line is ambiguous. */
 function assertRenameConsistent(h: Headers, line: number): void {
-  const clash = (a: string | null | undefined, b: string | undefined): boolean => a !== undefined && a !== null && b !== undefined && a !== b;
+  const clash = (a: string | null | undefined, b: string | undefined): boolean =>
+    a !== undefined && a !== null && b !== undefined && a !== b;
   if (clash(h.oldName, h.renameFrom) || clash(h.newName, h.renameTo)) {
     throw malformed('rename headers and ---/+++ names disagree', h.renameTo, line);
   }
-  if (h.newFile !== undefined && (h.oldMode !== undefined || h.newMode !== undefined || h.deletedFile !== undefined)) {
-    throw malformed('a new file cannot also have old/new mode or deleted file mode headers', undefined, line);
+  if (
+    h.newFile !== undefined &&
+    (h.oldMode !== undefined || h.newMode !== undefined || h.deletedFile !== undefined)
+  ) {
+    throw malformed(
+      'a new file cannot also have old/new mode or deleted file mode headers',
+      undefined,
+      line,
+    );
   }
   if (h.deletedFile !== undefined && (h.oldMode !== undefined || h.newMode !== undefined)) {
     throw malformed('a deleted file cannot also have old/new mode headers', undefined, line);
@@ -136,7 +184,11 @@ function assertRenameConsistent(h: Headers, line: number): void {
 }
 
 /** Git refuses a diff whose header names disagree; so do we (it is how a file hides). */
-function assertConsistent(names: { oldName: string; newName: string }, h: Headers, line: number): void {
+function assertConsistent(
+  names: { oldName: string; newName: string },
+  h: Headers,
+  line: number,
+): void {
   const olds = [h.renameFrom, h.oldName ?? undefined].filter((n) => n !== undefined);
   const news = [h.renameTo, h.newName ?? undefined].filter((n) => n !== undefined);
   if (olds.some((n) => n !== names.oldName) || news.some((n) => n !== names.newName)) {

@@ -4,7 +4,17 @@
  * `diff --git a/x b/x` line whose names may contain spaces.
  */
 
-const C_ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+const C_ESCAPES: Record<string, number> = {
+  a: 7,
+  b: 8,
+  t: 9,
+  n: 10,
+  v: 11,
+  f: 12,
+  r: 13,
+  '"': 34,
+  '\\': 92,
+};
 const utf8Decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Thrown for a name that cannot be read; the caller turns it into a coded refusal. */
@@ -65,7 +75,8 @@ export function parseFileLineName(rest: string, prefix: 'a/' | 'b/' | null): str
   let name: string;
   if (rest.startsWith('"')) {
     const quoted = readQuoted(rest);
-    if (quoted.rest.trim() !== '' && !quoted.rest.startsWith('\t')) throw new BadName('text after quoted name');
+    if (quoted.rest.trim() !== '' && !quoted.rest.startsWith('\t'))
+      throw new BadName('text after quoted name');
     if (isEpoch(quoted.rest.slice(1))) return null;
     name = quoted.name;
   } else {
@@ -102,14 +113,18 @@ export function parseDiffGitNames(rest: string): { oldName: string; newName: str
     const first = readQuoted(rest);
     const second = first.rest.startsWith(' "') ? readQuoted(first.rest.slice(1)) : null;
     const newRaw = second ? second.name : first.rest.slice(1);
-    if (!first.rest.startsWith(' ') || (second && second.rest !== '')) throw new BadName('malformed diff --git names');
+    if (!first.rest.startsWith(' ') || (second && second.rest !== ''))
+      throw new BadName('malformed diff --git names');
     return { oldName: stripPrefix(first.name, 'a/'), newName: stripPrefix(newRaw, 'b/') };
   }
   const quotedSecond = rest.indexOf(' "');
   if (quotedSecond > 0) {
     const second = readQuoted(rest.slice(quotedSecond + 1));
     if (second.rest !== '') throw new BadName('malformed diff --git names');
-    return { oldName: stripPrefix(rest.slice(0, quotedSecond), 'a/'), newName: stripPrefix(second.name, 'b/') };
+    return {
+      oldName: stripPrefix(rest.slice(0, quotedSecond), 'a/'),
+      newName: stripPrefix(second.name, 'b/'),
+    };
   }
   // Unquoted: with the same name on both sides the split is the one that makes them equal.
   for (let i = rest.indexOf(' '); i >= 0; i = rest.indexOf(' ', i + 1)) {

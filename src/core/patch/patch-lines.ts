@@ -15,7 +15,10 @@ export interface SourceLine {
 export function splitPatchLines(text: string): SourceLine[] {
   const parts = text.split('\n');
   if (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
-  return parts.map((raw, i) => ({ text: raw.endsWith('\r') ? raw.slice(0, -1) : raw, number: i + 1 }));
+  return parts.map((raw, i) => ({
+    text: raw.endsWith('\r') ? raw.slice(0, -1) : raw,
+    number: i + 1,
+  }));
 }
 
 /** A cursor over lines, so parsers read like grammars. */

@@ -20,12 +20,19 @@ function isOnlyIn(text: string): boolean {
 }
 
 function onlyIn(line: number) {
-  return malformed('"Only in" means diff left a file out; use diff -ruN or git diff', undefined, line);
+  return malformed(
+    '"Only in" means diff left a file out; use diff -ruN or git diff',
+    undefined,
+    line,
+  );
 }
 
 /** True when a `--- ` line is followed by a `+++ ` line at `index`. */
 export function isUnifiedFileStart(lines: readonly SourceLine[], index: number): boolean {
-  return (lines[index]?.text.startsWith('--- ') ?? false) && (lines[index + 1]?.text.startsWith('+++ ') ?? false);
+  return (
+    (lines[index]?.text.startsWith('--- ') ?? false) &&
+    (lines[index + 1]?.text.startsWith('+++ ') ?? false)
+  );
 }
 
 /** Parses a plain unified diff; text before the first `---`/`+++` pair is ignored. */
@@ -46,7 +53,11 @@ export function parseUnifiedDiff(lines: readonly SourceLine[]): FileChange[] {
     } else if (isFileSeparator(line.text)) {
       cursor.next();
     } else {
-      throw malformed(`unexpected line "${clip(line.text)}" between files`, files.at(-1)?.path, line.number);
+      throw malformed(
+        `unexpected line "${clip(line.text)}" between files`,
+        files.at(-1)?.path,
+        line.number,
+      );
     }
   }
   return files;
@@ -55,20 +66,29 @@ export function parseUnifiedDiff(lines: readonly SourceLine[]): FileChange[] {
 function readFile(cursor: LineCursor): FileChange {
   const minus = cursor.next() as SourceLine;
   const plus = cursor.next();
-  if (!plus?.text.startsWith('+++ ')) throw malformed('"---" line without a "+++" line after it', undefined, minus.number);
+  if (!plus?.text.startsWith('+++ '))
+    throw malformed('"---" line without a "+++" line after it', undefined, minus.number);
   const rawOld = readName(minus);
   const rawNew = readName(plus);
   // Strip a/ and b/ only when the diff uses them on every named side (git-style -p1).
-  const prefixed = [rawOld, rawNew].every((n, i) => n === null || n.startsWith(i === 0 ? 'a/' : 'b/'));
+  const prefixed = [rawOld, rawNew].every(
+    (n, i) => n === null || n.startsWith(i === 0 ? 'a/' : 'b/'),
+  );
   const oldName = rawOld !== null && prefixed ? rawOld.slice(2) : rawOld;
   const newName = rawNew !== null && prefixed ? rawNew.slice(2) : rawNew;
-  if (oldName === null && newName === null) throw malformed('both sides are /dev/null', undefined, minus.number);
+  if (oldName === null && newName === null)
+    throw malformed('both sides are /dev/null', undefined, minus.number);
   if (oldName !== null && newName !== null && oldName !== newName) {
-    throw malformed(`names differ ("${clip(oldName)}" vs "${clip(newName)}"); use git diff for renames`, newName, minus.number);
+    throw malformed(
+      `names differ ("${clip(oldName)}" vs "${clip(newName)}"); use git diff for renames`,
+      newName,
+      minus.number,
+    );
   }
   const path = (newName ?? oldName) as string;
   const hunks: Hunk[] = [];
-  while (!cursor.done && isHunkHeader((cursor.peek() as SourceLine).text)) hunks.push(readUnifiedHunk(cursor, path));
+  while (!cursor.done && isHunkHeader((cursor.peek() as SourceLine).text))
+    hunks.push(readUnifiedHunk(cursor, path));
   if (hunks.length === 0) throw malformed('file section without hunks', path, minus.number);
   const base = { path, hunks, binary: false, patchLine: minus.number };
   if (oldName === null) return { ...base, op: 'add', newMode: '100644' };

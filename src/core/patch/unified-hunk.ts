@@ -22,9 +22,9 @@ export function readUnifiedHunk(cursor: LineCursor, path: string): Hunk {
   if (!header) throw malformed('expected a hunk header', path, cursor.lineNumber);
   const m = HUNK_HEADER.exec(header.text);
   if (!m) throw malformed(`bad hunk header "${clip(header.text)}"`, path, header.number);
-  const [oldStart, oldCount, newStart, newCount] = [m[1], m[2] ?? '1', m[3], m[4] ?? '1'].map(Number) as [
-    number, number, number, number,
-  ];
+  const [oldStart, oldCount, newStart, newCount] = [m[1], m[2] ?? '1', m[3], m[4] ?? '1'].map(
+    Number,
+  ) as [number, number, number, number];
   if ([oldStart, oldCount, newStart, newCount].some((n) => n > MAX_LINE_NUMBER)) {
     throw malformed('hunk header numbers are out of range', path, header.number);
   }
@@ -41,7 +41,8 @@ export function readUnifiedHunk(cursor: LineCursor, path: string): Hunk {
     const line = cursor.peek();
     if (!line) throw countLie(header.number, oldLeft, newLeft, path, cursor.lineNumber);
     const kind = line.text === '' ? ' ' : line.text[0];
-    if (kind === '\\') throw malformed('"\\ No newline" marker before the end of a side', path, line.number);
+    if (kind === '\\')
+      throw malformed('"\\ No newline" marker before the end of a side', path, line.number);
     if (kind !== ' ' && kind !== '-' && kind !== '+') {
       throw countLie(header.number, oldLeft, newLeft, path, line.number);
     }
@@ -57,7 +58,11 @@ export function readUnifiedHunk(cursor: LineCursor, path: string): Hunk {
       cursor.next();
       const which = markNoNewline(lines, path, marker.number);
       if ((which.old && oldLeft > 0) || (which.new && newLeft > 0)) {
-        throw malformed('"\\ No newline at end of file" must follow the last line of its side', path, marker.number);
+        throw malformed(
+          '"\\ No newline at end of file" must follow the last line of its side',
+          path,
+          marker.number,
+        );
       }
       oldNoNewline ||= which.old;
       newNoNewline ||= which.new;
@@ -66,13 +71,23 @@ export function readUnifiedHunk(cursor: LineCursor, path: string): Hunk {
   return { oldStart, atEnd: false, lines, oldNoNewline, newNoNewline, patchLine: header.number };
 }
 
-function markNoNewline(lines: PatchLine[], path: string, lineNumber: number): { old: boolean; new: boolean } {
+function markNoNewline(
+  lines: PatchLine[],
+  path: string,
+  lineNumber: number,
+): { old: boolean; new: boolean } {
   const last = lines.at(-1);
   if (!last) throw malformed('"\\ No newline" marker with no line before it', path, lineNumber);
   return { old: last.kind !== '+', new: last.kind !== '-' };
 }
 
-function countLie(headerLine: number, oldLeft: number, newLeft: number, path: string, at: number): IntakeRefusal {
+function countLie(
+  headerLine: number,
+  oldLeft: number,
+  newLeft: number,
+  path: string,
+  at: number,
+): IntakeRefusal {
   return malformed(
     `hunk at patch line ${headerLine} does not match its header counts (${oldLeft} old and ${newLeft} new lines ` +
       'missing or extra); regenerate the diff instead of editing it by hand',

@@ -21,7 +21,11 @@ import { receiptAddress } from '../store/address.js';
 export interface ReceiptInput {
   readonly runId: string;
   /** `policy`: the intake policy it passed (its ShadowedModule list is recorded). */
-  readonly proposal: { readonly hash: TypedHash; readonly object: ProposalObject; readonly policy?: Pick<IntakePolicy, 'shadowing'> };
+  readonly proposal: {
+    readonly hash: TypedHash;
+    readonly object: ProposalObject;
+    readonly policy?: Pick<IntakePolicy, 'shadowing'>;
+  };
   readonly approval: Approval;
   readonly spec: ResolvedRunSpec;
   readonly execution: ExecutionResult;
@@ -30,7 +34,11 @@ export interface ReceiptInput {
    * `environment.setup` as it ran (PROTOCOL 4): its output by digest. The image the phases
    * ran on is pinned by ID in the runner's fingerprint, as an environment image's is.
    */
-  readonly setup?: { readonly command: readonly string[]; readonly network: boolean; readonly output: SnapshotId };
+  readonly setup?: {
+    readonly command: readonly string[];
+    readonly network: boolean;
+    readonly output: SnapshotId;
+  };
   /** An uploaded base and its tree-gate findings (core/intake/base-gates.ts); the execution's proof grade already accounts for them. */
   readonly base?: UploadedBase;
   /** The result's Git tree SHA-1 (40 hex), read from a patched copy: an in-toto subject digest. */
@@ -72,7 +80,9 @@ function phaseRecord(p: PhaseResult) {
     ...(p.testIntegrity
       ? {
           testIntegrity: {
-            files: p.testIntegrity.files.slice(0, 500).map((f) => ({ path: clean(f.path, 1000), op: f.op })),
+            files: p.testIntegrity.files
+              .slice(0, 500)
+              .map((f) => ({ path: clean(f.path, 1000), op: f.op })),
             guarded: p.testIntegrity.guarded,
             accepted: p.testIntegrity.accepted.slice(0, 500).map((t) => clean(t, 1000)),
           },
@@ -89,48 +99,101 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
   const body = {
     version: 1,
     run: input.runId,
-    proposal: { hash: input.proposal.hash, ...input.proposal.object, ...(input.resultGitTree ? { resultGitTree: input.resultGitTree } : {}) },
+    proposal: {
+      hash: input.proposal.hash,
+      ...input.proposal.object,
+      ...(input.resultGitTree ? { resultGitTree: input.resultGitTree } : {}),
+    },
     // The actor is kept whole so an auditor can recompute the approval hash.
     // Accepted changes are kept whole too: they are part of the approval hash.
     approval: {
       hash: input.approval.hash,
       actor: input.approval.object.actor,
       approvedAt: input.approval.object.approvedAt,
-      ...(input.approval.object.acceptedChanges?.length ? { acceptedChanges: [...input.approval.object.acceptedChanges] } : {}),
+      ...(input.approval.object.acceptedChanges?.length
+        ? { acceptedChanges: [...input.approval.object.acceptedChanges] }
+        : {}),
       // A merge queue's approval names the reviewer's approval it carries over (also hashed).
-      ...(input.approval.object.chainedFrom ? { chainedFrom: input.approval.object.chainedFrom } : {}),
+      ...(input.approval.object.chainedFrom
+        ? { chainedFrom: input.approval.object.chainedFrom }
+        : {}),
     },
     runSpec: {
       hash: spec.hash,
       // The gate mode (resolve.ts); only mode spec has a trusted reproduction folder.
       reproduction: spec.reproduction.mode,
-      ...(spec.reproduction.mode === 'spec' ? { reproductionTests: spec.reproduction.tests.digest } : {}),
+      ...(spec.reproduction.mode === 'spec'
+        ? { reproductionTests: spec.reproduction.tests.digest }
+        : {}),
       hiddenTests: spec.hidden.tests.digest,
       ...(spec.probes ? { probes: spec.probes.cases.digest } : {}),
       environment: spec.environment.include,
       // Whole, not by digest: an auditor reads what the commands ran with.
-      ...(Object.keys(spec.environment.variables).length > 0 ? { variables: { ...spec.environment.variables } } : {}),
+      ...(Object.keys(spec.environment.variables).length > 0
+        ? { variables: { ...spec.environment.variables } }
+        : {}),
       // What the environment image was built from; the image itself is pinned by ID in the runner's fingerprint.
-      ...(spec.environment.image ? { image: { dockerfile: `sha256:${spec.environment.image.dockerfile.sha256}`, context: spec.environment.image.context.digest, network: spec.environment.image.network } } : {}),
-      ...(input.setup ? { setup: { command: [...input.setup.command], network: input.setup.network, output: input.setup.output } } : {}),
+      ...(spec.environment.image
+        ? {
+            image: {
+              dockerfile: `sha256:${spec.environment.image.dockerfile.sha256}`,
+              context: spec.environment.image.context.digest,
+              network: spec.environment.image.network,
+            },
+          }
+        : {}),
+      ...(input.setup
+        ? {
+            setup: {
+              command: [...input.setup.command],
+              network: input.setup.network,
+              output: input.setup.output,
+            },
+          }
+        : {}),
       protectedPaths: spec.protectedPaths,
       // The list the ShadowedModule gate judged the patch against, when it ran.
-      ...(input.proposal.policy?.shadowing ? { moduleList: moduleListRecord(input.proposal.policy.shadowing.modules) } : {}),
+      ...(input.proposal.policy?.shadowing
+        ? { moduleList: moduleListRecord(input.proposal.policy.shadowing.modules) }
+        : {}),
     },
-    runner: { kind: execution.fingerprint.kind, isolated: execution.fingerprint.isolated, fingerprint: execution.fingerprint.details },
+    runner: {
+      kind: execution.fingerprint.kind,
+      isolated: execution.fingerprint.isolated,
+      fingerprint: execution.fingerprint.details,
+    },
     phases: execution.phases.map(phaseRecord),
     regressionBase: execution.regressionBase,
     repository: { before: execution.snapshotBefore, after: execution.snapshotAfter },
     problems: execution.problems.map((p) => clean(p)),
     // Traceability: requirement → tests → result, absent when the spec lists none.
     ...(execution.requirements.length > 0
-      ? { requirements: execution.requirements.map((r) => ({ id: clean(r.id, 100), ...(r.text !== undefined ? { text: clean(r.text, 1000) } : {}), tests: r.tests.map((t) => ({ id: clean(t.id, 1000), status: t.status })), result: r.result })) }
+      ? {
+          requirements: execution.requirements.map((r) => ({
+            id: clean(r.id, 100),
+            ...(r.text !== undefined ? { text: clean(r.text, 1000) } : {}),
+            tests: r.tests.map((t) => ({ id: clean(t.id, 1000), status: t.status })),
+            result: r.result,
+          })),
+        }
       : {}),
     verdict: execution.verdict,
     proofGrade: execution.proofGrade,
     // The seed is published now that the runs are over, so anyone can make the plants again.
     seal: execution.seal ? { ...execution.seal, target: TARGET_BITS } : null,
-    ...(input.base ? { base: { upload: input.base.upload, findings: input.base.findings.map((f) => ({ code: f.code, path: clean(f.path, 1000), detail: clean(f.detail, 500) })), omitted: input.base.omitted } } : {}),
+    ...(input.base
+      ? {
+          base: {
+            upload: input.base.upload,
+            findings: input.base.findings.map((f) => ({
+              code: f.code,
+              path: clean(f.path, 1000),
+              detail: clean(f.detail, 500),
+            })),
+            omitted: input.base.omitted,
+          },
+        }
+      : {}),
     tool: { name: 'patchproof', version: input.toolVersion },
   };
   const receipt = { ...body, report: reportText(body) };

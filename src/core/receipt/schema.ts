@@ -15,7 +15,9 @@ const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const text = z.string().max(100_000);
 
 const output = z.object({ sha256: hex64, bytes: count }).strict();
-const tests = z.object({ executed: count, passed: count, failed: count, errored: count, skipped: count }).strict();
+const tests = z
+  .object({ executed: count, passed: count, failed: count, errored: count, skipped: count })
+  .strict();
 
 const phase = z
   .object({
@@ -32,7 +34,13 @@ const phase = z
     truncated: z.boolean(),
     lostTests: z.array(text).optional(),
     seal: z
-      .object({ planted: count, twins: count, plantsAsPlanted: z.boolean(), bits: z.number().min(0).max(100_000), seedDigest: sha256 })
+      .object({
+        planted: count,
+        twins: count,
+        plantsAsPlanted: z.boolean(),
+        bits: z.number().min(0).max(100_000),
+        seedDigest: sha256,
+      })
       .strict()
       .optional(),
     // Hidden only, when the spec has probes: compared outside the runner (PROTOCOL 5.1).
@@ -42,7 +50,9 @@ const phase = z
     // Regression only (v1.2): the test files the patch touched and the changes the reviewer accepted (PROTOCOL 5.1).
     testIntegrity: z
       .object({
-        files: z.array(z.object({ path: text, op: z.enum(['changed', 'deleted', 'added']) }).strict()),
+        files: z.array(
+          z.object({ path: text, op: z.enum(['changed', 'deleted', 'added']) }).strict(),
+        ),
         guarded: z.boolean(),
         accepted: z.array(text),
       })
@@ -58,9 +68,26 @@ export const receiptSchema = z
     version: z.literal(1),
     run: z.string().min(1).max(256),
     // resultGitTree (v1.5): the result's `git write-tree` SHA-1, so a commit's tree can be matched (in-toto subjects).
-    proposal: z.object({ hash: sha256, base: ws1, result: ws1, diff: sha256, resultGitTree: z.string().regex(/^[0-9a-f]{40}$/).optional() }).strict(),
+    proposal: z
+      .object({
+        hash: sha256,
+        base: ws1,
+        result: ws1,
+        diff: sha256,
+        resultGitTree: z
+          .string()
+          .regex(/^[0-9a-f]{40}$/)
+          .optional(),
+      })
+      .strict(),
     approval: z
-      .object({ hash: sha256, actor: z.string().min(1).max(1024), approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), acceptedChanges: z.array(text).min(1).optional(), chainedFrom: sha256.optional() })
+      .object({
+        hash: sha256,
+        actor: z.string().min(1).max(1024),
+        approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        acceptedChanges: z.array(text).min(1).optional(),
+        chainedFrom: sha256.optional(),
+      })
       .strict(),
     runSpec: z
       .object({
@@ -71,16 +98,46 @@ export const receiptSchema = z
         hiddenTests: ws1,
         probes: ws1.optional(),
         environment: z.array(z.object({ path: z.string().min(1), digest: ws1 }).strict()),
-        variables: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/), z.string().max(4096)).optional(),
-        image: z.object({ dockerfile: sha256, context: ws1, network: z.boolean() }).strict().optional(),
-        setup: z.object({ command: z.array(z.string().max(4096)).min(1).max(256), network: z.boolean(), output: ws1 }).strict().optional(),
-        protectedPaths: z.object({ protected: z.array(z.string()), allowed: z.array(z.string()) }).strict(),
-        moduleList: z.object({ source: z.string().min(1).max(1024), digest: sha256, python: z.string().max(64).nullable(), imageId: sha256.optional() }).strict().optional(),
+        variables: z
+          .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/), z.string().max(4096))
+          .optional(),
+        image: z
+          .object({ dockerfile: sha256, context: ws1, network: z.boolean() })
+          .strict()
+          .optional(),
+        setup: z
+          .object({
+            command: z.array(z.string().max(4096)).min(1).max(256),
+            network: z.boolean(),
+            output: ws1,
+          })
+          .strict()
+          .optional(),
+        protectedPaths: z
+          .object({ protected: z.array(z.string()), allowed: z.array(z.string()) })
+          .strict(),
+        moduleList: z
+          .object({
+            source: z.string().min(1).max(1024),
+            digest: sha256,
+            python: z.string().max(64).nullable(),
+            imageId: sha256.optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
-    runner: z.object({ kind: z.enum(['fake', 'local', 'docker']), isolated: z.boolean(), fingerprint: z.record(z.string(), fingerprintValue) }).strict(),
+    runner: z
+      .object({
+        kind: z.enum(['fake', 'local', 'docker']),
+        isolated: z.boolean(),
+        fingerprint: z.record(z.string(), fingerprintValue),
+      })
+      .strict(),
     phases: z.array(phase).length(4),
-    regressionBase: z.object({ exitCode: z.number().int().nullable(), passed: count, usable: z.boolean() }).strict(),
+    regressionBase: z
+      .object({ exitCode: z.number().int().nullable(), passed: count, usable: z.boolean() })
+      .strict(),
     repository: z.object({ before: ws1, after: z.string().min(1).max(4096) }).strict(),
     problems: z.array(text),
     requirements: z
@@ -89,7 +146,14 @@ export const receiptSchema = z
           .object({
             id: text,
             text: text.optional(),
-            tests: z.array(z.object({ id: text, status: z.enum(['passed', 'failed', 'errored', 'skipped', 'missing']) }).strict()),
+            tests: z.array(
+              z
+                .object({
+                  id: text,
+                  status: z.enum(['passed', 'failed', 'errored', 'skipped', 'missing']),
+                })
+                .strict(),
+            ),
             result: z.enum(['PASS', 'FAIL']),
           })
           .strict(),
@@ -99,7 +163,12 @@ export const receiptSchema = z
     proofGrade: z.boolean(),
     // Absent from receipts made before sealed evidence (v1.1); null for an unsealed run.
     seal: z
-      .object({ seed: hex64, seedDigest: sha256, bits: z.number().min(0).max(100_000), target: count })
+      .object({
+        seed: hex64,
+        seedDigest: sha256,
+        bits: z.number().min(0).max(100_000),
+        target: count,
+      })
       .strict()
       .nullable()
       .optional(),
@@ -107,7 +176,9 @@ export const receiptSchema = z
     base: z
       .object({
         upload: sha256,
-        findings: z.array(z.object({ code: z.enum(BASE_FINDING_CODES), path: text, detail: text }).strict()).max(100),
+        findings: z
+          .array(z.object({ code: z.enum(BASE_FINDING_CODES), path: text, detail: text }).strict())
+          .max(100),
         omitted: count,
       })
       .strict()

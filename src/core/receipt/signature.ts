@@ -60,7 +60,10 @@ export const envelopeSchema = z
   .object({
     payloadType: z.string(),
     payload: z.string(),
-    signatures: z.array(z.object({ keyid: z.string(), sig: z.string() }).strict()).min(1).max(MAX_SIGNATURES),
+    signatures: z
+      .array(z.object({ keyid: z.string(), sig: z.string() }).strict())
+      .min(1)
+      .max(MAX_SIGNATURES),
   })
   .strict();
 
@@ -99,11 +102,18 @@ function withAlg(key: Uint8Array): string {
 }
 
 function checkName(name: string): void {
-  if (!KEY_NAME.test(name)) throw new PatchProofError('UsageError', 'a key name must be 1-200 characters with no "+" and no whitespace');
+  if (!KEY_NAME.test(name))
+    throw new PatchProofError(
+      'UsageError',
+      'a key name must be 1-200 characters with no "+" and no whitespace',
+    );
 }
 
 /** Makes a new key pair: the vkey (public, for trusted-keys files) and the skey (secret). */
-export function keygen(name: string, seed: Uint8Array = ed25519.utils.randomSecretKey()): { vkey: string; skey: string } {
+export function keygen(
+  name: string,
+  seed: Uint8Array = ed25519.utils.randomSecretKey(),
+): { vkey: string; skey: string } {
   checkName(name);
   const publicKey = ed25519.getPublicKey(seed);
   const id = keyId(name, publicKey);
@@ -117,16 +127,27 @@ function splitKey(text: string): { name: string; keyid: string; key: Uint8Array 
   if (parts.length < 3) return undefined;
   const [name = '', hash = '', ...rest] = parts;
   const raw = decodeBase64(rest.join('+'));
-  if (!KEY_NAME.test(name) || !/^[0-9a-f]{8}$/.test(hash) || raw?.length !== 33 || raw[0] !== ALG_ED25519) return undefined;
+  if (
+    !KEY_NAME.test(name) ||
+    !/^[0-9a-f]{8}$/.test(hash) ||
+    raw?.length !== 33 ||
+    raw[0] !== ALG_ED25519
+  )
+    return undefined;
   return { name, keyid: `${name}+${hash}`, key: raw.subarray(1) };
 }
 
 /** Parses a signed-note skey (`PRIVATE+KEY+<name>+<hash>+<base64(0x01 || seed)>`). */
 export function parseSigningKey(text: string): SigningKey {
   const body = text.trim();
-  const parts = body.startsWith('PRIVATE+KEY+') ? splitKey(body.slice('PRIVATE+KEY+'.length)) : undefined;
+  const parts = body.startsWith('PRIVATE+KEY+')
+    ? splitKey(body.slice('PRIVATE+KEY+'.length))
+    : undefined;
   if (!parts || parts.keyid !== keyId(parts.name, ed25519.getPublicKey(parts.key))) {
-    throw new PatchProofError('UsageError', 'not a signing key: expected PRIVATE+KEY+<name>+<hash>+<key>, as written by patchproof receipt keygen');
+    throw new PatchProofError(
+      'UsageError',
+      'not a signing key: expected PRIVATE+KEY+<name>+<hash>+<key>, as written by patchproof receipt keygen',
+    );
   }
   return { name: parts.name, privateKey: parts.key };
 }
@@ -140,10 +161,19 @@ export function parseTrustedKeys(text: string): TrustedKeys {
     const parts = splitKey(line);
     const location = { line: index + 1 };
     if (!parts || parts.keyid !== keyId(parts.name, parts.key)) {
-      throw new PatchProofError('UsageError', `line ${index + 1} of the trusted keys is not a vkey <name>+<hash>+<key>; fix or remove it`, { location });
+      throw new PatchProofError(
+        'UsageError',
+        `line ${index + 1} of the trusted keys is not a vkey <name>+<hash>+<key>; fix or remove it`,
+        { location },
+      );
     }
     // Two keys under one id would make "which key signed this" ambiguous (as in sumdb/note).
-    if (keys.has(parts.keyid)) throw new PatchProofError('UsageError', `key ${parts.keyid} is listed twice in the trusted keys; keep one`, { location });
+    if (keys.has(parts.keyid))
+      throw new PatchProofError(
+        'UsageError',
+        `key ${parts.keyid} is listed twice in the trusted keys; keep one`,
+        { location },
+      );
     keys.set(parts.keyid, { name: parts.name, keyid: parts.keyid, publicKey: parts.key });
   });
   return keys;
@@ -155,10 +185,18 @@ export function signingKeyId(key: SigningKey): string {
 }
 
 /** A DSSE envelope over `bytes` of `payloadType`, signed with Ed25519 over PAE(payloadType, bytes). */
-export function signDsse<T extends string>(payloadType: T, bytes: Uint8Array, key: SigningKey): DsseEnvelope<T> {
+export function signDsse<T extends string>(
+  payloadType: T,
+  bytes: Uint8Array,
+  key: SigningKey,
+): DsseEnvelope<T> {
   checkName(key.name);
   const sig = ed25519.sign(pae(payloadType, bytes), key.privateKey);
-  return { payloadType, payload: encodeBase64(bytes), signatures: [{ keyid: signingKeyId(key), sig: encodeBase64(sig) }] };
+  return {
+    payloadType,
+    payload: encodeBase64(bytes),
+    signatures: [{ keyid: signingKeyId(key), sig: encodeBase64(sig) }],
+  };
 }
 
 /** Signs stored receipt bytes: Ed25519 over DSSE PAE(payloadType, bytes). */
@@ -180,25 +218,53 @@ export function verifySignature(envelope: SignatureEnvelope, trusted: TrustedKey
 }
 
 /** Whether `sig` is `key`'s Ed25519 signature over DSSE PAE(payloadType, payload) (strict RFC 8032, no ZIP-215 leniency). */
-export function dsseSignatureValid(payloadType: string, payload: Uint8Array, sig: Uint8Array, key: TrustedKey): boolean {
+export function dsseSignatureValid(
+  payloadType: string,
+  payload: Uint8Array,
+  sig: Uint8Array,
+  key: TrustedKey,
+): boolean {
   try {
-    return sig.length === 64 && ed25519.verify(sig, pae(payloadType, payload), key.publicKey, { zip215: false });
+    return (
+      sig.length === 64 &&
+      ed25519.verify(sig, pae(payloadType, payload), key.publicKey, { zip215: false })
+    );
   } catch {
     return false;
   }
 }
 
 /** The same for any payload type (`what` names it in messages); the payload must be that type's. */
-export function verifyDsse(envelope: DsseEnvelope, payloadType: string, what: string, trusted: TrustedKeys): SignatureCheck {
+export function verifyDsse(
+  envelope: DsseEnvelope,
+  payloadType: string,
+  what: string,
+  trusted: TrustedKeys,
+): SignatureCheck {
   const payload = decodeBase64(envelope.payload);
   const first = envelope.signatures[0]?.keyid;
-  const fail = (code: SignatureProblemCode, message: string, keyid = first): SignatureCheck => ({ signed: true, ...(keyid === undefined ? {} : { keyid }), valid: false, problem: { code, message } });
-  if (envelope.payloadType !== payloadType || !payload) return fail('SignatureMismatch', `the envelope does not carry ${what} (${payloadType}, base64)`);
-  if (envelope.signatures.length === 0) return fail('BadSignature', 'the envelope has no signatures');
+  const fail = (code: SignatureProblemCode, message: string, keyid = first): SignatureCheck => ({
+    signed: true,
+    ...(keyid === undefined ? {} : { keyid }),
+    valid: false,
+    problem: { code, message },
+  });
+  if (envelope.payloadType !== payloadType || !payload)
+    return fail(
+      'SignatureMismatch',
+      `the envelope does not carry ${what} (${payloadType}, base64)`,
+    );
+  if (envelope.signatures.length === 0)
+    return fail('BadSignature', 'the envelope has no signatures');
   const message = pae(payloadType, payload);
   for (const { keyid, sig } of envelope.signatures) {
     const key = KEY_ID.test(keyid) ? trusted.get(keyid) : undefined;
-    if (!key) return fail('UntrustedKey', `signed by ${KEY_ID.test(keyid) ? keyid : 'a malformed key id'}, which is not in the trusted keys; add its vkey only if you trust it`, keyid);
+    if (!key)
+      return fail(
+        'UntrustedKey',
+        `signed by ${KEY_ID.test(keyid) ? keyid : 'a malformed key id'}, which is not in the trusted keys; add its vkey only if you trust it`,
+        keyid,
+      );
     const bytes = decodeBase64(sig);
     let ok = false;
     try {
@@ -206,25 +272,50 @@ export function verifyDsse(envelope: DsseEnvelope, payloadType: string, what: st
     } catch {
       ok = false;
     }
-    if (!ok) return fail('BadSignature', `the signature by ${keyid} does not verify: ${what} or its signature was altered`, keyid);
+    if (!ok)
+      return fail(
+        'BadSignature',
+        `the signature by ${keyid} does not verify: ${what} or its signature was altered`,
+        keyid,
+      );
   }
   return { signed: true, ...(first === undefined ? {} : { keyid: first }), valid: true };
 }
 
 /** Parses sidecar text and checks it signs exactly `bytes` with trusted keys. */
-export function checkReceiptSignature(bytes: Uint8Array, sidecar: string, trusted: TrustedKeys): SignatureCheck {
+export function checkReceiptSignature(
+  bytes: Uint8Array,
+  sidecar: string,
+  trusted: TrustedKeys,
+): SignatureCheck {
   let envelope: SignatureEnvelope;
   try {
     const parsed = envelopeSchema.safeParse(parseStrictJson(sidecar));
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'not an envelope');
     envelope = parsed.data as SignatureEnvelope;
   } catch (error) {
-    return { signed: true, valid: false, problem: { code: 'BadSignature', message: `the signature file is not a DSSE envelope: ${(error as Error).message}` } };
+    return {
+      signed: true,
+      valid: false,
+      problem: {
+        code: 'BadSignature',
+        message: `the signature file is not a DSSE envelope: ${(error as Error).message}`,
+      },
+    };
   }
   const payload = decodeBase64(envelope.payload);
   if (payload && (payload.length !== bytes.length || payload.some((b, i) => b !== bytes[i]))) {
     const keyid = envelope.signatures[0]?.keyid;
-    return { signed: true, ...(keyid === undefined ? {} : { keyid }), valid: false, problem: { code: 'SignatureMismatch', message: 'the signature is over different bytes than this receipt; it belongs to another receipt' } };
+    return {
+      signed: true,
+      ...(keyid === undefined ? {} : { keyid }),
+      valid: false,
+      problem: {
+        code: 'SignatureMismatch',
+        message:
+          'the signature is over different bytes than this receipt; it belongs to another receipt',
+      },
+    };
   }
   return verifySignature(envelope, trusted);
 }

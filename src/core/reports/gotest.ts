@@ -29,8 +29,22 @@ interface Event {
   readonly Output?: string;
 }
 
-const ACTIONS = new Set(['start', 'run', 'pause', 'cont', 'output', 'pass', 'fail', 'skip', 'bench']);
-const FINAL: Readonly<Record<string, TestStatus>> = { pass: 'passed', fail: 'failed', skip: 'skipped' };
+const ACTIONS = new Set([
+  'start',
+  'run',
+  'pause',
+  'cont',
+  'output',
+  'pass',
+  'fail',
+  'skip',
+  'bench',
+]);
+const FINAL: Readonly<Record<string, TestStatus>> = {
+  pass: 'passed',
+  fail: 'failed',
+  skip: 'skipped',
+};
 /** Output kept per test for its failure message and trace: enough for any real panic. */
 const MAX_OUTPUT = 64 * 1024;
 
@@ -89,12 +103,23 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
   const collectionErrors: string[] = [];
   const results: TestCaseResult[] = [];
   for (const state of tests.values()) {
-    if (state.status === undefined) state.status = gluedResult(state, packages.get(state.pkg)?.final);
+    if (state.status === undefined)
+      state.status = gluedResult(state, packages.get(state.pkg)?.final);
     if (state.status === undefined) {
       // Started and never ended: the test binary died under it. A panic in a goroutine the
       // code started ends it so (no `--- FAIL` line): its trace still says where it came from.
       const panicked = /^panic: /m.test(state.output);
-      results.push(result(state.id, 'errored', 'error', panicked ? failureMessage(state.output) : 'the test started and never ended: the test binary stopped under it', panicked ? raiseSite(state.output, frames) : undefined));
+      results.push(
+        result(
+          state.id,
+          'errored',
+          'error',
+          panicked
+            ? failureMessage(state.output)
+            : 'the test started and never ended: the test binary stopped under it',
+          panicked ? raiseSite(state.output, frames) : undefined,
+        ),
+      );
       continue;
     }
     if (state.status !== 'failed') {
@@ -102,16 +127,33 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
       continue;
     }
     const panicked = /^panic: /m.test(state.output);
-    results.push(result(state.id, 'failed', panicked ? 'error' : 'assertion', failureMessage(state.output), panicked ? raiseSite(state.output, frames) : undefined));
+    results.push(
+      result(
+        state.id,
+        'failed',
+        panicked ? 'error' : 'assertion',
+        failureMessage(state.output),
+        panicked ? raiseSite(state.output, frames) : undefined,
+      ),
+    );
   }
   for (const [pkg, own] of packages) {
     if (own.final !== 'fail') continue;
-    const failedTest = results.some((r) => r.id.startsWith(`${pkg}::`) && (r.status === 'failed' || r.status === 'errored'));
-    if (!failedTest) collectionErrors.push(`${pkg || 'a package'}: ${/\[(?:build|setup) failed\]/.test(own.output) ? 'did not build' : 'failed outside any test'}${own.output ? ` (${firstOutput(own.output)})` : ''}`);
+    const failedTest = results.some(
+      (r) => r.id.startsWith(`${pkg}::`) && (r.status === 'failed' || r.status === 'errored'),
+    );
+    if (!failedTest)
+      collectionErrors.push(
+        `${pkg || 'a package'}: ${/\[(?:build|setup) failed\]/.test(own.output) ? 'did not build' : 'failed outside any test'}${own.output ? ` (${firstOutput(own.output)})` : ''}`,
+      );
   }
   const report = buildReport(results, collectionErrors);
   // A panic ends the test binary: the tests after the one that panicked never ran.
-  return results.some((r) => (r.status === 'failed' || r.status === 'errored') && r.failure === 'error') ? { ...report, interrupted: true } : report;
+  return results.some(
+    (r) => (r.status === 'failed' || r.status === 'errored') && r.failure === 'error',
+  )
+    ? { ...report, interrupted: true }
+    : report;
 }
 
 /**
@@ -124,7 +166,9 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
  */
 function gluedResult(state: TestState, packageFinal: string | undefined): TestStatus | undefined {
   const name = state.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`--- (PASS|FAIL|SKIP): ${name} \\(\\d+(?:\\.\\d+)?s\\)\\n?$`).exec(state.tail);
+  const m = new RegExp(`--- (PASS|FAIL|SKIP): ${name} \\(\\d+(?:\\.\\d+)?s\\)\\n?$`).exec(
+    state.tail,
+  );
   if (!m) return undefined;
   if (m[1] === 'FAIL') return 'failed';
   return packageFinal === 'pass' ? (m[1] === 'PASS' ? 'passed' : 'skipped') : undefined;
@@ -138,11 +182,17 @@ function parseEvent(line: string, lineNo: number): Event {
     unreadable(`line ${lineNo} is not a go test -json event: ${quote(line)}`);
   }
   const event = value as Partial<Event> | null;
-  if (typeof event !== 'object' || event === null || typeof event.Action !== 'string' || !ACTIONS.has(event.Action)) {
+  if (
+    typeof event !== 'object' ||
+    event === null ||
+    typeof event.Action !== 'string' ||
+    !ACTIONS.has(event.Action)
+  ) {
     unreadable(`line ${lineNo} is not a go test -json event: ${quote(line)}`);
   }
   for (const field of ['Package', 'Test', 'Output'] as const) {
-    if (event[field] !== undefined && typeof event[field] !== 'string') unreadable(`line ${lineNo}: ${field} is not a string`);
+    if (event[field] !== undefined && typeof event[field] !== 'string')
+      unreadable(`line ${lineNo}: ${field} is not a string`);
   }
   return event as Event;
 }
@@ -153,7 +203,10 @@ function append(output: string, more: string): string {
 
 /** The failure's own line: the first output line after the `=== RUN` and `--- FAIL` framing. */
 function failureMessage(output: string): string | undefined {
-  const lines = output.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !/^(?:=== (?:RUN|PAUSE|CONT)|--- (?:FAIL|PASS|SKIP)):?\s/.test(l));
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^(?:=== (?:RUN|PAUSE|CONT)|--- (?:FAIL|PASS|SKIP)):?\s/.test(l));
   return lines[0];
 }
 

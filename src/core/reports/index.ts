@@ -7,7 +7,13 @@
 import { parseGoTest } from './gotest.js';
 import { parseJUnit } from './junit.js';
 import type { FrameContext } from './raise-site.js';
-import { ReportUnreadable, type ReportSpec, type TestCaseResult, type TestReport, type TestStatus } from './model.js';
+import {
+  ReportUnreadable,
+  type ReportSpec,
+  type TestCaseResult,
+  type TestReport,
+  type TestStatus,
+} from './model.js';
 import { parseTap } from './tap.js';
 import { parseUnittest } from './unittest.js';
 import { parseUnittestJUnit } from './unittest-junit.js';
@@ -32,14 +38,17 @@ export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
   switch (spec.format) {
     case 'junit':
       if (output.reportFile === null) {
-        throw new ReportUnreadable(`the run wrote no JUnit report at ${JSON.stringify(spec.path.slice(0, 200))}; check the command writes it there`);
+        throw new ReportUnreadable(
+          `the run wrote no JUnit report at ${JSON.stringify(spec.path.slice(0, 200))}; check the command writes it there`,
+        );
       }
       return parseJUnit(output.reportFile, output.frames);
     case 'tap':
       return parseTap(output.stdout, output.frames);
     case 'unittest':
       // With the trusted reporter, its JUnit XML first, checked against unittest's own summary.
-      if (spec.junit !== undefined) return parseUnittestJUnit(output.reportFile, output.stderr, output.frames);
+      if (spec.junit !== undefined)
+        return parseUnittestJUnit(output.reportFile, output.stderr, output.frames);
       return parseUnittest(output.stderr, output.frames);
     case 'go':
       return parseGoTest(output.stdout, output.frames);
@@ -51,7 +60,9 @@ export function parseReport(spec: ReportSpec, output: RunOutput): TestReport {
 // A format added to ReportSpec without a parser here is a compile error, and at run time
 // (a spec that bypassed validation) an unreadable report, never a silent empty one.
 function unknownFormat(spec: never): never {
-  throw new ReportUnreadable(`unknown report format ${JSON.stringify((spec as { format?: unknown }).format)}`);
+  throw new ReportUnreadable(
+    `unknown report format ${JSON.stringify((spec as { format?: unknown }).format)}`,
+  );
 }
 
 export { parseGoTest, parseJUnit, parseTap, parseUnittest, ReportUnreadable };

@@ -16,7 +16,14 @@ export type CaseOutcome =
   | { readonly kind: 'test'; readonly result: TestCaseResult }
   | { readonly kind: 'collection'; readonly detail: string };
 
-const KNOWN_CHILDREN = new Set(['failure', 'error', 'skipped', 'system-out', 'system-err', 'properties']);
+const KNOWN_CHILDREN = new Set([
+  'failure',
+  'error',
+  'skipped',
+  'system-out',
+  'system-err',
+  'properties',
+]);
 // node:test's failure types for tests that were stopped, not failed by their own code.
 const NODE_INTERRUPTED = new Set(['cancelledByParent', 'testTimeoutFailure', 'hookFailed']);
 const ASSERTION_TYPE = /^(?:[\w$]+\.)*(?:AssertionError|JestAssertionError|ERR_ASSERTION)$/;
@@ -34,9 +41,16 @@ const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
  * Decides one testcase. `id` is already built; `name`/`classname` are its raw attributes;
  * `frames` says where the run's stack traces place the repository (raise-site.ts).
  */
-export function caseOutcome(el: XmlElement, id: string, name: string, classname: string, frames: FrameContext): CaseOutcome {
+export function caseOutcome(
+  el: XmlElement,
+  id: string,
+  name: string,
+  classname: string,
+  frames: FrameContext,
+): CaseOutcome {
   for (const child of el.children) {
-    if (!KNOWN_CHILDREN.has(child.name)) unreadable(`<testcase> holds an unknown <${child.name}> element`);
+    if (!KNOWN_CHILDREN.has(child.name))
+      unreadable(`<testcase> holds an unknown <${child.name}> element`);
   }
   const failures = el.children.filter((c) => c.name === 'failure');
   const errors = el.children.filter((c) => c.name === 'error');
@@ -48,7 +62,9 @@ export function caseOutcome(el: XmlElement, id: string, name: string, classname:
   if (collection) return { kind: 'collection', detail: `${name}: ${lastPytestLine(collection)}` };
   if (isFileLevel(name, classname)) {
     const bad = failures[0] ?? errors[0];
-    const detail = bad ? messageOf(bad) : 'the file reported no tests of its own (it exited or crashed first)';
+    const detail = bad
+      ? messageOf(bad)
+      : 'the file reported no tests of its own (it exited or crashed first)';
     return { kind: 'collection', detail: `${name}: ${detail}` };
   }
 
@@ -56,10 +72,17 @@ export function caseOutcome(el: XmlElement, id: string, name: string, classname:
   // node does not count those as failures, so neither do we. Any other mix is not a skip.
   const todoOnly = skips.length > 0 && skips.every((s) => s.attrs.get('type') === 'todo');
   if (skips.length > 0 && errors.length === 0 && (failures.length === 0 || todoOnly)) {
-    return { kind: 'test', result: result(id, 'skipped', undefined, skips[0]?.attrs.get('message')) };
+    return {
+      kind: 'test',
+      result: result(id, 'skipped', undefined, skips[0]?.attrs.get('message')),
+    };
   }
   const error = errors[0];
-  if (error) return { kind: 'test', result: result(id, 'errored', 'error', messageOf(error), errorSite(error, frames)) };
+  if (error)
+    return {
+      kind: 'test',
+      result: result(id, 'errored', 'error', messageOf(error), errorSite(error, frames)),
+    };
   const failure = failures[0];
   if (failure) return { kind: 'test', result: failureResult(id, failure, frames) };
   return { kind: 'test', result: result(id, 'passed') };
@@ -70,9 +93,15 @@ export function caseOutcome(el: XmlElement, id: string, name: string, classname:
  * same id, the second holding only `<error message="failed on teardown with ...">`.
  */
 export function isPytestTeardownRepeat(el: XmlElement): boolean {
-  const outcomes = el.children.filter((c) => c.name === 'failure' || c.name === 'error' || c.name === 'skipped');
+  const outcomes = el.children.filter(
+    (c) => c.name === 'failure' || c.name === 'error' || c.name === 'skipped',
+  );
   const only = outcomes[0];
-  return outcomes.length === 1 && only?.name === 'error' && (only.attrs.get('message') ?? '').startsWith('failed on teardown with ');
+  return (
+    outcomes.length === 1 &&
+    only?.name === 'error' &&
+    (only.attrs.get('message') ?? '').startsWith('failed on teardown with ')
+  );
 }
 
 function failureResult(id: string, el: XmlElement, frames: FrameContext): TestCaseResult {
@@ -80,11 +109,20 @@ function failureResult(id: string, el: XmlElement, frames: FrameContext): TestCa
   const message = messageOf(el);
   if (NODE_INTERRUPTED.has(type)) return result(id, 'errored', 'error', message);
   const cause = NODE_CAUSE.exec(el.text);
-  const nodeAssertion = type === 'testCodeFailure' && cause?.[1] === 'AssertionError' && cause[2] === 'ERR_ASSERTION';
-  const untyped = type === '' && ASSERTION_MESSAGE.test(firstLine(el.attrs.get('message') ?? el.text) ?? '');
-  const stack = type === '' && el.attrs.get('message') === undefined ? stackHeader(el.text) : undefined;
-  const assertion = ASSERTION_TYPE.test(type) || nodeAssertion || untyped || (stack !== undefined && ASSERTION_TYPE.test(stack));
-  return assertion ? result(id, 'failed', 'assertion', message) : result(id, 'failed', 'error', message, raiseSite(el.text, frames));
+  const nodeAssertion =
+    type === 'testCodeFailure' && cause?.[1] === 'AssertionError' && cause[2] === 'ERR_ASSERTION';
+  const untyped =
+    type === '' && ASSERTION_MESSAGE.test(firstLine(el.attrs.get('message') ?? el.text) ?? '');
+  const stack =
+    type === '' && el.attrs.get('message') === undefined ? stackHeader(el.text) : undefined;
+  const assertion =
+    ASSERTION_TYPE.test(type) ||
+    nodeAssertion ||
+    untyped ||
+    (stack !== undefined && ASSERTION_TYPE.test(stack));
+  return assertion
+    ? result(id, 'failed', 'assertion', message)
+    : result(id, 'failed', 'error', message, raiseSite(el.text, frames));
 }
 
 /**
@@ -93,7 +131,9 @@ function failureResult(id: string, el: XmlElement, frames: FrameContext): TestCa
  * the test's own machinery.
  */
 function errorSite(el: XmlElement, frames: FrameContext): 'code' | 'test' | undefined {
-  return (el.attrs.get('message') ?? '').startsWith('failed on setup with ') ? 'test' : raiseSite(el.text, frames);
+  return (el.attrs.get('message') ?? '').startsWith('failed on setup with ')
+    ? 'test'
+    : raiseSite(el.text, frames);
 }
 
 /** The message with the exception's name in front when the report keeps them apart. */
@@ -101,7 +141,12 @@ function messageOf(el: XmlElement): string {
   const message = firstLine(el.attrs.get('message')) ?? firstLine(el.text) ?? '';
   const type = (el.attrs.get('type') ?? '').trim();
   // node:test's type is its failure kind; the exception's name is on the `cause:` line.
-  const name = type === 'testCodeFailure' ? NODE_CAUSE.exec(el.text)?.[1] : EXCEPTION_NAME.test(type) ? type : undefined;
+  const name =
+    type === 'testCodeFailure'
+      ? NODE_CAUSE.exec(el.text)?.[1]
+      : EXCEPTION_NAME.test(type)
+        ? type
+        : undefined;
   return name && !message.startsWith(name) ? `${name}: ${message}` : message;
 }
 
@@ -129,6 +174,10 @@ function lastPytestLine(el: XmlElement): string {
 }
 
 function isFileLevel(name: string, classname: string): boolean {
-  const pathLike = name.startsWith('/') || /^[A-Za-z]:[\\/]/.test(name) || name.startsWith('file://') || name === classname;
+  const pathLike =
+    name.startsWith('/') ||
+    /^[A-Za-z]:[\\/]/.test(name) ||
+    name.startsWith('file://') ||
+    name === classname;
   return pathLike && SCRIPT_FILE.test(name);
 }

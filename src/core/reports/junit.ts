@@ -27,7 +27,10 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
   if (root.name !== 'testsuites' && root.name !== 'testsuite') {
     unreadable(`the root element is <${root.name}>, not <testsuites> or <testsuite>`);
   }
-  if (root.name === 'testsuites' && !root.children.some((c) => c.name === 'testsuite' || c.name === 'testcase')) {
+  if (
+    root.name === 'testsuites' &&
+    !root.children.some((c) => c.name === 'testsuite' || c.name === 'testcase')
+  ) {
     unreadable('the report holds no <testsuite>: the run wrote no results');
   }
   const total = countTestcases(root);
@@ -146,8 +149,15 @@ const TOTAL_KEYS = ['tests', 'failures', 'errors', 'skipped'] as const;
  */
 function mochaCounts(el: XmlElement, held: Totals): boolean {
   if (el.name !== 'testsuite' || el.attrs.get('name') !== 'Mocha Tests') return false;
-  const [tests, failures, errors, skipped] = (['tests', 'failures', 'errors', 'skipped'] as const).map((k) => stated(el, k));
-  return tests === held.tests && skipped === held.skipped && failures === 0 && errors === held.failures + held.errors;
+  const [tests, failures, errors, skipped] = (
+    ['tests', 'failures', 'errors', 'skipped'] as const
+  ).map((k) => stated(el, k));
+  return (
+    tests === held.tests &&
+    skipped === held.skipped &&
+    failures === 0 &&
+    errors === held.failures + held.errors
+  );
 }
 
 function checkTotals(el: XmlElement): Totals {
@@ -157,7 +167,12 @@ function checkTotals(el: XmlElement): Totals {
   for (const child of el.children) {
     if (child.name === 'testcase') {
       const has = (n: string): number => (child.children.some((c) => c.name === n) ? 1 : 0);
-      const own = { tests: 1, failures: has('failure'), errors: has('error'), skipped: has('skipped') };
+      const own = {
+        tests: 1,
+        failures: has('failure'),
+        errors: has('error'),
+        skipped: has('skipped'),
+      };
       for (const k of TOTAL_KEYS) {
         below[k] += own[k];
         direct[k] += own[k];
@@ -167,7 +182,8 @@ function checkTotals(el: XmlElement): Totals {
       const sub = checkTotals(child);
       for (const k of TOTAL_KEYS) below[k] += sub[k];
       direct.tests += 1;
-      for (const k of ['failures', 'errors', 'skipped'] as const) direct[k] += (stated(child, k) ?? sub[k]) > 0 ? 1 : 0;
+      for (const k of ['failures', 'errors', 'skipped'] as const)
+        direct[k] += (stated(child, k) ?? sub[k]) > 0 ? 1 : 0;
     }
   }
   const claims = TOTAL_KEYS.flatMap((k) => {
@@ -177,7 +193,9 @@ function checkTotals(el: XmlElement): Totals {
   const agrees = (t: Totals): boolean => claims.every(([k, v]) => t[k] === v);
   if (!agrees(below) && !(nested && agrees(direct)) && !mochaCounts(el, below)) {
     const [k, v] = claims.find(([key, value]) => below[key] !== value) ?? ['tests', 0];
-    unreadable(`<${el.name} name=${quote(el.attrs.get('name') ?? '')}> says ${k}="${v}" but holds ${below[k]}`);
+    unreadable(
+      `<${el.name} name=${quote(el.attrs.get('name') ?? '')}> says ${k}="${v}" but holds ${below[k]}`,
+    );
   }
   return below;
 }
@@ -185,6 +203,7 @@ function checkTotals(el: XmlElement): Totals {
 function stated(el: XmlElement, key: string): number | undefined {
   const raw = el.attrs.get(key);
   if (raw === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(raw.trim())) unreadable(`<${el.name}> has ${key}=${quote(raw)}, not a count`);
+  if (!/^\d{1,9}$/.test(raw.trim()))
+    unreadable(`<${el.name}> has ${key}=${quote(raw)}, not a count`);
   return Number(raw.trim());
 }

@@ -51,7 +51,8 @@ const GROUP_BAR = /^\s*(?:\| ?|\+ (?=Exception Group Traceback))/;
 // pytest: `lib/core.py:4: in encode`, and the last frame `lib/core.py:4: UnicodeDecodeError`.
 // The path has no spaces: pytest prefixes a message's lines with `E   `, which must not read as a path.
 const PYTEST_FRAME = /^([^\s:]+\.py):\d+: (?:in (\S+)|[\w.]+)?\s*$/;
-const PY_CHAIN = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)\s*$/;
+const PY_CHAIN =
+  /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)\s*$/;
 // V8: `at fn (path:1:2)` (the path may hold spaces), `at path:1:2`, TAP's `fn (path:1:2)`
 // without the `at`, and vitest's `❯ fn path:1:2`.
 const JS_FRAMES = [
@@ -68,9 +69,11 @@ const GO_GOROUTINE = /^goroutine \d+ \[/;
 const GO_FRAME = /^\t(\/\S+\.go):\d+(?: \+0x[0-9a-f]+)?\s*$/;
 // Dependencies installed inside the workspace, and the sources of compiled extensions
 // (`src/lxml/etree.pyx`), which Python prints relative to wherever they were built.
-const DEPENDENCY = /(?:^|\/)(?:site-packages|dist-packages|node_modules|\.venv|venv)\/|\.(?:pyx|pxd|pxi)$/;
+const DEPENDENCY =
+  /(?:^|\/)(?:site-packages|dist-packages|node_modules|\.venv|venv)\/|\.(?:pyx|pxd|pxi)$/;
 // A test's set-up and tear-down: an error there is the test's, whatever it called.
-const FIXTURE_METHOD = /^(?:setUp|tearDown|asyncSetUp|asyncTearDown|setUpClass|tearDownClass|setUpModule|tearDownModule|setup_method|teardown_method|setup_function|teardown_function|setup_class|teardown_class|setup_module|teardown_module)$/;
+const FIXTURE_METHOD =
+  /^(?:setUp|tearDown|asyncSetUp|asyncTearDown|setUpClass|tearDownClass|setUpModule|tearDownModule|setup_method|teardown_method|setup_function|teardown_function|setup_class|teardown_class|setup_module|teardown_module)$/;
 const MAX_LINES = 50_000;
 // Frame lines are short; a longer one is output of the code under test, and the patterns
 // above are not meant for megabyte lines.
@@ -80,12 +83,20 @@ const MAX_FRAME_LINE = 2_000;
 export const DEFAULT_FRAMES: FrameContext = { roots: [CONTAINER_WORKSPACE] };
 
 /** Where the exception in `text` was raised; undefined when no repository frame shows. */
-export function raiseSite(text: string, context: FrameContext = DEFAULT_FRAMES): RaiseSite | undefined {
+export function raiseSite(
+  text: string,
+  context: FrameContext = DEFAULT_FRAMES,
+): RaiseSite | undefined {
   const all = text.split(/\r?\n/);
   // More lines than any honest traceback: decide nothing rather than read part of it.
   if (all.length > MAX_LINES) return undefined;
   const lines = all.map((line) => (line.length > MAX_FRAME_LINE ? '' : line));
-  const sections = pythonTracebacks(lines) ?? sectionsOf(lines, PY_CHAIN, pytestFrame) ?? sectionsOf(lines, JS_CAUSE, jsFrame) ?? goTrace(lines) ?? [];
+  const sections =
+    pythonTracebacks(lines) ??
+    sectionsOf(lines, PY_CHAIN, pytestFrame) ??
+    sectionsOf(lines, JS_CAUSE, jsFrame) ??
+    goTrace(lines) ??
+    [];
   return agreed(sections.map((frames) => sectionSite(frames, context)));
 }
 
@@ -106,26 +117,37 @@ function sectionSite(frames: readonly Frame[], context: FrameContext): RaiseSite
   let site: RaiseSite | undefined;
   for (const frame of frames) {
     const here = siteOf(frame.path, context);
-    if (here === 'test' && frame.name !== undefined && FIXTURE_METHOD.test(frame.name)) return 'test';
+    if (here === 'test' && frame.name !== undefined && FIXTURE_METHOD.test(frame.name))
+      return 'test';
     site ??= here;
   }
   return site;
 }
 
 /** A frame's file: `test`, `code`, or undefined for code outside the repository. */
-export function siteOf(framePath: string, context: FrameContext = DEFAULT_FRAMES): RaiseSite | undefined {
+export function siteOf(
+  framePath: string,
+  context: FrameContext = DEFAULT_FRAMES,
+): RaiseSite | undefined {
   const path = framePath.replace(/^file:\/\//, '');
   if (NOT_A_FILE.test(path)) return undefined;
   const relative = inRepository(path, context.roots);
   if (relative === undefined || DEPENDENCY.test(relative)) return undefined;
-  if ((context.external ?? []).some((dir) => relative === dir || relative.startsWith(`${dir.replace(/\/+$/, '')}/`))) return undefined;
-  const inReserved = relative.startsWith(`${RESERVED_TEST_DIR}/`) || relative.includes(`/${RESERVED_TEST_DIR}/`);
+  if (
+    (context.external ?? []).some(
+      (dir) => relative === dir || relative.startsWith(`${dir.replace(/\/+$/, '')}/`),
+    )
+  )
+    return undefined;
+  const inReserved =
+    relative.startsWith(`${RESERVED_TEST_DIR}/`) || relative.includes(`/${RESERVED_TEST_DIR}/`);
   return inReserved || isTestPath(relative) || isTestSupportPath(relative) ? 'test' : 'code';
 }
 
 /** The path relative to the repository, or undefined when it lies outside it. */
 function inRepository(path: string, roots: readonly string[]): string | undefined {
-  if (!path.startsWith('/')) return path.startsWith('../') ? undefined : path.replace(/^(?:\.\/)+/, '');
+  if (!path.startsWith('/'))
+    return path.startsWith('../') ? undefined : path.replace(/^(?:\.\/)+/, '');
   for (const root of roots) {
     const prefix = root.endsWith('/') ? root : `${root}/`;
     if (path.startsWith(prefix)) return path.slice(prefix.length);
@@ -204,7 +226,11 @@ function frame(path: string, name: string | undefined): Frame {
  * The frames of each part of a chain that `marker` lines separate, innermost first: pytest
  * prints each exception outermost first, V8 innermost first. Null when no part has a frame.
  */
-function sectionsOf(lines: readonly string[], marker: RegExp, read: (line: string) => Frame | undefined): Frame[][] | null {
+function sectionsOf(
+  lines: readonly string[],
+  marker: RegExp,
+  read: (line: string) => Frame | undefined,
+): Frame[][] | null {
   const sections: Frame[][] = [[]];
   for (const line of lines) {
     if (marker.test(line)) sections.push([]);

@@ -4,7 +4,12 @@
  * TestReport are always computed from its list here, never copied from the report, so a
  * report's own totals can only be checked, not believed.
  */
-import { ReportUnreadable, type TestCaseResult, type TestReport, type TestStatus } from './model.js';
+import {
+  ReportUnreadable,
+  type TestCaseResult,
+  type TestReport,
+  type TestStatus,
+} from './model.js';
 import type { RaiseSite } from './raise-site.js';
 
 /** Reports longer than this (in UTF-16 code units, about 32 MiB of ASCII) are refused unread. */
@@ -26,7 +31,8 @@ export function unreadable(why: string): never {
 
 /** Refuses input over the size cap before any parsing work is spent on it. */
 export function checkSize(text: string, format: string): void {
-  if (text.length > MAX_REPORT_CHARS) unreadable(`the ${format} report is larger than ${MAX_REPORT_CHARS} characters`);
+  if (text.length > MAX_REPORT_CHARS)
+    unreadable(`the ${format} report is larger than ${MAX_REPORT_CHARS} characters`);
 }
 
 /** Attacker-controlled text for an error message: quoted, one line, short. */
@@ -42,11 +48,15 @@ export function quote(text: string): string {
 export function firstLine(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   // Walk line by line rather than split: a failure body may be megabytes of blank lines.
-  for (let from = 0; from < text.length; ) {
+  for (let from = 0; from < text.length;) {
     const nl = text.indexOf('\n', from);
     const end = nl === -1 ? text.length : nl;
-    const start = text.slice(from, Math.min(end, from + 4 * MAX_MESSAGE)).replace(UNPRINTABLE, '').trim();
-    if (start !== '') return start.length > MAX_MESSAGE ? `${start.slice(0, MAX_MESSAGE - 1)}…` : start;
+    const start = text
+      .slice(from, Math.min(end, from + 4 * MAX_MESSAGE))
+      .replace(UNPRINTABLE, '')
+      .trim();
+    if (start !== '')
+      return start.length > MAX_MESSAGE ? `${start.slice(0, MAX_MESSAGE - 1)}…` : start;
     if (nl === -1) break;
     from = nl + 1;
   }
@@ -89,7 +99,10 @@ export function result(
  * Builds the report from the per-test list. Refuses duplicate ids (two results for one id
  * would let a forged pass shadow a real failure) and more than MAX_TESTS results.
  */
-export function buildReport(tests: readonly TestCaseResult[], collectionErrors: readonly string[]): TestReport {
+export function buildReport(
+  tests: readonly TestCaseResult[],
+  collectionErrors: readonly string[],
+): TestReport {
   if (tests.length > MAX_TESTS) unreadable(`more than ${MAX_TESTS} tests`);
   const seen = new Set<string>();
   const counts: Record<TestStatus, number> = { passed: 0, failed: 0, errored: 0, skipped: 0 };

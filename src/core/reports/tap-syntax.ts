@@ -50,12 +50,14 @@ export function readTapLines(text: string): TapItem[] {
     if (line.trim() === '') continue;
     const indent = line.length - line.trimStart().length;
     const body = line.slice(indent);
-    if (/^[ ]*$/.test(line.slice(0, indent)) === false) unreadable(`line ${i + 1} is indented with tabs`);
+    if (/^[ ]*$/.test(line.slice(0, indent)) === false)
+      unreadable(`line ${i + 1} is indented with tabs`);
     if (body.startsWith('#')) {
       items.push({ kind: 'comment', indent, text: body.slice(1).trim() });
       continue;
     }
-    if (VERSION.test(body) || body.startsWith('TAP version')) unreadable('the stream holds a second TAP version line');
+    if (VERSION.test(body) || body.startsWith('TAP version'))
+      unreadable('the stream holds a second TAP version line');
     if (/^pragma [+-]\w+$/.test(body)) continue;
     if (indent % 4 !== 0) unreadable(`line ${i + 1} is not TAP (indent ${indent})`);
     const depth = indent / 4;
@@ -75,14 +77,21 @@ export function readTapLines(text: string): TapItem[] {
       diag = block.diag;
       i = block.end;
     }
-    items.push({ kind: 'point', point: { depth, ok: point[1] === 'ok', name, directive, reason, diag } });
+    items.push({
+      kind: 'point',
+      point: { depth, ok: point[1] === 'ok', name, directive, reason, diag },
+    });
   }
   if (!started) unreadable('there is no TAP version line: the output is not TAP');
   return items;
 }
 
 /** Splits `name # SKIP reason`; node escapes `#` and `\` in names, so the first bare `#` starts the directive. */
-function description(raw: string): { name: string; directive: 'skip' | 'todo' | null; reason: string } {
+function description(raw: string): {
+  name: string;
+  directive: 'skip' | 'todo' | null;
+  reason: string;
+} {
   let name = '';
   let rest: string | null = null;
   for (let i = 0; i < raw.length; i++) {
@@ -104,7 +113,11 @@ function description(raw: string): { name: string; directive: 'skip' | 'todo' | 
 }
 
 /** Reads `---` … `...` at `pad` spaces; returns the top-level keys and the index of `...`. */
-function readYaml(lines: readonly string[], start: number, pad: number): { diag: Map<string, string>; end: number } {
+function readYaml(
+  lines: readonly string[],
+  start: number,
+  pad: number,
+): { diag: Map<string, string>; end: number } {
   const diag = new Map<string, string>();
   let block: string | null = null; // key of the `|-` block scalar being read (its lines, trimmed)
   for (let i = start + 1; i < lines.length; i++) {
@@ -114,7 +127,11 @@ function readYaml(lines: readonly string[], start: number, pad: number): { diag:
     if (lead < pad) break;
     if (lead > pad) {
       // Nested maps (`cause:` with its own keys) are not kept; a block scalar's lines are.
-      if (block !== null) diag.set(block, diag.get(block) === '' ? line.trim() : `${diag.get(block) as string}\n${line.trim()}`);
+      if (block !== null)
+        diag.set(
+          block,
+          diag.get(block) === '' ? line.trim() : `${diag.get(block) as string}\n${line.trim()}`,
+        );
       continue;
     }
     const body = line.slice(pad);
@@ -132,7 +149,8 @@ function readYaml(lines: readonly string[], start: number, pad: number): { diag:
 }
 
 function scalar(value: string): string {
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1).replace(/''/g, "'");
+  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'"))
+    return value.slice(1, -1).replace(/''/g, "'");
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
     try {
       const parsed: unknown = JSON.parse(value);

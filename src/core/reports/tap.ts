@@ -70,14 +70,16 @@ function buildTree(items: readonly TapItem[]): Node[] {
       const d = item.point.depth;
       const children = closeLevel(levels, d + 1);
       for (const orphan of levels.slice(d + 2)) {
-        if (orphan && (orphan.nodes.length > 0 || orphan.plan !== null)) unreadable('subtests without a parent test');
+        if (orphan && (orphan.nodes.length > 0 || orphan.plan !== null))
+          unreadable('subtests without a parent test');
       }
       level(d).nodes.push({ point: item.point, children, notes });
       notes = [];
     }
   }
   const top = levels[0];
-  if (!top || top.plan === null) unreadable('there is no top-level plan (1..N): the output looks truncated');
+  if (!top || top.plan === null)
+    unreadable('there is no top-level plan (1..N): the output looks truncated');
   const roots = closeLevel(levels, 0);
   if (levels.some((l) => l !== undefined && (l.nodes.length > 0 || l.plan !== null))) {
     unreadable('the output ends inside a subtest: it looks truncated');
@@ -89,7 +91,10 @@ function buildTree(items: readonly TapItem[]): Node[] {
 function closeLevel(levels: Level[], d: number): Node[] {
   const l = levels[d];
   if (!l || (l.nodes.length === 0 && l.plan === null)) return [];
-  if (l.plan !== l.nodes.length) unreadable(`a plan says 1..${l.plan ?? '?'} but ${l.nodes.length} tests follow it at depth ${d}`);
+  if (l.plan !== l.nodes.length)
+    unreadable(
+      `a plan says 1..${l.plan ?? '?'} but ${l.nodes.length} tests follow it at depth ${d}`,
+    );
   levels[d] = { nodes: [], plan: null };
   return l.nodes;
 }
@@ -109,7 +114,15 @@ function checkSummary(items: readonly TapItem[], roots: readonly Node[]): void {
     if (!/^\d{1,9}$/.test(m[2] as string)) unreadable(`the summary's "# ${key}" is not a count`);
     stated.set(key, Number(m[2]));
   }
-  const counted: Record<SummaryKey, number> = { tests: 0, suites: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
+  const counted: Record<SummaryKey, number> = {
+    tests: 0,
+    suites: 0,
+    pass: 0,
+    fail: 0,
+    cancelled: 0,
+    skipped: 0,
+    todo: 0,
+  };
   const visit = (n: Node): void => {
     n.children.forEach(visit);
     const p = n.point;
@@ -130,7 +143,8 @@ function checkSummary(items: readonly TapItem[], roots: readonly Node[]): void {
       if (key === 'suites') continue; // older node versions do not print it
       unreadable(`the summary has no "# ${key}" line: the output looks truncated`);
     }
-    if (value !== counted[key]) unreadable(`the summary says "# ${key} ${value}" but the test lines give ${counted[key]}`);
+    if (value !== counted[key])
+      unreadable(`the summary says "# ${key} ${value}" but the test lines give ${counted[key]}`);
   }
 }
 
@@ -147,12 +161,16 @@ function report(node: Node, path: readonly string[], into: Into): void {
   const id = [...path, p.name].join(' > ');
   const suite = p.diag.get('type') === 'suite';
   if (node.children.length === 0) {
-    if (path.length === 0 && !suite && isFileLevel(p)) collectionErrors.push(`${p.name}: ${fileFailure(node)}`);
+    if (path.length === 0 && !suite && isFileLevel(p))
+      collectionErrors.push(`${p.name}: ${fileFailure(node)}`);
     else if (!(suite && p.ok && p.directive === null)) tests.push(pointResult(id, p, into.frames)); // an empty describe ran nothing
     return;
   }
   const childFailed = node.children.some((c) => !c.point.ok && c.point.directive === null);
-  const ownFailure = !p.ok && p.directive !== 'todo' && !(p.diag.get('failureType') === 'subtestsFailed' && childFailed);
+  const ownFailure =
+    !p.ok &&
+    p.directive !== 'todo' &&
+    !(p.diag.get('failureType') === 'subtestsFailed' && childFailed);
   if (ownFailure) tests.push(pointResult(id, p, into.frames));
   for (const child of node.children) report(child, [...path, p.name], into);
 }
@@ -163,7 +181,8 @@ function pointResult(id: string, p: TapPoint, frames: FrameContext): TestCaseRes
   const errorName = p.diag.get('name');
   const error = p.diag.get('error') ?? '';
   const message = errorName ? `${errorName}: ${error}` : error;
-  if (INTERRUPTED.has(p.diag.get('failureType') ?? '')) return result(id, 'errored', 'error', message);
+  if (INTERRUPTED.has(p.diag.get('failureType') ?? ''))
+    return result(id, 'errored', 'error', message);
   const assertion = p.diag.get('code') === 'ERR_ASSERTION' || errorName === 'AssertionError';
   if (assertion) return result(id, 'failed', 'assertion', message);
   // node:test's `stack` is the error's own frames, innermost first.
@@ -176,7 +195,8 @@ function isFileLevel(p: TapPoint): boolean {
 
 /** Why a file produced no tests of its own: the error its process printed, if any. */
 function fileFailure(node: Node): string {
-  if (node.point.ok) return 'the file reported no tests of its own (it exited before reporting them)';
+  if (node.point.ok)
+    return 'the file reported no tests of its own (it exited before reporting them)';
   const printed = node.notes.find((n) => /^[\w$.]*Error\b/.test(n));
   return printed ?? node.point.diag.get('error')?.split('\n')[0] ?? 'the test file failed';
 }

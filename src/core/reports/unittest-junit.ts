@@ -24,22 +24,42 @@ const SETUP_FIXTURE = /^setUp(?:Class|Module): /;
 const FIXTURE = /\.(?:setUp|tearDown)(?:Class|Module)$/;
 
 /** Reads the reporter's XML and checks it against stderr's summary; throws ReportUnreadable. */
-export function parseUnittestJUnit(xml: string | null, stderr: string, frames?: FrameContext): TestReport {
-  if (xml === null) unreadable('the trusted unittest reporter wrote no report: the run ended before unittest finished (or the command does not run runners/python/unittest_junit.py)');
+export function parseUnittestJUnit(
+  xml: string | null,
+  stderr: string,
+  frames?: FrameContext,
+): TestReport {
+  if (xml === null)
+    unreadable(
+      'the trusted unittest reporter wrote no report: the run ended before unittest finished (or the command does not run runners/python/unittest_junit.py)',
+    );
   const fromXml = parseJUnit(xml, frames);
   // `classname::name` → unittest's dotted id: classname is the id up to its last dot.
   const tests = fromXml.tests.map((t) => ({ ...t, id: dotted(t.id) }));
   const summary = readSummary(stderr.split(/\r?\n/));
-  const loadFailures = fromXml.collectionErrors.filter((detail) => !SETUP_FIXTURE.test(detail)).length;
+  const loadFailures = fromXml.collectionErrors.filter(
+    (detail) => !SETUP_FIXTURE.test(detail),
+  ).length;
   const ran = tests.filter((t) => !FIXTURE.test(t.id)).length + loadFailures;
-  if (summary.ran !== ran) unreadable(`unittest says ${summary.ran} tests ran but the trusted reporter's report holds ${ran}`);
-  const bad = tests.some((t) => t.status === 'failed' || t.status === 'errored') || fromXml.collectionErrors.length > 0;
-  if (summary.ok === bad) unreadable(`unittest says ${summary.ok ? 'OK' : 'FAILED'} but the trusted reporter's report ${bad ? 'has' : 'has no'} failures or errors`);
+  if (summary.ran !== ran)
+    unreadable(
+      `unittest says ${summary.ran} tests ran but the trusted reporter's report holds ${ran}`,
+    );
+  const bad =
+    tests.some((t) => t.status === 'failed' || t.status === 'errored') ||
+    fromXml.collectionErrors.length > 0;
+  if (summary.ok === bad)
+    unreadable(
+      `unittest says ${summary.ok ? 'OK' : 'FAILED'} but the trusted reporter's report ${bad ? 'has' : 'has no'} failures or errors`,
+    );
   return buildReport(tests, fromXml.collectionErrors);
 }
 
 function dotted(id: string): string {
   const at = id.indexOf('::');
-  if (at === -1) unreadable(`test id ${JSON.stringify(id.slice(0, 80))} is not one the trusted unittest reporter writes`);
+  if (at === -1)
+    unreadable(
+      `test id ${JSON.stringify(id.slice(0, 80))} is not one the trusted unittest reporter writes`,
+    );
   return `${id.slice(0, at)}.${id.slice(at + 2)}`;
 }

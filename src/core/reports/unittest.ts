@@ -19,7 +19,14 @@
 import type { TestCaseResult, TestReport } from './model.js';
 import { DEFAULT_FRAMES, type FrameContext, raiseSite, type RaiseSite } from './raise-site.js';
 import { buildReport, checkSize, MAX_TESTS, quote, result, unreadable } from './report-builder.js';
-import { blocksStart, exceptionLine, type Block, readBlocks, readSummary, type Summary } from './unittest-summary.js';
+import {
+  blocksStart,
+  exceptionLine,
+  type Block,
+  readBlocks,
+  readSummary,
+  type Summary,
+} from './unittest-summary.js';
 
 /** Parses unittest's verbose stderr; throws ReportUnreadable when it is truncated or inconsistent. */
 export function parseUnittest(stderr: string, frames: FrameContext = DEFAULT_FRAMES): TestReport {
@@ -38,12 +45,25 @@ export function parseUnittest(stderr: string, frames: FrameContext = DEFAULT_FRA
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
   segments.forEach((s, i) => {
-    const own = s.statuses.flatMap((x) => (x.status === 'ERROR' || x.status === 'FAIL' ? [queues.take(blockKey(x.status, x.description, x.doc))] : [])).filter((b) => b !== undefined);
+    const own = s.statuses
+      .flatMap((x) =>
+        x.status === 'ERROR' || x.status === 'FAIL'
+          ? [queues.take(blockKey(x.status, x.description, x.doc))]
+          : [],
+      )
+      .filter((b) => b !== undefined);
     const message = own.map((b) => exceptionLine(b.body)).find((m) => m !== undefined);
-    if (s.loadFailure || (s.fixture?.startsWith('setUp') && s.statuses.some((x) => x.status === 'ERROR'))) {
-      collectionErrors.push(`${s.fixture ? s.description : s.name}: ${message ?? 'failed to load'}`);
+    if (
+      s.loadFailure ||
+      (s.fixture?.startsWith('setUp') && s.statuses.some((x) => x.status === 'ERROR'))
+    ) {
+      collectionErrors.push(
+        `${s.fixture ? s.description : s.name}: ${message ?? 'failed to load'}`,
+      );
     } else {
-      const sites = own.filter((b) => b.flavour === 'ERROR').map((b) => raiseSite(traceback(b.body), frames));
+      const sites = own
+        .filter((b) => b.flavour === 'ERROR')
+        .map((b) => raiseSite(traceback(b.body), frames));
       tests.push(verdict({ ...s, id: ids[i] as string }, message, errorSite(sites)));
     }
   });
@@ -85,7 +105,9 @@ function uniqueIds(segments: readonly Segment[]): string[] {
     if (same) same.push(s);
     else byId.set(s.id, [s]);
   }
-  const distinctDocs = new Map([...byId].map(([id, same]) => [id, new Set(same.map((x) => x.doc))] as const));
+  const distinctDocs = new Map(
+    [...byId].map(([id, same]) => [id, new Set(same.map((x) => x.doc))] as const),
+  );
   const seen = new Map<string, number>();
   return segments.map((s) => {
     const same = byId.get(s.id) as Segment[];
@@ -93,7 +115,9 @@ function uniqueIds(segments: readonly Segment[]): string[] {
     const docs = distinctDocs.get(s.id) as Set<string | undefined>;
     const k = (seen.get(s.id) ?? 0) + 1;
     seen.set(s.id, k);
-    return docs.size === same.length && !docs.has(undefined) ? `${s.id}[${s.doc as string}]` : `${s.id}[${k}]`;
+    return docs.size === same.length && !docs.has(undefined)
+      ? `${s.id}[${s.doc as string}]`
+      : `${s.id}[${k}]`;
   });
 }
 
@@ -110,7 +134,11 @@ interface Segment {
   readonly loadFailure: boolean;
   /** The docstring line unittest printed under the test's own line, when it has one. */
   readonly doc?: string;
-  readonly statuses: { readonly status: Status; readonly description: string; readonly doc?: string }[];
+  readonly statuses: {
+    readonly status: Status;
+    readonly description: string;
+    readonly doc?: string;
+  }[];
 }
 
 const ID = '[\\p{L}_][\\p{L}\\p{N}_]*';
@@ -121,13 +149,17 @@ const START = new RegExp(`^(${ID}(?:\\.${ID})*) \\((${DOTTED})\\)(?: \\.\\.\\. (
 // Status words that end a line; a skip ends with the reason's repr. Matched by hand from the
 // end of the line, not by a regex scanning it: the line is attacker-controlled and long.
 const WORDS = ['unexpected success', 'expected failure', 'ERROR', 'FAIL', 'ok'] as const;
-const REPR: Readonly<Record<string, RegExp>> = { "'": /^'(?:[^'\\]|\\.)*'$/, '"': /^"(?:[^"\\]|\\.)*"$/ };
+const REPR: Readonly<Record<string, RegExp>> = {
+  "'": /^'(?:[^'\\]|\\.)*'$/,
+  '"': /^"(?:[^"\\]|\\.)*"$/,
+};
 const FIXTURES = new Set(['setUpClass', 'tearDownClass', 'setUpModule', 'tearDownModule']);
 
 /** Splits the per-test part of the output at each test's first line and reads its statuses. */
 function readSegments(lines: readonly string[]): Segment[] {
   const segments: Segment[] = [];
-  let current: { segment: Segment; lines: string[]; subtests: boolean; docNext: boolean } | null = null;
+  let current: { segment: Segment; lines: string[]; subtests: boolean; docNext: boolean } | null =
+    null;
   const close = (): void => {
     if (current) readStatuses(current.segment, current.lines);
   };
@@ -135,12 +167,21 @@ function readSegments(lines: readonly string[]): Segment[] {
     const m = START.exec(line);
     // unittest repeats a test's own line after its subtest lines: same test, not a new one.
     // Tests a suite generates alike print the same line each, one after another.
-    const repeat = m !== null && current !== null && current.subtests && `${m[1]} (${m[2]})` === current.segment.description;
+    const repeat =
+      m !== null &&
+      current !== null &&
+      current.subtests &&
+      `${m[1]} (${m[2]})` === current.segment.description;
     if (m && !repeat) {
       close();
       if (segments.length >= MAX_TESTS) unreadable(`more than ${MAX_TESTS} tests`);
       // No ` ... ` on the line: the test's docstring follows on the next one, with the status.
-      current = { segment: segment(m[1] as string, m[2] as string), lines: [line], subtests: false, docNext: m[3] === undefined };
+      current = {
+        segment: segment(m[1] as string, m[2] as string),
+        lines: [line],
+        subtests: false,
+        docNext: m[3] === undefined,
+      };
       segments.push(current.segment);
       continue;
     }
@@ -182,7 +223,11 @@ function readStatuses(s: Segment, lines: readonly string[]): void {
     if (line.startsWith(own) && end.start === own.length) {
       s.statuses.push({ status: end.status, description: s.description, ...docOf(s) });
       used.add(i);
-    } else if (line.startsWith(sub) && end.start - 5 >= sub.length && line.slice(end.start - 5, end.start) === ' ... ') {
+    } else if (
+      line.startsWith(sub) &&
+      end.start - 5 >= sub.length &&
+      line.slice(end.start - 5, end.start) === ' ... '
+    ) {
       s.statuses.push({ status: end.status, description: line.slice(2, end.start - 5) });
       used.add(i);
     }
@@ -191,7 +236,8 @@ function readStatuses(s: Segment, lines: readonly string[]): void {
   while (last > 0 && (lines[last] as string).trim() === '') last--;
   const end = used.has(last) ? null : statusAtEnd(lines[last] as string);
   if (end) s.statuses.push({ status: end.status, description: s.description, ...docOf(s) });
-  if (s.statuses.length === 0) unreadable(`no result for ${quote(s.description)}: the output was cut or overwritten`);
+  if (s.statuses.length === 0)
+    unreadable(`no result for ${quote(s.description)}: the output was cut or overwritten`);
 }
 
 function docOf(s: Segment): { doc?: string } {
@@ -200,7 +246,8 @@ function docOf(s: Segment): { doc?: string } {
 
 /** The status a line ends with, and where it starts. */
 function statusAtEnd(line: string): { status: Status; start: number } | null {
-  for (const word of WORDS) if (line.endsWith(word)) return { status: word, start: line.length - word.length };
+  for (const word of WORDS)
+    if (line.endsWith(word)) return { status: word, start: line.length - word.length };
   for (const q of ["'", '"']) {
     const at = line.lastIndexOf(`skipped ${q}`);
     if (at !== -1 && REPR[q]?.test(line.slice(at + 8))) return { status: 'skipped', start: at };
@@ -209,7 +256,11 @@ function statusAtEnd(line: string): { status: Status; start: number } | null {
 }
 
 /** Every count the summary states, and every detail block, must match the per-test lines. */
-function checkAgreement(segments: readonly Segment[], blocks: readonly Block[], summary: Summary): void {
+function checkAgreement(
+  segments: readonly Segment[],
+  blocks: readonly Block[],
+  summary: Summary,
+): void {
   const all = segments.flatMap((s) => s.statuses);
   const n = (status: Status): number => all.filter((x) => x.status === status).length;
   const ran = segments.filter((s) => s.fixture === null).length;
@@ -222,10 +273,21 @@ function checkAgreement(segments: readonly Segment[], blocks: readonly Block[], 
     ['unexpected successes', summary.unexpectedSuccesses, n('unexpected success')],
   ];
   for (const [what, stated, found] of pairs) {
-    if (stated !== found) unreadable(`the summary says ${stated} ${what} but the test lines show ${found}`);
+    if (stated !== found)
+      unreadable(`the summary says ${stated} ${what} but the test lines show ${found}`);
   }
-  const fromLines = all.filter((x) => x.status === 'FAIL' || x.status === 'ERROR' || x.status === 'unexpected success');
-  const expected = fromLines.map((x) => blockKey(x.status === 'unexpected success' ? 'UNEXPECTED SUCCESS' : x.status, x.description, x.status === 'unexpected success' ? undefined : x.doc)).sort();
+  const fromLines = all.filter(
+    (x) => x.status === 'FAIL' || x.status === 'ERROR' || x.status === 'unexpected success',
+  );
+  const expected = fromLines
+    .map((x) =>
+      blockKey(
+        x.status === 'unexpected success' ? 'UNEXPECTED SUCCESS' : x.status,
+        x.description,
+        x.status === 'unexpected success' ? undefined : x.doc,
+      ),
+    )
+    .sort();
   const found = blocks.map((b) => blockKey(b.flavour, b.description, b.doc)).sort();
   if (expected.length !== found.length || expected.some((k, i) => k !== found[i])) {
     unreadable('the FAIL/ERROR details do not name the tests whose lines say FAIL/ERROR');
@@ -233,12 +295,17 @@ function checkAgreement(segments: readonly Segment[], blocks: readonly Block[], 
 }
 
 /** One test's result from all it showed: the worst status wins. */
-function verdict(s: Segment, message: string | undefined, raisedIn: RaiseSite | undefined): TestCaseResult {
+function verdict(
+  s: Segment,
+  message: string | undefined,
+  raisedIn: RaiseSite | undefined,
+): TestCaseResult {
   const has = (status: Status): boolean => s.statuses.some((x) => x.status === status);
   if (has('ERROR')) return result(s.id, 'errored', 'error', message, raisedIn);
   if (has('FAIL')) return result(s.id, 'failed', 'assertion', message);
   if (has('unexpected success')) return result(s.id, 'failed', 'error', 'unexpected success');
-  if (has('skipped') || has('expected failure')) return result(s.id, 'skipped', undefined, has('skipped') ? undefined : 'expected failure');
+  if (has('skipped') || has('expected failure'))
+    return result(s.id, 'skipped', undefined, has('skipped') ? undefined : 'expected failure');
   return result(s.id, 'passed');
 }
 
@@ -253,6 +320,8 @@ function errorSite(sites: readonly (RaiseSite | undefined)[]): RaiseSite | undef
  * output (`Stdout:` / `Stderr:` after a blank line), which is text the test printed.
  */
 function traceback(body: readonly string[]): string {
-  const cut = body.findIndex((line, i) => (line === 'Stdout:' || line === 'Stderr:') && i > 0 && body[i - 1] === '');
+  const cut = body.findIndex(
+    (line, i) => (line === 'Stdout:' || line === 'Stderr:') && i > 0 && body[i - 1] === '',
+  );
   return (cut === -1 ? body : body.slice(0, cut)).join('\n');
 }

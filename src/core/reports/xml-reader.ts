@@ -30,8 +30,15 @@ const INVALID_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 const NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
 const SPACE = /[ \t\n]*/y;
 const REFERENCE = /&(?:(lt|gt|amp|apos|quot)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/y;
-const DECLARATION = /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.0\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])utf-8\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\3)?[ \t\n]*\?>/iy;
-const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
+const DECLARATION =
+  /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.0\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])utf-8\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\3)?[ \t\n]*\?>/iy;
+const PREDEFINED: Readonly<Record<string, string>> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  apos: "'",
+  quot: '"',
+};
 
 /** Parses a whole document and returns its root element, or throws ReportUnreadable. */
 export function readXml(input: string, limits: XmlLimits = DEFAULT_LIMITS): XmlElement {
@@ -70,15 +77,19 @@ class Reader {
     for (;;) {
       this.space();
       if (this.s.startsWith('<!--', this.pos)) this.comment();
-      else if (this.s.startsWith('<!', this.pos)) this.fail('DOCTYPE and other declarations are not allowed');
-      else if (this.s.startsWith('<?', this.pos)) this.fail('processing instructions are not allowed');
+      else if (this.s.startsWith('<!', this.pos))
+        this.fail('DOCTYPE and other declarations are not allowed');
+      else if (this.s.startsWith('<?', this.pos))
+        this.fail('processing instructions are not allowed');
       else return;
     }
   }
 
   private element(depth: number): XmlElement {
-    if (depth > this.limits.maxDepth) this.fail(`elements nest deeper than ${this.limits.maxDepth}`);
-    if (++this.elements > this.limits.maxElements) this.fail(`more than ${this.limits.maxElements} elements`);
+    if (depth > this.limits.maxDepth)
+      this.fail(`elements nest deeper than ${this.limits.maxDepth}`);
+    if (++this.elements > this.limits.maxElements)
+      this.fail(`more than ${this.limits.maxElements} elements`);
     this.pos += 1; // '<'
     const name = this.name();
     const attrs = new Map<string, string>();
@@ -105,13 +116,15 @@ class Reader {
         const close = this.name();
         this.space();
         if (close !== name) this.fail(`<${name}> is closed by </${close}>`);
-        if (this.s[this.pos] !== '>') this.fail(`the closing tag </${close}> is not terminated by '>'`);
+        if (this.s[this.pos] !== '>')
+          this.fail(`the closing tag </${close}> is not terminated by '>'`);
         this.pos += 1;
         return { name, attrs, children, text: text.join('') };
       }
       if (this.s.startsWith('<!--', lt)) this.comment();
       else if (this.s.startsWith('<![CDATA[', lt)) text.push(this.cdata());
-      else if (this.s.startsWith('<!', lt)) this.fail('DOCTYPE and other declarations are not allowed');
+      else if (this.s.startsWith('<!', lt))
+        this.fail('DOCTYPE and other declarations are not allowed');
       else if (this.s.startsWith('<?', lt)) this.fail('processing instructions are not allowed');
       else children.push(this.element(depth + 1));
     }
@@ -156,9 +169,11 @@ class Reader {
 
   private reference(m: RegExpExecArray): string {
     if (m[1] !== undefined) return PREDEFINED[m[1]] as string;
-    const code = m[2] !== undefined ? Number.parseInt(m[2], 10) : Number.parseInt(m[3] as string, 16);
+    const code =
+      m[2] !== undefined ? Number.parseInt(m[2], 10) : Number.parseInt(m[3] as string, 16);
     const char = code <= 0x10ffff ? String.fromCodePoint(code) : '\u0000';
-    if (INVALID_CHAR.test(char)) this.fail('a character reference to a character XML does not allow');
+    if (INVALID_CHAR.test(char))
+      this.fail('a character reference to a character XML does not allow');
     return char;
   }
 

@@ -17,9 +17,11 @@ export const CLASSIFICATIONS = [
 ] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
-const DEPENDENCY = /\b(ModuleNotFoundError|ImportError|Cannot find module|ERR_MODULE_NOT_FOUND|No module named)\b/;
+const DEPENDENCY =
+  /\b(ModuleNotFoundError|ImportError|Cannot find module|ERR_MODULE_NOT_FOUND|No module named)\b/;
 const TYPE = /\b(TypeError|ERR_INVALID_ARG_TYPE)\b/;
-const CODE = /\b(SyntaxError|IndentationError|NameError|ReferenceError|AttributeError|KeyError|IndexError|ValueError|ZeroDivisionError|RangeError|RecursionError|UnboundLocalError)\b/;
+const CODE =
+  /\b(SyntaxError|IndentationError|NameError|ReferenceError|AttributeError|KeyError|IndexError|ValueError|ZeroDivisionError|RangeError|RecursionError|UnboundLocalError)\b/;
 
 /** Classes that text (failure messages, stderr) points to. */
 export function classesFromText(text: string): Classification[] {
@@ -33,6 +35,7 @@ export function classesFromText(text: string): Classification[] {
 /** The highest-precedence class among `candidates`; UNKNOWN when there are none. */
 export function pickClassification(candidates: Iterable<Classification>): Classification {
   let best: Classification = 'UNKNOWN';
-  for (const c of candidates) if (CLASSIFICATIONS.indexOf(c) < CLASSIFICATIONS.indexOf(best)) best = c;
+  for (const c of candidates)
+    if (CLASSIFICATIONS.indexOf(c) < CLASSIFICATIONS.indexOf(best)) best = c;
   return best;
 }

@@ -19,7 +19,14 @@ export interface ResourceLimits {
   readonly cpus: number;
 }
 
-export const DEFAULT_LIMITS: ResourceLimits = { timeoutSeconds: 120, outputBytes: 1_048_576, memoryMiB: 1024, diskMiB: 1024, pids: 256, cpus: 1 };
+export const DEFAULT_LIMITS: ResourceLimits = {
+  timeoutSeconds: 120,
+  outputBytes: 1_048_576,
+  memoryMiB: 1024,
+  diskMiB: 1024,
+  pids: 256,
+  cpus: 1,
+};
 
 /** One command to run in a prepared disposable copy. */
 export interface TestSpec {
@@ -114,7 +121,12 @@ export interface SetupSpec {
  * of the command's output, and nothing is left to release.
  */
 export type SetupOutcome =
-  | { readonly ok: true; readonly runner: Runner; release(): Promise<void>; readonly durationMs: number }
+  | {
+      readonly ok: true;
+      readonly runner: Runner;
+      release(): Promise<void>;
+      readonly durationMs: number;
+    }
   | { readonly ok: false; readonly reason: string; readonly durationMs: number };
 
 export interface Runner {

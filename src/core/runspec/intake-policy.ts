@@ -12,12 +12,22 @@ import type { ResolvedRunSpec } from './resolve.js';
 /** The intake policy for proposals made under `spec`, run on a runner whose Python holds `modules`. */
 export function intakePolicyFor(spec: ResolvedRunSpec, modules?: RunnerModules): IntakePolicyInput {
   const policy = intakePolicyOf(spec.protectedPaths);
-  return modules ? { ...policy, shadowing: { modules, commands: specCommands(spec), env: spec.environment.variables } } : policy;
+  return modules
+    ? {
+        ...policy,
+        shadowing: { modules, commands: specCommands(spec), env: spec.environment.variables },
+      }
+    : policy;
 }
 
 /** Every command a phase of `spec` runs. */
 export function specCommands(spec: ResolvedRunSpec): ReadonlyArray<readonly string[]> {
-  return [...(spec.reproduction.mode === 'spec' ? [spec.reproduction.command] : []), spec.regression.command, spec.hidden.command, ...(spec.probes ? [spec.probes.command] : [])];
+  return [
+    ...(spec.reproduction.mode === 'spec' ? [spec.reproduction.command] : []),
+    spec.regression.command,
+    spec.hidden.command,
+    ...(spec.probes ? [spec.probes.command] : []),
+  ];
 }
 
 /** The intake policy that puts `inForce` in force again (as a receipt records it). */

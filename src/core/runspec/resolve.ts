@@ -9,7 +9,11 @@ import { typedHash } from '../hash/typed-hash.js';
 import { type ResourceLimits, DEFAULT_LIMITS } from '../runner/runner-port.js';
 import { assertSafePath } from '../gates/path-policy.js';
 import { nodeHookPatterns } from '../gates/node-hooks.js';
-import { GO_SPEC_PROTECTED, type ProtectedPathsInForce, protectedPathsInForce } from '../gates/protected-paths.js';
+import {
+  GO_SPEC_PROTECTED,
+  type ProtectedPathsInForce,
+  protectedPathsInForce,
+} from '../gates/protected-paths.js';
 import type { ReportSpec } from '../reports/model.js';
 import type { ProbeCase } from '../probes/cases.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
@@ -36,14 +40,21 @@ export interface ResolvedRunSpec {
   readonly regression: SuiteSpec;
   readonly hidden: SuiteSpec & { readonly tests: TrustedDir };
   /** Probe cases, run with the hidden phase; their expected output never enters a runner. */
-  readonly probes?: { readonly command: readonly string[]; readonly cases: TrustedDir & { readonly list: readonly ProbeCase[] } };
+  readonly probes?: {
+    readonly command: readonly string[];
+    readonly cases: TrustedDir & { readonly list: readonly ProbeCase[] };
+  };
   readonly environment: {
     readonly include: ReadonlyArray<{ readonly path: string; readonly digest: SnapshotId }>;
     /**
      * Run once on the base copy before any phase (PROTOCOL 4); what it adds to the workspace
      * is trusted environment, as an include is, and a patch may not touch it.
      */
-    readonly setup?: { readonly command: readonly string[]; readonly network: boolean; readonly timeoutSeconds: number };
+    readonly setup?: {
+      readonly command: readonly string[];
+      readonly network: boolean;
+      readonly timeoutSeconds: number;
+    };
     /** Set for every phase's command (variables.ts); empty when the spec sets none. */
     readonly variables: Readonly<Record<string, string>>;
     /** The project's image, built on the runner image before any patch (dockerfile.ts). */
@@ -64,7 +75,11 @@ export interface ResolvedRunSpec {
  *   hidden carry the verdict.
  */
 export type Reproduction =
-  | (SuiteSpec & { readonly mode: 'spec'; readonly tests: TrustedDir; readonly targets: readonly string[] })
+  | (SuiteSpec & {
+      readonly mode: 'spec';
+      readonly tests: TrustedDir;
+      readonly targets: readonly string[];
+    })
   | { readonly mode: 'proposal' }
   | { readonly mode: 'none' };
 
@@ -97,51 +112,106 @@ export interface MeasuredInputs {
 /** Checks what zod cannot (paths inside the workspace) and computes the spec hash. */
 export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): ResolvedRunSpec {
   const trustedReproduction = typeof input.reproduction === 'string' ? null : input.reproduction;
-  const suites = [...(trustedReproduction ? [trustedReproduction] : []), input.regression, input.hidden];
+  const suites = [
+    ...(trustedReproduction ? [trustedReproduction] : []),
+    input.regression,
+    input.hidden,
+  ];
   for (const suite of suites) {
     if (suite.report.format === 'junit') assertWorkspacePath(suite.report.path, 'report.path');
-    if (suite.report.format === 'unittest' && suite.report.junit !== undefined) assertWorkspacePath(suite.report.junit, 'report.junit');
+    if (suite.report.format === 'unittest' && suite.report.junit !== undefined)
+      assertWorkspacePath(suite.report.junit, 'report.junit');
   }
-  for (const [field, suite] of [['reproduction', trustedReproduction], ['hidden', input.hidden]] as const) {
+  for (const [field, suite] of [
+    ['reproduction', trustedReproduction],
+    ['hidden', input.hidden],
+  ] as const) {
     if (suite?.report.format === 'go') assertAllGoTests(suite.command, field);
   }
-  for (const path of input.environment?.include ?? []) assertWorkspacePath(path, 'environment.include');
+  for (const path of input.environment?.include ?? [])
+    assertWorkspacePath(path, 'environment.include');
   const variables = checkVariables(input.environment?.variables);
   const image = resolveImage(input, measured);
   const environment = {
     include: measured.includes,
-    ...(input.environment?.setup ? { setup: { command: input.environment.setup.command, network: input.environment.setup.network, timeoutSeconds: input.environment.setup.timeoutSeconds } } : {}),
+    ...(input.environment?.setup
+      ? {
+          setup: {
+            command: input.environment.setup.command,
+            network: input.environment.setup.network,
+            timeoutSeconds: input.environment.setup.timeoutSeconds,
+          },
+        }
+      : {}),
     variables,
     ...(image ? { image } : {}),
   };
   // Environment includes are trusted inputs: a patch may not touch them. Nor the preloads,
   // loaders and reporters the commands name (node-hooks.ts).
-  const commands = [...suites.map((s) => s.command), ...(input.probes ? [input.probes.command] : [])];
+  const commands = [
+    ...suites.map((s) => s.command),
+    ...(input.probes ? [input.probes.command] : []),
+  ];
   const go = suites.some((s) => s.report.format === 'go');
   const protectedPaths = protectedPathsInForce({
-    add: [...(input.protectedPaths?.add ?? []), ...(input.environment?.include ?? []).map((p) => `/${p}/`), ...nodeHookPatterns(commands, variables), ...(go ? GO_SPEC_PROTECTED : [])],
+    add: [
+      ...(input.protectedPaths?.add ?? []),
+      ...(input.environment?.include ?? []).map((p) => `/${p}/`),
+      ...nodeHookPatterns(commands, variables),
+      ...(go ? GO_SPEC_PROTECTED : []),
+    ],
     allow: input.protectedPaths?.allow ?? [],
   });
   const limits: ResourceLimits = { ...DEFAULT_LIMITS, ...input.limits };
-  const requirements: Requirement[] = (input.requirements ?? []).map((r) => ({ id: r.id, ...(r.text !== undefined ? { text: r.text } : {}), tests: r.tests }));
-  const reproduction = resolveReproduction(trustedReproduction ?? (input.reproduction as 'proposal' | 'none'), measured);
-  const hidden = { command: input.hidden.command, report: input.hidden.report, tests: measured.hiddenTests };
+  const requirements: Requirement[] = (input.requirements ?? []).map((r) => ({
+    id: r.id,
+    ...(r.text !== undefined ? { text: r.text } : {}),
+    tests: r.tests,
+  }));
+  const reproduction = resolveReproduction(
+    trustedReproduction ?? (input.reproduction as 'proposal' | 'none'),
+    measured,
+  );
+  const hidden = {
+    command: input.hidden.command,
+    report: input.hidden.report,
+    tests: measured.hiddenTests,
+  };
   const regression = { command: input.regression.command, report: input.regression.report };
   if (input.probes !== undefined && measured.probeCases === undefined) {
-    throw new ExecutionError('InvalidRunSpec', 'probes.cases was not read; this is a bug in the loader', { details: { field: 'probes.cases' } });
+    throw new ExecutionError(
+      'InvalidRunSpec',
+      'probes.cases was not read; this is a bug in the loader',
+      { details: { field: 'probes.cases' } },
+    );
   }
-  const probes = input.probes && measured.probeCases ? { command: input.probes.command, cases: measured.probeCases } : undefined;
+  const probes =
+    input.probes && measured.probeCases
+      ? { command: input.probes.command, cases: measured.probeCases }
+      : undefined;
   for (const probe of probes?.cases.list ?? []) {
     const longest = Math.max(probe.stdout.length, probe.stderr?.length ?? 0);
     if (longest > limits.outputBytes) {
-      throw new ExecutionError('InvalidRunSpec', `probe case ${probe.name} expects ${longest} bytes of output, more than limits.outputBytes (${limits.outputBytes}); it could never pass. Raise the limit or shorten the case`, { details: { field: 'probes.cases' } });
+      throw new ExecutionError(
+        'InvalidRunSpec',
+        `probe case ${probe.name} expects ${longest} bytes of output, more than limits.outputBytes (${limits.outputBytes}); it could never pass. Raise the limit or shorten the case`,
+        { details: { field: 'probes.cases' } },
+      );
     }
   }
   const hashed = {
     version: 1,
     runner: input.runner,
     // Mode spec is hashed as it always was (no mode field), so the hash of such specs is unchanged.
-    reproduction: reproduction.mode === 'spec' ? { command: reproduction.command, report: reproduction.report, tests: reproduction.tests.digest, targets: reproduction.targets } : reproduction.mode,
+    reproduction:
+      reproduction.mode === 'spec'
+        ? {
+            command: reproduction.command,
+            report: reproduction.report,
+            tests: reproduction.tests.digest,
+            targets: reproduction.targets,
+          }
+        : reproduction.mode,
     regression,
     hidden: { ...hidden, tests: measured.hiddenTests.digest },
     // Absent without probes, so the hash of every spec without them is unchanged.
@@ -151,29 +221,65 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
       include: environment.include,
       ...(environment.setup ? { setup: environment.setup } : {}),
       ...(Object.keys(variables).length > 0 ? { variables } : {}),
-      ...(image ? { image: { dockerfile: image.dockerfile.sha256, context: image.context.digest, network: image.network } } : {}),
+      ...(image
+        ? {
+            image: {
+              dockerfile: image.dockerfile.sha256,
+              context: image.context.digest,
+              network: image.network,
+            },
+          }
+        : {}),
     },
     limits,
     protectedPaths,
     // Absent without requirements, so the hash of every spec without them is unchanged.
     ...(requirements.length > 0 ? { requirements } : {}),
   };
-  return { hash: typedHash('patchproof.runspec.v1', hashed), runner: input.runner, reproduction, regression, hidden, ...(probes ? { probes } : {}), environment, limits, protectedPaths, requirements };
+  return {
+    hash: typedHash('patchproof.runspec.v1', hashed),
+    runner: input.runner,
+    reproduction,
+    regression,
+    hidden,
+    ...(probes ? { probes } : {}),
+    environment,
+    limits,
+    protectedPaths,
+    requirements,
+  };
 }
 
-function resolveReproduction(written: Exclude<RunSpecInput['reproduction'], string> | 'proposal' | 'none', measured: MeasuredInputs): Reproduction {
+function resolveReproduction(
+  written: Exclude<RunSpecInput['reproduction'], string> | 'proposal' | 'none',
+  measured: MeasuredInputs,
+): Reproduction {
   if (typeof written === 'string') return { mode: written };
   if (measured.reproductionTests === undefined) {
-    throw new ExecutionError('InvalidRunSpec', 'reproduction.tests was not read; this is a bug in the loader', { details: { field: 'reproduction.tests' } });
+    throw new ExecutionError(
+      'InvalidRunSpec',
+      'reproduction.tests was not read; this is a bug in the loader',
+      { details: { field: 'reproduction.tests' } },
+    );
   }
-  return { mode: 'spec', command: written.command, report: written.report, tests: measured.reproductionTests, targets: written.targets ?? [] };
+  return {
+    mode: 'spec',
+    command: written.command,
+    report: written.report,
+    tests: measured.reproductionTests,
+    targets: written.targets ?? [],
+  };
 }
 
 /** The environment image, its Dockerfile checked; InvalidRunSpec when it cannot be built on the runner. */
 function resolveImage(input: RunSpecInput, measured: MeasuredInputs): EnvironmentImage | undefined {
   if (input.environment?.image === undefined) return undefined;
   if (input.runner.kind !== 'docker' || measured.image === undefined) {
-    throw new ExecutionError('InvalidRunSpec', 'environment.image needs the Docker runner: set "runner": { "kind": "docker", "image": "patchproof-runner-python:3" }', { details: { field: 'environment.image' } });
+    throw new ExecutionError(
+      'InvalidRunSpec',
+      'environment.image needs the Docker runner: set "runner": { "kind": "docker", "image": "patchproof-runner-python:3" }',
+      { details: { field: 'environment.image' } },
+    );
   }
   checkDockerfile(measured.image.dockerfile.text, input.runner.image);
   return measured.image;
@@ -185,20 +291,30 @@ function resolveImage(input: RunSpecInput, measured: MeasuredInputs): Environmen
  * skip or repeat tests by name or stop early would run none of them, or not all: refused.
  */
 function assertAllGoTests(command: readonly string[], field: string): void {
-  const flag = command.find((arg) => /^--?(?:test\.)?(?:run|skip|failfast|count|list|shuffle)(?:=|$)/.test(arg));
+  const flag = command.find((arg) =>
+    /^--?(?:test\.)?(?:run|skip|failfast|count|list|shuffle)(?:=|$)/.test(arg),
+  );
   if (flag === undefined) return;
-  throw new ExecutionError('InvalidRunSpec', `${field}.command passes ${flag.split('=')[0]} to go test; a sealed suite's tests get new names each run, so it would pick none of them or not all. Put only the tests to run in the trusted folder and leave the flag out`, {
-    details: { field: `${field}.command` },
-  });
+  throw new ExecutionError(
+    'InvalidRunSpec',
+    `${field}.command passes ${flag.split('=')[0]} to go test; a sealed suite's tests get new names each run, so it would pick none of them or not all. Put only the tests to run in the trusted folder and leave the flag out`,
+    {
+      details: { field: `${field}.command` },
+    },
+  );
 }
 
 export function assertWorkspacePath(path: string, field: string): void {
   try {
     assertSafePath(path);
   } catch (error) {
-    throw new ExecutionError('InvalidRunSpec', `${field} "${path.slice(0, 200)}" must be a plain relative path inside the workspace`, {
-      details: { field },
-      cause: error,
-    });
+    throw new ExecutionError(
+      'InvalidRunSpec',
+      `${field} "${path.slice(0, 200)}" must be a plain relative path inside the workspace`,
+      {
+        details: { field },
+        cause: error,
+      },
+    );
   }
 }

@@ -13,7 +13,14 @@ const notLegacy = (s: string): boolean => !s.includes(LEGACY_TEST_DIR);
 const LEGACY = `names ${LEGACY_TEST_DIR}, where trusted tests no longer go: write ${RESERVED_TEST_DIR} instead (a folder name every import mode can load)`;
 
 const argv = z
-  .array(z.string().min(1).max(4096).refine((s) => !s.includes('\u0000'), 'must not contain NUL').refine(notLegacy, LEGACY))
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(4096)
+      .refine((s) => !s.includes('\u0000'), 'must not contain NUL')
+      .refine(notLegacy, LEGACY),
+  )
   .min(1, 'a command is an argv array with at least the program name')
   .max(256);
 
@@ -23,17 +30,31 @@ const relativeDir = z.string().min(1).max(4096);
 export const REPRODUCTION_MODES = ['proposal', 'none'] as const;
 
 export const reportSchema = z.discriminatedUnion('format', [
-  z.object({ format: z.literal('junit'), path: z.string().min(1).max(4096).refine(notLegacy, LEGACY) }).strict(),
+  z
+    .object({
+      format: z.literal('junit'),
+      path: z.string().min(1).max(4096).refine(notLegacy, LEGACY),
+    })
+    .strict(),
   z.object({ format: z.literal('tap') }).strict(),
   // `junit`: where the trusted reporter writes the suite's JUnit XML (runners/python/unittest_junit.py).
-  z.object({ format: z.literal('unittest'), junit: z.string().min(1).max(4096).refine(notLegacy, LEGACY).optional() }).strict(),
+  z
+    .object({
+      format: z.literal('unittest'),
+      junit: z.string().min(1).max(4096).refine(notLegacy, LEGACY).optional(),
+    })
+    .strict(),
   z.object({ format: z.literal('go') }).strict(),
 ]);
 
 const limitsSchema = z
   .object({
     timeoutSeconds: z.number().int().min(1).max(3600),
-    outputBytes: z.number().int().min(1024).max(64 * 1024 * 1024),
+    outputBytes: z
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024),
     memoryMiB: z.number().int().min(64).max(16384),
     diskMiB: z.number().int().min(16).max(65536),
     pids: z.number().int().min(16).max(4096),
@@ -59,7 +80,10 @@ export const runSpecSchema = z
           tests: relativeDir,
           command: argv,
           report: reportSchema,
-          targets: z.array(z.string().min(1).max(1024).refine(notLegacy, LEGACY)).max(1000).optional(),
+          targets: z
+            .array(z.string().min(1).max(1024).refine(notLegacy, LEGACY))
+            .max(1000)
+            .optional(),
         })
         .strict(),
     ]),
@@ -72,14 +96,37 @@ export const runSpecSchema = z
         include: z.array(z.string().min(1).max(4096)).max(64).optional(),
         // Checked further in variables.ts (names the runner sets, loaders).
         variables: z
-          .record(z.string().regex(VARIABLE_NAME, 'must be a plain variable name (letters, digits, _)'), z.string().max(4096).refine((s) => !s.includes('\u0000'), 'must not contain NUL'))
-          .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `at most ${MAX_VARIABLES} variables`)
+          .record(
+            z.string().regex(VARIABLE_NAME, 'must be a plain variable name (letters, digits, _)'),
+            z
+              .string()
+              .max(4096)
+              .refine((s) => !s.includes('\u0000'), 'must not contain NUL'),
+          )
+          .refine(
+            (v) => Object.keys(v).length <= MAX_VARIABLES,
+            `at most ${MAX_VARIABLES} variables`,
+          )
           .optional(),
         // Run once on the base copy before any phase; its output is trusted environment (resolve.ts).
-        setup: z.object({ command: argv, network: z.boolean().default(false), timeoutSeconds: z.number().int().min(1).max(3600).default(600) }).strict().optional(),
+        setup: z
+          .object({
+            command: argv,
+            network: z.boolean().default(false),
+            timeoutSeconds: z.number().int().min(1).max(3600).default(600),
+          })
+          .strict()
+          .optional(),
         // The project's Dockerfile (relative to the spec's folder), built FROM runner.image
         // before any patch exists; network while building only (dockerfile.ts, env-image.ts).
-        image: z.object({ dockerfile: relativeDir, context: relativeDir.optional(), network: z.boolean().default(true) }).strict().optional(),
+        image: z
+          .object({
+            dockerfile: relativeDir,
+            context: relativeDir.optional(),
+            network: z.boolean().default(true),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),
@@ -89,17 +136,27 @@ export const runSpecSchema = z
       .array(
         z
           .object({
-            id: z.string().min(1).max(100).regex(/^[^\p{Cc}\p{Cf}]+$/u, 'must be printable'),
+            id: z
+              .string()
+              .min(1)
+              .max(100)
+              .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'must be printable'),
             text: z.string().min(1).max(1000).optional(),
             tests: z.array(z.string().min(1).max(1000)).min(1).max(200),
           })
           .strict(),
       )
       .max(500)
-      .refine((list) => new Set(list.map((r) => r.id)).size === list.length, 'requirement ids must be unique')
+      .refine(
+        (list) => new Set(list.map((r) => r.id)).size === list.length,
+        'requirement ids must be unique',
+      )
       .optional(),
     protectedPaths: z
-      .object({ add: z.array(z.string().min(1)).max(256).optional(), allow: z.array(z.string().min(1)).max(256).optional() })
+      .object({
+        add: z.array(z.string().min(1)).max(256).optional(),
+        allow: z.array(z.string().min(1)).max(256).optional(),
+      })
       .strict()
       .optional(),
   })

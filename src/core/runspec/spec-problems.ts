@@ -23,7 +23,8 @@ export const MAX_PROBLEMS = 50;
 export const RUN_SPEC_DOC = 'docs/protocol.md, section "The run spec"';
 
 const COMMAND = 'an argv array such as ["python3", "-m", "unittest", "-v"] (never a shell string)';
-const REPORT = '{"format": "unittest"}, {"format": "tap"} or {"format": "junit", "path": "report.xml"}';
+const REPORT =
+  '{"format": "unittest"}, {"format": "tap"} or {"format": "junit", "path": "report.xml"}';
 const TESTS = 'a folder, relative to the spec file, that holds the trusted tests';
 
 /** What a field holds, for the fix of a missing or wrong value; keyed by the field's path with indexes dropped. */
@@ -31,8 +32,10 @@ const HINTS: Readonly<Record<string, string>> = {
   version: 'the number 1',
   runner: '{"kind": "docker", "image": "patchproof-runner-python:3"} or {"kind": "local"}',
   'runner.kind': '"docker" or "local"',
-  'runner.image': 'a runner image name such as "patchproof-runner-python:3" (patchproof runners build makes it)',
-  reproduction: '{"tests", "command", "report"} and optionally "targets" (a trusted suite), or "proposal" (the tests a patch adds or changes), or "none" (no baseline: changes that must not alter behaviour)',
+  'runner.image':
+    'a runner image name such as "patchproof-runner-python:3" (patchproof runners build makes it)',
+  reproduction:
+    '{"tests", "command", "report"} and optionally "targets" (a trusted suite), or "proposal" (the tests a patch adds or changes), or "none" (no baseline: changes that must not alter behaviour)',
   'reproduction.tests': TESTS,
   'reproduction.command': COMMAND,
   'reproduction.report': REPORT,
@@ -48,7 +51,8 @@ const HINTS: Readonly<Record<string, string>> = {
   'limits.timeoutSeconds': 'a whole number of seconds from 1 to 3600',
   'limits.outputBytes': 'a whole number of bytes from 1024 to 67108864',
   'limits.memoryMiB': 'a whole number of MiB from 64 to 16384',
-  'limits.diskMiB': 'a whole number of MiB from 16 to 65536 (the cap on each writable place of a run)',
+  'limits.diskMiB':
+    'a whole number of MiB from 16 to 65536 (the cap on each writable place of a run)',
   'limits.pids': 'a whole number from 16 to 4096',
   'limits.cpus': 'a number of CPUs from 0.1 to 64',
 };
@@ -57,21 +61,30 @@ const HINTS: Readonly<Record<string, string>> = {
  * Turns schema issues into problems. `positions` (from parseStrictJson) and `text` locate each
  * field; a missing field is located at its parent object.
  */
-export function specProblems(issues: readonly z.core.$ZodIssue[], text: string, positions: JsonPositions, schema: z.ZodType): SpecProblem[] {
+export function specProblems(
+  issues: readonly z.core.$ZodIssue[],
+  text: string,
+  positions: JsonPositions,
+  schema: z.ZodType,
+): SpecProblem[] {
   const problems: SpecProblem[] = [];
   const at = locator(text, positions);
   for (const issue of issues.flatMap(unionBranch)) {
     if (problems.length >= MAX_PROBLEMS) break;
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys.slice(0, MAX_PROBLEMS - problems.length)) problems.push(unknownField([...issue.path, key], schema, at));
+      for (const key of issue.keys.slice(0, MAX_PROBLEMS - problems.length))
+        problems.push(unknownField([...issue.path, key], schema, at));
       continue;
     }
     const field = dotted(issue.path);
     const hint = HINTS[field.replace(/\.\d+(?=\.|$)/g, '')];
     const missing = !positions.has(pathKey(issue.path));
     // A wrong literal or discriminator already says what is allowed; the hint would repeat it.
-    const says = issue.code === 'invalid_value' || (issue.code === 'invalid_union' && 'options' in issue);
-    const what = missing ? `is missing; add it${hint ? `: ${hint}` : ''}` : `${describe(issue)}${hint && !says ? `; it takes ${hint}` : ''}`;
+    const says =
+      issue.code === 'invalid_value' || (issue.code === 'invalid_union' && 'options' in issue);
+    const what = missing
+      ? `is missing; add it${hint ? `: ${hint}` : ''}`
+      : `${describe(issue)}${hint && !says ? `; it takes ${hint}` : ''}`;
     problems.push({ field, message: `field "${field}" ${what}`, ...at(issue.path) });
   }
   return problems;
@@ -83,18 +96,28 @@ export function specProblems(issues: readonly z.core.$ZodIssue[], text: string, 
  * issues are the ones to show (a mistyped command, not "expected a word").
  */
 function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
-  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return [issue];
-  const typeMismatch = (list: readonly z.core.$ZodIssue[]): boolean => list.length === 1 && list[0]?.path.length === 0 && (list[0].code === 'invalid_type' || list[0].code === 'invalid_value');
+  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors))
+    return [issue];
+  const typeMismatch = (list: readonly z.core.$ZodIssue[]): boolean =>
+    list.length === 1 &&
+    list[0]?.path.length === 0 &&
+    (list[0].code === 'invalid_type' || list[0].code === 'invalid_value');
   const fitting = (issue.errors as z.core.$ZodIssue[][]).filter((branch) => !typeMismatch(branch));
   if (fitting.length !== 1) return [issue];
-  return (fitting[0] as z.core.$ZodIssue[]).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue).flatMap(unionBranch);
+  return (fitting[0] as z.core.$ZodIssue[])
+    .map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue)
+    .flatMap(unionBranch);
 }
 
 function unknownField(path: PropertyKey[], schema: z.ZodType, at: Locate): SpecProblem {
   const field = dotted(path);
   const allowed = keysAt(schema, path.slice(0, -1));
   const list = allowed.length > 0 ? ` (fields allowed here: ${allowed.join(', ')})` : '';
-  return { field, message: `field "${field}" is not a run-spec field; remove it or correct its spelling${list}`, ...at(path) };
+  return {
+    field,
+    message: `field "${field}" is not a run-spec field; remove it or correct its spelling${list}`,
+    ...at(path),
+  };
 }
 
 /** What the schema said, in plain words. */
@@ -105,11 +128,17 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'invalid_union':
-      return 'options' in issue && Array.isArray(issue.options) ? `must be one of ${issue.options.map((o) => JSON.stringify(o)).join(', ')}` : 'has a shape the run spec does not accept';
+      return 'options' in issue && Array.isArray(issue.options)
+        ? `must be one of ${issue.options.map((o) => JSON.stringify(o)).join(', ')}`
+        : 'has a shape the run spec does not accept';
     case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string' ? `is too short: ${issue.message}` : `must be at least ${String(issue.minimum)}`;
+      return issue.origin === 'array' || issue.origin === 'string'
+        ? `is too short: ${issue.message}`
+        : `must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string' ? `is too long (at most ${String(issue.maximum)})` : `must be at most ${String(issue.maximum)}`;
+      return issue.origin === 'array' || issue.origin === 'string'
+        ? `is too long (at most ${String(issue.maximum)})`
+        : `must be at most ${String(issue.maximum)}`;
     default:
       return quoteUntrusted(issue.message, 200);
   }
@@ -159,7 +188,8 @@ function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType[]
   if (def.options) return def.options.flatMap((o) => objectsAt(o, path));
   if (path.length === 0) return def.type === 'object' ? [schema] : [];
   const [head, ...rest] = path;
-  if (def.type === 'object' && def.shape && typeof head === 'string' && head in def.shape) return objectsAt(def.shape[head] as z.ZodType, rest);
+  if (def.type === 'object' && def.shape && typeof head === 'string' && head in def.shape)
+    return objectsAt(def.shape[head] as z.ZodType, rest);
   if (def.type === 'array' && def.element) return objectsAt(def.element, rest);
   return [];
 }

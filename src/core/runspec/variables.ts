@@ -11,23 +11,43 @@
 import { ExecutionError } from '../errors.js';
 
 /** The variables the runners set themselves (recorded in the fingerprint). */
-export const RUNNER_VARIABLES = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED', 'CI', 'NO_COLOR'] as const;
+export const RUNNER_VARIABLES = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'TZ',
+  'PYTHONDONTWRITEBYTECODE',
+  'PYTHONHASHSEED',
+  'CI',
+  'NO_COLOR',
+] as const;
 
 export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 export const MAX_VARIABLES = 64;
 
 // Loaders and interpreter homes: code or a whole runtime taken from wherever they point.
-const LOADING = /^(?:LD_\w+|DYLD_\w+|PYTHONHOME|PYTHONEXECUTABLE|PYTHONPLATLIBDIR|PYTHONSTARTUP|PYTHONUSERBASE|PYTHONNOUSERSITE|BASH_ENV|ENV|PATCHPROOF_\w*)$/;
+const LOADING =
+  /^(?:LD_\w+|DYLD_\w+|PYTHONHOME|PYTHONEXECUTABLE|PYTHONPLATLIBDIR|PYTHONSTARTUP|PYTHONUSERBASE|PYTHONNOUSERSITE|BASH_ENV|ENV|PATCHPROOF_\w*)$/;
 
 /** Refuses variables a spec may not set; returns them sorted by name. */
-export function checkVariables(variables: Readonly<Record<string, string>> | undefined): Readonly<Record<string, string>> {
+export function checkVariables(
+  variables: Readonly<Record<string, string>> | undefined,
+): Readonly<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const name of Object.keys(variables ?? {}).sort()) {
     const field = `environment.variables.${name.slice(0, 128)}`;
     if ((RUNNER_VARIABLES as readonly string[]).includes(name)) {
-      refuse(field, `${name} is set by the runner itself and cannot be changed; name the program by its path in the command instead of changing PATH`);
+      refuse(
+        field,
+        `${name} is set by the runner itself and cannot be changed; name the program by its path in the command instead of changing PATH`,
+      );
     }
-    if (LOADING.test(name)) refuse(field, `${name} loads code or a runtime into every process before the tests start; it cannot be set in a run spec`);
+    if (LOADING.test(name))
+      refuse(
+        field,
+        `${name} loads code or a runtime into every process before the tests start; it cannot be set in a run spec`,
+      );
     out[name] = (variables as Record<string, string>)[name] as string;
   }
   return out;

@@ -16,7 +16,14 @@ export interface Assertion {
   twins(count: number, random: SealRandom): ValueTwins | null;
 }
 
-const PY_EQUAL = new Set(['assertEqual', 'assertEquals', 'assertListEqual', 'assertTupleEqual', 'assertDictEqual', 'assertSequenceEqual']);
+const PY_EQUAL = new Set([
+  'assertEqual',
+  'assertEquals',
+  'assertListEqual',
+  'assertTupleEqual',
+  'assertDictEqual',
+  'assertSequenceEqual',
+]);
 const PY_FLIP: Readonly<Record<string, string>> = {
   assertTrue: 'assertFalse',
   assertFalse: 'assertTrue',
@@ -28,7 +35,27 @@ const JS_EXPECT = new Set(['toBe', 'toEqual', 'toStrictEqual']);
 // chai: `expect(x).to.equal(5)`, `.to.deep.equal([1])`, `.to.eql([1])`, `.to.be.equal(5)`.
 const CHAI_EQUAL = new Set(['equal', 'equals', 'eq', 'eql', 'eqls']);
 // chai's language chains and the flags that keep equality's meaning (`not` is not one).
-const CHAI_CHAIN = new Set(['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also', 'deep', 'strict']);
+const CHAI_CHAIN = new Set([
+  'to',
+  'be',
+  'been',
+  'is',
+  'that',
+  'which',
+  'and',
+  'has',
+  'have',
+  'with',
+  'at',
+  'of',
+  'same',
+  'but',
+  'does',
+  'still',
+  'also',
+  'deep',
+  'strict',
+]);
 
 /** The assertions among the statements of a test body. */
 export function assertionsOf(body: SyntaxNode, flavor: Flavor): Assertion[] {
@@ -46,7 +73,10 @@ function pythonAssertion(statement: SyntaxNode): Assertion | null {
     if (!condition || isLiteral(condition, 'python')) return null;
     const sides = equalitySides(condition);
     if (sides) return equality(statement.startIndex, sides, 'python');
-    const text = condition.type === 'not_operator' ? `(${condition.childForFieldName('argument')?.text ?? ''})` : `not (${condition.text})`;
+    const text =
+      condition.type === 'not_operator'
+        ? `(${condition.childForFieldName('argument')?.text ?? ''})`
+        : `not (${condition.text})`;
     return flip(statement.startIndex, condition, text);
   }
   if (statement.type !== 'expression_statement') return null;
@@ -56,9 +86,11 @@ function pythonAssertion(statement: SyntaxNode): Assertion | null {
   const method = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : null;
   const args = positional(call.childForFieldName('arguments'));
   if (!method || fn?.childForFieldName('object')?.text !== 'self') return null;
-  if (PY_EQUAL.has(method.text) && args.length >= 2) return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
+  if (PY_EQUAL.has(method.text) && args.length >= 2)
+    return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
   const opposite = PY_FLIP[method.text];
-  if (opposite && args.length >= 1 && !isLiteral(args[0] as SyntaxNode, 'python')) return flip(statement.startIndex, method, opposite);
+  if (opposite && args.length >= 1 && !isLiteral(args[0] as SyntaxNode, 'python'))
+    return flip(statement.startIndex, method, opposite);
   return null;
 }
 
@@ -68,8 +100,14 @@ function jsAssertion(statement: SyntaxNode): Assertion | null {
   const call = statementCall(statement);
   const fn = call?.childForFieldName('function');
   const args = positional(call?.childForFieldName('arguments') ?? null);
-  if (fn?.type === 'identifier' && fn.text === 'assert' && args.length >= 1) return jsFlip(statement, args[0] as SyntaxNode);
-  if (fn?.type === 'member_expression' && fn.childForFieldName('property')?.text === 'ok' && args.length >= 1) return jsFlip(statement, args[0] as SyntaxNode);
+  if (fn?.type === 'identifier' && fn.text === 'assert' && args.length >= 1)
+    return jsFlip(statement, args[0] as SyntaxNode);
+  if (
+    fn?.type === 'member_expression' &&
+    fn.childForFieldName('property')?.text === 'ok' &&
+    args.length >= 1
+  )
+    return jsFlip(statement, args[0] as SyntaxNode);
   return null;
 }
 
@@ -78,16 +116,27 @@ function jsAssertion(statement: SyntaxNode): Assertion | null {
  * expected)` and its kin (`receiver` is what the method is called on), `expect(actual).toBe(
  * expected)`, chai's `expect(actual).to.equal(expected)`. Null for any other statement.
  */
-export function jsEqualitySides(statement: SyntaxNode): { actual: SyntaxNode; expected: SyntaxNode; receiver: string | null } | null {
+export function jsEqualitySides(
+  statement: SyntaxNode,
+): { actual: SyntaxNode; expected: SyntaxNode; receiver: string | null } | null {
   const call = statementCall(statement);
   const fn = call?.childForFieldName('function');
   if (!call || fn?.type !== 'member_expression') return null;
   const args = positional(call.childForFieldName('arguments'));
   const property = fn.childForFieldName('property')?.text ?? '';
   const object = fn.childForFieldName('object');
-  if (JS_EQUAL.has(property) && args.length >= 2) return { actual: args[0] as SyntaxNode, expected: args[1] as SyntaxNode, receiver: object?.text ?? null };
+  if (JS_EQUAL.has(property) && args.length >= 2)
+    return {
+      actual: args[0] as SyntaxNode,
+      expected: args[1] as SyntaxNode,
+      receiver: object?.text ?? null,
+    };
   if (args.length !== 1) return null;
-  if (JS_EXPECT.has(property) && object?.type === 'call_expression' && object.childForFieldName('function')?.text === 'expect') {
+  if (
+    JS_EXPECT.has(property) &&
+    object?.type === 'call_expression' &&
+    object.childForFieldName('function')?.text === 'expect'
+  ) {
     const actual = positional(object.childForFieldName('arguments'))[0];
     return actual ? { actual, expected: args[0] as SyntaxNode, receiver: null } : null;
   }
@@ -110,13 +159,17 @@ function chaiSubject(node: SyntaxNode | null): SyntaxNode | null {
     if (!CHAI_CHAIN.has(at.childForFieldName('property')?.text ?? '')) return null;
     at = at.childForFieldName('object');
   }
-  if (at?.type !== 'call_expression' || at.childForFieldName('function')?.text !== 'expect') return null;
+  if (at?.type !== 'call_expression' || at.childForFieldName('function')?.text !== 'expect')
+    return null;
   return positional(at.childForFieldName('arguments'))[0] ?? null;
 }
 
 function jsFlip(statement: SyntaxNode, argument: SyntaxNode): Assertion | null {
   if (isLiteral(argument, 'js')) return null;
-  const text = argument.type === 'unary_expression' && argument.text.startsWith('!') ? `(${argument.childForFieldName('argument')?.text ?? ''})` : `!(${argument.text})`;
+  const text =
+    argument.type === 'unary_expression' && argument.text.startsWith('!')
+      ? `(${argument.childForFieldName('argument')?.text ?? ''})`
+      : `!(${argument.text})`;
   return flip(statement.startIndex, argument, text);
 }
 
@@ -130,7 +183,11 @@ function equalitySides(node: SyntaxNode): [SyntaxNode, SyntaxNode] | null {
 }
 
 /** One side literal, the other not: the literal is the expected value. */
-function equality(start: number, [a, b]: [SyntaxNode, SyntaxNode], flavor: Flavor): Assertion | null {
+function equality(
+  start: number,
+  [a, b]: [SyntaxNode, SyntaxNode],
+  flavor: Flavor,
+): Assertion | null {
   const aLit = isLiteral(a, flavor);
   const bLit = isLiteral(b, flavor);
   if (aLit === bLit) return null;
@@ -140,11 +197,25 @@ function equality(start: number, [a, b]: [SyntaxNode, SyntaxNode], flavor: Flavo
 
 /** A truth check's opposite: it catches code that answers every test, but its `not (…)` shows, so it earns no bits. */
 function flip(start: number, node: SyntaxNode, text: string): Assertion {
-  return { start, twins: () => ({ start: node.startIndex, end: node.endIndex, texts: [text], bits: 0, kind: 'flip' }) };
+  return {
+    start,
+    twins: () => ({
+      start: node.startIndex,
+      end: node.endIndex,
+      texts: [text],
+      bits: 0,
+      kind: 'flip',
+    }),
+  };
 }
 
 /** Positional arguments (keyword arguments, comments and spreads left out). */
 function positional(args: SyntaxNode | null): SyntaxNode[] {
   if (!args) return [];
-  return named(args).filter((c) => !['keyword_argument', 'comment', 'spread_element', 'list_splat', 'dictionary_splat'].includes(c.type));
+  return named(args).filter(
+    (c) =>
+      !['keyword_argument', 'comment', 'spread_element', 'list_splat', 'dictionary_splat'].includes(
+        c.type,
+      ),
+  );
 }

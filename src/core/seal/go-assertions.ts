@@ -27,7 +27,11 @@ export function goAssertions(body: SyntaxNode, t: string): Assertion[] {
     const condition = statement.childForFieldName('condition');
     if (!consequence || !condition || !fails.test(consequence.text)) continue;
     const expected = expectedIn(condition, statement.childForFieldName('initializer'));
-    if (expected) found.push({ start: statement.startIndex, twins: (count, random) => valueTwins(expected, 'go', count, random) });
+    if (expected)
+      found.push({
+        start: statement.startIndex,
+        twins: (count, random) => valueTwins(expected, 'go', count, random),
+      });
   }
   return found;
 }
@@ -38,24 +42,48 @@ function expectedIn(condition: SyntaxNode, initializer: SyntaxNode | null): Synt
   if (!sides) return null;
   const bound = bindings(initializer);
   for (const side of sides) {
-    if (isLiteral(side, 'go')) return sides.every((s) => s === side || !isLiteral(s, 'go')) ? side : null;
+    if (isLiteral(side, 'go'))
+      return sides.every((s) => s === side || !isLiteral(s, 'go')) ? side : null;
     const value = side.type === 'identifier' ? bound.get(side.text) : undefined;
-    if (value && isLiteral(value, 'go')) return sides.every((s) => s === side || !(s.type === 'identifier' && bound.has(s.text) && isLiteral(bound.get(s.text) as SyntaxNode, 'go'))) ? value : null;
+    if (value && isLiteral(value, 'go'))
+      return sides.every(
+        (s) =>
+          s === side ||
+          !(
+            s.type === 'identifier' &&
+            bound.has(s.text) &&
+            isLiteral(bound.get(s.text) as SyntaxNode, 'go')
+          ),
+      )
+        ? value
+        : null;
   }
   return null;
 }
 
 /** The two compared sides of `a != b` or `!reflect.DeepEqual(a, b)`. */
 function comparedSides(condition: SyntaxNode): [SyntaxNode, SyntaxNode] | null {
-  if (condition.type === 'binary_expression' && condition.childForFieldName('operator')?.text === '!=') {
+  if (
+    condition.type === 'binary_expression' &&
+    condition.childForFieldName('operator')?.text === '!='
+  ) {
     const left = condition.childForFieldName('left');
     const right = condition.childForFieldName('right');
     return left && right ? [left, right] : null;
   }
-  if (condition.type === 'unary_expression' && condition.childForFieldName('operator')?.text === '!') {
+  if (
+    condition.type === 'unary_expression' &&
+    condition.childForFieldName('operator')?.text === '!'
+  ) {
     const call = condition.childForFieldName('operand') ?? named(condition)[0];
-    if (call?.type !== 'call_expression' || !/^(?:\w+\.)?DeepEqual$/.test(call.childForFieldName('function')?.text ?? '')) return null;
-    const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment');
+    if (
+      call?.type !== 'call_expression' ||
+      !/^(?:\w+\.)?DeepEqual$/.test(call.childForFieldName('function')?.text ?? '')
+    )
+      return null;
+    const args = named(call.childForFieldName('arguments') as SyntaxNode).filter(
+      (a) => a.type !== 'comment',
+    );
     return args.length === 2 ? [args[0] as SyntaxNode, args[1] as SyntaxNode] : null;
   }
   return null;

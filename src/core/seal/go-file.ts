@@ -32,9 +32,16 @@ interface GoTest extends FoundTest {
 }
 
 /** GOOS and GOARCH values a file name may end in (`x_windows_test.go`): built only there. */
-const GO_PLATFORM = /_(?:aix|android|darwin|dragonfly|freebsd|hurd|illumos|ios|js|nacl|netbsd|openbsd|plan9|solaris|wasip1|windows|zos|386|arm|arm64|loong64|mips|mips64|mips64le|mipsle|ppc64|ppc64le|riscv64|s390x|wasm)(?:_[a-z0-9]+)?_test\.go$/;
+const GO_PLATFORM =
+  /_(?:aix|android|darwin|dragonfly|freebsd|hurd|illumos|ios|js|nacl|netbsd|openbsd|plan9|solaris|wasip1|windows|zos|386|arm|arm64|loong64|mips|mips64|mips64le|mipsle|ppc64|ppc64le|riscv64|s390x|wasm)(?:_[a-z0-9]+)?_test\.go$/;
 
-export function goFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
+export function goFileSealer(
+  path: string,
+  source: string,
+  root: SyntaxNode,
+  random: SealRandom,
+  tokens: Set<string>,
+): FileSealer {
   const tests: GoTest[] = [];
   let testing: string | null = null;
   // A file with build constraints may not be compiled on the runner (linux/amd64): its tests
@@ -45,54 +52,130 @@ export function goFileSealer(path: string, source: string, root: SyntaxNode, ran
     const nameNode = node.childForFieldName('name');
     const params = node.childForFieldName('parameters')?.text ?? '';
     if (!nameNode || node.childForFieldName('type_parameters')) continue;
-    const kind = kindOf(nameNode.text, params, node.childForFieldName('body')?.text ?? '', node.childForFieldName('result') !== null);
+    const kind = kindOf(
+      nameNode.text,
+      params,
+      node.childForFieldName('body')?.text ?? '',
+      node.childForFieldName('result') !== null,
+    );
     if (kind === null) continue;
     // The package name `testing` is imported under (almost always `testing`), for the plants.
-    testing ??= kind === 'Example' ? null : (/\*\s*(\w+)\s*\.\s*[TF]\s*\)\s*$/.exec(params)?.[1] ?? null);
+    testing ??=
+      kind === 'Example' ? null : (/\*\s*(\w+)\s*\.\s*[TF]\s*\)\s*$/.exec(params)?.[1] ?? null);
     // Twins: copies of a test with an expected literal changed (go-assertions.ts). A copy runs
     // the whole body again, as in the other languages; state a test changes for the next one
     // is not looked for here (threat model).
     const tParam = kind === 'Test' ? /^\(\s*(\w+)\s/.exec(params)?.[1] : undefined;
     const body = node.childForFieldName('body');
     const assertions = tParam && body && !constrained ? goAssertions(body, tParam) : [];
-    const recoverAt = tParam && tParam !== '_' && body ? { t: tParam, at: body.startIndex + 1 } : undefined;
-    tests.push({ node, nameNode, kind, name: nameNode.text, required: !constrained, multi: true, twinnable: assertions.length > 0, assertions, ...(recoverAt ? { recoverAt } : {}) });
+    const recoverAt =
+      tParam && tParam !== '_' && body ? { t: tParam, at: body.startIndex + 1 } : undefined;
+    tests.push({
+      node,
+      nameNode,
+      kind,
+      name: nameNode.text,
+      required: !constrained,
+      multi: true,
+      twinnable: assertions.length > 0,
+      assertions,
+      ...(recoverAt ? { recoverAt } : {}),
+    });
   }
   return {
     tests,
     plantSites: testing !== null && !constrained ? 1 : 0,
-    render: (plan) => render(path, source, tests, testing, plan, random, tokens, testing !== null && !constrained ? goRecover(root, source, testing, random, tokens) : null),
+    render: (plan) =>
+      render(
+        path,
+        source,
+        tests,
+        testing,
+        plan,
+        random,
+        tokens,
+        testing !== null && !constrained ? goRecover(root, source, testing, random, tokens) : null,
+      ),
   };
 }
 
 /** Which function `go test` runs as a test, from its name and signature; null for any other. */
 function kindOf(name: string, params: string, body: string, hasResult: boolean): GoKind | null {
   if (hasResult) return null;
-  const one = (type: string): boolean => new RegExp(`^\\(\\s*\\w+\\s+\\*\\s*\\w+\\s*\\.\\s*${type}\\s*\\)$`).test(params);
+  const one = (type: string): boolean =>
+    new RegExp(`^\\(\\s*\\w+\\s+\\*\\s*\\w+\\s*\\.\\s*${type}\\s*\\)$`).test(params);
   if (/^Test(?![a-z])/.test(name) && name !== 'TestMain' && one('T')) return 'Test';
   if (/^Fuzz(?![a-z])/.test(name) && one('F')) return 'Fuzz';
   // An example runs only with an output comment; without one it is compiled, never run.
-  if (/^Example(?![a-z])/.test(name) && /^\(\s*\)$/.test(params) && /\/\/\s*(?:Unordered output|Output):/i.test(body)) return 'Example';
+  if (
+    /^Example(?![a-z])/.test(name) &&
+    /^\(\s*\)$/.test(params) &&
+    /\/\/\s*(?:Unordered output|Output):/i.test(body)
+  )
+    return 'Example';
   return null;
 }
 
-function render(path: string, source: string, tests: GoTest[], testing: string | null, plan: FilePlan, random: SealRandom, tokens: Set<string>, recovering: GoRecover | null) {
+function render(
+  path: string,
+  source: string,
+  tests: GoTest[],
+  testing: string | null,
+  plan: FilePlan,
+  random: SealRandom,
+  tokens: Set<string>,
+  recovering: GoRecover | null,
+) {
   const edits: TextEdit[] = [...(recovering?.edits ?? [])];
   // A panic fails its test and the binary runs on (go-recover.ts), in each test and twin.
-  const recoverEdit = (t: GoTest): TextEdit[] => (recovering && t.recoverAt ? [{ start: t.recoverAt.at, end: t.recoverAt.at, text: recovering.deferFor(t.recoverAt.t) }] : []);
+  const recoverEdit = (t: GoTest): TextEdit[] =>
+    recovering && t.recoverAt
+      ? [{ start: t.recoverAt.at, end: t.recoverAt.at, text: recovering.deferFor(t.recoverAt.t) }]
+      : [];
   const sealed: SealedTest[] = [];
   let bits = 0;
   const twinTexts: string[] = [];
   for (const t of tests) {
     const name = fresh(random, tokens, t.kind);
-    edits.push({ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name }, ...recoverEdit(t));
-    sealed.push({ token: name, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: true, dynamic: false });
+    edits.push(
+      { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name },
+      ...recoverEdit(t),
+    );
+    sealed.push({
+      token: name,
+      role: 'real',
+      original: t.name,
+      file: path,
+      parents: [],
+      required: t.required,
+      multi: true,
+      dynamic: false,
+    });
     const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
     bits += made?.bits ?? 0;
     for (const changes of made?.twins ?? []) {
       const twin = fresh(random, tokens, 'Test');
-      twinTexts.push(applyEdits(t.node.text, [{ start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: twin }, ...recoverEdit(t), ...changes], t.node.startIndex));
-      sealed.push({ token: twin, role: 'twin', original: name, file: path, parents: [], required: true, multi: true, dynamic: false });
+      twinTexts.push(
+        applyEdits(
+          t.node.text,
+          [
+            { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: twin },
+            ...recoverEdit(t),
+            ...changes,
+          ],
+          t.node.startIndex,
+        ),
+      );
+      sealed.push({
+        token: twin,
+        role: 'twin',
+        original: name,
+        file: path,
+        parents: [],
+        required: true,
+        multi: true,
+        dynamic: false,
+      });
     }
   }
   // Before any test function, or at the end of the file: places among the tests.
@@ -102,7 +185,10 @@ function render(path: string, source: string, tests: GoTest[], testing: string |
     const at = slots[random.below(slots.length)] as number;
     edits.push({ start: at, end: at, text: at === source.length ? `\n${text}\n` : `${text}\n\n` });
   }
-  const roles = [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as ('must-fail' | 'must-pass')[];
+  const roles = [
+    ...Array(plan.mustFail).fill('must-fail'),
+    ...Array(plan.mustPass).fill('must-pass'),
+  ] as ('must-fail' | 'must-pass')[];
   for (const role of testing !== null && tests.length > 0 ? roles : []) {
     const name = fresh(random, tokens, 'Test');
     const a = 2 + random.below(998);
@@ -110,7 +196,16 @@ function render(path: string, source: string, tests: GoTest[], testing: string |
     const at = slots[random.below(slots.length)] as number;
     const text = `func ${name}(t *${testing}.T) {\n\tif got, want := ${a}, ${b}; got != want {\n\t\tt.Fatalf("got %d, want %d", got, want)\n\t}\n}\n`;
     edits.push({ start: at, end: at, text: at === source.length ? `\n${text}` : `${text}\n` });
-    sealed.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
+    sealed.push({
+      token: name,
+      role,
+      original: '',
+      file: path,
+      parents: [],
+      required: true,
+      multi: false,
+      dynamic: false,
+    });
   }
   return { text: applyEdits(source, edits), tests: sealed, bits };
 }

@@ -25,7 +25,13 @@ export interface GoRecover {
 }
 
 /** The recover helper for one file; null when the file has no import declaration to follow. */
-export function goRecover(root: SyntaxNode, source: string, testing: string, random: SealRandom, tokens: Set<string>): GoRecover | null {
+export function goRecover(
+  root: SyntaxNode,
+  source: string,
+  testing: string,
+  random: SealRandom,
+  tokens: Set<string>,
+): GoRecover | null {
   const imports = named(root).filter((n) => n.type === 'import_declaration');
   const last = imports[imports.length - 1];
   if (!last) return null;
@@ -38,7 +44,12 @@ export function goRecover(root: SyntaxNode, source: string, testing: string, ran
       }
     }
   };
-  const [fn, fmt, debug, strings] = [name('recover_'), name('fmt_'), name('debug_'), name('strings_')];
+  const [fn, fmt, debug, strings] = [
+    name('recover_'),
+    name('fmt_'),
+    name('debug_'),
+    name('strings_'),
+  ];
   const helper = [
     `func ${fn}(t *${testing}.T) {`,
     '\tr := recover()',
@@ -64,7 +75,11 @@ export function goRecover(root: SyntaxNode, source: string, testing: string, ran
   ].join('\n');
   return {
     edits: [
-      { start: last.endIndex, end: last.endIndex, text: `\n\nimport (\n\t${fmt} "fmt"\n\t${debug} "runtime/debug"\n\t${strings} "strings"\n)` },
+      {
+        start: last.endIndex,
+        end: last.endIndex,
+        text: `\n\nimport (\n\t${fmt} "fmt"\n\t${debug} "runtime/debug"\n\t${strings} "strings"\n)`,
+      },
       { start: source.length, end: source.length, text: `\n${helper}\n` },
     ],
     deferFor: (t) => `\n\tdefer ${fn}(${t})`,

@@ -16,8 +16,14 @@ export type ExpectStyle = 'jest' | 'chai';
  */
 export function expectStyle(text: string): ExpectStyle | null {
   if (!expectInScope(text)) return null;
-  if (/(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*(?:not\s*\.\s*)?(?:toBe|toEqual|toStrictEqual)\s*\(/.test(text)) return 'jest';
-  if (/(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*to\s*\.\s*(?:equal|eql|be\b|deep)/.test(text)) return 'chai';
+  if (
+    /(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*(?:not\s*\.\s*)?(?:toBe|toEqual|toStrictEqual)\s*\(/.test(
+      text,
+    )
+  )
+    return 'jest';
+  if (/(?<![.\w$])expect\s*\([^;]*?\)\s*\.\s*to\s*\.\s*(?:equal|eql|be\b|deep)/.test(text))
+    return 'chai';
   return null;
 }
 
@@ -33,9 +39,15 @@ export function expectCheck(style: ExpectStyle, a: number | string, b: number | 
  * plant: a plant calling an undefined `expect` would fail by error and read as tampering.
  */
 function expectInScope(text: string): boolean {
-  const topLevel = /^(?:import\s*(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})|(?:const|let|var)\s+(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})\s*=)/m.test(text);
+  const topLevel =
+    /^(?:import\s*(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})|(?:const|let|var)\s+(?:expect\b|\{[^{}]*\bexpect\b[^{}]*\})\s*=)/m.test(
+      text,
+    );
   if (topLevel) return true;
   // `{ a, expect }`: a destructuring pattern of plain names (a block ending in `})` is not one).
-  const declared = /(?:\b(?:const|let|var|function)\s+expect\b|\{\s*(?:[\w$]+\s*,\s*)*expect\s*(?:,\s*[\w$]+\s*)*,?\s*\}|\(\s*expect\s*[,)])/.test(text);
+  const declared =
+    /(?:\b(?:const|let|var|function)\s+expect\b|\{\s*(?:[\w$]+\s*,\s*)*expect\s*(?:,\s*[\w$]+\s*)*,?\s*\}|\(\s*expect\s*[,)])/.test(
+      text,
+    );
   return !declared;
 }

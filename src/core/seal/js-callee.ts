@@ -33,7 +33,14 @@ const BASES = new Set<string>(['test', 'it', 'describe', 'suite']);
 const SAME: Readonly<Record<string, TestBase>> = { context: 'describe', specify: 'it' };
 /** Names that skip or single out: Jasmine-style prefixes, which Jest and mocha keep. */
 const ALIASES: Readonly<Record<string, TestBase>> = {
-  xit: 'it', fit: 'it', xtest: 'test', ftest: 'test', xdescribe: 'describe', fdescribe: 'describe', xcontext: 'describe', xspecify: 'it',
+  xit: 'it',
+  fit: 'it',
+  xtest: 'test',
+  ftest: 'test',
+  xdescribe: 'describe',
+  fdescribe: 'describe',
+  xcontext: 'describe',
+  xspecify: 'it',
 };
 const OPTIONAL = new Set(['skip', 'only', 'todo', 'skipIf', 'runIf']);
 const NEUTRAL = new Set(['concurrent', 'sequential']);
@@ -66,7 +73,10 @@ export function testCallee(fn: SyntaxNode): TestCallee | null {
   const alias = ALIASES[node.text];
   const base = alias ?? SAME[node.text] ?? (BASES.has(node.text) ? (node.text as TestBase) : null);
   if (base === null) return null;
-  if (!properties.every((p) => OPTIONAL.has(p) || NEUTRAL.has(p) || TABLE.has(p) || INVERTED.has(p))) return null;
+  if (
+    !properties.every((p) => OPTIONAL.has(p) || NEUTRAL.has(p) || TABLE.has(p) || INVERTED.has(p))
+  )
+    return null;
   return {
     base,
     optional: alias !== undefined || properties.some((p) => OPTIONAL.has(p)),
@@ -77,5 +87,7 @@ export function testCallee(fn: SyntaxNode): TestCallee | null {
 
 /** A statement that is a test call (plain text check, for placing declarations). */
 export function isTestStatementText(text: string): boolean {
-  return /^(?:await\s+)?(?:[xf]?(?:test|it|describe)|x?(?:context|specify)|suite)\b(?:\s*\.\s*[A-Za-z]+)*\s*[(`]/.test(text);
+  return /^(?:await\s+)?(?:[xf]?(?:test|it|describe)|x?(?:context|specify)|suite)\b(?:\s*\.\s*[A-Za-z]+)*\s*[(`]/.test(
+    text,
+  );
 }

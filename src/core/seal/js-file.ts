@@ -17,17 +17,32 @@ import { isTestStatementText } from './js-callee.js';
 import { ASSERT_CALL, expectCheck, expectStyle } from './js-assert-style.js';
 import { findTestCalls, type JsTest } from './js-tests.js';
 
-
-export function jsFileSealer(path: string, source: string, root: SyntaxNode, random: SealRandom, tokens: Set<string>): FileSealer {
+export function jsFileSealer(
+  path: string,
+  source: string,
+  root: SyntaxNode,
+  random: SealRandom,
+  tokens: Set<string>,
+): FileSealer {
   const tests: JsTest[] = [];
   findTestCalls(root, null, tests);
   const assertWith = plantAssertion(root);
-  const hosts = tests.filter((t) => t.statement && t.kind === 'test' && t.required && (t.parent === null || t.parent.kind === 'suite'));
-  const scopes = [...new Map(hosts.map((t) => [(t.scope as SyntaxNode).id, t.scope as SyntaxNode])).values()];
+  const hosts = tests.filter(
+    (t) =>
+      t.statement &&
+      t.kind === 'test' &&
+      t.required &&
+      (t.parent === null || t.parent.kind === 'suite'),
+  );
+  const scopes = [
+    ...new Map(hosts.map((t) => [(t.scope as SyntaxNode).id, t.scope as SyntaxNode])).values(),
+  ];
   // A twin copies its test's text: subtests inside it would keep their real titles.
   const enclosing = new Set(tests.map((t) => t.parent));
   // A test with subtests: TAP lists it only when it fails on its own, so it is not required.
-  for (const t of tests) if (enclosing.has(t)) Object.assign(t, { twinnable: false, required: t.kind === 'test' ? false : t.required });
+  for (const t of tests)
+    if (enclosing.has(t))
+      Object.assign(t, { twinnable: false, required: t.kind === 'test' ? false : t.required });
   return {
     tests,
     plantSites: assertWith ? scopes.length : 0,
@@ -51,7 +66,16 @@ interface Insert {
   readonly text: string;
 }
 
-function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNode[], assertWith: PlantAssert | null, plan: FilePlan, random: SealRandom, tokens: Set<string>) {
+function render(
+  path: string,
+  source: string,
+  tests: JsTest[],
+  scopes: SyntaxNode[],
+  assertWith: PlantAssert | null,
+  plan: FilePlan,
+  random: SealRandom,
+  tokens: Set<string>,
+) {
   const edits: TextEdit[] = [];
   const inserts: Insert[] = [];
   const sealed: SealedTest[] = [];
@@ -64,11 +88,30 @@ function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNod
     const dynamic = t.title !== null && !t.staticTitle;
     if (t.title === null) {
       const args = t.call.childForFieldName('arguments') as SyntaxNode;
-      edits.push({ start: args.startIndex + 1, end: args.startIndex + 1, text: `${JSON.stringify(mine)}, ` });
+      edits.push({
+        start: args.startIndex + 1,
+        end: args.startIndex + 1,
+        text: `${JSON.stringify(mine)}, `,
+      });
     } else {
-      edits.push({ start: t.title.startIndex, end: t.title.endIndex, text: dynamic ? `(${JSON.stringify(`${mine} `)} + String(${t.title.text}))` : JSON.stringify(mine) });
+      edits.push({
+        start: t.title.startIndex,
+        end: t.title.endIndex,
+        text: dynamic
+          ? `(${JSON.stringify(`${mine} `)} + String(${t.title.text}))`
+          : JSON.stringify(mine),
+      });
     }
-    sealed.push({ token: mine, role: t.kind === 'suite' ? 'suite' : 'real', original: t.title === null ? '<anonymous>' : t.name, file: path, parents, required: t.required && t.kind === 'test', multi: t.multi, dynamic });
+    sealed.push({
+      token: mine,
+      role: t.kind === 'suite' ? 'suite' : 'real',
+      original: t.title === null ? '<anonymous>' : t.name,
+      file: path,
+      parents,
+      required: t.required && t.kind === 'test',
+      multi: t.multi,
+      dynamic,
+    });
   }
   for (const t of tests) {
     if (!t.twinnable || !t.statement || !t.scope || !t.title) continue;
@@ -82,41 +125,87 @@ function render(path: string, source: string, tests: JsTest[], scopes: SyntaxNod
       const twin = fresh(random, tokens);
       // A table's twin is titled from the same template: its rows show the same inputs.
       const dynamic = !t.staticTitle;
-      const title = { start: t.title.startIndex, end: t.title.endIndex, text: dynamic ? `(${JSON.stringify(`${twin} `)} + String(${t.title.text}))` : JSON.stringify(twin) };
+      const title = {
+        start: t.title.startIndex,
+        end: t.title.endIndex,
+        text: dynamic
+          ? `(${JSON.stringify(`${twin} `)} + String(${t.title.text}))`
+          : JSON.stringify(twin),
+      };
       group.push(applyEdits(t.statement.text, [title, ...changes], t.statement.startIndex));
-      sealed.push({ token: twin, role: 'twin', original: tokenOf.get(t) as string, file: path, parents: chain(t.parent, tokenOf), required: true, multi: dynamic, dynamic });
+      sealed.push({
+        token: twin,
+        role: 'twin',
+        original: tokenOf.get(t) as string,
+        file: path,
+        parents: chain(t.parent, tokenOf),
+        required: true,
+        multi: dynamic,
+        dynamic,
+      });
     }
     const before = random.below(group.length + 1);
     random.shuffle(group).forEach((text, i) => {
-      const slot = i < before ? floor + random.below(p - floor + 1) : p + 1 + random.below(statements.length - p);
+      const slot =
+        i < before
+          ? floor + random.below(p - floor + 1)
+          : p + 1 + random.below(statements.length - p);
       inserts.push({ scope: t.scope as SyntaxNode, slot, text });
     });
   }
-  const roles = [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as ('must-fail' | 'must-pass')[];
+  const roles = [
+    ...Array(plan.mustFail).fill('must-fail'),
+    ...Array(plan.mustPass).fill('must-pass'),
+  ] as ('must-fail' | 'must-pass')[];
   // Scopes that hold a table of literal rows: a plant there may be a one-row table too, so
   // code that treats tables apart from plain tests (swallowing their rows' failures) meets a
   // plant. The first must-fail plant of a file with tables always is one.
-  const tableScopes = scopes.filter((sc) => tests.some((t) => t.eachCallee !== null && t.scope?.id === sc.id));
+  const tableScopes = scopes.filter((sc) =>
+    tests.some((t) => t.eachCallee !== null && t.scope?.id === sc.id),
+  );
   let tabled = false;
   for (const role of scopes.length > 0 && assertWith ? roles : []) {
-    const asTable: boolean = tableScopes.length > 0 && ((role === 'must-fail' && !tabled) || random.below(2) === 0);
+    const asTable: boolean =
+      tableScopes.length > 0 && ((role === 'must-fail' && !tabled) || random.below(2) === 0);
     const pool = asTable ? tableScopes : scopes;
     const scope = pool[random.below(pool.length)] as SyntaxNode;
     const statements = statementsOf(scope);
-    const host = tests.find((t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required && t.eachCallee === null) ?? (tests.find((t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required) as JsTest);
+    const host =
+      tests.find(
+        (t) =>
+          t.scope?.id === scope.id &&
+          t.statement &&
+          t.kind === 'test' &&
+          t.required &&
+          t.eachCallee === null,
+      ) ??
+      (tests.find(
+        (t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required,
+      ) as JsTest);
     const first = indexIn(statements, host.statement as SyntaxNode);
     const floor = lastDeclarationBefore(statements, first) + 1;
     const name = fresh(random, tokens);
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
     const indent = indentOf(source, host.statement as SyntaxNode);
-    const table: JsTest | undefined = asTable ? tests.find((t) => t.eachCallee !== null && t.scope?.id === scope.id) : undefined;
+    const table: JsTest | undefined = asTable
+      ? tests.find((t) => t.eachCallee !== null && t.scope?.id === scope.id)
+      : undefined;
     tabled ||= table !== undefined && role === 'must-fail';
     const text = table
       ? `${table.eachCallee}([[${a}, ${b}]])(${JSON.stringify(name)}, (got, want) => {\n${indent}  ${(assertWith as PlantAssert)('got', 'want')}\n${indent}});`
       : `${host.callee.replace(/\.(?:skip|only|todo)$/, '')}(${JSON.stringify(name)}, () => {\n${indent}  ${(assertWith as PlantAssert)(a, b)}\n${indent}});`;
     inserts.push({ scope, slot: floor + random.below(statements.length - floor + 1), text });
-    sealed.push({ token: name, role, original: '', file: path, parents: chain(host.parent, tokenOf), required: true, multi: false, dynamic: false });
+    sealed.push({
+      token: name,
+      role,
+      original: '',
+      file: path,
+      parents: chain(host.parent, tokenOf),
+      required: true,
+      multi: false,
+      dynamic: false,
+    });
   }
   for (const ins of inserts) {
     const statements = statementsOf(ins.scope);

@@ -19,32 +19,54 @@ import { type Assertion, jsEqualitySides } from './assertions.js';
 import { holdsTwinnableInteger, isLiteral, valueTwins } from './literal-values.js';
 import { named, type SyntaxNode } from './syntax.js';
 
-
 /** One assertion per row, each changing that row's expected element; empty when the table has none. */
 export function tableAssertions(rows: SyntaxNode, callback: SyntaxNode): Assertion[] {
   const body = callback.childForFieldName('body');
-  const params = callback.childForFieldName('parameters') ?? callback.childForFieldName('parameter');
+  const params =
+    callback.childForFieldName('parameters') ?? callback.childForFieldName('parameter');
   if (body?.type !== 'statement_block' || !params) return [];
-  const names = params.type === 'identifier' ? [params.text] : named(params).filter((p) => p.type !== 'comment').map(parameterName);
+  const names =
+    params.type === 'identifier'
+      ? [params.text]
+      : named(params)
+          .filter((p) => p.type !== 'comment')
+          .map(parameterName);
   const expected = expectedParameter(body, names);
   if (expected === -1) return [];
   const out: Assertion[] = [];
   for (const row of named(rows).filter((r) => r.type !== 'comment')) {
     if (row.type !== 'array') return [];
     const element = named(row).filter((e) => e.type !== 'comment')[expected];
-    if (!element || element.type === 'spread_element' || !isLiteral(element, 'js') || !holdsTwinnableInteger(element, 'js')) return [];
-    out.push({ start: element.startIndex, twins: (count, random) => valueTwins(element, 'js', count, random) });
+    if (
+      !element ||
+      element.type === 'spread_element' ||
+      !isLiteral(element, 'js') ||
+      !holdsTwinnableInteger(element, 'js')
+    )
+      return [];
+    out.push({
+      start: element.startIndex,
+      twins: (count, random) => valueTwins(element, 'js', count, random),
+    });
   }
   return out;
 }
 
 /** A parameter's name: plain, or TypeScript's `name: Type` / `name?: Type`; '' for a pattern. */
 function parameterName(param: SyntaxNode): string {
-  const node = param.type === 'required_parameter' || param.type === 'optional_parameter' ? param.childForFieldName('pattern') : param;
+  const node =
+    param.type === 'required_parameter' || param.type === 'optional_parameter'
+      ? param.childForFieldName('pattern')
+      : param;
   return node?.type === 'identifier' ? node.text : '';
 }
 
-const EARLY_SAFE = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration', 'comment']);
+const EARLY_SAFE = new Set([
+  'expression_statement',
+  'lexical_declaration',
+  'variable_declaration',
+  'comment',
+]);
 
 /** The index of the parameter used once, as the expected side of a direct equality assertion; -1 when none. */
 function expectedParameter(body: SyntaxNode, names: readonly string[]): number {
@@ -53,11 +75,15 @@ function expectedParameter(body: SyntaxNode, names: readonly string[]): number {
     if (!EARLY_SAFE.has(statement.type)) return -1;
     const sides = jsEqualitySides(statement);
     // node:assert's equality only (`assert.equal`), or expect / chai.
-    const expected = sides && (sides.receiver === null || sides.receiver === 'assert') ? sides.expected : null;
+    const expected =
+      sides && (sides.receiver === null || sides.receiver === 'assert') ? sides.expected : null;
     if (expected?.type !== 'identifier') continue;
     const at = names.indexOf(expected.text);
     if (at === -1 || expected.text === '') continue;
-    const uses = body.text.match(new RegExp(`(?<![\\w$.])${expected.text.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'))?.length ?? 0;
+    const uses =
+      body.text.match(
+        new RegExp(`(?<![\\w$.])${expected.text.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'),
+      )?.length ?? 0;
     if (uses === 1) return at;
   }
   return -1;

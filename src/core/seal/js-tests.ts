@@ -30,7 +30,8 @@ export function findTestCalls(node: SyntaxNode, parent: JsTest | null, out: JsTe
     const found = child.type === 'call_expression' ? testCall(child, parent) : null;
     if (found) {
       out.push(found);
-      for (const arg of named(child.childForFieldName('arguments') as SyntaxNode)) findTestCalls(arg, found, out);
+      for (const arg of named(child.childForFieldName('arguments') as SyntaxNode))
+        findTestCalls(arg, found, out);
     } else {
       findTestCalls(child, parent, out);
     }
@@ -41,28 +42,65 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   const fn = call.childForFieldName('function');
   if (!fn) return null;
   // node:test's subtests: `t.test(…)` inside a test.
-  const subtest = fn.type === 'member_expression' && fn.childForFieldName('object')?.type === 'identifier' && fn.childForFieldName('property')?.text === 'test' && parent?.kind === 'test';
-  const callee = subtest ? { base: 'test' as const, optional: false, table: false, inverted: false } : testCallee(fn);
+  const subtest =
+    fn.type === 'member_expression' &&
+    fn.childForFieldName('object')?.type === 'identifier' &&
+    fn.childForFieldName('property')?.text === 'test' &&
+    parent?.kind === 'test';
+  const callee = subtest
+    ? { base: 'test' as const, optional: false, table: false, inverted: false }
+    : testCallee(fn);
   if (callee === null) return null;
-  const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment');
+  const args = named(call.childForFieldName('arguments') as SyntaxNode).filter(
+    (a) => a.type !== 'comment',
+  );
   const first = args[0] ?? null;
   // A table's titles are formatted per row (`%i`, `$a`): the title is made at run time.
-  const staticTitle = !callee.table && first !== null && (first.type === 'string' || (first.type === 'template_string' && !named(first).some((c) => c.type === 'template_substitution')));
+  const staticTitle =
+    !callee.table &&
+    first !== null &&
+    (first.type === 'string' ||
+      (first.type === 'template_string' &&
+        !named(first).some((c) => c.type === 'template_substitution')));
   const callback = args[args.length - 1];
-  const body = callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? callback.childForFieldName('body') : null;
+  const body =
+    callback && (callback.type === 'arrow_function' || callback.type === 'function_expression')
+      ? callback.childForFieldName('body')
+      : null;
   let holder = call.parent;
   if (holder?.type === 'await_expression') holder = holder.parent;
   const statement = holder?.type === 'expression_statement' ? holder : null;
   const scope = statement?.parent ?? null;
-  const direct = scope !== null && (scope.type === 'program' || (scope.type === 'statement_block' && parent !== null && scope.parent?.parent?.parent?.id === parent.call.id));
+  const direct =
+    scope !== null &&
+    (scope.type === 'program' ||
+      (scope.type === 'statement_block' &&
+        parent !== null &&
+        scope.parent?.parent?.parent?.id === parent.call.id));
   const plain = !callee.optional && !callee.table && !callee.inverted;
   // A table of literal rows runs at least once: its test is required (a forged report cannot
   // leave it out), though each row is reported under its own computed title.
-  const rows = callee.table && fn.type === 'call_expression' ? named(fn.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment')[0] : undefined;
+  const rows =
+    callee.table && fn.type === 'call_expression'
+      ? named(fn.childForFieldName('arguments') as SyntaxNode).filter(
+          (a) => a.type !== 'comment',
+        )[0]
+      : undefined;
   const literalTable = rows?.type === 'array' && named(rows).length > 0;
-  const eachOf = fn.type === 'call_expression' ? (fn.childForFieldName('function')?.text ?? '') : '';
-  const tableTest = literalTable && !callee.optional && !callee.inverted && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf);
-  const table = tableTest && rows && callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? tableAssertions(rows, callback) : [];
+  const eachOf =
+    fn.type === 'call_expression' ? (fn.childForFieldName('function')?.text ?? '') : '';
+  const tableTest =
+    literalTable &&
+    !callee.optional &&
+    !callee.inverted &&
+    /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf);
+  const table =
+    tableTest &&
+    rows &&
+    callback &&
+    (callback.type === 'arrow_function' || callback.type === 'function_expression')
+      ? tableAssertions(rows, callback)
+      : [];
   const kind = callee.base === 'describe' || callee.base === 'suite' ? 'suite' : 'test';
   const multi = !direct || !staticTitle || callee.table;
   return {
@@ -70,17 +108,40 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
     kind,
     call,
     parent,
-    title: first && first.type !== 'arrow_function' && first.type !== 'function_expression' && first.type !== 'object' ? first : null,
+    title:
+      first &&
+      first.type !== 'arrow_function' &&
+      first.type !== 'function_expression' &&
+      first.type !== 'object'
+        ? first
+        : null,
     statement: direct ? statement : null,
     scope: direct ? scope : null,
     callee: fn.text,
     staticTitle,
-    eachCallee: literalTable && kind === 'test' && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf) ? eachOf : null,
-    required: direct && (plain || (literalTable && !callee.optional && !callee.inverted)) && !(parent?.multi ?? false),
+    eachCallee:
+      literalTable && kind === 'test' && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf)
+        ? eachOf
+        : null,
+    required:
+      direct &&
+      (plain || (literalTable && !callee.optional && !callee.inverted)) &&
+      !(parent?.multi ?? false),
     multi: multi || (parent?.multi ?? false),
     // A twin runs the test's code again: not where that changes what other tests see.
-    twinnable: kind === 'test' && direct && (staticTitle ? plain : table.length > 0) && body?.type === 'statement_block' && parent?.kind !== 'test' && !touchesSharedState(callback as SyntaxNode, 'js'),
+    twinnable:
+      kind === 'test' &&
+      direct &&
+      (staticTitle ? plain : table.length > 0) &&
+      body?.type === 'statement_block' &&
+      parent?.kind !== 'test' &&
+      !touchesSharedState(callback as SyntaxNode, 'js'),
     // A table's twins change its rows' expected values (js-table-twins.ts).
-    assertions: kind !== 'test' || body?.type !== 'statement_block' ? [] : table.length > 0 ? table : assertionsOf(body, 'js'),
+    assertions:
+      kind !== 'test' || body?.type !== 'statement_block'
+        ? []
+        : table.length > 0
+          ? table
+          : assertionsOf(body, 'js'),
   };
 }

@@ -38,42 +38,58 @@ export interface JudgeOptions {
   readonly open?: boolean;
 }
 
-export function judgeSealed(report: TestReport, suite: SealedSuite, format: Format, options: JudgeOptions = {}): SealReading {
+export function judgeSealed(
+  report: TestReport,
+  suite: SealedSuite,
+  format: Format,
+  options: JudgeOptions = {},
+): SealReading {
   const byToken = new Map(suite.tests.map((t) => [t.token, t]));
   const tampering: string[] = [];
   const real: TestCaseResult[] = [];
   const seen = new Map<SealedTest, { test: TestCaseResult }[]>();
   for (const test of report.tests) {
-    const found = options.open ? resolvePlant(test.id, format, byToken) : resolve(test.id, format, byToken);
+    const found = options.open
+      ? resolvePlant(test.id, format, byToken)
+      : resolve(test.id, format, byToken);
     if (!found && options.open) {
       real.push(test);
       continue;
     }
     if (!found) {
-      tampering.push(`the report names a test the trusted files do not define (${short(test.id)}); a sealed suite's tests must be written in its files, not made at run time`);
+      tampering.push(
+        `the report names a test the trusted files do not define (${short(test.id)}); a sealed suite's tests must be written in its files, not made at run time`,
+      );
       continue;
     }
     const instances = seen.get(found.entry) ?? [];
     // The same id twice is refused by every parser; the same test under two classes is
     // inheritance, and under two pytest parameters is parametrizing (fixtures can do it too).
-    if (instances.some((i) => i.test.id === test.id)) tampering.push(`a test is reported twice (${short(test.id)})`);
+    if (instances.some((i) => i.test.id === test.id))
+      tampering.push(`a test is reported twice (${short(test.id)})`);
     instances.push({ test });
     seen.set(found.entry, instances);
-    if (found.entry.role === 'real' || found.entry.role === 'suite') real.push({ ...test, id: found.id });
+    if (found.entry.role === 'real' || found.entry.role === 'suite')
+      real.push({ ...test, id: found.id });
   }
   // Tests a collection error or a Go panic kept from running are missing by design, not
   // hidden; but only the panic of a test that runs the code under test (a real test or a
   // twin) excuses them. A plant that "panics" is a forgery (plants call no code). A twin
   // that panicked ran the real test's input, so the code panics there: it fails the phase
   // as a real test would (`… [twin]`), whatever the missing tests would have said.
-  const panicked = (instances: readonly { test: TestCaseResult }[]): TestCaseResult | undefined => instances.find((i) => i.test.failure === 'error' && (i.test.status === 'failed' || i.test.status === 'errored'))?.test;
+  const panicked = (instances: readonly { test: TestCaseResult }[]): TestCaseResult | undefined =>
+    instances.find(
+      (i) =>
+        i.test.failure === 'error' && (i.test.status === 'failed' || i.test.status === 'errored'),
+    )?.test;
   let realPanic = false;
   // One failure per original, however many of its twins panicked: since sealed Go tests
   // recover their own panics (go-recover.ts), all of them run.
   const twinPanics = new Set<string>();
   for (const [entry, instances] of seen) {
     const test = panicked(instances);
-    if (!test || !(entry.role === 'real' || entry.role === 'suite' || entry.role === 'twin')) continue;
+    if (!test || !(entry.role === 'real' || entry.role === 'suite' || entry.role === 'twin'))
+      continue;
     realPanic = true;
     const original = entry.role === 'twin' ? byToken.get(entry.original) : undefined;
     const id = original ? `${original.file}::${original.original} [twin]` : '';
@@ -82,23 +98,38 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
       real.push({ ...test, id });
     }
   }
-  const complete = report.collectionErrors.length === 0 && !(report.interrupted === true && realPanic);
+  const complete =
+    report.collectionErrors.length === 0 && !(report.interrupted === true && realPanic);
   let plantsAsPlanted = true;
   for (const entry of suite.tests) {
     const instances = seen.get(entry) ?? [];
     if (entry.required && instances.length === 0 && complete) {
-      tampering.push(`a test of the trusted files is missing from the report (${entry.role === 'real' ? short(entry.original) : 'a planted test'})`);
+      tampering.push(
+        `a test of the trusted files is missing from the report (${entry.role === 'real' ? short(entry.original) : 'a planted test'})`,
+      );
       if (entry.role !== 'real') plantsAsPlanted = false;
     }
     for (const { test } of instances) {
-      if (entry.role === 'must-fail' && !(test.status === 'failed' && (test.failure === 'assertion' || options.open))) {
+      if (
+        entry.role === 'must-fail' &&
+        !(test.status === 'failed' && (test.failure === 'assertion' || options.open))
+      ) {
         tampering.push(`a planted test that must fail by assertion is reported ${test.status}`);
         plantsAsPlanted = false;
       }
       // A must-pass plant calls nothing that can raise; in an interrupted (Go) run it cannot
       // have panicked either: reported failing by error there, it is a forged interruption.
-      const forgedPanic = report.interrupted === true && !options.open && test.status !== 'passed' && test.status !== 'skipped';
-      if (entry.role === 'must-pass' && (test.status === 'skipped' || (test.status === 'failed' && test.failure === 'assertion') || forgedPanic)) {
+      const forgedPanic =
+        report.interrupted === true &&
+        !options.open &&
+        test.status !== 'passed' &&
+        test.status !== 'skipped';
+      if (
+        entry.role === 'must-pass' &&
+        (test.status === 'skipped' ||
+          (test.status === 'failed' && test.failure === 'assertion') ||
+          forgedPanic)
+      ) {
         tampering.push(`a planted test that must pass is reported ${test.status}`);
         plantsAsPlanted = false;
       }
@@ -106,9 +137,13 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
         // Compared wherever each was reported: the class part of an id is the code's to
         // print, so a twin and its original must not escape each other by changing it.
         const original = byToken.get(entry.original);
-        const partner = original ? (seen.get(original) ?? []).find((i) => i.test.status === 'passed') : undefined;
+        const partner = original
+          ? (seen.get(original) ?? []).find((i) => i.test.status === 'passed')
+          : undefined;
         if (partner) {
-          tampering.push(`a test and its twin, which expects a different value, both passed (${short(original?.original ?? '')})`);
+          tampering.push(
+            `a test and its twin, which expects a different value, both passed (${short(original?.original ?? '')})`,
+          );
           plantsAsPlanted = false;
         }
       }
@@ -121,17 +156,30 @@ export function judgeSealed(report: TestReport, suite: SealedSuite, format: Form
     tampering.push('two reported tests stand for the same real test');
     rebuilt = buildReport([], report.collectionErrors);
   }
-  return { report: rebuilt, rawFailing: report.failed + report.errored, tampering: [...new Set(tampering)], plantsAsPlanted };
+  return {
+    report: rebuilt,
+    rawFailing: report.failed + report.errored,
+    tampering: [...new Set(tampering)],
+    plantsAsPlanted,
+  };
 }
 
 /** A plant an id names by its leaf (the regression suite's real tests keep their names); null otherwise. */
-function resolvePlant(id: string, format: Format, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
+function resolvePlant(
+  id: string,
+  format: Format,
+  byToken: ReadonlyMap<string, SealedTest>,
+): Resolved | null {
   const entry = plantNamed(id, format, byToken);
   return entry ? { entry, id } : null;
 }
 
 /** The sealed test an id names, with the id it has under real names; null when unknown. */
-function resolve(id: string, format: Format, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
+function resolve(
+  id: string,
+  format: Format,
+  byToken: ReadonlyMap<string, SealedTest>,
+): Resolved | null {
   if (format === 'unittest') {
     const parts = id.split('.');
     const leaf = parts[parts.length - 1] as string;
@@ -154,7 +202,10 @@ function resolve(id: string, format: Format, byToken: ReadonlyMap<string, Sealed
     const leaf = bracket < 0 ? rest : rest.slice(0, bracket);
     const found = pythonLeaf(leaf, byToken);
     if (!found) return null;
-    return { entry: found.entry, id: prefix + found.real + (bracket < 0 ? '' : rest.slice(bracket)) };
+    return {
+      entry: found.entry,
+      id: prefix + found.real + (bracket < 0 ? '' : rest.slice(bracket)),
+    };
   }
   const path = nodePath(rest.split(' > '), prefix, byToken);
   // mocha's and jest's reporters spell the chain of titles their own way (token-chain.ts).
@@ -174,7 +225,10 @@ function goTest(id: string, byToken: ReadonlyMap<string, SealedTest>): Resolved 
 }
 
 /** A Python leaf: a token, or (for parametrizing decorators) a token with a suffix. */
-function pythonLeaf(leaf: string, byToken: ReadonlyMap<string, SealedTest>): { entry: SealedTest; real: string } | null {
+function pythonLeaf(
+  leaf: string,
+  byToken: ReadonlyMap<string, SealedTest>,
+): { entry: SealedTest; real: string } | null {
   const exact = byToken.get(leaf);
   if (exact) return { entry: exact, real: exact.role === 'real' ? exact.original : leaf };
   const m = /^(test_[a-z][a-z0-9]{11})(_.+)$/.exec(leaf);
@@ -184,7 +238,11 @@ function pythonLeaf(leaf: string, byToken: ReadonlyMap<string, SealedTest>): { e
 }
 
 /** node:test titles: each segment a token, or `<token> <value>` for a title made at run time. */
-function nodePath(segments: string[], prefix: string, byToken: ReadonlyMap<string, SealedTest>): Resolved | null {
+function nodePath(
+  segments: string[],
+  prefix: string,
+  byToken: ReadonlyMap<string, SealedTest>,
+): Resolved | null {
   const names: string[] = [];
   const tokens: string[] = [];
   let last: SealedTest | undefined;
@@ -196,13 +254,24 @@ function nodePath(segments: string[], prefix: string, byToken: ReadonlyMap<strin
     if (!entry) return null;
     if (space >= 0 && !entry.dynamic) return null;
     // A computed title may itself contain " > ": take segments up to the next token.
-    while (entry.dynamic && i + 1 < segments.length && !byToken.has((segments[i + 1] as string).split(' ')[0] as string)) segment += ` > ${segments[++i]}`;
+    while (
+      entry.dynamic &&
+      i + 1 < segments.length &&
+      !byToken.has((segments[i + 1] as string).split(' ')[0] as string)
+    )
+      segment += ` > ${segments[++i]}`;
     // A value holding other tokens is a reporter that joins titles with spaces (jest-junit,
     // mocha): the whole chain is in this one segment, for tokenChain to read.
     if (entry.dynamic && holdsToken(segment.slice(token.length), byToken)) return null;
     if (entry.parents.join('/') !== tokens.join('/')) return null;
     tokens.push(token);
-    names.push(entry.dynamic ? segment.slice(token.length + 1) : entry.role === 'real' || entry.role === 'suite' ? entry.original : token);
+    names.push(
+      entry.dynamic
+        ? segment.slice(token.length + 1)
+        : entry.role === 'real' || entry.role === 'suite'
+          ? entry.original
+          : token,
+    );
     last = entry;
   }
   if (!last) return null;

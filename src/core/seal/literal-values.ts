@@ -26,11 +26,40 @@ export interface ValueTwins {
 /** The most twins one assertion gets: 15 twins, 4 bits. */
 export const MAX_TWINS_PER_ASSERTION = 15;
 
-const PY_ATOMS = new Set(['integer', 'float', 'true', 'false', 'none', 'string', 'concatenated_string']);
+const PY_ATOMS = new Set([
+  'integer',
+  'float',
+  'true',
+  'false',
+  'none',
+  'string',
+  'concatenated_string',
+]);
 const JS_ATOMS = new Set(['number', 'true', 'false', 'null', 'undefined', 'string']);
-const GO_ATOMS = new Set(['int_literal', 'float_literal', 'true', 'false', 'nil', 'interpreted_string_literal', 'raw_string_literal']);
-const ATOMS: Readonly<Record<Flavor, ReadonlySet<string>>> = { python: PY_ATOMS, js: JS_ATOMS, go: GO_ATOMS };
-const CONTAINERS = new Set(['list', 'tuple', 'array', 'parenthesized_expression', 'dictionary', 'pair', 'object', 'expression_list']);
+const GO_ATOMS = new Set([
+  'int_literal',
+  'float_literal',
+  'true',
+  'false',
+  'nil',
+  'interpreted_string_literal',
+  'raw_string_literal',
+]);
+const ATOMS: Readonly<Record<Flavor, ReadonlySet<string>>> = {
+  python: PY_ATOMS,
+  js: JS_ATOMS,
+  go: GO_ATOMS,
+};
+const CONTAINERS = new Set([
+  'list',
+  'tuple',
+  'array',
+  'parenthesized_expression',
+  'dictionary',
+  'pair',
+  'object',
+  'expression_list',
+]);
 
 /** True when `node` is made of literals only (so it is the expected side, not code under test). */
 export function isLiteral(node: SyntaxNode, flavor: Flavor): boolean {
@@ -41,19 +70,37 @@ export function isLiteral(node: SyntaxNode, flavor: Flavor): boolean {
     const body = node.childForFieldName('body');
     return body !== null && isLiteral(body, flavor);
   }
-  if (flavor === 'go' && (t === 'literal_value' || t === 'literal_element' || t === 'keyed_element')) return named(node).every((c) => c.type === 'comment' || isLiteral(c, flavor));
+  if (
+    flavor === 'go' &&
+    (t === 'literal_value' || t === 'literal_element' || t === 'keyed_element')
+  )
+    return named(node).every((c) => c.type === 'comment' || isLiteral(c, flavor));
   if (t === 'template_string') return !named(node).some((c) => c.type === 'template_substitution');
   if (flavor === 'js' && t === 'identifier') return node.text === 'undefined';
   if ((t === 'unary_operator' || t === 'unary_expression') && /^[-+]/.test(node.text)) {
     const arg = node.childForFieldName('argument') ?? named(node)[0];
-    return arg !== undefined && arg !== null && (arg.type === 'integer' || arg.type === 'float' || arg.type === 'number' || arg.type === 'int_literal' || arg.type === 'float_literal');
+    return (
+      arg !== undefined &&
+      arg !== null &&
+      (arg.type === 'integer' ||
+        arg.type === 'float' ||
+        arg.type === 'number' ||
+        arg.type === 'int_literal' ||
+        arg.type === 'float_literal')
+    );
   }
   if (t === 'pair') {
     const key = node.childForFieldName('key');
     const value = node.childForFieldName('value');
-    return key !== null && value !== null && isLiteral(value, flavor) && (isLiteral(key, flavor) || key.type === 'property_identifier');
+    return (
+      key !== null &&
+      value !== null &&
+      isLiteral(value, flavor) &&
+      (isLiteral(key, flavor) || key.type === 'property_identifier')
+    );
   }
-  if (CONTAINERS.has(t)) return named(node).every((c) => c.type === 'comment' || isLiteral(c, flavor));
+  if (CONTAINERS.has(t))
+    return named(node).every((c) => c.type === 'comment' || isLiteral(c, flavor));
   return false;
 }
 
@@ -65,18 +112,36 @@ function hasInterpolation(node: SyntaxNode): boolean {
  * Twins for an expected literal, or null when it holds nothing to change. `count` is the
  * number of twins wanted; fewer come back when the value cannot give that many.
  */
-export function valueTwins(expected: SyntaxNode, flavor: Flavor, count: number, random: SealRandom): ValueTwins | null {
+export function valueTwins(
+  expected: SyntaxNode,
+  flavor: Flavor,
+  count: number,
+  random: SealRandom,
+): ValueTwins | null {
   const numbers: SyntaxNode[] = [];
   const booleans: SyntaxNode[] = [];
   const strings: SyntaxNode[] = [];
   collect(expected, flavor, numbers, booleans, strings);
-  if (numbers.length > 0) return integerTwins(numbers[random.below(numbers.length)] as SyntaxNode, count, random);
+  if (numbers.length > 0)
+    return integerTwins(numbers[random.below(numbers.length)] as SyntaxNode, count, random);
   if (booleans.length > 0) {
     const b = booleans[random.below(booleans.length)] as SyntaxNode;
-    const flipped = flavor === 'python' ? (b.type === 'true' ? 'False' : 'True') : b.type === 'true' ? 'false' : 'true'; // js and go alike
+    const flipped =
+      flavor === 'python'
+        ? b.type === 'true'
+          ? 'False'
+          : 'True'
+        : b.type === 'true'
+          ? 'false'
+          : 'true'; // js and go alike
     return { start: b.startIndex, end: b.endIndex, texts: [flipped], bits: 1, kind: 'boolean' };
   }
-  if (strings.length > 0) return stringTwins(strings[random.below(strings.length)] as SyntaxNode, Math.min(count, 3), random);
+  if (strings.length > 0)
+    return stringTwins(
+      strings[random.below(strings.length)] as SyntaxNode,
+      Math.min(count, 3),
+      random,
+    );
   return null;
 }
 
@@ -87,7 +152,13 @@ export function holdsTwinnableInteger(expected: SyntaxNode, flavor: Flavor): boo
   return numbers.length > 0;
 }
 
-function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], booleans: SyntaxNode[], strings: SyntaxNode[]): void {
+function collect(
+  node: SyntaxNode,
+  flavor: Flavor,
+  numbers: SyntaxNode[],
+  booleans: SyntaxNode[],
+  strings: SyntaxNode[],
+): void {
   const t = node.type;
   if (t === 'integer' || t === 'number' || t === 'int_literal') {
     if (twinnableInteger(node.text, flavor)) numbers.push(node);
@@ -98,7 +169,8 @@ function collect(node: SyntaxNode, flavor: Flavor, numbers: SyntaxNode[], boolea
     return;
   }
   if (t === 'true' || t === 'false') return void booleans.push(node);
-  if (t === 'string_content' || t === 'string_fragment' || t === 'interpreted_string_literal') return void strings.push(node);
+  if (t === 'string_content' || t === 'string_fragment' || t === 'interpreted_string_literal')
+    return void strings.push(node);
   // A Go composite literal's type (`[3]int`) holds numbers that are not the value.
   if (t === 'composite_literal') {
     const body = node.childForFieldName('body');
@@ -146,15 +218,28 @@ function integerTwins(node: SyntaxNode, count: number, random: SealRandom): Valu
     const v = value - below + i;
     if (v !== value) texts.push(`${v < 0n ? '-' : ''}${(v < 0n ? -v : v).toString()}${suffix}`);
   }
-  return { start: node.startIndex, end: node.endIndex, texts: random.shuffle(texts), bits: Math.log2(k + 1), kind: 'integer' };
+  return {
+    start: node.startIndex,
+    end: node.endIndex,
+    texts: random.shuffle(texts),
+    bits: Math.log2(k + 1),
+    kind: 'integer',
+  };
 }
 
 function stringTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins | null {
   const text = node.text;
-  const places = text.split('').map((ch, i) => ({ ch, i })).filter(({ ch, i }) => /[A-Za-z0-9]/.test(ch) && text[i - 1] !== '\\');
+  const places = text
+    .split('')
+    .map((ch, i) => ({ ch, i }))
+    .filter(({ ch, i }) => /[A-Za-z0-9]/.test(ch) && text[i - 1] !== '\\');
   if (places.length === 0) return null;
   const { ch, i } = places[random.below(places.length)] as { ch: string; i: number };
-  const pool = /[a-z]/.test(ch) ? 'abcdefghijklmnopqrstuvwxyz' : /[A-Z]/.test(ch) ? 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
+  const pool = /[a-z]/.test(ch)
+    ? 'abcdefghijklmnopqrstuvwxyz'
+    : /[A-Z]/.test(ch)
+      ? 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+      : '0123456789';
   const others = random.shuffle([...pool].filter((c) => c !== ch)).slice(0, count);
   const texts = others.map((c) => text.slice(0, i) + c + text.slice(i + 1));
   return { start: node.startIndex, end: node.endIndex, texts, bits: 0, kind: 'string' };

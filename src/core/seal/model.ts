@@ -61,5 +61,9 @@ export interface FileSealer {
   readonly tests: readonly FoundTest[];
   /** Places plants can go; 0 means this file takes none. */
   readonly plantSites: number;
-  render(plan: FilePlan): { readonly text: string; readonly tests: readonly SealedTest[]; readonly bits: number };
+  render(plan: FilePlan): {
+    readonly text: string;
+    readonly tests: readonly SealedTest[];
+    readonly bits: number;
+  };
 }

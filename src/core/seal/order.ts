@@ -26,7 +26,8 @@ export interface Item {
 /** pytest: real tests in the order written; each twin and plant at a uniformly random place. */
 export function inWrittenOrder(items: readonly Item[], random: SealRandom): string[] {
   const out = items.filter((i) => i.kind !== 'other').map((i) => i.text);
-  for (const item of items.filter((i) => i.kind === 'other')) out.splice(random.below(out.length + 1), 0, item.text);
+  for (const item of items.filter((i) => i.kind === 'other'))
+    out.splice(random.below(out.length + 1), 0, item.text);
   return out;
 }
 
@@ -35,18 +36,33 @@ export function inWrittenOrder(items: readonly Item[], random: SealRandom): stri
  * the order of their real names. Returns the texts (in random order: unittest does not read
  * it), the entries and alias lines under the final tokens.
  */
-export function byName(items: readonly Item[], entries: readonly SealedTest[], aliases: readonly string[], random: SealRandom) {
+export function byName(
+  items: readonly Item[],
+  entries: readonly SealedTest[],
+  aliases: readonly string[],
+  random: SealRandom,
+) {
   const sorted = entries.map((e) => e.token).sort();
-  const reals = entries.filter((e) => e.role === 'real').sort((a, b) => (a.original < b.original ? -1 : a.original > b.original ? 1 : 0));
-  const places = random.shuffle(sorted.map((_, i) => i)).slice(0, reals.length).sort((a, b) => a - b);
+  const reals = entries
+    .filter((e) => e.role === 'real')
+    .sort((a, b) => (a.original < b.original ? -1 : a.original > b.original ? 1 : 0));
+  const places = random
+    .shuffle(sorted.map((_, i) => i))
+    .slice(0, reals.length)
+    .sort((a, b) => a - b);
   const rest = random.shuffle(sorted.filter((_, i) => !places.includes(i)));
   const remap = new Map<string, string>();
   reals.forEach((e, j) => remap.set(e.token, sorted[places[j] as number] as string));
   entries.filter((e) => e.role !== 'real').forEach((e, j) => remap.set(e.token, rest[j] as string));
-  const swap = (text: string): string => text.replace(/\btest_[A-Za-z0-9]{12}\b/g, (t) => remap.get(t) ?? t);
+  const swap = (text: string): string =>
+    text.replace(/\btest_[A-Za-z0-9]{12}\b/g, (t) => remap.get(t) ?? t);
   return {
     texts: random.shuffle(items.map((i) => swap(i.text))),
-    entries: entries.map((e) => ({ ...e, token: remap.get(e.token) ?? e.token, original: e.role === 'twin' ? (remap.get(e.original) ?? e.original) : e.original })),
+    entries: entries.map((e) => ({
+      ...e,
+      token: remap.get(e.token) ?? e.token,
+      original: e.role === 'twin' ? (remap.get(e.original) ?? e.original) : e.original,
+    })),
     aliases: aliases.map(swap),
   };
 }

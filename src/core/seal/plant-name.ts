@@ -32,7 +32,8 @@ export class TakenNames {
     for (let j = 1; j <= words.length; j++) {
       const head = words.slice(0, j).join(' ');
       let ok = this.ends.has(head);
-      for (let i = 1; i < j && !ok; i++) ok = (covered[i - 1] as boolean) && this.whole.has(words.slice(i, j).join(' '));
+      for (let i = 1; i < j && !ok; i++)
+        ok = (covered[i - 1] as boolean) && this.whole.has(words.slice(i, j).join(' '));
       covered[j - 1] = ok;
     }
     return covered[words.length - 1] as boolean;
@@ -52,11 +53,20 @@ export class TakenNames {
 }
 
 /** Two or three words of the tests around it (the site's, else the file's, else the suite's), which no test could be read as. */
-export function plantName(nameFrom: (words: readonly string[]) => string, vocabularies: readonly string[][], taken: TakenNames, random: SealRandom): string {
-  const words = vocabularies.find((w) => w.length >= 3) ?? vocabularies.find((w) => w.length >= 2) ?? [];
+export function plantName(
+  nameFrom: (words: readonly string[]) => string,
+  vocabularies: readonly string[][],
+  taken: TakenNames,
+  random: SealRandom,
+): string {
+  const words =
+    vocabularies.find((w) => w.length >= 3) ?? vocabularies.find((w) => w.length >= 2) ?? [];
   for (let tries = 0; ; tries++) {
     const count = tries < 20 ? 2 : 3;
-    const pick = words.length >= 2 && tries < 60 ? Array.from({ length: count }, () => words[random.below(words.length)] as string) : [random.word(6), random.word(6)];
+    const pick =
+      words.length >= 2 && tries < 60
+        ? Array.from({ length: count }, () => words[random.below(words.length)] as string)
+        : [random.word(6), random.word(6)];
     const name = nameFrom(pick);
     if (!taken.clashes(name)) {
       taken.takePlant(name);
@@ -67,6 +77,13 @@ export function plantName(nameFrom: (words: readonly string[]) => string, vocabu
 
 /** Lower-case words of test names and titles (`test_merge_pairs`, `merges touching pairs`, Go's `TestMergePairs`). */
 export function wordsOf(names: readonly string[]): string[] {
-  const split = (n: string): string[] => (/^Test[A-Z0-9_]/.test(n) ? n.slice(4).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : n.replace(/^test_?/, '')).split(/[_\s/]+/);
+  const split = (n: string): string[] =>
+    (/^Test[A-Z0-9_]/.test(n)
+      ? n
+          .slice(4)
+          .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+          .toLowerCase()
+      : n.replace(/^test_?/, '')
+    ).split(/[_\s/]+/);
   return [...new Set(names.flatMap(split).filter((w) => /^[a-z][a-z0-9]*$/.test(w)))];
 }

@@ -18,7 +18,8 @@ export class SealRandom {
     private readonly seed: Uint8Array,
     private readonly label: string,
   ) {
-    if (seed.length !== SEED_BYTES) throw new Error(`a sealing seed has ${SEED_BYTES} bytes, not ${seed.length}`);
+    if (seed.length !== SEED_BYTES)
+      throw new Error(`a sealing seed has ${SEED_BYTES} bytes, not ${seed.length}`);
   }
 
   /** A stream for a sub-purpose (one file, one phase) that does not disturb this one. */
@@ -64,6 +65,9 @@ export class SealRandom {
     const b = this.block;
     const o = this.offset;
     this.offset += 4;
-    return ((b[o] as number) * 2 ** 24) + (((b[o + 1] as number) << 16) | ((b[o + 2] as number) << 8) | (b[o + 3] as number));
+    return (
+      (b[o] as number) * 2 ** 24 +
+      (((b[o + 1] as number) << 16) | ((b[o + 2] as number) << 8) | (b[o + 3] as number))
+    );
   }
 }

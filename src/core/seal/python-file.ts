@@ -15,7 +15,15 @@ import { byName, inWrittenOrder, type Item } from './order.js';
 import { type Container, findContainers } from './python-tests.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
-export function pythonFileSealer(path: string, source: string, root: SyntaxNode, framework: Framework, random: SealRandom, tokens: Set<string>, options: PythonFileOptions): FileSealer {
+export function pythonFileSealer(
+  path: string,
+  source: string,
+  root: SyntaxNode,
+  framework: Framework,
+  random: SealRandom,
+  tokens: Set<string>,
+  options: PythonFileOptions,
+): FileSealer {
   const containers = findContainers(path, root, framework, options.collected);
   const all = containers.flatMap((c) => c.tests);
   return {
@@ -35,14 +43,25 @@ export interface PythonFileOptions {
   readonly names: Map<string, SealedTest>;
 }
 
-function render(path: string, source: string, containers: Container[], plan: FilePlan, random: SealRandom, tokens: Set<string>, names: Map<string, SealedTest>) {
+function render(
+  path: string,
+  source: string,
+  containers: Container[],
+  plan: FilePlan,
+  random: SealRandom,
+  tokens: Set<string>,
+  names: Map<string, SealedTest>,
+) {
   const edits: TextEdit[] = [];
   const sealed: SealedTest[] = [];
   let bits = 0;
   const token = (): string => fresh(random, tokens);
   const plantable = containers.filter((c) => c.plantable);
   const plantsAt = new Map<Container, ('must-fail' | 'must-pass')[]>();
-  for (const role of [...Array(plan.mustFail).fill('must-fail'), ...Array(plan.mustPass).fill('must-pass')] as const) {
+  for (const role of [
+    ...Array(plan.mustFail).fill('must-fail'),
+    ...Array(plan.mustPass).fill('must-pass'),
+  ] as const) {
     const c = plantable[random.below(plantable.length)] as Container;
     plantsAt.set(c, [...(plantsAt.get(c) ?? []), role]);
   }
@@ -56,55 +75,124 @@ function render(path: string, source: string, containers: Container[], plan: Fil
       const mine = known?.token ?? token();
       tokenOf.set(t.name, mine);
       const rename = { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: mine };
-      items.push({ text: applyEdits(t.definition.text, [rename], t.definition.startIndex), token: mine, kind: known ? 'known' : 'real' });
+      items.push({
+        text: applyEdits(t.definition.text, [rename], t.definition.startIndex),
+        token: mine,
+        kind: known ? 'known' : 'real',
+      });
       if (known) {
         // The same name elsewhere: one entry, required if any definition of it is collected.
-        Object.assign(known, { required: known.required || t.required, multi: known.multi || t.multi });
+        Object.assign(known, {
+          required: known.required || t.required,
+          multi: known.multi || t.multi,
+        });
       } else {
-        entries.push({ token: mine, role: 'real', original: t.name, file: path, parents: [], required: t.required, multi: t.multi, dynamic: false });
+        entries.push({
+          token: mine,
+          role: 'real',
+          original: t.name,
+          file: path,
+          parents: [],
+          required: t.required,
+          multi: t.multi,
+          dynamic: false,
+        });
       }
       const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
       bits += made?.bits ?? 0;
       for (const changes of made?.twins ?? []) {
         const twin = token();
-        items.push({ text: applyEdits(t.definition.text, [{ ...rename, text: twin }, ...changes], t.definition.startIndex), token: twin, kind: 'other' });
-        entries.push({ token: twin, role: 'twin', original: mine, file: path, parents: [], required: true, multi: false, dynamic: false });
+        items.push({
+          text: applyEdits(
+            t.definition.text,
+            [{ ...rename, text: twin }, ...changes],
+            t.definition.startIndex,
+          ),
+          token: twin,
+          kind: 'other',
+        });
+        entries.push({
+          token: twin,
+          role: 'twin',
+          original: mine,
+          file: path,
+          parents: [],
+          required: true,
+          multi: false,
+          dynamic: false,
+        });
       }
     }
     for (const role of plantsAt.get(c) ?? []) {
       const name = token();
       items.push({ text: plantText(c, name, role, random), token: name, kind: 'other' });
-      entries.push({ token: name, role, original: '', file: path, parents: [], required: true, multi: false, dynamic: false });
+      entries.push({
+        token: name,
+        role,
+        original: '',
+        file: path,
+        parents: [],
+        required: true,
+        multi: false,
+        dynamic: false,
+      });
     }
     const aliases: string[] = [];
     for (const alias of c.aliases) {
       const known = names.get(alias.name);
       const mine = known?.token ?? token();
-      if (!known) entries.push({ token: mine, role: 'real', original: alias.name, file: path, parents: [], required: alias.required, multi: false, dynamic: false });
+      if (!known)
+        entries.push({
+          token: mine,
+          role: 'real',
+          original: alias.name,
+          file: path,
+          parents: [],
+          required: alias.required,
+          multi: false,
+          dynamic: false,
+        });
       aliases.push(`${mine} = ${tokenOf.get(alias.target) as string}`);
     }
-    for (const def of [...c.tests.map((t) => t.definition), ...c.removed, ...c.aliases.map((a) => a.statement)]) edits.push({ start: lineStart(source, def.startIndex), end: def.endIndex, text: '' });
+    for (const def of [
+      ...c.tests.map((t) => t.definition),
+      ...c.removed,
+      ...c.aliases.map((a) => a.statement),
+    ])
+      edits.push({ start: lineStart(source, def.startIndex), end: def.endIndex, text: '' });
     // unittest runs a class's tests by name, pytest a module's or plain class's in the order
     // they are written: either way the real tests keep the order they had (suites rely on it).
-    const ordered = c.style === 'method' ? byName(items, entries, aliases, random) : { texts: inWrittenOrder(items, random), entries, aliases };
+    const ordered =
+      c.style === 'method'
+        ? byName(items, entries, aliases, random)
+        : { texts: inWrittenOrder(items, random), entries, aliases };
     for (const entry of ordered.entries) {
       if (entry.role === 'real') names.set(entry.original, entry);
       sealed.push(entry);
     }
     const indent = ' '.repeat(c.block ? c.column : 0);
-    const joined = [...ordered.texts, ...ordered.aliases].map((t) => indent + t).join(c.block ? '\n\n' : '\n\n\n');
+    const joined = [...ordered.texts, ...ordered.aliases]
+      .map((t) => indent + t)
+      .join(c.block ? '\n\n' : '\n\n\n');
     const at = c.block ? c.block.endIndex : source.length;
     edits.push({ start: at, end: at, text: c.block ? `\n\n${joined}` : `\n\n\n${joined}\n` });
   }
   return { text: applyEdits(source, edits), tests: sealed, bits };
 }
 
-function plantText(c: Container, name: string, role: 'must-fail' | 'must-pass', random: SealRandom): string {
+function plantText(
+  c: Container,
+  name: string,
+  role: 'must-fail' | 'must-pass',
+  random: SealRandom,
+): string {
   const a = 2 + random.below(998);
   const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
   const pad = ' '.repeat(c.unit);
-  if (c.style === 'method') return `def ${name}(self):\n${' '.repeat(c.column)}${pad}self.assertEqual(${a}, ${b})`;
-  if (c.style === 'method-assert') return `def ${name}(self):\n${' '.repeat(c.column)}${pad}assert ${a} == ${b}`;
+  if (c.style === 'method')
+    return `def ${name}(self):\n${' '.repeat(c.column)}${pad}self.assertEqual(${a}, ${b})`;
+  if (c.style === 'method-assert')
+    return `def ${name}(self):\n${' '.repeat(c.column)}${pad}assert ${a} == ${b}`;
   return `def ${name}():\n${pad}assert ${a} == ${b}`;
 }
 

@@ -36,14 +36,31 @@ export interface Container {
 
 const SKIPPY = /skip|expectedFailure|xfail|parametrize|parameterized|expand|data\b|ddt/;
 
-export function findContainers(path: string, root: SyntaxNode, framework: Framework, fileCollected: boolean): Container[] {
+export function findContainers(
+  path: string,
+  root: SyntaxNode,
+  framework: Framework,
+  fileCollected: boolean,
+): Container[] {
   const out: Container[] = [];
-  const module: Container = { block: null, tests: [], removed: [], aliases: [], plantable: false, style: 'function', column: 0, unit: 4 };
+  const module: Container = {
+    block: null,
+    tests: [],
+    removed: [],
+    aliases: [],
+    plantable: false,
+    style: 'function',
+    column: 0,
+    unit: 4,
+  };
   const pytestFile = fileCollected && /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/.test(path);
   const testCaseClasses = localTestCases(root);
   const classes = (block: SyntaxNode, nested: boolean): void => {
     for (const statement of named(block)) {
-      const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+      const def =
+        statement.type === 'decorated_definition'
+          ? statement.childForFieldName('definition')
+          : statement;
       if (def?.type !== 'class_definition') continue;
       const name = def.childForFieldName('name')?.text ?? '';
       const bases = def.childForFieldName('superclasses')?.text ?? '';
@@ -51,7 +68,10 @@ export function findContainers(path: string, root: SyntaxNode, framework: Framew
       // A decorated class (pytest's class-level parametrize) gives its methods arguments a
       // plant or twin would not take; a nested class runs only through a subclass.
       const plain = statement.type !== 'decorated_definition' && !nested;
-      const collected = fileCollected && plain && (framework === 'unittest' ? testCase : testCase || (/^Test/.test(name) && !hasInit(def)));
+      const collected =
+        fileCollected &&
+        plain &&
+        (framework === 'unittest' ? testCase : testCase || (/^Test/.test(name) && !hasInit(def)));
       const body = def.childForFieldName('body');
       if (body) {
         out.push(classContainer(body, collected, testCase));
@@ -61,8 +81,12 @@ export function findContainers(path: string, root: SyntaxNode, framework: Framew
   };
   classes(root, false);
   for (const statement of named(root)) {
-    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
-    if (def?.type === 'function_definition' && framework === 'pytest') addTest(module, statement, def, pytestFile);
+    const def =
+      statement.type === 'decorated_definition'
+        ? statement.childForFieldName('definition')
+        : statement;
+    if (def?.type === 'function_definition' && framework === 'pytest')
+      addTest(module, statement, def, pytestFile);
   }
   findAliases(root, module);
   if (module.tests.length > 0) out.push({ ...module, plantable: pytestFile });
@@ -78,9 +102,20 @@ function findAliases(block: SyntaxNode, container: Container): void {
     const assignment = statement.type === 'expression_statement' ? named(statement)[0] : undefined;
     const left = assignment?.type === 'assignment' ? assignment.childForFieldName('left') : null;
     const right = assignment?.type === 'assignment' ? assignment.childForFieldName('right') : null;
-    if (left?.type !== 'identifier' || right?.type !== 'identifier' || !left.text.startsWith('test')) continue;
+    if (
+      left?.type !== 'identifier' ||
+      right?.type !== 'identifier' ||
+      !left.text.startsWith('test')
+    )
+      continue;
     const target = container.tests.find((t) => t.name === right.text);
-    if (target && !container.tests.some((t) => t.name === left.text)) container.aliases.push({ statement, name: left.text, target: right.text, required: target.required });
+    if (target && !container.tests.some((t) => t.name === left.text))
+      container.aliases.push({
+        statement,
+        name: left.text,
+        target: right.text,
+        required: target.required,
+      });
   }
 }
 
@@ -92,13 +127,19 @@ function findAliases(block: SyntaxNode, container: Container): void {
 function localTestCases(root: SyntaxNode): Set<string> {
   const bases = new Map<string, string[]>();
   for (const statement of named(root)) {
-    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    const def =
+      statement.type === 'decorated_definition'
+        ? statement.childForFieldName('definition')
+        : statement;
     if (def?.type !== 'class_definition') continue;
     const list = def.childForFieldName('superclasses');
-    bases.set(def.childForFieldName('name')?.text ?? '', list ? named(list).map((b) => b.text) : []);
+    bases.set(
+      def.childForFieldName('name')?.text ?? '',
+      list ? named(list).map((b) => b.text) : [],
+    );
   }
   const found = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, of] of bases) {
       if (found.has(name) || !of.some((b) => /(?:^|\.)TestCase$/.test(b) || found.has(b))) continue;
@@ -111,15 +152,32 @@ function localTestCases(root: SyntaxNode): Set<string> {
 
 function hasInit(classDef: SyntaxNode): boolean {
   const body = classDef.childForFieldName('body');
-  return body !== null && named(body).some((s) => s.type === 'function_definition' && s.childForFieldName('name')?.text === '__init__');
+  return (
+    body !== null &&
+    named(body).some(
+      (s) => s.type === 'function_definition' && s.childForFieldName('name')?.text === '__init__',
+    )
+  );
 }
 
 function classContainer(block: SyntaxNode, collected: boolean, testCase: boolean): Container {
   const first = named(block).find((s) => s.type !== 'comment');
   const column = first?.startPosition.column ?? 4;
-  const container: Container = { block, tests: [], removed: [], aliases: [], plantable: collected, style: testCase ? 'method' : 'method-assert', column, unit: 4 };
+  const container: Container = {
+    block,
+    tests: [],
+    removed: [],
+    aliases: [],
+    plantable: collected,
+    style: testCase ? 'method' : 'method-assert',
+    column,
+    unit: 4,
+  };
   for (const statement of named(block)) {
-    const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    const def =
+      statement.type === 'decorated_definition'
+        ? statement.childForFieldName('definition')
+        : statement;
     if (def?.type === 'function_definition') addTest(container, statement, def, collected);
   }
   findAliases(block, container);
@@ -127,16 +185,28 @@ function classContainer(block: SyntaxNode, collected: boolean, testCase: boolean
   const fn = body?.type === 'decorated_definition' ? body.childForFieldName('definition') : body;
   const inner = fn?.childForFieldName('body');
   const innerColumn = inner ? named(inner)[0]?.startPosition.column : undefined;
-  return { ...container, unit: innerColumn !== undefined && innerColumn > column ? innerColumn - column : 4 };
+  return {
+    ...container,
+    unit: innerColumn !== undefined && innerColumn > column ? innerColumn - column : 4,
+  };
 }
 
-function addTest(container: Container, definition: SyntaxNode, fn: SyntaxNode, required: boolean): void {
+function addTest(
+  container: Container,
+  definition: SyntaxNode,
+  fn: SyntaxNode,
+  required: boolean,
+): void {
   const nameNode = fn.childForFieldName('name');
   if (!nameNode || !nameNode.text.startsWith('test')) return;
   // Python keeps the last definition of a name: the earlier one never runs, so it goes.
   const earlier = container.tests.findIndex((t) => t.name === nameNode.text);
-  if (earlier >= 0) container.removed.push((container.tests.splice(earlier, 1)[0] as PyTest).definition);
-  const decorators = definition.type === 'decorated_definition' ? definition.text.slice(0, fn.startIndex - definition.startIndex) : '';
+  if (earlier >= 0)
+    container.removed.push((container.tests.splice(earlier, 1)[0] as PyTest).definition);
+  const decorators =
+    definition.type === 'decorated_definition'
+      ? definition.text.slice(0, fn.startIndex - definition.startIndex)
+      : '';
   if (/fixture/.test(decorators)) return; // a pytest fixture named test_…, not a test
   const multi = decorators.length > 0 && SKIPPY.test(decorators);
   const body = fn.childForFieldName('body');

@@ -28,7 +28,12 @@ export function goPlantSites(path: string, root: SyntaxNode): PlantSite[] {
   const tests: { name: string; start: number }[] = [];
   let testing: string | null = null;
   for (const node of named(root)) {
-    if (node.type !== 'function_declaration' || node.childForFieldName('type_parameters') || node.childForFieldName('result')) continue;
+    if (
+      node.type !== 'function_declaration' ||
+      node.childForFieldName('type_parameters') ||
+      node.childForFieldName('result')
+    )
+      continue;
     const name = node.childForFieldName('name')?.text ?? '';
     const params = TEST_PARAMS.exec(node.childForFieldName('parameters')?.text ?? '');
     if (!params || !/^Test(?![a-z])/.test(name) || name === 'TestMain') continue;
@@ -42,23 +47,26 @@ export function goPlantSites(path: string, root: SyntaxNode): PlantSite[] {
   // The file's own way of failing a test; Fatalf when it shows neither.
   const forms = ['Fatalf', 'Errorf'].filter((f) => new RegExp(`\\.\\s*${f}\\s*\\(`).test(text));
   const alias = testing;
-  return [{
-    file: path,
-    key: 'file',
-    // A plant needs the package and the `testing` import name to stay as they are.
-    header: `${pkg} ${alias}`,
-    tests: names,
-    slots: [...tests.map((t) => t.start), text.length],
-    forms: forms.length > 0 ? forms : ['Fatalf'],
-    fits: (id) => {
-      const at = id.indexOf('::');
-      const name = at >= 0 ? id.slice(at + 2) : id;
-      return names.has(name.split('/')[0] as string);
+  return [
+    {
+      file: path,
+      key: 'file',
+      // A plant needs the package and the `testing` import name to stay as they are.
+      header: `${pkg} ${alias}`,
+      tests: names,
+      slots: [...tests.map((t) => t.start), text.length],
+      forms: forms.length > 0 ? forms : ['Fatalf'],
+      fits: (id) => {
+        const at = id.indexOf('::');
+        const name = at >= 0 ? id.slice(at + 2) : id;
+        return names.has(name.split('/')[0] as string);
+      },
+      plant: (name, a, b, form, slot) => {
+        const fn = `func ${name}(t *${alias}.T) {\n\tif got, want := ${a}, ${b}; got != want {\n\t\tt.${form}("got %d, want %d", got, want)\n\t}\n}\n`;
+        return slot === tests.length ? `\n${fn}` : `${fn}\n`;
+      },
+      nameFrom: (words) =>
+        `Test${words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}`,
     },
-    plant: (name, a, b, form, slot) => {
-      const fn = `func ${name}(t *${alias}.T) {\n\tif got, want := ${a}, ${b}; got != want {\n\t\tt.${form}("got %d, want %d", got, want)\n\t}\n}\n`;
-      return slot === tests.length ? `\n${fn}` : `${fn}\n`;
-    },
-    nameFrom: (words) => `Test${words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}`,
-  }];
+  ];
 }

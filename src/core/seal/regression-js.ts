@@ -61,7 +61,12 @@ export function jsPlantSites(path: string, root: SyntaxNode): PlantSite[] {
     const inner = callsIn(d.body);
     const first = inner.find((c) => c.callee === 'test' || c.callee === 'it');
     // Before the block's closing brace.
-    site(d.title, inner, d.body.endIndex - 1, first ? leadingWhitespace(text, first.statement) : '  ');
+    site(
+      d.title,
+      inner,
+      d.body.endIndex - 1,
+      first ? leadingWhitespace(text, first.statement) : '  ',
+    );
   }
   return out;
 }
@@ -78,7 +83,12 @@ function fitsSite(id: string, parent: string | null, titles: ReadonlySet<string>
   const name = at >= 0 ? id.slice(at + 2) : id;
   const segments = name.split(' > ');
   const want = parent === null ? 1 : 2;
-  if (segments.length === want && (parent === null || segments[0] === parent) && titles.has(segments[want - 1] as string)) return true;
+  if (
+    segments.length === want &&
+    (parent === null || segments[0] === parent) &&
+    titles.has(segments[want - 1] as string)
+  )
+    return true;
   if (parent === null) return false;
   if (classname === parent && titles.has(name)) return true;
   if (titles.has(classname) && name === `${parent} ${classname}`) return true;
@@ -88,7 +98,8 @@ function fitsSite(id: string, parent: string | null, titles: ReadonlySet<string>
 
 /** A check of `a` against `b` with the file's `assert` or `expect`; it fails by assertion exactly when a ≠ b. */
 function check(form: string, a: number, b: number): string {
-  if (form === 'expect:jest' || form === 'expect:chai') return expectCheck(form.slice('expect:'.length) as ExpectStyle, a, b);
+  if (form === 'expect:jest' || form === 'expect:chai')
+    return expectCheck(form.slice('expect:'.length) as ExpectStyle, a, b);
   if (form === 'ok') return `assert.ok(${a} === ${b})`;
   if (form === 'deepStrictEqual') return `assert.deepStrictEqual([${a}], [${b}])`;
   return `assert.${form}(${a}, ${b})`;
@@ -104,14 +115,24 @@ function callsIn(block: SyntaxNode): Call[] {
     if (call?.type !== 'call_expression') continue;
     const fn = call.childForFieldName('function');
     if (fn?.type !== 'identifier' || !['test', 'it', 'describe'].includes(fn.text)) continue;
-    const args = named(call.childForFieldName('arguments') as SyntaxNode).filter((a) => a.type !== 'comment');
+    const args = named(call.childForFieldName('arguments') as SyntaxNode).filter(
+      (a) => a.type !== 'comment',
+    );
     const first = args[0];
     if (!first || first.type !== 'string') continue;
     const title = stringValue(first);
     if (title === null) continue;
     const callback = args[args.length - 1];
-    const body = callback && (callback.type === 'arrow_function' || callback.type === 'function_expression') ? callback.childForFieldName('body') : null;
-    out.push({ callee: fn.text, title, body: body?.type === 'statement_block' ? body : null, statement });
+    const body =
+      callback && (callback.type === 'arrow_function' || callback.type === 'function_expression')
+        ? callback.childForFieldName('body')
+        : null;
+    out.push({
+      callee: fn.text,
+      title,
+      body: body?.type === 'statement_block' ? body : null,
+      statement,
+    });
   }
   return out;
 }

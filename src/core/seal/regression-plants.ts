@@ -81,7 +81,13 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  * base run collected can take one; `unmatchable` when there were such places and the patch
  * changed every one of them.
  */
-export function placePlants(source: RegressionSource, format: ReportFormat, base: TestReport, parser: TestFileParser, random: SealRandom): Placement | 'unmatchable' | null {
+export function placePlants(
+  source: RegressionSource,
+  format: ReportFormat,
+  base: TestReport,
+  parser: TestFileParser,
+  random: SealRandom,
+): Placement | 'unmatchable' | null {
   const sites: PlantSite[] = [];
   const texts = new Map<string, string>();
   for (const path of [...source.base.keys()].sort()) {
@@ -95,39 +101,88 @@ export function placePlants(source: RegressionSource, format: ReportFormat, base
   if (ran.length === 0) return null;
   const eligible = ran.filter((site) => patchedSite(site, source, format, parser) !== null);
   if (eligible.length === 0) return 'unmatchable';
-  const changedTexts = [...source.changed.values()].map(textOf).filter((t): t is string => t !== null);
+  const changedTexts = [...source.changed.values()]
+    .map(textOf)
+    .filter((t): t is string => t !== null);
   // Every name and string of the files (the patch's too) is taken, and every test the base run reported.
   const taken = new TakenNames([
     ...sites.flatMap((c) => [...c.tests]),
     // …and what plantNamed reads from each (its leaf, brackets stripped; a JUnit id's two halves).
-    ...base.tests.flatMap((t) => [t.id, ...t.id.split(/::|\.| > /), plantLeaf(t.id, format), ...t.id.split('::')]),
-    ...[...texts.values(), ...changedTexts].flatMap((t) => [...(t.match(/\b[Tt]est\w*/g) ?? []), ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string)]),
+    ...base.tests.flatMap((t) => [
+      t.id,
+      ...t.id.split(/::|\.| > /),
+      plantLeaf(t.id, format),
+      ...t.id.split('::'),
+    ]),
+    ...[...texts.values(), ...changedTexts].flatMap((t) => [
+      ...(t.match(/\b[Tt]est\w*/g) ?? []),
+      ...[...t.matchAll(/(['"`])([^'"`\\\n]{1,200})\1/g)].map((m) => m[2] as string),
+    ]),
   ]);
   const suiteWords = wordsOf(sites.flatMap((c) => [...c.tests]));
   const plants: Plant[] = [];
   for (let i = 0; i < PLANTS_EACH * 2; i++) {
     const role = i % 2 === 0 ? 'must-fail' : 'must-pass';
     const site = eligible[random.below(eligible.length)] as PlantSite;
-    const fileWords = wordsOf(sites.filter((x) => x.file === site.file).flatMap((x) => [...x.tests]));
-    const name = plantName(site.nameFrom, [wordsOf([...site.tests]), fileWords, suiteWords], taken, random);
+    const fileWords = wordsOf(
+      sites.filter((x) => x.file === site.file).flatMap((x) => [...x.tests]),
+    );
+    const name = plantName(
+      site.nameFrom,
+      [wordsOf([...site.tests]), fileWords, suiteWords],
+      taken,
+      random,
+    );
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
     // Anywhere among the place's tests, in a form its file uses: neither position nor form tells.
     const slot = random.below(site.slots.length);
     const form = site.forms[random.below(site.forms.length)] as string;
-    plants.push({ site, a, b, form, slot, test: { token: name, role, original: '', file: site.file, parents: [], required: true, multi: false, dynamic: false } });
+    plants.push({
+      site,
+      a,
+      b,
+      form,
+      slot,
+      test: {
+        token: name,
+        role,
+        original: '',
+        file: site.file,
+        parents: [],
+        required: true,
+        multi: false,
+        dynamic: false,
+      },
+    });
   }
-  return { plants, files: insert(plants.map((p) => ({ plant: p, site: p.site, slot: p.slot })), texts) };
+  return {
+    plants,
+    files: insert(
+      plants.map((p) => ({ plant: p, site: p.site, slot: p.slot })),
+      texts,
+    ),
+  };
 }
 
 /** The place a base site is in the patched tree: itself when its file is unchanged; null when the patch removed or changed it. */
-function patchedSite(site: PlantSite, source: RegressionSource, format: ReportFormat, parser: TestFileParser): { site: PlantSite; text: string } | null {
+function patchedSite(
+  site: PlantSite,
+  source: RegressionSource,
+  format: ReportFormat,
+  parser: TestFileParser,
+): { site: PlantSite; text: string } | null {
   if (!source.changed.has(site.file)) {
     const text = textOf(source.base.get(site.file));
     return text === null ? null : { site, text };
   }
   const text = textOf(source.changed.get(site.file));
-  const found = text === null ? null : sitesIn(site.file, text, format, parser)?.find((s) => s.key === site.key && s.header === site.header);
+  const found =
+    text === null
+      ? null
+      : sitesIn(site.file, text, format, parser)?.find(
+          (s) => s.key === site.key && s.header === site.header,
+        );
   return text !== null && found ? { site: found, text } : null;
 }
 
@@ -135,21 +190,35 @@ function patchedSite(site: PlantSite, source: RegressionSource, format: ReportFo
  * The plants the calibration run (the planted base) reported exactly as planted, or none when
  * its real tests did not come out as in the unplanted base run.
  */
-export function calibrate(placement: Placement, report: TestReport | null, base: TestReport, format: ReportFormat): Set<string> {
-  if (report === null || report.collectionErrors.length !== base.collectionErrors.length) return new Set();
+export function calibrate(
+  placement: Placement,
+  report: TestReport | null,
+  base: TestReport,
+  format: ReportFormat,
+): Set<string> {
+  if (report === null || report.collectionErrors.length !== base.collectionErrors.length)
+    return new Set();
   const byToken = new Map(placement.plants.map((p) => [p.test.token, p]));
   const seen = new Map<string, string[]>();
   const real = new Map<string, string>();
   for (const t of report.tests) {
     const plant = plantNamed(t.id, format, byToken);
     if (!plant) real.set(t.id, t.status);
-    else seen.set(plant.test.token, [...(seen.get(plant.test.token) ?? []), t.status === 'failed' && t.failure === 'assertion' ? 'failed' : t.status]);
+    else
+      seen.set(plant.test.token, [
+        ...(seen.get(plant.test.token) ?? []),
+        t.status === 'failed' && t.failure === 'assertion' ? 'failed' : t.status,
+      ]);
   }
-  const undisturbed = base.tests.length === real.size && base.tests.every((t) => real.get(t.id) === t.status);
+  const undisturbed =
+    base.tests.length === real.size && base.tests.every((t) => real.get(t.id) === t.status);
   if (!undisturbed) return new Set();
   const kept = placement.plants.filter((p) => {
     const statuses = seen.get(p.test.token) ?? [];
-    return statuses.length > 0 && statuses.every((s) => s === (p.test.role === 'must-fail' ? 'failed' : 'passed'));
+    return (
+      statuses.length > 0 &&
+      statuses.every((s) => s === (p.test.role === 'must-fail' ? 'failed' : 'passed'))
+    );
   });
   return new Set(kept.map((p) => p.test.token));
 }
@@ -159,7 +228,13 @@ export function calibrate(placement: Placement, report: TestReport | null, base:
  * file the patch changed is read again; a place it removed or altered takes none). `lost`
  * counts the kept plants that found no place.
  */
-export function plantPatched(placement: Placement, kept: ReadonlySet<string>, source: RegressionSource, format: ReportFormat, parser: TestFileParser): { suite: SealedSuite; files: Map<string, Uint8Array>; lost: number } {
+export function plantPatched(
+  placement: Placement,
+  kept: ReadonlySet<string>,
+  source: RegressionSource,
+  format: ReportFormat,
+  parser: TestFileParser,
+): { suite: SealedSuite; files: Map<string, Uint8Array>; lost: number } {
   const texts = new Map<string, string>();
   const placed: { plant: Plant; site: PlantSite; slot: number }[] = [];
   let lost = 0;
@@ -176,18 +251,33 @@ export function plantPatched(placement: Placement, kept: ReadonlySet<string>, so
     placed.push({ plant, site: found.site, slot });
   }
   const tests = placed.map((p) => p.plant.test);
-  return { suite: { files: new Map(), tests, planted: tests.length, twins: 0, bits: 0 }, files: insert(placed, texts), lost };
+  return {
+    suite: { files: new Map(), tests, planted: tests.length, twins: 0, bits: 0 },
+    files: insert(placed, texts),
+    lost,
+  };
 }
 
 /**
  * The kept plants in the base files, at the places and slots they were calibrated in: the
  * planted files of the guard run (test-integrity.ts), which runs base test files.
  */
-export function plantBase(placement: Placement, kept: ReadonlySet<string>, source: RegressionSource): { suite: SealedSuite; files: Map<string, Uint8Array> } {
-  const placed = placement.plants.filter((p) => kept.has(p.test.token)).map((plant) => ({ plant, site: plant.site, slot: plant.slot }));
-  const texts = new Map(placed.map((p) => [p.site.file, textOf(source.base.get(p.site.file)) as string]));
+export function plantBase(
+  placement: Placement,
+  kept: ReadonlySet<string>,
+  source: RegressionSource,
+): { suite: SealedSuite; files: Map<string, Uint8Array> } {
+  const placed = placement.plants
+    .filter((p) => kept.has(p.test.token))
+    .map((plant) => ({ plant, site: plant.site, slot: plant.slot }));
+  const texts = new Map(
+    placed.map((p) => [p.site.file, textOf(source.base.get(p.site.file)) as string]),
+  );
   const tests = placed.map((p) => p.plant.test);
-  return { suite: { files: new Map(), tests, planted: tests.length, twins: 0, bits: 0 }, files: insert(placed, texts) };
+  return {
+    suite: { files: new Map(), tests, planted: tests.length, twins: 0, bits: 0 },
+    files: insert(placed, texts),
+  };
 }
 
 /** The leaf a report id names a plant by: the method, the JUnit name, or node's last title. */
@@ -203,7 +293,11 @@ export function plantLeaf(id: string, format: ReportFormat): string {
  * Jest spell titles (regression-js.ts): mocha-junit-reporter puts the test's own title in
  * the classname, jest-junit ends the name with it after the describe's, joined by a space.
  */
-export function plantNamed<T>(id: string, format: ReportFormat, byToken: ReadonlyMap<string, T>): T | undefined {
+export function plantNamed<T>(
+  id: string,
+  format: ReportFormat,
+  byToken: ReadonlyMap<string, T>,
+): T | undefined {
   const leaf = byToken.get(plantLeaf(id, format));
   if (leaf !== undefined || format !== 'junit') return leaf;
   const at = id.indexOf('::');
@@ -211,7 +305,8 @@ export function plantNamed<T>(id: string, format: ReportFormat, byToken: Readonl
   const [classname, name] = [id.slice(0, at), id.slice(at + 2)];
   const own = byToken.get(classname);
   if (own !== undefined && name.endsWith(` ${classname}`)) return own;
-  for (const [token, plant] of byToken) if (name.endsWith(` ${token}`) && classname.endsWith(` ${token}`)) return plant;
+  for (const [token, plant] of byToken)
+    if (name.endsWith(` ${token}`) && classname.endsWith(` ${token}`)) return plant;
   return undefined;
 }
 
@@ -225,29 +320,52 @@ function textOf(bytes: Uint8Array | null | undefined): string | null {
 }
 
 /** The plant sites of one file; null when the grammar cannot read it (it is run as it is). */
-function sitesIn(path: string, text: string, format: ReportFormat, parser: TestFileParser): PlantSite[] | null {
+function sitesIn(
+  path: string,
+  text: string,
+  format: ReportFormat,
+  parser: TestFileParser,
+): PlantSite[] | null {
   const language = sealLanguageOf(path);
   const python = language === 'python';
   // A Go file only in a suite `go test -json` reports, and the other languages never there.
-  if (!language || (language === 'go') !== (format === 'go') || (python && format === 'tap') || (!python && format === 'unittest')) return null;
+  if (
+    !language ||
+    (language === 'go') !== (format === 'go') ||
+    (python && format === 'tap') ||
+    (!python && format === 'unittest')
+  )
+    return null;
   const parsed = parser.parse(language, text);
   try {
     if (parsed.root.hasError) return null;
     if (language === 'go') return goPlantSites(path, parsed.root as SyntaxNode);
-    return python ? pythonPlantSites(path, text, parsed.root as SyntaxNode, format === 'junit') : jsPlantSites(path, parsed.root as SyntaxNode);
+    return python
+      ? pythonPlantSites(path, text, parsed.root as SyntaxNode, format === 'junit')
+      : jsPlantSites(path, parsed.root as SyntaxNode);
   } finally {
     parsed.dispose();
   }
 }
 
-function insert(placed: readonly { plant: Plant; site: PlantSite; slot: number }[], texts: ReadonlyMap<string, string>): Map<string, Uint8Array> {
+function insert(
+  placed: readonly { plant: Plant; site: PlantSite; slot: number }[],
+  texts: ReadonlyMap<string, string>,
+): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
   for (const file of new Set(placed.map((p) => p.plant.site.file))) {
     let text = texts.get(file) as string;
     const at = (p: (typeof placed)[number]): number => p.site.slots[p.slot] as number;
     // Later places first, so earlier offsets stay right; a stable sort keeps one place's plants in order.
-    const here = placed.filter((p) => p.plant.site.file === file).reverse().sort((x, y) => at(y) - at(x));
-    for (const p of here) text = text.slice(0, at(p)) + p.site.plant(p.plant.test.token, p.plant.a, p.plant.b, p.plant.form, p.slot) + text.slice(at(p));
+    const here = placed
+      .filter((p) => p.plant.site.file === file)
+      .reverse()
+      .sort((x, y) => at(y) - at(x));
+    for (const p of here)
+      text =
+        text.slice(0, at(p)) +
+        p.site.plant(p.plant.test.token, p.plant.a, p.plant.b, p.plant.form, p.slot) +
+        text.slice(at(p));
     files.set(file, new TextEncoder().encode(text));
   }
   return files;

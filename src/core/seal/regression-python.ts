@@ -12,8 +12,16 @@
 import type { PlantSite } from './regression-plants.js';
 import { leadingWhitespace, named, type SyntaxNode } from './syntax.js';
 
-export function pythonPlantSites(path: string, text: string, root: SyntaxNode, pytest: boolean): PlantSite[] {
-  const module = path.replace(/\.py$/, '').split('/').filter((p, i, all) => !(p === '__init__' && i === all.length - 1));
+export function pythonPlantSites(
+  path: string,
+  text: string,
+  root: SyntaxNode,
+  pytest: boolean,
+): PlantSite[] {
+  const module = path
+    .replace(/\.py$/, '')
+    .split('/')
+    .filter((p, i, all) => !(p === '__init__' && i === all.length - 1));
   const out: PlantSite[] = [];
   const moduleTests = new Set<string>();
   for (const statement of named(root)) {
@@ -28,7 +36,11 @@ export function pythonPlantSites(path: string, text: string, root: SyntaxNode, p
     const testCase = /TestCase\b/.test(bases);
     if (!body || !(testCase || (pytest && /^Test/.test(className)))) continue;
     const methods = named(body).filter((s) => s.type === 'function_definition');
-    const tests = new Set(methods.map((m) => m.childForFieldName('name')?.text ?? '').filter((n) => n.startsWith('test')));
+    const tests = new Set(
+      methods
+        .map((m) => m.childForFieldName('name')?.text ?? '')
+        .filter((n) => n.startsWith('test')),
+    );
     if (tests.size === 0) continue;
     // The whitespace the file itself uses (tabs stay tabs).
     const first = named(body).find((s) => s.type !== 'comment') as SyntaxNode;
@@ -36,10 +48,15 @@ export function pythonPlantSites(path: string, text: string, root: SyntaxNode, p
     const innerFirst = methods[0]?.childForFieldName('body');
     const inner = innerFirst ? named(innerFirst)[0] : undefined;
     const innerIndent = inner ? leadingWhitespace(text, inner) : '';
-    const step = innerIndent.startsWith(indent) && innerIndent.length > indent.length ? innerIndent.slice(indent.length) : '    ';
+    const step =
+      innerIndent.startsWith(indent) && innerIndent.length > indent.length
+        ? innerIndent.slice(indent.length)
+        : '    ';
     const forms = testCase ? unittestForms(text) : ['assert'];
     // Before each test (at its line, decorators included), or after the last statement.
-    const befores = named(body).filter((st) => isTest(st)).map((st) => lineStartOf(text, st));
+    const befores = named(body)
+      .filter((st) => isTest(st))
+      .map((st) => lineStartOf(text, st));
     out.push({
       file: path,
       key: `class ${className}`,
@@ -56,7 +73,9 @@ export function pythonPlantSites(path: string, text: string, root: SyntaxNode, p
     });
   }
   if (moduleTests.size > 0) {
-    const fns = named(root).filter((st) => isTest(st) && moduleTests.has(defOf(st)?.childForFieldName('name')?.text ?? ''));
+    const fns = named(root).filter(
+      (st) => isTest(st) && moduleTests.has(defOf(st)?.childForFieldName('name')?.text ?? ''),
+    );
     const inner = defOf(fns[0] as SyntaxNode)?.childForFieldName('body');
     const first = inner ? named(inner)[0] : undefined;
     const step = first ? leadingWhitespace(text, first) || '    ' : '    ';
@@ -81,7 +100,9 @@ export function pythonPlantSites(path: string, text: string, root: SyntaxNode, p
 
 /** The assertion forms a plant may take in a unittest class: those the file itself uses (assertEqual when it uses none of them). */
 function unittestForms(text: string): string[] {
-  const used = ['assertEqual', 'assertTrue', 'assertIn', 'assertListEqual'].filter((m) => text.includes(`self.${m}(`));
+  const used = ['assertEqual', 'assertTrue', 'assertIn', 'assertListEqual'].filter((m) =>
+    text.includes(`self.${m}(`),
+  );
   return used.length > 0 ? used : ['assertEqual'];
 }
 
@@ -106,7 +127,10 @@ function isTest(statement: SyntaxNode): boolean {
 }
 
 function defOf(statement: SyntaxNode): SyntaxNode | null {
-  const def = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+  const def =
+    statement.type === 'decorated_definition'
+      ? statement.childForFieldName('definition')
+      : statement;
   return def?.type === 'function_definition' ? def : null;
 }
 
@@ -118,16 +142,34 @@ function snakeName(words: readonly string[]): string {
   return `test_${words.join('_')}`;
 }
 
-function fitsId(id: string, pytest: boolean, module: readonly string[], className: string | null, tests: ReadonlySet<string>): boolean {
+function fitsId(
+  id: string,
+  pytest: boolean,
+  module: readonly string[],
+  className: string | null,
+  tests: ReadonlySet<string>,
+): boolean {
   const parsed = parseId(id, pytest);
-  return parsed !== null && parsed.className === className && tests.has(parsed.test) && endsWith(module, parsed.module);
+  return (
+    parsed !== null &&
+    parsed.className === className &&
+    tests.has(parsed.test) &&
+    endsWith(module, parsed.module)
+  );
 }
 
-function parseId(id: string, pytest: boolean): { module: string[]; className: string | null; test: string } | null {
+function parseId(
+  id: string,
+  pytest: boolean,
+): { module: string[]; className: string | null; test: string } | null {
   if (!pytest) {
     const parts = id.split('.');
     if (parts.length < 3) return null;
-    return { module: parts.slice(0, -2), className: parts[parts.length - 2] as string, test: parts[parts.length - 1] as string };
+    return {
+      module: parts.slice(0, -2),
+      className: parts[parts.length - 2] as string,
+      test: parts[parts.length - 1] as string,
+    };
   }
   const at = id.indexOf('::');
   if (at < 0) return null;
@@ -136,7 +178,9 @@ function parseId(id: string, pytest: boolean): { module: string[]; className: st
   if (leaf.includes(' > ')) return null;
   // pytest writes a test's class into the JUnit classname: `mod.Class::test` or `mod::test`.
   const last = dotted[dotted.length - 1] as string;
-  return /^[A-Z]/.test(last) && dotted.length > 1 ? { module: dotted.slice(0, -1), className: last, test: leaf } : { module: dotted, className: null, test: leaf };
+  return /^[A-Z]/.test(last) && dotted.length > 1
+    ? { module: dotted.slice(0, -1), className: last, test: leaf }
+    : { module: dotted, className: null, test: leaf };
 }
 
 function endsWith(whole: readonly string[], tail: readonly string[]): boolean {

@@ -10,7 +10,14 @@ import { ExecutionError } from '../errors.js';
 import type { ReportFormat } from '../reports/model.js';
 import { goFileSealer } from './go-file.js';
 import { jsFileSealer } from './js-file.js';
-import type { FilePlan, FileSealer, FoundTest, Framework, SealedSuite, SealedTest } from './model.js';
+import type {
+  FilePlan,
+  FileSealer,
+  FoundTest,
+  Framework,
+  SealedSuite,
+  SealedTest,
+} from './model.js';
 import type { SealRandom } from './prng.js';
 import { pythonFileSealer } from './python-file.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
@@ -29,14 +36,25 @@ export interface SuiteSource {
 }
 
 /** Which framework reads a file, from the report format the suite declares. */
-export function frameworkFor(format: ReportFormat, language: 'python' | 'js' | 'go'): Framework | null {
+export function frameworkFor(
+  format: ReportFormat,
+  language: 'python' | 'js' | 'go',
+): Framework | null {
   if (language === 'go') return format === 'go' ? 'go' : null;
-  if (language === 'python') return format === 'unittest' ? 'unittest' : format === 'junit' ? 'pytest' : null;
+  if (language === 'python')
+    return format === 'unittest' ? 'unittest' : format === 'junit' ? 'pytest' : null;
   return format === 'unittest' || format === 'go' ? null : 'node';
 }
 
 /** `maxTwins` 0: plants and new names only (a run with no patched code, where twins could catch nothing). */
-export function sealSuite(what: string, source: SuiteSource, format: ReportFormat, parser: TestFileParser, random: SealRandom, maxTwins = MAX_TWINS): SealedSuite {
+export function sealSuite(
+  what: string,
+  source: SuiteSource,
+  format: ReportFormat,
+  parser: TestFileParser,
+  random: SealRandom,
+  maxTwins = MAX_TWINS,
+): SealedSuite {
   const tokens = new Set<string>();
   const names = new Map<string, SealedTest>();
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -45,7 +63,9 @@ export function sealSuite(what: string, source: SuiteSource, format: ReportForma
   try {
     for (const path of [...source.files.keys()].sort()) {
       const language = sealLanguageOf(path);
-      const framework = language ? frameworkFor(format, language === 'python' || language === 'go' ? language : 'js') : null;
+      const framework = language
+        ? frameworkFor(format, language === 'python' || language === 'go' ? language : 'js')
+        : null;
       if (!language || !framework) continue;
       let text: string;
       try {
@@ -56,19 +76,32 @@ export function sealSuite(what: string, source: SuiteSource, format: ReportForma
       const parsed = parser.parse(language, text);
       if (parsed.root.hasError) {
         parsed.dispose();
-        throw new ExecutionError('SuiteNotSealable', `the ${what} file ${path} does not parse, so its tests cannot be sealed; fix the trusted tests and load the spec again`, {
-          details: { path },
-        });
+        throw new ExecutionError(
+          'SuiteNotSealable',
+          `the ${what} file ${path} does not parse, so its tests cannot be sealed; fix the trusted tests and load the spec again`,
+          {
+            details: { path },
+          },
+        );
       }
       const fileRandom = random.fork(path);
       const collected = framework !== 'unittest' || discoverable(path, source.files);
       const sealer =
-        framework === 'node' ? jsFileSealer(path, text, parsed.root, fileRandom, tokens)
-        : framework === 'go' ? goFileSealer(path, text, parsed.root, fileRandom, tokens)
-        : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, { collected, names });
+        framework === 'node'
+          ? jsFileSealer(path, text, parsed.root, fileRandom, tokens)
+          : framework === 'go'
+            ? goFileSealer(path, text, parsed.root, fileRandom, tokens)
+            : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, {
+                collected,
+                names,
+              });
       sealers.set(path, { sealer, dispose: () => parsed.dispose() });
     }
-    const plans = allocate([...sealers].map(([path, s]) => [path, s.sealer] as const), random.fork('allocate'), maxTwins);
+    const plans = allocate(
+      [...sealers].map(([path, s]) => [path, s.sealer] as const),
+      random.fork('allocate'),
+      maxTwins,
+    );
     const tests: SealedTest[] = [];
     let bits = 0;
     for (const [path, { sealer }] of sealers) {
@@ -95,12 +128,18 @@ export function sealSuite(what: string, source: SuiteSource, format: ReportForma
  * A Go fuzz test's seed corpus lives in `testdata/fuzz/<FuzzName>/` beside its file; renamed,
  * the test would run none of it. Each corpus is copied to the sealed name as well.
  */
-function renameFuzzCorpora(path: string, tests: readonly SealedTest[], files: Map<string, Uint8Array>): void {
+function renameFuzzCorpora(
+  path: string,
+  tests: readonly SealedTest[],
+  files: Map<string, Uint8Array>,
+): void {
   const dir = path.includes('/') ? `${path.slice(0, path.lastIndexOf('/'))}/` : '';
   for (const t of tests) {
     if (t.role !== 'real' || !t.original.startsWith('Fuzz')) continue;
     const from = `${dir}testdata/fuzz/${t.original}/`;
-    for (const [file, bytes] of [...files]) if (file.startsWith(from)) files.set(`${dir}testdata/fuzz/${t.token}/${file.slice(from.length)}`, bytes);
+    for (const [file, bytes] of [...files])
+      if (file.startsWith(from))
+        files.set(`${dir}testdata/fuzz/${t.token}/${file.slice(from.length)}`, bytes);
   }
 }
 
@@ -113,21 +152,38 @@ export function roundBits(bits: number): number {
 function discoverable(path: string, files: ReadonlyMap<string, Uint8Array>): boolean {
   const parts = path.split('/');
   if (!/^test.*\.py$/.test(parts[parts.length - 1] as string)) return false;
-  for (let i = 1; i < parts.length; i++) if (!files.has([...parts.slice(0, i), '__init__.py'].join('/'))) return false;
+  for (let i = 1; i < parts.length; i++)
+    if (!files.has([...parts.slice(0, i), '__init__.py'].join('/'))) return false;
   return true;
 }
 
 /** Decides how many twins each assertion gets and where the plants go. */
-function allocate(sealers: readonly (readonly [string, FileSealer])[], random: SealRandom, maxTwins: number): Map<string, FilePlan> {
-  const plans = new Map<string, FilePlan>(sealers.map(([path]) => [path, { twins: new Map(), mustFail: 0, mustPass: 0 }]));
-  const candidates: { path: string; test: FoundTest; most: number; bitsEach: (n: number) => number }[] = [];
+function allocate(
+  sealers: readonly (readonly [string, FileSealer])[],
+  random: SealRandom,
+  maxTwins: number,
+): Map<string, FilePlan> {
+  const plans = new Map<string, FilePlan>(
+    sealers.map(([path]) => [path, { twins: new Map(), mustFail: 0, mustPass: 0 }]),
+  );
+  const candidates: {
+    path: string;
+    test: FoundTest;
+    most: number;
+    bitsEach: (n: number) => number;
+  }[] = [];
   for (const [path, sealer] of sealers) {
     sealer.tests.forEach((test, i) => {
       if (!test.twinnable) return;
       // What the values allow, learnt on a throwaway stream so the real draws stay fixed.
       const capacity = twinCapacity(test.assertions, random.fork(`probe/${path}/${i}`));
       if (!capacity) return;
-      candidates.push({ path, test, most: capacity.most, bitsEach: (n) => (capacity.credited ? Math.log2(n + 1) : 0) });
+      candidates.push({
+        path,
+        test,
+        most: capacity.most,
+        bitsEach: (n) => (capacity.credited ? Math.log2(n + 1) : 0),
+      });
     });
   }
   const chosen = random.shuffle(candidates).slice(0, maxTwins);
@@ -135,12 +191,18 @@ function allocate(sealers: readonly (readonly [string, FileSealer])[], random: S
   let total = chosen.length;
   const bits = (): number => chosen.reduce((sum, c) => sum + c.bitsEach(count.get(c) as number), 0);
   // Grow integer windows 1 → 3 → 7 → 15 round-robin until the target or the budget is met.
-  for (let grew = true; grew && bits() < TARGET_BITS; ) {
+  for (let grew = true; grew && bits() < TARGET_BITS;) {
     grew = false;
     for (const c of chosen) {
       const now = count.get(c) as number;
       const next = Math.min(c.most, now * 2 + 1);
-      if (next === now || c.bitsEach(next) === c.bitsEach(now) || total + next - now > maxTwins || bits() >= TARGET_BITS) continue;
+      if (
+        next === now ||
+        c.bitsEach(next) === c.bitsEach(now) ||
+        total + next - now > maxTwins ||
+        bits() >= TARGET_BITS
+      )
+        continue;
       count.set(c, next);
       total += next - now;
       grew = true;

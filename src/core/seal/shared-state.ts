@@ -13,8 +13,37 @@
 import type { Flavor } from './literal-values.js';
 import { named, type SyntaxNode } from './syntax.js';
 
-const PY_MUTATORS = new Set(['append', 'extend', 'insert', 'pop', 'remove', 'clear', 'update', 'add', 'discard', 'setdefault', 'popitem', 'appendleft', 'popleft', 'sort', 'reverse']);
-const JS_MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'set', 'delete', 'clear', 'add']);
+const PY_MUTATORS = new Set([
+  'append',
+  'extend',
+  'insert',
+  'pop',
+  'remove',
+  'clear',
+  'update',
+  'add',
+  'discard',
+  'setdefault',
+  'popitem',
+  'appendleft',
+  'popleft',
+  'sort',
+  'reverse',
+]);
+const JS_MUTATORS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'set',
+  'delete',
+  'clear',
+  'add',
+]);
 
 /** True when the body (a test function's, or its callback's) may change state shared with other tests. */
 export function touchesSharedState(fn: SyntaxNode, flavor: Flavor): boolean {
@@ -35,19 +64,36 @@ export function touchesSharedState(fn: SyntaxNode, flavor: Flavor): boolean {
   for (const n of nodes) {
     if (flavor === 'python') {
       if (n.type === 'global_statement' || n.type === 'nonlocal_statement') return true;
-      if ((n.type === 'assignment' || n.type === 'augmented_assignment') && isMember(n.childForFieldName('left')) && shared(n.childForFieldName('left'))) return true;
-      if (n.type === 'delete_statement' && named(n).some((t) => isMember(t) && shared(t))) return true;
+      if (
+        (n.type === 'assignment' || n.type === 'augmented_assignment') &&
+        isMember(n.childForFieldName('left')) &&
+        shared(n.childForFieldName('left'))
+      )
+        return true;
+      if (n.type === 'delete_statement' && named(n).some((t) => isMember(t) && shared(t)))
+        return true;
     } else {
-      if ((n.type === 'assignment_expression' || n.type === 'augmented_assignment_expression') && shared(n.childForFieldName('left'))) return true;
+      if (
+        (n.type === 'assignment_expression' || n.type === 'augmented_assignment_expression') &&
+        shared(n.childForFieldName('left'))
+      )
+        return true;
       if (n.type === 'update_expression' && shared(named(n)[0] ?? null)) return true;
-      if (n.type === 'unary_expression' && n.text.startsWith('delete') && shared(named(n)[0] ?? null)) return true;
+      if (
+        n.type === 'unary_expression' &&
+        n.text.startsWith('delete') &&
+        shared(named(n)[0] ?? null)
+      )
+        return true;
     }
     if (n.type === 'call' || n.type === 'call_expression') {
       const f = n.childForFieldName('function');
       const member = f?.type === 'attribute' || f?.type === 'member_expression';
-      const method = f?.childForFieldName(f.type === 'attribute' ? 'attribute' : 'property')?.text ?? '';
+      const method =
+        f?.childForFieldName(f.type === 'attribute' ? 'attribute' : 'property')?.text ?? '';
       const mutators = flavor === 'python' ? PY_MUTATORS : JS_MUTATORS;
-      if (member && mutators.has(method) && shared(f?.childForFieldName('object') ?? null)) return true;
+      if (member && mutators.has(method) && shared(f?.childForFieldName('object') ?? null))
+        return true;
     }
   }
   return false;
@@ -56,7 +102,13 @@ export function touchesSharedState(fn: SyntaxNode, flavor: Flavor): boolean {
 /** Names a node binds inside the test: assignments to plain names, declarations, parameters, loop targets. */
 function bound(n: SyntaxNode, flavor: Flavor): string[] {
   if (flavor === 'python') {
-    if (n.type === 'assignment' || n.type === 'augmented_assignment' || n.type === 'for_statement' || n.type === 'as_pattern_target' || n.type === 'for_in_clause') {
+    if (
+      n.type === 'assignment' ||
+      n.type === 'augmented_assignment' ||
+      n.type === 'for_statement' ||
+      n.type === 'as_pattern_target' ||
+      n.type === 'for_in_clause'
+    ) {
       const left = n.type === 'as_pattern_target' ? n : n.childForFieldName('left');
       return identifiersIn(left);
     }
@@ -65,16 +117,25 @@ function bound(n: SyntaxNode, flavor: Flavor): string[] {
   }
   if (n.type === 'variable_declarator') return identifiersIn(n.childForFieldName('name'));
   if (n.type === 'formal_parameters') return identifiersIn(n);
-  if ((n.type === 'arrow_function') && n.childForFieldName('parameter')) return identifiersIn(n.childForFieldName('parameter'));
+  if (n.type === 'arrow_function' && n.childForFieldName('parameter'))
+    return identifiersIn(n.childForFieldName('parameter'));
   if (n.type === 'for_in_statement') return identifiersIn(n.childForFieldName('left'));
   return [];
 }
 
 function identifiersIn(n: SyntaxNode | null): string[] {
   if (!n) return [];
-  if (n.type === 'identifier' || n.type === 'shorthand_property_identifier_pattern') return [n.text];
+  if (n.type === 'identifier' || n.type === 'shorthand_property_identifier_pattern')
+    return [n.text];
   // Inside a pattern, not the values on the right of a default or a key.
-  return named(n).flatMap((c) => (c.type === 'attribute' || c.type === 'member_expression' || c.type === 'subscript' || c.type === 'subscript_expression' ? [] : identifiersIn(c)));
+  return named(n).flatMap((c) =>
+    c.type === 'attribute' ||
+    c.type === 'member_expression' ||
+    c.type === 'subscript' ||
+    c.type === 'subscript_expression'
+      ? []
+      : identifiersIn(c),
+  );
 }
 
 function isMember(n: SyntaxNode | null): boolean {
@@ -87,7 +148,9 @@ function rootOf(n: SyntaxNode | null): SyntaxNode | null {
   while (node) {
     if (node.type === 'identifier') return node;
     if (node.type === 'this') return null;
-    if (['attribute', 'subscript', 'member_expression', 'subscript_expression'].includes(node.type)) {
+    if (
+      ['attribute', 'subscript', 'member_expression', 'subscript_expression'].includes(node.type)
+    ) {
       node = node.childForFieldName(node.type === 'subscript' ? 'value' : 'object');
       continue;
     }

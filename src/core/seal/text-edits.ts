@@ -14,7 +14,8 @@ export function applyEdits(text: string, edits: readonly TextEdit[], base = 0): 
   for (const e of sorted) {
     const start = e.start - base;
     const end = e.end - base;
-    if (start < 0 || end > text.length || start > end || end > limit) throw new Error(`overlapping or out-of-range edit at ${e.start}`);
+    if (start < 0 || end > text.length || start > end || end > limit)
+      throw new Error(`overlapping or out-of-range edit at ${e.start}`);
     out = out.slice(0, start) + e.text + out.slice(end);
     limit = start;
   }

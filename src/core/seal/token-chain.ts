@@ -28,8 +28,13 @@ export interface ChainMatch {
   readonly id: string;
 }
 
-export function tokenChain(id: string, byToken: ReadonlyMap<string, SealedTest>): ChainMatch | null {
-  const found = [...id.matchAll(TOKEN)].filter((m) => byToken.has(m[0])).map((m) => ({ token: m[0], start: m.index, end: m.index + m[0].length }));
+export function tokenChain(
+  id: string,
+  byToken: ReadonlyMap<string, SealedTest>,
+): ChainMatch | null {
+  const found = [...id.matchAll(TOKEN)]
+    .filter((m) => byToken.has(m[0]))
+    .map((m) => ({ token: m[0], start: m.index, end: m.index + m[0].length }));
   const leaf = found[found.length - 1];
   if (!leaf) return null;
   const entry = byToken.get(leaf.token) as SealedTest;

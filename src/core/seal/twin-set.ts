@@ -19,19 +19,37 @@ export interface TwinSet {
 }
 
 /** What a test's assertions allow: the most twins, and whether they earn bits. */
-export function twinCapacity(assertions: readonly Assertion[], random: SealRandom): { most: number; credited: boolean } | null {
-  const made = assertions.map((a, i) => a.twins(15, random.fork(`capacity/${i}`))).filter((m): m is ValueTwins => m !== null && m.texts.length > 0);
+export function twinCapacity(
+  assertions: readonly Assertion[],
+  random: SealRandom,
+): { most: number; credited: boolean } | null {
+  const made = assertions
+    .map((a, i) => a.twins(15, random.fork(`capacity/${i}`)))
+    .filter((m): m is ValueTwins => m !== null && m.texts.length > 0);
   const used = chooseKind(made);
   if (used.length === 0) return null;
-  return { most: Math.min(...used.map((m) => m.texts.length)), credited: (used[0] as ValueTwins).bits > 0 };
+  return {
+    most: Math.min(...used.map((m) => m.texts.length)),
+    credited: (used[0] as ValueTwins).bits > 0,
+  };
 }
 
-export function twinSet(assertions: readonly Assertion[], count: number, random: SealRandom): TwinSet | null {
+export function twinSet(
+  assertions: readonly Assertion[],
+  count: number,
+  random: SealRandom,
+): TwinSet | null {
   if (count < 1) return null;
-  const used = chooseKind(assertions.map((a) => a.twins(count, random)).filter((m): m is ValueTwins => m !== null && m.texts.length > 0));
+  const used = chooseKind(
+    assertions
+      .map((a) => a.twins(count, random))
+      .filter((m): m is ValueTwins => m !== null && m.texts.length > 0),
+  );
   if (used.length === 0) return null;
   const k = Math.min(count, ...used.map((m) => m.texts.length));
-  const twins = Array.from({ length: k }, (_, j) => used.map((m) => ({ start: m.start, end: m.end, text: m.texts[j] as string })));
+  const twins = Array.from({ length: k }, (_, j) =>
+    used.map((m) => ({ start: m.start, end: m.end, text: m.texts[j] as string })),
+  );
   const credited = (used[0] as ValueTwins).bits > 0;
   return { twins, bits: credited ? Math.log2(k + 1) : 0 };
 }

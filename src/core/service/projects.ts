@@ -7,15 +7,26 @@
  */
 import { z } from 'zod';
 import { ServiceError } from '../errors.js';
+import { hasC0Control } from '../text/safe-text.js';
 
 /** A path relative to the service's repository root: no absolute, `..`, `.`, empty or `.git` parts. */
 const rootRelative = z
   .string()
   .min(1)
   .max(1024)
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  .refine((path) => !path.startsWith('/') && !path.includes('\\') && !/[\u0000-\u001f]/u.test(path), 'a path relative to the repository root, with / separators')
-  .refine((path) => path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git'), 'no empty, ".", ".." or ".git" parts');
+  .refine(
+    (path) => !path.startsWith('/') && !path.includes('\\') && !hasC0Control(path),
+    'a path relative to the repository root, with / separators',
+  )
+  .refine(
+    (path) =>
+      path
+        .split('/')
+        .every(
+          (part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git',
+        ),
+    'no empty, ".", ".." or ".git" parts',
+  );
 
 export const PROJECT_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
@@ -24,11 +35,37 @@ export const PROJECT_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
  * project's repository on its forge, and the name of the service's environment variable that
  * holds a token allowed to set commit statuses there. The operator's choice, never a request's.
  */
-const VARIABLE = z.string().regex(/^[A-Z_][A-Z0-9_]{0,127}$/, 'the name of an environment variable of the service, such as PATCHPROOF_GITHUB_TOKEN');
-const httpsUrl = z.string().url().max(1024).refine((u) => /^https?:\/\//.test(u), 'an http(s) URL');
+const VARIABLE = z
+  .string()
+  .regex(
+    /^[A-Z_][A-Z0-9_]{0,127}$/,
+    'the name of an environment variable of the service, such as PATCHPROOF_GITHUB_TOKEN',
+  );
+const httpsUrl = z
+  .string()
+  .url()
+  .max(1024)
+  .refine((u) => /^https?:\/\//.test(u), 'an http(s) URL');
 const report = z.discriminatedUnion('forge', [
-  z.object({ forge: z.literal('github'), repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name').refine((r) => !r.split('/').some((p) => /^\.+$/.test(p)), 'owner/name'), token: VARIABLE, api: httpsUrl.optional() }).strict(),
-  z.object({ forge: z.literal('gitlab'), project: z.string().regex(/^\d+$/, "the project's numeric id"), token: VARIABLE, api: httpsUrl }).strict(),
+  z
+    .object({
+      forge: z.literal('github'),
+      repository: z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name')
+        .refine((r) => !r.split('/').some((p) => /^\.+$/.test(p)), 'owner/name'),
+      token: VARIABLE,
+      api: httpsUrl.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      forge: z.literal('gitlab'),
+      project: z.string().regex(/^\d+$/, "the project's numeric id"),
+      token: VARIABLE,
+      api: httpsUrl,
+    })
+    .strict(),
 ]);
 
 const project = z
@@ -43,12 +80,20 @@ const project = z
     report: report.optional(),
   })
   .strict()
-  .refine((p) => p.repository !== undefined || p.uploads, 'a project needs a repository, or "uploads": true');
+  .refine(
+    (p) => p.repository !== undefined || p.uploads,
+    'a project needs a repository, or "uploads": true',
+  );
 
 export const projectsFileSchema = z
   .object({
     version: z.literal(1),
-    projects: z.record(z.string().regex(PROJECT_NAME, 'project names are lowercase letters, digits, ".", "_" and "-"'), project),
+    projects: z.record(
+      z
+        .string()
+        .regex(PROJECT_NAME, 'project names are lowercase letters, digits, ".", "_" and "-"'),
+      project,
+    ),
   })
   .strict();
 
@@ -68,6 +113,11 @@ export const NO_PROJECTS: Projects = { source: null, byName: new Map() };
 export function projectNamed(projects: Projects, name: string): Project {
   const found = projects.byName.get(name);
   if (found) return found;
-  const hint = projects.source === null ? 'the service has no projects file (patchproof-projects.json in its repository root)' : `known: ${[...projects.byName.keys()].slice(0, 20).join(', ') || 'none'}`;
-  throw new ServiceError('ProjectNotFound', `no project "${name.slice(0, 100)}"; ${hint}`, { details: { project: name.slice(0, 100) } });
+  const hint =
+    projects.source === null
+      ? 'the service has no projects file (patchproof-projects.json in its repository root)'
+      : `known: ${[...projects.byName.keys()].slice(0, 20).join(', ') || 'none'}`;
+  throw new ServiceError('ProjectNotFound', `no project "${name.slice(0, 100)}"; ${hint}`, {
+    details: { project: name.slice(0, 100) },
+  });
 }

@@ -94,7 +94,14 @@ export interface ApprovalRecord {
   readonly chainedFrom?: TypedHash;
 }
 
-export const VALIDATION_STATES = ['queued', 'running', 'completed', 'published', 'failed', 'cancelled'] as const;
+export const VALIDATION_STATES = [
+  'queued',
+  'running',
+  'completed',
+  'published',
+  'failed',
+  'cancelled',
+] as const;
 export type ValidationState = (typeof VALIDATION_STATES)[number];
 
 /** One phase as progress shows it; `result` is the phase's summary once decided. */
@@ -103,7 +110,13 @@ export interface PhaseProgress {
   readonly state: 'pending' | 'running' | 'done';
   readonly outcome?: 'pass' | 'fail' | 'skipped';
   readonly classification?: string | null;
-  readonly tests?: { readonly executed: number; readonly passed: number; readonly failed: number; readonly errored: number; readonly skipped: number };
+  readonly tests?: {
+    readonly executed: number;
+    readonly passed: number;
+    readonly failed: number;
+    readonly errored: number;
+    readonly skipped: number;
+  };
   readonly reasons?: readonly string[];
 }
 
@@ -145,7 +158,14 @@ export interface Claim {
 
 /** How a claimed validation ended. */
 export type ValidationOutcome =
-  | { readonly kind: 'completed'; readonly verdict: 'PASS' | 'FAIL'; readonly proofGrade: boolean; readonly receiptDigest: TypedHash; readonly receiptBytes: Uint8Array; readonly phases: readonly PhaseProgress[] }
+  | {
+      readonly kind: 'completed';
+      readonly verdict: 'PASS' | 'FAIL';
+      readonly proofGrade: boolean;
+      readonly receiptDigest: TypedHash;
+      readonly receiptBytes: Uint8Array;
+      readonly phases: readonly PhaseProgress[];
+    }
   | { readonly kind: 'failed'; readonly error: { readonly code: string; readonly message: string } }
   | { readonly kind: 'cancelled' };
 

@@ -9,7 +9,15 @@ import { ServiceError } from '../errors.js';
 export const ROLES = ['proposer', 'approver', 'executor', 'publisher', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACTIONS = ['upload', 'register-run', 'propose', 'approve', 'execute', 'cancel', 'publish'] as const;
+export const ACTIONS = [
+  'upload',
+  'register-run',
+  'propose',
+  'approve',
+  'execute',
+  'cancel',
+  'publish',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Who may do what (PROTOCOL 8's table). Reads are open to any token, receipts to anyone. */
@@ -38,9 +46,13 @@ export interface Principal {
 export function assertMayAct(principal: Principal, action: Action): void {
   const roles = ALLOWED[action];
   if (!roles.includes(principal.role)) {
-    throw new ServiceError('RoleNotAllowed', `a ${principal.role} token may not ${action}; use a token with the role ${roles.join(' or ')} (patchproof token create --role ${roles[0]} --actor <name>)`, {
-      details: { action, role: principal.role, allowed: [...roles] },
-    });
+    throw new ServiceError(
+      'RoleNotAllowed',
+      `a ${principal.role} token may not ${action}; use a token with the role ${roles.join(' or ')} (patchproof token create --role ${roles[0]} --actor <name>)`,
+      {
+        details: { action, role: principal.role, allowed: [...roles] },
+      },
+    );
   }
 }
 
@@ -61,9 +73,13 @@ export function actorKey(actor: string): string {
 export function assertNotSelfApproval(approver: string, authors: readonly string[]): void {
   const key = actorKey(approver);
   if (authors.some((author) => actorKey(author) === key)) {
-    throw new ServiceError('SelfApproval', `${approver} is an author of this patch (proposed or relayed it, or was declared its author) and may not approve it; ask another reviewer to approve the proposal hash`, {
-      details: { actor: approver },
-    });
+    throw new ServiceError(
+      'SelfApproval',
+      `${approver} is an author of this patch (proposed or relayed it, or was declared its author) and may not approve it; ask another reviewer to approve the proposal hash`,
+      {
+        details: { actor: approver },
+      },
+    );
   }
 }
 
@@ -81,5 +97,11 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]|(?
 
 /** Actor names are declarations shown in receipts: short, visible, NFC. */
 export function isValidActor(actor: string): boolean {
-  return actor.length > 0 && actor.length <= 200 && actor === actor.normalize('NFC') && !INVISIBLE.test(actor) && actor.trim() === actor;
+  return (
+    actor.length > 0 &&
+    actor.length <= 200 &&
+    actor === actor.normalize('NFC') &&
+    !INVISIBLE.test(actor) &&
+    actor.trim() === actor
+  );
 }

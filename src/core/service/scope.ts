@@ -19,7 +19,10 @@ export function reaches(viewer: Viewer, project: string): boolean {
 
 /** The operator's projects as `viewer` may see them: the others are not there at all (nor in hints). */
 export function projectsVisibleTo(projects: Projects, viewer: Viewer): Projects {
-  return { source: projects.source, byName: new Map([...projects.byName].filter(([name]) => reaches(viewer, name))) };
+  return {
+    source: projects.source,
+    byName: new Map([...projects.byName].filter(([name]) => reaches(viewer, name))),
+  };
 }
 
 /**
@@ -28,11 +31,19 @@ export function projectsVisibleTo(projects: Projects, viewer: Viewer): Projects 
  */
 export function parseProjectScope(names: readonly string[]): readonly string[] {
   if (names.length === 0) {
-    throw new ServiceError('InvalidRequest', 'name at least one project the token may reach (--project <name>, repeatable), or give --all-projects', { details: { field: 'projects' } });
+    throw new ServiceError(
+      'InvalidRequest',
+      'name at least one project the token may reach (--project <name>, repeatable), or give --all-projects',
+      { details: { field: 'projects' } },
+    );
   }
   for (const name of names) {
     if (!PROJECT_NAME.test(name)) {
-      throw new ServiceError('InvalidRequest', `"${name.slice(0, 100)}" is not a project name: lowercase letters, digits, ".", "_" and "-", at most 64`, { details: { field: 'projects' } });
+      throw new ServiceError(
+        'InvalidRequest',
+        `"${name.slice(0, 100)}" is not a project name: lowercase letters, digits, ".", "_" and "-", at most 64`,
+        { details: { field: 'projects' } },
+      );
     }
   }
   return [...new Set(names)].sort();
@@ -44,8 +55,12 @@ export function parseProjectScope(names: readonly string[]): readonly string[] {
  */
 export function assertScoped(principal: Principal): void {
   if (principal.projects !== null && principal.projects.length === 0) {
-    throw new ServiceError('TokenNotScoped', `token ${principal.tokenId} reaches no project; the operator runs patchproof token scope ${principal.tokenId} --project <name> (or --all-projects)`, {
-      details: { token: principal.tokenId },
-    });
+    throw new ServiceError(
+      'TokenNotScoped',
+      `token ${principal.tokenId} reaches no project; the operator runs patchproof token scope ${principal.tokenId} --project <name> (or --all-projects)`,
+      {
+        details: { token: principal.tokenId },
+      },
+    );
   }
 }

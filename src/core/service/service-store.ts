@@ -41,7 +41,9 @@ export interface NewValidation {
 }
 
 /** A proposal to store, and the upstream authors its submitter declares (a relay names the PR's opener). */
-export type NewProposal = Omit<ProposalRecord, 'createdAt'> & { readonly declaredAuthors?: readonly string[] };
+export type NewProposal = Omit<ProposalRecord, 'createdAt'> & {
+  readonly declaredAuthors?: readonly string[];
+};
 
 export interface ServiceStore {
   /** Stores a token record (its hash only). */
@@ -57,7 +59,11 @@ export interface ServiceStore {
    */
   revokeToken(id: string, event: NewEvent): Promise<TokenRecord | null>;
   /** Sets the projects a token reaches (null: all) and appends the event; null when no token has this id. */
-  scopeToken(id: string, projects: readonly string[] | null, event: NewEvent): Promise<TokenRecord | null>;
+  scopeToken(
+    id: string,
+    projects: readonly string[] | null,
+    event: NewEvent,
+  ): Promise<TokenRecord | null>;
 
   /**
    * Stores an uploaded tar under its digest, sent for `project`. Idempotent: the first call
@@ -65,7 +71,11 @@ export interface ServiceStore {
    * it is new to this project (another project's upload of the same bytes does not count, so
    * the answer tells nothing about other projects). The event is appended either way.
    */
-  saveUpload(upload: Omit<UploadRecord, 'createdAt'>, project: string, event: NewEvent): Promise<{ readonly created: boolean; readonly record: UploadInfo }>;
+  saveUpload(
+    upload: Omit<UploadRecord, 'createdAt'>,
+    project: string,
+    event: NewEvent,
+  ): Promise<{ readonly created: boolean; readonly record: UploadInfo }>;
   /** Whether the upload was sent for `project` (by a token reaching it). */
   uploadGranted(digest: TypedHash, project: string): Promise<boolean>;
   /** The upload with its bytes, or null. */
@@ -79,7 +89,10 @@ export interface ServiceStore {
    * stores the proposal; later ones (same or another proposer) only add the proposer.
    * `created` says which happened.
    */
-  saveProposal(proposal: NewProposal, event: NewEvent): Promise<{ readonly created: boolean; readonly record: ProposalRecord }>;
+  saveProposal(
+    proposal: NewProposal,
+    event: NewEvent,
+  ): Promise<{ readonly created: boolean; readonly record: ProposalRecord }>;
   /** The proposal as submitted to this run, or null. */
   getProposal(runId: string, hash: TypedHash): Promise<ProposalRecord | null>;
   /**
@@ -87,13 +100,20 @@ export interface ServiceStore {
    * without the patch bytes, which only the worker needs (getProposal). With `projects`,
    * only runs of those projects (an empty list finds nothing).
    */
-  findProposal(hash: TypedHash, limit?: number, projects?: readonly string[] | null): Promise<readonly ProposalSummary[]>;
+  findProposal(
+    hash: TypedHash,
+    limit?: number,
+    projects?: readonly string[] | null,
+  ): Promise<readonly ProposalSummary[]>;
   /**
    * The newest submissions of proposals to runs (any hash), newest first, at most `limit`
    * (default 50); with `projects`, only runs of those projects (an empty list finds nothing).
    * What a reviewer's page lists.
    */
-  recentProposals(projects: readonly string[] | null, limit?: number): Promise<readonly ProposalSummary[]>;
+  recentProposals(
+    projects: readonly string[] | null,
+    limit?: number,
+  ): Promise<readonly ProposalSummary[]>;
   /** Every actor who submitted this proposal to this run. */
   proposersOf(runId: string, hash: TypedHash): Promise<readonly string[]>;
   /**
@@ -121,18 +141,31 @@ export interface ServiceStore {
   enqueueValidation(validation: NewValidation, event: NewEvent): Promise<ValidationRecord>;
   getValidation(id: string): Promise<ValidationRecord | null>;
   /** The validations of this proposal in this run, newest first, at most `limit` (default 100). */
-  validationsOf(runId: string, proposal: TypedHash, limit?: number): Promise<readonly ValidationRecord[]>;
+  validationsOf(
+    runId: string,
+    proposal: TypedHash,
+    limit?: number,
+  ): Promise<readonly ValidationRecord[]>;
 
   /**
    * Claims the oldest queued validation, or a running one whose heartbeat is older than
    * `leaseSeconds` (its worker died): attempt + 1, a fresh claim token, phases reset to
    * `phases`. Uses FOR UPDATE SKIP LOCKED, so concurrent workers never claim the same row.
    */
-  claimValidation(worker: string, leaseSeconds: number, phases: readonly PhaseProgress[]): Promise<Claim | null>;
+  claimValidation(
+    worker: string,
+    leaseSeconds: number,
+    phases: readonly PhaseProgress[],
+  ): Promise<Claim | null>;
   /** Refreshes the heartbeat; `owned` is false once the claim was taken over or ended. */
   heartbeat(claim: Claim): Promise<{ readonly owned: boolean; readonly cancelRequested: boolean }>;
   /** Stores phase progress (and appends the event) if the claim is still held. */
-  recordProgress(claim: Claim, currentPhase: string | null, phases: readonly PhaseProgress[], event: NewEvent): Promise<boolean>;
+  recordProgress(
+    claim: Claim,
+    currentPhase: string | null,
+    phases: readonly PhaseProgress[],
+    event: NewEvent,
+  ): Promise<boolean>;
   /** Ends the validation if the claim is still held; false (nothing written) otherwise. */
   finishValidation(claim: Claim, outcome: ValidationOutcome, event: NewEvent): Promise<boolean>;
   /** Puts a held validation back in the queue (graceful shutdown); phases reset. */
@@ -152,7 +185,12 @@ export interface ServiceStore {
    * called with the receipt bytes before the row is written, and what it returns (the
    * envelope bytes) is stored with them, so a signed receipt is never stored unsigned.
    */
-  publishReceipt(validationId: string, publishedBy: string, event: NewEvent, sign?: (bytes: Uint8Array) => Uint8Array): Promise<{ readonly receipt: PublishedReceipt; readonly created: boolean }>;
+  publishReceipt(
+    validationId: string,
+    publishedBy: string,
+    event: NewEvent,
+    sign?: (bytes: Uint8Array) => Uint8Array,
+  ): Promise<{ readonly receipt: PublishedReceipt; readonly created: boolean }>;
   /** The stored row of a published receipt (its signature, who published it), or null; its bytes are not re-hashed. */
   getReceipt(digest: TypedHash): Promise<PublishedReceipt | null>;
   /**
@@ -164,17 +202,29 @@ export interface ServiceStore {
 
   appendEvent(event: NewEvent): Promise<void>;
   /** Events of a validation with id greater than `afterId`, oldest first, at most `limit`. */
-  listEvents(filter: { readonly validationId?: string; readonly runId?: string; readonly afterId?: number; readonly limit?: number }): Promise<readonly EventRecord[]>;
+  listEvents(filter: {
+    readonly validationId?: string;
+    readonly runId?: string;
+    readonly afterId?: number;
+    readonly limit?: number;
+  }): Promise<readonly EventRecord[]>;
 
   /** Resolves when the database answers. */
   /** The token with this id, revoked or not (a standing order checks its tokens again when it acts). */
   getTokenById(id: string): Promise<TokenRecord | null>;
 
   /** Standing orders (service/orders.ts). */
-  createOrder(order: Omit<OrderRecord, 'createdAt' | 'state' | 'validationId' | 'detail' | 'publisher'>, event: NewEvent): Promise<OrderRecord>;
+  createOrder(
+    order: Omit<OrderRecord, 'createdAt' | 'state' | 'validationId' | 'detail' | 'publisher'>,
+    event: NewEvent,
+  ): Promise<OrderRecord>;
   getOrder(id: string): Promise<OrderRecord | null>;
   /** Sets the publisher of a waiting or queued order; null when the order is done or failed. */
-  joinOrder(id: string, publisher: NonNullable<OrderRecord['publisher']>, event: NewEvent): Promise<OrderRecord | null>;
+  joinOrder(
+    id: string,
+    publisher: NonNullable<OrderRecord['publisher']>,
+    event: NewEvent,
+  ): Promise<OrderRecord | null>;
   /** The waiting orders of one proposal in one run, oldest first. */
   waitingOrders(runId: string, proposal: TypedHash): Promise<readonly OrderRecord[]>;
   /** The order that queued this validation, if any. */
@@ -184,13 +234,27 @@ export interface ServiceStore {
   /** Sets an order's detail (what it reported), whatever its state. */
   noteOrder(id: string, detail: string): Promise<void>;
   /** Moves an order on (waiting → queued → done, or → failed); false when it was not in `from`. */
-  settleOrder(id: string, from: OrderState, to: { readonly state: OrderState; readonly validationId?: string; readonly detail?: string }, event: NewEvent): Promise<boolean>;
+  settleOrder(
+    id: string,
+    from: OrderState,
+    to: { readonly state: OrderState; readonly validationId?: string; readonly detail?: string },
+    event: NewEvent,
+  ): Promise<boolean>;
 
   /**
    * Validations counted by state, verdict and the classification of their first failed phase,
    * over runs of `projects` (null: all): what GET /metrics shows a token.
    */
-  validationStats(projects: readonly string[] | null): Promise<ReadonlyArray<{ readonly state: string; readonly verdict: string | null; readonly classification: string | null; readonly count: number }>>;
+  validationStats(
+    projects: readonly string[] | null,
+  ): Promise<
+    ReadonlyArray<{
+      readonly state: string;
+      readonly verdict: string | null;
+      readonly classification: string | null;
+      readonly count: number;
+    }>
+  >;
   /** The transparency log (store-log.ts): how many receipts it holds. */
   logSize(): Promise<number>;
   /** The leaf hashes of the first `size` receipts, in position order. */

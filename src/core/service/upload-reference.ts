@@ -18,6 +18,7 @@ export function uploadOf(repository: string): TypedHash | null {
   if (!repository.startsWith(PREFIX)) return null;
   const digest = repository.slice(PREFIX.length);
   // Written by the service itself; a malformed one is a corrupt row, not a folder name.
-  if (!TYPED_HASH_PATTERN.test(digest)) throw new Error(`malformed upload reference ${JSON.stringify(repository.slice(0, 100))}`);
+  if (!TYPED_HASH_PATTERN.test(digest))
+    throw new Error(`malformed upload reference ${JSON.stringify(repository.slice(0, 100))}`);
   return digest as TypedHash;
 }

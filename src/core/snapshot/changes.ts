@@ -32,18 +32,26 @@ export function withChanges(
   for (const change of changes) {
     checkChangePath(change.path);
     if (seen.has(change.path)) {
-      throw new IntakeRefusal('MalformedPatch', `the patch changes ${change.path} more than once; merge those changes`, {
-        location: { path: change.path },
-      });
+      throw new IntakeRefusal(
+        'MalformedPatch',
+        `the patch changes ${change.path} more than once; merge those changes`,
+        {
+          location: { path: change.path },
+        },
+      );
     }
     seen.add(change.path);
   }
   for (const change of changes) {
     if (change.after !== null) continue;
     if (!result.delete(change.path)) {
-      throw new IntakeRefusal('FileMissing', `cannot delete ${change.path}: it is not in the base snapshot`, {
-        location: { path: change.path },
-      });
+      throw new IntakeRefusal(
+        'FileMissing',
+        `cannot delete ${change.path}: it is not in the base snapshot`,
+        {
+          location: { path: change.path },
+        },
+      );
     }
   }
   const added: string[] = [];
@@ -59,11 +67,17 @@ export function withChanges(
 
 /** The same rules the tree encoding needs; the path gates normally refuse these first. */
 function checkChangePath(path: string): void {
-  const bad = path.split('/').some((part) => part === '' || part === '.' || part === '..' || part.includes('\0'));
+  const bad = path
+    .split('/')
+    .some((part) => part === '' || part === '.' || part === '..' || part.includes('\0'));
   if (bad) {
-    throw new IntakeRefusal('UnsafePath', `path ${JSON.stringify(path)} is not a clean relative path`, {
-      location: { path },
-    });
+    throw new IntakeRefusal(
+      'UnsafePath',
+      `path ${JSON.stringify(path)} is not a clean relative path`,
+      {
+        location: { path },
+      },
+    );
   }
 }
 
@@ -72,24 +86,36 @@ function checkChangePath(path: string): void {
  * directory of other files (`a/b` exists, `a` is added): on disk one of them would have to
  * silently vanish. Only added paths can introduce a clash, since the base had none.
  */
-function checkNoFileDirectoryClash(result: ReadonlyMap<string, InventoryEntry>, added: readonly string[]): void {
+function checkNoFileDirectoryClash(
+  result: ReadonlyMap<string, InventoryEntry>,
+  added: readonly string[],
+): void {
   const directories = new Set<string>();
   for (const path of result.keys()) {
-    for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) directories.add(path.slice(0, i));
+    for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1))
+      directories.add(path.slice(0, i));
   }
   for (const path of added) {
     if (directories.has(path)) {
-      throw new IntakeRefusal('FileExists', `cannot create file ${path}: a directory of that name holds other files`, {
-        location: { path },
-      });
+      throw new IntakeRefusal(
+        'FileExists',
+        `cannot create file ${path}: a directory of that name holds other files`,
+        {
+          location: { path },
+        },
+      );
     }
     for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) {
       const parent = path.slice(0, i);
       if (result.has(parent)) {
-        throw new IntakeRefusal('FileExists', `cannot create ${path}: ${parent} is a file, not a directory`, {
-          location: { path },
-          details: { conflictsWith: parent },
-        });
+        throw new IntakeRefusal(
+          'FileExists',
+          `cannot create ${path}: ${parent} is a file, not a directory`,
+          {
+            location: { path },
+            details: { conflictsWith: parent },
+          },
+        );
       }
     }
   }

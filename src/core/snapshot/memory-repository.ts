@@ -22,17 +22,25 @@ export function memoryRepository(
   const bytes = new Map<string, Uint8Array>();
   const entries = new Map<string, InventoryEntry>();
   for (const [path, value] of Object.entries(files)) {
-    const file: MemoryFile = typeof value === 'string' || value instanceof Uint8Array ? { content: value } : value;
-    const data = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
+    const file: MemoryFile =
+      typeof value === 'string' || value instanceof Uint8Array ? { content: value } : value;
+    const data =
+      typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
     bytes.set(path, data);
-    entries.set(path, { mode: file.mode ?? '100644', id: blobId(data, algorithm), size: data.length });
+    entries.set(path, {
+      mode: file.mode ?? '100644',
+      id: blobId(data, algorithm),
+      size: data.length,
+    });
   }
   return {
     snapshot: { id: snapshotId(entries, algorithm), algorithm, entries },
     readFile: async (path) => {
       const data = bytes.get(path);
       if (!data || entries.get(path)?.mode === '120000') {
-        throw new IntakeRefusal('FileMissing', `${path} is not a regular file of the snapshot`, { location: { path } });
+        throw new IntakeRefusal('FileMissing', `${path} is not a regular file of the snapshot`, {
+          location: { path },
+        });
       }
       return data;
     },

@@ -18,10 +18,17 @@ export function decodeUtf8(bytes: Uint8Array): string | undefined {
   }
 }
 
+/** True when `text` holds a C0 control character (U+0000–U+001F): refused in names and paths. */
+export function hasC0Control(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+  return /[\u0000-\u001f]/u.test(text);
+}
+
 // C0 and C1 controls, DEL, bidirectional overrides and isolates, line and paragraph
 // separators, zero-width and interlinear annotation characters.
-// eslint-disable-next-line no-control-regex -- these are the characters being removed.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/gu;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- these are the characters being removed.
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/gu;
 
 /**
  * Attacker-controlled text made fit for a message: unsafe characters shown as U+FFFD,

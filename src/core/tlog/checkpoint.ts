@@ -21,8 +21,16 @@ export interface Checkpoint {
 const ORIGIN = /^[^\s]{1,255}$/u;
 
 export function checkpointText(c: Checkpoint): string {
-  if (!ORIGIN.test(c.origin) || !Number.isSafeInteger(c.size) || c.size < 0 || c.root.length !== HASH_BYTES) throw new RangeError('a checkpoint has an origin without spaces, a size and a 32-byte root');
-  return [c.origin, String(c.size), Buffer.from(c.root).toString('base64'), ...(c.extensions ?? [])].map((line) => `${line}\n`).join('');
+  if (
+    !ORIGIN.test(c.origin) ||
+    !Number.isSafeInteger(c.size) ||
+    c.size < 0 ||
+    c.root.length !== HASH_BYTES
+  )
+    throw new RangeError('a checkpoint has an origin without spaces, a size and a 32-byte root');
+  return [c.origin, String(c.size), Buffer.from(c.root).toString('base64'), ...(c.extensions ?? [])]
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 /** The checkpoint a note's text holds; undefined when it is not one. */
@@ -30,7 +38,18 @@ export function parseCheckpoint(text: string): Checkpoint | undefined {
   if (!text.endsWith('\n')) return undefined;
   const [origin = '', size = '', root = '', ...extensions] = text.slice(0, -1).split('\n');
   const bytes = decodeBase64(root);
-  if (!ORIGIN.test(origin) || !/^(?:0|[1-9][0-9]{0,15})$/.test(size) || !Number.isSafeInteger(Number(size)) || bytes?.length !== HASH_BYTES) return undefined;
+  if (
+    !ORIGIN.test(origin) ||
+    !/^(?:0|[1-9][0-9]{0,15})$/.test(size) ||
+    !Number.isSafeInteger(Number(size)) ||
+    bytes?.length !== HASH_BYTES
+  )
+    return undefined;
   if (extensions.some((line) => line === '')) return undefined;
-  return { origin, size: Number(size), root: bytes, ...(extensions.length > 0 ? { extensions } : {}) };
+  return {
+    origin,
+    size: Number(size),
+    root: bytes,
+    ...(extensions.length > 0 ? { extensions } : {}),
+  };
 }

@@ -23,7 +23,8 @@ const concat = (...parts: readonly Uint8Array[]): Uint8Array => {
   }
   return out;
 };
-const equal = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const equal = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function leafHash(leaf: Uint8Array): Uint8Array {
   return sha256Bytes(concat(Uint8Array.of(0), leaf));
@@ -52,15 +53,19 @@ export function rootOf(leaves: readonly Uint8Array[]): Uint8Array {
 
 /** The audit path of leaf `index` in the tree of `leaves` (RFC 6962 PATH). */
 export function inclusionProof(leaves: readonly Uint8Array[], index: number): Uint8Array[] {
-  if (!Number.isSafeInteger(index) || index < 0 || index >= leaves.length) throw new RangeError(`leaf ${index} is not in a tree of ${leaves.length}`);
+  if (!Number.isSafeInteger(index) || index < 0 || index >= leaves.length)
+    throw new RangeError(`leaf ${index} is not in a tree of ${leaves.length}`);
   if (leaves.length === 1) return [];
   const k = split(leaves.length);
-  return index < k ? [...inclusionProof(leaves.slice(0, k), index), rootOf(leaves.slice(k))] : [...inclusionProof(leaves.slice(k), index - k), rootOf(leaves.slice(0, k))];
+  return index < k
+    ? [...inclusionProof(leaves.slice(0, k), index), rootOf(leaves.slice(k))]
+    : [...inclusionProof(leaves.slice(k), index - k), rootOf(leaves.slice(0, k))];
 }
 
 /** The proof that the first `size1` leaves are a prefix of all of `leaves` (RFC 6962 PROOF). */
 export function consistencyProof(leaves: readonly Uint8Array[], size1: number): Uint8Array[] {
-  if (!Number.isSafeInteger(size1) || size1 < 1 || size1 > leaves.length) throw new RangeError(`no consistency proof from ${size1} leaves to ${leaves.length}`);
+  if (!Number.isSafeInteger(size1) || size1 < 1 || size1 > leaves.length)
+    throw new RangeError(`no consistency proof from ${size1} leaves to ${leaves.length}`);
   return subproof(size1, leaves, true);
 }
 
@@ -92,8 +97,21 @@ function shiftUntilOdd(fn: number, sn: number): [number, number] {
 }
 
 /** Whether `proof` shows leaf hash `leaf` at `index` of the tree of `size` leaves with root `root` (RFC 9162 2.1.3.2). */
-export function verifyInclusion(leaf: Uint8Array, index: number, size: number, proof: readonly Uint8Array[], root: Uint8Array): boolean {
-  if (!sizeOk(index) || !sizeOk(size) || index >= size || leaf.length !== HASH_BYTES || root.length !== HASH_BYTES) return false;
+export function verifyInclusion(
+  leaf: Uint8Array,
+  index: number,
+  size: number,
+  proof: readonly Uint8Array[],
+  root: Uint8Array,
+): boolean {
+  if (
+    !sizeOk(index) ||
+    !sizeOk(size) ||
+    index >= size ||
+    leaf.length !== HASH_BYTES ||
+    root.length !== HASH_BYTES
+  )
+    return false;
   let fn = index;
   let sn = size - 1;
   let r = leaf;
@@ -116,7 +134,13 @@ export function verifyInclusion(leaf: Uint8Array, index: number, size: number, p
  * `size2` leaves with root `root2` (RFC 9162 2.1.4.2). A proof from the empty tree proves
  * nothing and is refused, as transparency-dev/merkle refuses it.
  */
-export function verifyConsistency(size1: number, size2: number, proof: readonly Uint8Array[], root1: Uint8Array, root2: Uint8Array): boolean {
+export function verifyConsistency(
+  size1: number,
+  size2: number,
+  proof: readonly Uint8Array[],
+  root1: Uint8Array,
+  root2: Uint8Array,
+): boolean {
   // The roots are only ever compared, whatever their length (as transparency-dev/merkle does).
   if (!sizeOk(size1) || !sizeOk(size2) || size1 === 0 || size2 < size1) return false;
   if (size1 === size2) return proof.length === 0 && equal(root1, root2);

@@ -17,15 +17,26 @@ const MAX_SIGNATURES = 100;
 
 /** Signs `text` (which must end in a newline and hold no other control character). */
 export function signNote(text: string, key: SigningKey): string {
-  if (!validText(text)) throw new RangeError('a note text is UTF-8 ending in a newline, with no other control characters');
+  if (!validText(text))
+    throw new RangeError(
+      'a note text is UTF-8 ending in a newline, with no other control characters',
+    );
   const sig = ed25519.sign(utf8.encode(text), key.privateKey);
   const hash = keyHash(key.name, ed25519.getPublicKey(key.privateKey));
   return `${text}\n${DASH}${key.name} ${Buffer.from(new Uint8Array([...hash, ...sig])).toString('base64')}\n`;
 }
 
 export type OpenedNote =
-  | { readonly ok: true; readonly text: string; /** Key ids of the trusted keys whose signatures verified. */ readonly verifiedBy: readonly string[] }
-  | { readonly ok: false; readonly error: 'malformed' | 'unverified' | 'bad-signature'; readonly message: string };
+  | {
+      readonly ok: true;
+      readonly text: string;
+      /** Key ids of the trusted keys whose signatures verified. */ readonly verifiedBy: readonly string[];
+    }
+  | {
+      readonly ok: false;
+      readonly error: 'malformed' | 'unverified' | 'bad-signature';
+      readonly message: string;
+    };
 
 /**
  * Opens a signed note: well-formed, at least one signature by a trusted key, and every
@@ -42,29 +53,46 @@ export function openNote(bytes: Uint8Array, trusted: TrustedKeys): OpenedNote {
     return malformed('the note is not UTF-8');
   }
   const split = all.lastIndexOf('\n\n');
-  if (split < 0 || !all.endsWith('\n')) return malformed('a signed note is a text, a blank line and signature lines, each ending in a newline');
+  if (split < 0 || !all.endsWith('\n'))
+    return malformed(
+      'a signed note is a text, a blank line and signature lines, each ending in a newline',
+    );
   const text = all.slice(0, split + 1);
   const lines = all.slice(split + 2, -1).split('\n');
-  if (!validText(text) || lines.length === 0 || lines.length > MAX_SIGNATURES) return malformed('the note text has control characters, or the note has no signature lines');
+  if (!validText(text) || lines.length === 0 || lines.length > MAX_SIGNATURES)
+    return malformed('the note text has control characters, or the note has no signature lines');
   const verifiedBy: string[] = [];
   for (const line of lines) {
     const m = SIGNATURE_LINE.exec(line);
     const raw = m ? decodeBase64(m[2] as string) : undefined;
-    if (!m || !raw || raw.length < 5) return malformed(`not a signature line: ${JSON.stringify(line.slice(0, 80))}`);
+    if (!m || !raw || raw.length < 5)
+      return malformed(`not a signature line: ${JSON.stringify(line.slice(0, 80))}`);
     const keyid = `${m[1] as string}+${Buffer.from(raw.subarray(0, 4)).toString('hex')}`;
     const key = trusted.get(keyid);
     // Keys not trusted are ignored, and so is a trusted key's second signature, as sumdb/note does.
     if (!key || verifiedBy.includes(keyid)) continue;
     let valid = false;
     try {
-      valid = raw.length === 68 && ed25519.verify(raw.subarray(4), utf8.encode(text), key.publicKey, { zip215: false });
+      valid =
+        raw.length === 68 &&
+        ed25519.verify(raw.subarray(4), utf8.encode(text), key.publicKey, { zip215: false });
     } catch {
       valid = false;
     }
-    if (!valid) return { ok: false, error: 'bad-signature', message: `the signature by ${keyid} does not verify: the note was altered` };
+    if (!valid)
+      return {
+        ok: false,
+        error: 'bad-signature',
+        message: `the signature by ${keyid} does not verify: the note was altered`,
+      };
     verifiedBy.push(keyid);
   }
-  if (verifiedBy.length === 0) return { ok: false, error: 'unverified', message: 'no signature on the note is by a trusted key' };
+  if (verifiedBy.length === 0)
+    return {
+      ok: false,
+      error: 'unverified',
+      message: 'no signature on the note is by a trusted key',
+    };
   return { ok: true, text, verifiedBy };
 }
 

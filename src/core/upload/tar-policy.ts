@@ -27,14 +27,28 @@ export interface TarHeaderFacts {
 
 /** What to write for one admitted entry; `parents` are folders to create first, outermost first. */
 export type PlannedEntry =
-  | { readonly kind: 'file'; readonly path: string; readonly executable: boolean; readonly size: number; readonly parents: readonly string[] }
+  | {
+      readonly kind: 'file';
+      readonly path: string;
+      readonly executable: boolean;
+      readonly size: number;
+      readonly parents: readonly string[];
+    }
   | { readonly kind: 'directory'; readonly path: string; readonly parents: readonly string[] }
-  | { readonly kind: 'symlink'; readonly path: string; readonly target: string; readonly parents: readonly string[] }
+  | {
+      readonly kind: 'symlink';
+      readonly path: string;
+      readonly target: string;
+      readonly parents: readonly string[];
+    }
   /** The archive's own root (`./`), or a folder an earlier entry already made: nothing to write. */
   | { readonly kind: 'nothing' };
 
 /** The one refusal of this module: the upload is not a repository tar PatchProof accepts. */
-export function invalidUpload(message: string, details: Record<string, unknown> = {}): ServiceError {
+export function invalidUpload(
+  message: string,
+  details: Record<string, unknown> = {},
+): ServiceError {
   return new ServiceError('InvalidUpload', message, { details });
 }
 
@@ -49,7 +63,10 @@ const COMPRESSED: ReadonlyArray<readonly [string, ReadonlyArray<number | null>]>
 
 /** The compression format whose magic bytes start `bytes`, if any. */
 export function compressionOf(bytes: Uint8Array): string | undefined {
-  return COMPRESSED.find(([, magic]) => magic.length <= bytes.length && magic.every((b, i) => b === null || bytes[i] === b))?.[0];
+  return COMPRESSED.find(
+    ([, magic]) =>
+      magic.length <= bytes.length && magic.every((b, i) => b === null || bytes[i] === b),
+  )?.[0];
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
@@ -68,7 +85,10 @@ function isDotGit(name: string): boolean {
 export function entryPath(name: string, type: string | null): string | null {
   const shown = JSON.stringify(name.slice(0, 200));
   const refuse = (why: string): never => {
-    throw invalidUpload(`tar entry ${shown} ${why}; the tar must hold plain relative paths of the work tree`, { entry: name.slice(0, 200) });
+    throw invalidUpload(
+      `tar entry ${shown} ${why}; the tar must hold plain relative paths of the work tree`,
+      { entry: name.slice(0, 200) },
+    );
   };
   if (name.includes('\0')) refuse('contains NUL');
   if (CONTROL.test(name)) refuse('contains a control character');
@@ -83,7 +103,10 @@ export function entryPath(name: string, type: string | null): string | null {
   const parts = path.split('/');
   if (parts.some((p) => p === '..')) refuse('contains ".."');
   if (parts.some((p) => p === '' || p === '.')) refuse('has an empty or "." component');
-  if (parts.some(isDotGit)) refuse('is inside .git; send the work tree without it (git archive HEAD, or tar --exclude=.git)');
+  if (parts.some(isDotGit))
+    refuse(
+      'is inside .git; send the work tree without it (git archive HEAD, or tar --exclude=.git)',
+    );
   return path;
 }
 
@@ -93,7 +116,10 @@ export function entryPath(name: string, type: string | null): string | null {
  */
 export class UploadPlan {
   /** path → what the archive made there; folders made implicitly are 'implicit-directory'. */
-  private readonly made = new Map<string, 'file' | 'symlink' | 'directory' | 'implicit-directory'>();
+  private readonly made = new Map<
+    string,
+    'file' | 'symlink' | 'directory' | 'implicit-directory'
+  >();
   private fileCount = 0;
   private directoryCount = 0;
   private byteCount = 0;
@@ -115,7 +141,10 @@ export class UploadPlan {
     const path = entryPath(header.name, header.type);
     const shown = JSON.stringify((path ?? header.name).slice(0, 200));
     if (!['file', 'directory', 'symlink'].includes(header.type ?? '')) {
-      throw invalidUpload(`tar entry ${shown} is a ${header.type ?? 'unknown'} entry; only regular files, folders and symlinks are accepted (no hard links, devices or FIFOs)`, { entry: path ?? header.name });
+      throw invalidUpload(
+        `tar entry ${shown} is a ${header.type ?? 'unknown'} entry; only regular files, folders and symlinks are accepted (no hard links, devices or FIFOs)`,
+        { entry: path ?? header.name },
+      );
     }
     if (path === null) return { kind: 'nothing' };
     const parents = this.parentsToMake(path, shown);
@@ -131,18 +160,25 @@ export class UploadPlan {
       return { kind: 'directory', path, parents };
     }
     if (existing !== undefined) throw duplicate(shown, path);
-    if (this.fileCount + 1 > this.limits.maxFiles) throw tooLarge('maxFiles', `more than ${this.limits.maxFiles} files and symlinks`);
+    if (this.fileCount + 1 > this.limits.maxFiles)
+      throw tooLarge('maxFiles', `more than ${this.limits.maxFiles} files and symlinks`);
     if (header.type === 'symlink') {
       const target = header.linkname ?? '';
-      if (target === '' || target.includes('\0')) throw invalidUpload(`symlink ${shown} has an empty or NUL-bearing target`, { entry: path });
+      if (target === '' || target.includes('\0'))
+        throw invalidUpload(`symlink ${shown} has an empty or NUL-bearing target`, { entry: path });
       this.addBytes(new TextEncoder().encode(target).length, shown);
       this.fileCount += 1;
       this.made.set(path, 'symlink');
       return { kind: 'symlink', path, target, parents };
     }
     const size = header.size;
-    if (!Number.isSafeInteger(size) || size < 0) throw invalidUpload(`tar entry ${shown} declares an impossible size`, { entry: path });
-    if (size > this.limits.maxFileBytes) throw tooLarge('maxFileBytes', `${shown} declares ${size} bytes, more than ${this.limits.maxFileBytes} in one file`);
+    if (!Number.isSafeInteger(size) || size < 0)
+      throw invalidUpload(`tar entry ${shown} declares an impossible size`, { entry: path });
+    if (size > this.limits.maxFileBytes)
+      throw tooLarge(
+        'maxFileBytes',
+        `${shown} declares ${size} bytes, more than ${this.limits.maxFileBytes} in one file`,
+      );
     this.addBytes(size, shown);
     this.fileCount += 1;
     this.made.set(path, 'file');
@@ -157,8 +193,15 @@ export class UploadPlan {
     for (let i = 1; i < parts.length; i++) {
       const parent = parts.slice(0, i).join('/');
       const kind = this.made.get(parent);
-      if (kind === 'symlink') throw invalidUpload(`tar entry ${shown} lies under the symlink ${JSON.stringify(parent)}; nothing is written through a symlink`, { entry: path, symlink: parent });
-      if (kind === 'file') throw invalidUpload(`tar entry ${shown} lies under the file ${JSON.stringify(parent)}`, { entry: path });
+      if (kind === 'symlink')
+        throw invalidUpload(
+          `tar entry ${shown} lies under the symlink ${JSON.stringify(parent)}; nothing is written through a symlink`,
+          { entry: path, symlink: parent },
+        );
+      if (kind === 'file')
+        throw invalidUpload(`tar entry ${shown} lies under the file ${JSON.stringify(parent)}`, {
+          entry: path,
+        });
       if (kind === undefined) {
         this.countDirectory(shown);
         this.made.set(parent, 'implicit-directory');
@@ -171,19 +214,29 @@ export class UploadPlan {
   private countDirectory(shown: string): void {
     // Folders are not snapshot entries, but each costs a mkdir: bounded like files.
     this.directoryCount += 1;
-    if (this.directoryCount > this.limits.maxFiles) throw tooLarge('maxFiles', `more than ${this.limits.maxFiles} folders (at ${shown})`);
+    if (this.directoryCount > this.limits.maxFiles)
+      throw tooLarge('maxFiles', `more than ${this.limits.maxFiles} folders (at ${shown})`);
   }
 
   private addBytes(size: number, shown: string): void {
     this.byteCount += size;
-    if (this.byteCount > this.limits.maxTotalBytes) throw tooLarge('maxTotalBytes', `more than ${this.limits.maxTotalBytes} bytes in total (at ${shown})`);
+    if (this.byteCount > this.limits.maxTotalBytes)
+      throw tooLarge(
+        'maxTotalBytes',
+        `more than ${this.limits.maxTotalBytes} bytes in total (at ${shown})`,
+      );
   }
 }
 
 function duplicate(shown: string, path: string): ServiceError {
-  return invalidUpload(`tar entry ${shown} appears twice; each path may be written once`, { entry: path });
+  return invalidUpload(`tar entry ${shown} appears twice; each path may be written once`, {
+    entry: path,
+  });
 }
 
 function tooLarge(limit: keyof UploadLimits, what: string): ServiceError {
-  return invalidUpload(`the tar holds ${what}, over the snapshot limit ${limit}; upload a smaller work tree (without build output)`, { limit });
+  return invalidUpload(
+    `the tar holds ${what}, over the snapshot limit ${limit}; upload a smaller work tree (without build output)`,
+    { limit },
+  );
 }

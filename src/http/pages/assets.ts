@@ -121,8 +121,9 @@ const LIVE_PAGE = `'use strict';
 `;
 
 /** Asset name → content type and body. */
-export const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
-  ['style.css', { type: 'text/css; charset=utf-8', body: STYLE }],
-  ['receipt-check.js', { type: 'text/javascript; charset=utf-8', body: RECEIPT_CHECK }],
-  ['live-page.js', { type: 'text/javascript; charset=utf-8', body: LIVE_PAGE }],
-]);
+export const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> =
+  new Map([
+    ['style.css', { type: 'text/css; charset=utf-8', body: STYLE }],
+    ['receipt-check.js', { type: 'text/javascript; charset=utf-8', body: RECEIPT_CHECK }],
+    ['live-page.js', { type: 'text/javascript; charset=utf-8', body: LIVE_PAGE }],
+  ]);

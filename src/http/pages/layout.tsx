@@ -9,7 +9,8 @@ import type { Child } from 'hono/jsx';
 export type Lang = 'en' | 'zh';
 
 /** The policy every page is sent with: own assets, own API, no frames, no inline code. */
-export const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Labels of the page frame in both languages. */
 export function label(lang: Lang, en: string, zh: string): string {

@@ -58,12 +58,26 @@ export class PageSessions {
     this.sweep();
     const tokenKey = createHash('sha256').update(token).digest('hex');
     const own = [...this.sessions].filter(([, s]) => s.tokenKey === tokenKey);
-    for (const [id] of own.slice(0, Math.max(0, own.length - PER_TOKEN + 1))) this.sessions.delete(id);
-    while (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value as string);
+    for (const [id] of own.slice(0, Math.max(0, own.length - PER_TOKEN + 1)))
+      this.sessions.delete(id);
+    while (this.sessions.size >= MAX_SESSIONS)
+      this.sessions.delete(this.sessions.keys().next().value as string);
     const id = randomBytes(32).toString('base64url');
     const now = this.now();
-    this.sessions.set(id, { token, tokenKey, csrf: randomBytes(32).toString('base64url'), expires: now + SESSION_MS, window: { start: now, count: 0 } });
-    setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Strict', path: '/ui', maxAge: SESSION_MS / 1000, secure: isHttps(c) });
+    this.sessions.set(id, {
+      token,
+      tokenKey,
+      csrf: randomBytes(32).toString('base64url'),
+      expires: now + SESSION_MS,
+      window: { start: now, count: 0 },
+    });
+    setCookie(c, SESSION_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/ui',
+      maxAge: SESSION_MS / 1000,
+      secure: isHttps(c),
+    });
   }
 
   /** Ends the caller's session; the cookie is cleared only for a session that was there. */
@@ -84,7 +98,11 @@ export class PageSessions {
       return null;
     }
     if (now - session.window.start >= 60_000) session.window = { start: now, count: 0 };
-    if (++session.window.count > REQUESTS_PER_MINUTE) throw new ServiceError('RateLimited', `more than ${REQUESTS_PER_MINUTE} page requests in a minute from one session; wait a minute`);
+    if (++session.window.count > REQUESTS_PER_MINUTE)
+      throw new ServiceError(
+        'RateLimited',
+        `more than ${REQUESTS_PER_MINUTE} page requests in a minute from one session; wait a minute`,
+      );
     try {
       const principal = await authenticate(deps.context.store, `Bearer ${session.token}`);
       return { request: { principal, traceId: c.get('traceId') }, csrf: session.csrf };
@@ -101,7 +119,10 @@ export class PageSessions {
     const token = typeof sent === 'string' ? Buffer.from(sent) : Buffer.alloc(0);
     const expected = Buffer.from(caller.csrf);
     if (!(token.length === expected.length && timingSafeEqual(token, expected))) {
-      throw new ServiceError('CsrfRejected', 'the form did not come from this page (its CSRF token is missing or wrong); reload the page and submit it again');
+      throw new ServiceError(
+        'CsrfRejected',
+        'the form did not come from this page (its CSRF token is missing or wrong); reload the page and submit it again',
+      );
     }
   }
 
@@ -123,10 +144,15 @@ function assertSameSite(c: Context<AppEnv>): void {
   let foreign = false;
   if (site !== undefined) foreign = site !== 'same-origin' && site !== 'none';
   else if (origin !== undefined && origin !== 'null') {
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+    const host =
+      c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
     foreign = URL.canParse(origin) ? new URL(origin).host !== host : true;
   }
-  if (foreign) throw new ServiceError('CsrfRejected', 'the form was posted from another site; open the page on this service and submit it there');
+  if (foreign)
+    throw new ServiceError(
+      'CsrfRejected',
+      'the form was posted from another site; open the page on this service and submit it there',
+    );
 }
 
 function isHttps(c: Context<AppEnv>): boolean {

@@ -15,15 +15,21 @@ import { ReceiptPage } from '../pages/receipt-page.js';
 
 function langOf(c: Context<AppEnv>): Lang {
   const lang = c.req.query('lang') ?? 'en';
-  if (lang !== 'en' && lang !== 'zh') throw new ServiceError('InvalidRequest', 'lang is en or zh', { details: { field: 'lang' } });
+  if (lang !== 'en' && lang !== 'zh')
+    throw new ServiceError('InvalidRequest', 'lang is en or zh', { details: { field: 'lang' } });
   return lang;
 }
 
 export function mountPageRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/ui/assets/:name', (c) => {
     const asset = ASSETS.get(c.req.param('name'));
-    if (!asset) throw new ServiceError('RouteNotFound', `no asset ${c.req.param('name').slice(0, 80)}`);
-    return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
+    if (!asset)
+      throw new ServiceError('RouteNotFound', `no asset ${c.req.param('name').slice(0, 80)}`);
+    return c.body(asset.body, 200, {
+      'Content-Type': asset.type,
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
   app.get('/ui/receipts/:digest', async (c) => {
     const digest = digestParam(c.req.param('digest'));

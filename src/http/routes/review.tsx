@@ -21,7 +21,13 @@ import { statusOf } from '../problem.js';
 import { approvalRequest } from '../../api/schemas.js';
 import { proposalView } from '../views.js';
 import { sendPage } from '../pages/send-page.js';
-import { type ListedProposal, ProposalPage, ProposalsPage, SignInPage, ValidationPage } from '../pages/review-pages.js';
+import {
+  type ListedProposal,
+  ProposalPage,
+  ProposalsPage,
+  SignInPage,
+  ValidationPage,
+} from '../pages/review-pages.js';
 import { type PageCaller, PageSessions } from '../pages/sessions.js';
 
 /** Sign-in and sign-out forms; the approve form, with up to 500 accepted test ids, gets more. */
@@ -30,16 +36,29 @@ const APPROVE_LIMIT = 1024 * 1024;
 
 /** Where to go after sign-in: a page of /ui only (never another site, no `.` or `..` segments in any spelling). */
 function nextOf(value: unknown): string {
-  if (typeof value !== 'string' || !/^\/ui\/[A-Za-z0-9/_:?=&%.-]*$/.test(value) || value.includes('//')) return '/ui/proposals';
+  if (
+    typeof value !== 'string' ||
+    !/^\/ui\/[A-Za-z0-9/_:?=&%.-]*$/.test(value) ||
+    value.includes('//')
+  )
+    return '/ui/proposals';
   const path = (value.split('?')[0] as string).replace(/%2e/gi, '.');
-  return path.split('/').some((segment) => segment === '.' || segment === '..') ? '/ui/proposals' : value;
+  return path.split('/').some((segment) => segment === '.' || segment === '..')
+    ? '/ui/proposals'
+    : value;
 }
 
 /** A form post's fields: urlencoded only, at most `limit` bytes (the pages' forms are small). */
 async function readForm(c: Context<AppEnv>, limit = FORM_LIMIT): Promise<Record<string, string>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') throw new ServiceError('InvalidRequest', 'post the page\'s form (application/x-www-form-urlencoded)');
-  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await readBody(c, limit))));
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new ServiceError(
+      'InvalidRequest',
+      "post the page's form (application/x-www-form-urlencoded)",
+    );
+  return Object.fromEntries(
+    new URLSearchParams(new TextDecoder().decode(await readBody(c, limit))),
+  );
 }
 
 export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -48,7 +67,11 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   const gate = streamGateOf(deps);
   /** The signed-in caller, or null (the page then redirects to sign-in). */
   const callerOr = (c: Context<AppEnv>): Promise<PageCaller | null> => sessions.caller(c, deps);
-  const toSignIn = (c: Context<AppEnv>): Response => c.redirect(`/ui/sign-in?next=${encodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search)}`, 303);
+  const toSignIn = (c: Context<AppEnv>): Response =>
+    c.redirect(
+      `/ui/sign-in?next=${encodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search)}`,
+      303,
+    );
 
   app.get('/ui', (c) => c.redirect('/ui/proposals', 303));
   app.get('/ui/sign-in', (c) => sendPage(c, <SignInPage next={nextOf(c.req.query('next'))} />));
@@ -58,7 +81,12 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
     try {
       await sessions.signIn(c, deps, (form['token'] ?? '').trim());
     } catch (error) {
-      if (error instanceof ServiceError && error.code === 'Unauthorized') return sendPage(c, <SignInPage next={next} problem="That token is not valid (unknown or revoked)." />, 401);
+      if (error instanceof ServiceError && error.code === 'Unauthorized')
+        return sendPage(
+          c,
+          <SignInPage next={next} problem="That token is not valid (unknown or revoked)." />,
+          401,
+        );
       throw error;
     }
     return c.redirect(next, 303);
@@ -77,30 +105,80 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
     const { principal } = caller.request;
     const listed: ListedProposal[] = [];
     for (const p of await context.store.recentProposals(principal.projects, 50)) {
-      const [run, approvals, validations] = await Promise.all([context.store.getRun(p.runId), context.store.approvalsOf(p.runId, p.hash), context.store.validationsOf(p.runId, p.hash, 1)]);
-      const state = validations[0] ? `validation ${validations[0].state}${validations[0].verdict ? `: ${validations[0].verdict}` : ''}` : approvals.length > 0 ? 'approved' : 'awaiting approval';
-      listed.push({ hash: p.hash, run: p.runId, project: run?.project ?? '?', proposer: p.proposer, createdAt: p.createdAt.toISOString(), state });
+      const [run, approvals, validations] = await Promise.all([
+        context.store.getRun(p.runId),
+        context.store.approvalsOf(p.runId, p.hash),
+        context.store.validationsOf(p.runId, p.hash, 1),
+      ]);
+      const state = validations[0]
+        ? `validation ${validations[0].state}${validations[0].verdict ? `: ${validations[0].verdict}` : ''}`
+        : approvals.length > 0
+          ? 'approved'
+          : 'awaiting approval';
+      listed.push({
+        hash: p.hash,
+        run: p.runId,
+        project: run?.project ?? '?',
+        proposer: p.proposer,
+        createdAt: p.createdAt.toISOString(),
+        state,
+      });
     }
-    return sendPage(c, <ProposalsPage actor={principal.actor} csrf={caller.csrf} proposals={listed} />);
+    return sendPage(
+      c,
+      <ProposalsPage actor={principal.actor} csrf={caller.csrf} proposals={listed} />,
+    );
   });
 
   /** The proposal page of `hash` in run `runId` (the newest submission when none is named). */
-  const proposalPage = async (c: Context<AppEnv>, caller: PageCaller, hash: TypedHash, runId: string | undefined, problem?: { message: string; status: 400 | 403 | 404 | 409 | 422 }) => {
+  const proposalPage = async (
+    c: Context<AppEnv>,
+    caller: PageCaller,
+    hash: TypedHash,
+    runId: string | undefined,
+    problem?: { message: string; status: 400 | 403 | 404 | 409 | 422 },
+  ) => {
     const { principal } = caller.request;
     const submissions = await findProposal(context, principal, hash);
     // A link that names a run shows that run or nothing: never another run's Approve form.
-    const chosen = runId === undefined ? submissions[0] : submissions.find((s) => s.runId === runId);
-    if (!chosen) throw new ServiceError('ProposalNotFound', `proposal ${hash} was not submitted to ${runId ?? 'any run you reach'}; open it from the proposals list`, { details: { proposal: hash } });
+    const chosen =
+      runId === undefined ? submissions[0] : submissions.find((s) => s.runId === runId);
+    if (!chosen)
+      throw new ServiceError(
+        'ProposalNotFound',
+        `proposal ${hash} was not submitted to ${runId ?? 'any run you reach'}; open it from the proposals list`,
+        { details: { proposal: hash } },
+      );
     const ordered = [chosen, ...submissions.filter((s) => s !== chosen)];
-    const view = proposalView(ordered, await context.store.proposersOf(chosen.runId, hash), await context.store.runAuthorsOf(chosen.runId, hash));
-    const [approvals, validations, authors] = await Promise.all([approvalsOfProposal(context, principal, chosen.runId, hash), context.store.validationsOf(chosen.runId, hash, 20), context.store.authorsOf(chosen.runId, hash)]);
+    const view = proposalView(
+      ordered,
+      await context.store.proposersOf(chosen.runId, hash),
+      await context.store.runAuthorsOf(chosen.runId, hash),
+    );
+    const [approvals, validations, authors] = await Promise.all([
+      approvalsOfProposal(context, principal, chosen.runId, hash),
+      context.store.validationsOf(chosen.runId, hash, 20),
+      context.store.authorsOf(chosen.runId, hash),
+    ]);
     const own = authors.some((a) => actorKey(a) === actorKey(principal.actor));
     // The same rules as the API: only an approver who is not an author of these bytes gets the form.
-    const noForm = principal.role !== 'approver' ? `Only an approver may approve; this ${principal.role} token may read the proposal.` : own ? `You are an author of this patch (${principal.actor}) and may not approve it; ask another reviewer.` : undefined;
+    const noForm =
+      principal.role !== 'approver'
+        ? `Only an approver may approve; this ${principal.role} token may read the proposal.`
+        : own
+          ? `You are an author of this patch (${principal.actor}) and may not approve it; ask another reviewer.`
+          : undefined;
     const approval = approvals[0];
     return sendPage(
       c,
-      <ProposalPage actor={principal.actor} csrf={caller.csrf} proposal={view} run={chosen.runId} approval={{ ...(noForm ? { noForm } : {}), ...(approval ? { approval } : {}), validations }} {...(problem ? { problem: problem.message } : {})} />,
+      <ProposalPage
+        actor={principal.actor}
+        csrf={caller.csrf}
+        proposal={view}
+        run={chosen.runId}
+        approval={{ ...(noForm ? { noForm } : {}), ...(approval ? { approval } : {}), validations }}
+        {...(problem ? { problem: problem.message } : {})}
+      />,
       problem?.status ?? 200,
     );
   };
@@ -108,7 +186,12 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/ui/proposals/:hash', async (c) => {
     const caller = await callerOr(c);
     if (!caller) return toSignIn(c);
-    return proposalPage(c, caller, digestParam(c.req.param('hash'), 'proposal hash'), c.req.query('run'));
+    return proposalPage(
+      c,
+      caller,
+      digestParam(c.req.param('hash'), 'proposal hash'),
+      c.req.query('run'),
+    );
   });
   app.post('/ui/proposals/:hash/approve', async (c) => {
     const caller = await callerOr(c);
@@ -118,15 +201,29 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
     // As the API: the role before anything in the form is read.
     assertMayAct(caller.request.principal, 'approve');
     const hash = digestParam(c.req.param('hash'), 'proposal hash');
-    const accepted = (form['acceptedChanges'] ?? '').split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    const body = approvalRequest.safeParse({ run: form['run'], snapshot: form['snapshot'], ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}) });
-    if (!body.success) return proposalPage(c, caller, hash, undefined, { message: `The form is not an approval: ${body.error.issues[0]?.message ?? 'invalid'}`, status: 400 });
+    const accepted = (form['acceptedChanges'] ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
+    const body = approvalRequest.safeParse({
+      run: form['run'],
+      snapshot: form['snapshot'],
+      ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}),
+    });
+    if (!body.success)
+      return proposalPage(c, caller, hash, undefined, {
+        message: `The form is not an approval: ${body.error.issues[0]?.message ?? 'invalid'}`,
+        status: 400,
+      });
     try {
       await approveProposal(context, caller.request, hash, body.data);
     } catch (error) {
       if (!(error instanceof PatchProofError)) throw error;
       const status = statusOf(error.code);
-      return proposalPage(c, caller, hash, body.data.run, { message: `${error.code}: ${error.message}`, status: ([400, 403, 404, 409, 422] as const).find((s) => s === status) ?? 409 });
+      return proposalPage(c, caller, hash, body.data.run, {
+        message: `${error.code}: ${error.message}`,
+        status: ([400, 403, 404, 409, 422] as const).find((s) => s === status) ?? 409,
+      });
     }
     return c.redirect(`/ui/proposals/${hash}?run=${encodeURIComponent(body.data.run)}`, 303);
   });
@@ -136,18 +233,35 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!caller) return toSignIn(c);
     const validation = await getValidation(context, c.req.param('id'), caller.request.principal);
     await getRun(context, validation.runId, caller.request.principal);
-    const published = validation.receiptDigest !== null && (await context.store.getReceipt(validation.receiptDigest)) !== null;
-    return sendPage(c, <ValidationPage actor={caller.request.principal.actor} csrf={caller.csrf} validation={published ? validation : { ...validation, receiptDigest: null }} />);
+    const published =
+      validation.receiptDigest !== null &&
+      (await context.store.getReceipt(validation.receiptDigest)) !== null;
+    return sendPage(
+      c,
+      <ValidationPage
+        actor={caller.request.principal.actor}
+        csrf={caller.csrf}
+        validation={published ? validation : { ...validation, receiptDigest: null }}
+      />,
+    );
   });
   app.get('/ui/validations/:id/events', async (c) => {
     const caller = await callerOr(c);
-    if (!caller) throw new ServiceError('Unauthorized', 'sign in at /ui/sign-in to follow a validation');
+    if (!caller)
+      throw new ServiceError('Unauthorized', 'sign in at /ui/sign-in to follow a validation');
     const validation = await getValidation(context, c.req.param('id'), caller.request.principal);
     // Signed out, revoked or rescoped mid-stream: the stream ends within about a second.
     const stillAllowed = async (): Promise<boolean> => {
       const now = await sessions.caller(c, deps).catch(() => null);
       return now !== null && (await runReached(context, now.request.principal, validation.runId));
     };
-    return streamValidationEvents(c, deps, gate, caller.request.principal.tokenId, validation, stillAllowed);
+    return streamValidationEvents(
+      c,
+      deps,
+      gate,
+      caller.request.principal.tokenId,
+      validation,
+      stillAllowed,
+    );
   });
 }

@@ -24,14 +24,28 @@ export const applyPatchTool = tool({
     'against the current workspace and turns it into a proposal. The workspace is never written. ' +
     'dry_run: true returns the normalized diff and hashes without recording anything. Refusals carry a stable code ' +
     '(ContextMismatch, ProtectedPath, UnsafePath, …) and say what to change.',
-  input: z.object({
-    patch: z.string().min(1).max(DEFAULT_BUDGETS.maxPatchBytes).describe('the patch text'),
-    dry_run: z.boolean().optional().describe('check only; record or submit nothing (default false)'),
-  }).strict(),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  input: z
+    .object({
+      patch: z.string().min(1).max(DEFAULT_BUDGETS.maxPatchBytes).describe('the patch text'),
+      dry_run: z
+        .boolean()
+        .optional()
+        .describe('check only; record or submit nothing (default false)'),
+    })
+    .strict(),
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: true,
+  },
   async run(args, context) {
     const repository = await openRepository(context.repoDir);
-    const proposal = await propose({ patch: new TextEncoder().encode(args.patch), repository, syntax: await context.syntax() });
+    const proposal = await propose({
+      patch: new TextEncoder().encode(args.patch),
+      repository,
+      syntax: await context.syntax(),
+    });
     const summary = {
       proposal: proposal.hash,
       base: proposal.object.base,
@@ -40,8 +54,19 @@ export const applyPatchTool = tool({
       format: proposal.format,
       files: proposal.files,
     };
-    if (args.dry_run) return { dry_run: true, accepted: true, ...summary, normalized_diff: proposal.normalizedDiff };
-    if (context.service) return { dry_run: false, accepted: true, ...(await submit(context, context.service, args.patch, proposal)) };
+    if (args.dry_run)
+      return {
+        dry_run: true,
+        accepted: true,
+        ...summary,
+        normalized_diff: proposal.normalizedDiff,
+      };
+    if (context.service)
+      return {
+        dry_run: false,
+        accepted: true,
+        ...(await submit(context, context.service, args.patch, proposal)),
+      };
     const recorded = await recordProposal(context.store, proposal);
     return {
       dry_run: false,
@@ -55,10 +80,18 @@ export const applyPatchTool = tool({
 });
 
 /** Submits to the service's run for this workspace state, registering one (on an upload) when needed. */
-async function submit(context: McpContext, service: ServiceLink, patch: string, local: Proposal): Promise<Record<string, unknown>> {
+async function submit(
+  context: McpContext,
+  service: ServiceLink,
+  patch: string,
+  local: Proposal,
+): Promise<Record<string, unknown>> {
   const { client, token } = service;
   const run = service.run ?? (await runFor(context, service, local.object.base));
-  const answer = await client.call('POST', `/v1/runs/${run}/proposals`, proposalResponse, { token, body: { type: 'text/plain', data: patch } });
+  const answer = await client.call('POST', `/v1/runs/${run}/proposals`, proposalResponse, {
+    token,
+    body: { type: 'text/plain', data: patch },
+  });
   return {
     recorded: 'service',
     server: client.server,
@@ -75,13 +108,25 @@ async function submit(context: McpContext, service: ServiceLink, patch: string, 
   };
 }
 
-async function runFor(context: McpContext, service: ServiceLink, snapshot: `ws1_${string}`): Promise<string> {
+async function runFor(
+  context: McpContext,
+  service: ServiceLink,
+  snapshot: `ws1_${string}`,
+): Promise<string> {
   const known = context.runs.get(snapshot);
   if (known) return known;
   const { client, token } = service;
   const { tar } = await treeTar(context.repoDir);
-  const upload = await client.call('POST', `/v1/uploads?project=${encodeURIComponent(service.project ?? '')}`, uploadResponse, { token, body: { type: 'application/x-tar', data: tar } });
-  const run = await client.call('POST', '/v1/runs', runResponse, { token, json: { project: service.project, upload: upload.upload } });
+  const upload = await client.call(
+    'POST',
+    `/v1/uploads?project=${encodeURIComponent(service.project ?? '')}`,
+    uploadResponse,
+    { token, body: { type: 'application/x-tar', data: tar } },
+  );
+  const run = await client.call('POST', '/v1/runs', runResponse, {
+    token,
+    json: { project: service.project, upload: upload.upload },
+  });
   context.runs.set(snapshot, run.id);
   return run.id;
 }

@@ -16,9 +16,14 @@ export const getReceiptTool = tool({
   description:
     'Fetches the receipt at sha256:… (local store first, then the service) and verifies it offline. Returns the verdict, ' +
     'proof grade, phases and the bilingual report (English and Simplified Chinese).',
-  input: z.object({
-    digest: z.string().regex(/^sha256:[0-9a-f]{64}$/).describe('the receipt address'),
-  }).strict(),
+  input: z
+    .object({
+      digest: z
+        .string()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .describe('the receipt address'),
+    })
+    .strict(),
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
   async run(args, context) {
     const digest = args.digest as TypedHash;
@@ -27,16 +32,25 @@ export const getReceiptTool = tool({
     try {
       bytes = await fsReceiptStore(context.store).get(digest);
     } catch (error) {
-      if (!(error instanceof PatchProofError && error.code === 'ReceiptNotFound' && context.service)) throw error;
+      if (!(
+        error instanceof PatchProofError &&
+        error.code === 'ReceiptNotFound' &&
+        context.service
+      ))
+        throw error;
       bytes = await context.service.client.bytes(`/v1/receipts/${digest}`);
       source = 'service';
     }
     const checked = verifyReceipt(bytes, digest);
     const receipt = checked.receipt;
     if (!checked.valid || !receipt) {
-      throw new PatchProofError('ReceiptTampered', `receipt ${digest} from the ${source} does not verify (${checked.problems.map((p) => p.code).join(', ')}); do not trust it`, {
-        details: { problems: checked.problems.map((p) => p.code) },
-      });
+      throw new PatchProofError(
+        'ReceiptTampered',
+        `receipt ${digest} from the ${source} does not verify (${checked.problems.map((p) => p.code).join(', ')}); do not trust it`,
+        {
+          details: { problems: checked.problems.map((p) => p.code) },
+        },
+      );
     }
     return {
       digest,
@@ -46,7 +60,13 @@ export const getReceiptTool = tool({
       proof_grade: receipt.proofGrade,
       runner: receipt.runner.kind,
       proposal: receipt.proposal,
-      phases: receipt.phases.map((p) => ({ name: p.name, outcome: p.outcome, classification: p.classification, tests: p.tests, reasons: p.reasons.map((r) => r.code) })),
+      phases: receipt.phases.map((p) => ({
+        name: p.name,
+        outcome: p.outcome,
+        classification: p.classification,
+        tests: p.tests,
+        reasons: p.reasons.map((r) => r.code),
+      })),
       report: receipt.report,
     };
   },

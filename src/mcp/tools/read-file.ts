@@ -25,11 +25,19 @@ export const readFileTool = tool({
     'content_sha256 is the SHA-256 of the returned content only; file_sha256 is of the whole file. ' +
     'complete is true when the window is the whole file; line_cut when one line was longer than a window (256 KiB) and only its start is returned. ' +
     'Ignored files and .git cannot be read.',
-  input: z.object({
-    path: z.string().min(1).max(4096).describe('repository-relative path with / separators'),
-    start_line: z.number().int().min(1).optional().describe('first line to return (default 1)'),
-    max_lines: z.number().int().min(1).max(5000).optional().describe('most lines to return (default 400)'),
-  }).strict(),
+  input: z
+    .object({
+      path: z.string().min(1).max(4096).describe('repository-relative path with / separators'),
+      start_line: z.number().int().min(1).optional().describe('first line to return (default 1)'),
+      max_lines: z
+        .number()
+        .int()
+        .min(1)
+        .max(5000)
+        .optional()
+        .describe('most lines to return (default 400)'),
+    })
+    .strict(),
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   async run(args, context) {
     const root = await resolveRoot(context.repoDir);
@@ -39,12 +47,20 @@ export const readFileTool = tool({
     if (bytes === null) throw missing(args.path);
     const text = bytes.includes(0) ? undefined : decodeUtf8(bytes);
     if (text === undefined) {
-      throw new IntakeRefusal('BinaryFile', `${args.path} is not UTF-8 text; read_file returns text files only`, { location: { path: args.path } });
+      throw new IntakeRefusal(
+        'BinaryFile',
+        `${args.path} is not UTF-8 text; read_file returns text files only`,
+        { location: { path: args.path } },
+      );
     }
     const lines = text.length === 0 ? [] : text.split(/(?<=\n)/);
     const start = args.start_line ?? 1;
     if (start > Math.max(lines.length, 1)) {
-      throw new PatchProofError('UsageError', `start_line ${start} is past the end of ${args.path}, which has ${lines.length} lines`, { location: { path: args.path } });
+      throw new PatchProofError(
+        'UsageError',
+        `start_line ${start} is past the end of ${args.path}, which has ${lines.length} lines`,
+        { location: { path: args.path } },
+      );
     }
     const window: string[] = [];
     let size = 0;
@@ -57,7 +73,11 @@ export const readFileTool = tool({
       }
       // One line longer than a whole window (minified code): its start only, said so.
       if (window.length === 0) {
-        window.push(Array.from(line).slice(0, MAX_WINDOW_BYTES / 4).join(''));
+        window.push(
+          Array.from(line)
+            .slice(0, MAX_WINDOW_BYTES / 4)
+            .join(''),
+        );
         cut = true;
       }
       break;
@@ -85,12 +105,25 @@ function sha256(bytes: Uint8Array): string {
 /** Inside Git: what `git add -A` would commit (tracked, or untracked and not ignored). */
 async function inEffectiveTree(root: string, path: string): Promise<boolean> {
   if (!(await isInsideWorkTree(root, async () => false))) return true;
-  const listed = await runGit(root, ['--literal-pathspecs', 'ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', path]);
+  const listed = await runGit(root, [
+    '--literal-pathspecs',
+    'ls-files',
+    '-z',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+    '--',
+    path,
+  ]);
   return listed.status === 0 && listed.stdout.toString('utf8').split('\0').includes(path);
 }
 
 function missing(path: string): IntakeRefusal {
-  return new IntakeRefusal('FileMissing', `${path} is not a file of the workspace (missing, a folder, or ignored by git); list files with git_status or read another path`, {
-    location: { path },
-  });
+  return new IntakeRefusal(
+    'FileMissing',
+    `${path} is not a file of the workspace (missing, a folder, or ignored by git); list files with git_status or read another path`,
+    {
+      location: { path },
+    },
+  );
 }

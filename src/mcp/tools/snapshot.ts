@@ -22,7 +22,11 @@ export const snapshotTool = tool({
   async run(_args, context) {
     const snapshot = await readSnapshot(context.repoDir);
     const state = await openWorkspaceState(context.repoDir);
-    const [session, lock, journal] = await Promise.all([state.readSession(), state.readLock(), readJournal(state.dir)]);
+    const [session, lock, journal] = await Promise.all([
+      state.readSession(),
+      state.readLock(),
+      readJournal(state.dir),
+    ]);
     return {
       snapshot: snapshot.id,
       files: snapshot.entries.size,

@@ -9,7 +9,17 @@ import type { Tree } from './git.js';
 
 /** Paths a change may touch. No path is a directory prefix of another, so no file/dir clash. */
 export const PATH_POOL = [
-  'a.b', 'a/b', 'a/c d.txt', 'é.txt', 'dir/ü ß', 'z', 'qu"ote', '日本/語.md', 'ｆ', '😀.txt', 'run.sh',
+  'a.b',
+  'a/b',
+  'a/c d.txt',
+  'é.txt',
+  'dir/ü ß',
+  'z',
+  'qu"ote',
+  '日本/語.md',
+  'ｆ',
+  '😀.txt',
+  'run.sh',
 ] as const;
 
 const lineBody = fc.constantFrom('a', 'b', 'c', '', '  x', 'é', 'a\r', 'b\rc', '日本', '😀', '}');
@@ -33,7 +43,10 @@ const editsArb = fc.array(
   { maxLength: 6 },
 );
 
-function spliceLines(text: string, edits: readonly { at: number; drop: number; insert: string[] }[]): string {
+function spliceLines(
+  text: string,
+  edits: readonly { at: number; drop: number; insert: string[] }[],
+): string {
   const lines = text.split(/(?<=\n)/).filter((l) => l !== '');
   for (const e of edits) lines.splice(e.at % (lines.length + 1), e.drop, ...e.insert);
   return lines.join('');
@@ -59,7 +72,8 @@ export const treesArb: fc.Arbitrary<{ before: Tree; after: Tree }> = fc
       if (c.kind === 'delete') return;
       if (c.kind === 'same') after.set(path, base);
       else if (c.kind === 'fresh') after.set(path, c.fresh);
-      else if (c.kind === 'flip-mode') after.set(path, { ...base, mode: base.mode === '100644' ? '100755' : '100644' });
+      else if (c.kind === 'flip-mode')
+        after.set(path, { ...base, mode: base.mode === '100644' ? '100755' : '100644' });
       else after.set(path, { mode: base.mode, text: spliceLines(base.text, c.edits) });
     });
     return { before, after };

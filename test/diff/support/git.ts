@@ -4,7 +4,16 @@
  * quotePath, diff.noprefix, …) cannot change what the tests see.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FileSide } from '../../../src/core/diff/index.js';
@@ -25,7 +34,13 @@ const gitEnv = {
 
 /** Runs git in `cwd`; returns stdout as a string. Throws (with stderr) on a non-zero exit. */
 export function git(cwd: string, args: readonly string[], input?: string): string {
-  return execFileSync('git', [...args], { cwd, env: gitEnv, input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+  return execFileSync('git', [...args], {
+    cwd,
+    env: gitEnv,
+    input,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 
 /** Whether a usable `git` is on PATH; tests that need it are skipped (and say so) if not. */
@@ -50,7 +65,8 @@ export function makeRepo(tree: Tree): string {
 
 /** Replaces the working tree (everything but .git) by `tree`, modes included. */
 export function writeTree(dir: string, tree: Tree): void {
-  for (const entry of readdirSync(dir)) if (entry !== '.git') rmSync(join(dir, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(dir))
+    if (entry !== '.git') rmSync(join(dir, entry), { recursive: true, force: true });
   for (const [path, side] of tree) {
     const file = join(dir, path);
     mkdirSync(dirname(file), { recursive: true });
@@ -94,8 +110,19 @@ export function gitDiffWithoutIndex(before: Tree, after: Tree): string {
     writeTree(dir, after);
     git(dir, ['add', '-A']);
     const raw = git(dir, [
-      '-c', 'core.quotePath=true', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
-      'diff', '--cached', '--no-renames', '--no-color', '--no-ext-diff', '--diff-algorithm=myers', '-U3',
+      '-c',
+      'core.quotePath=true',
+      '-c',
+      'diff.noprefix=false',
+      '-c',
+      'diff.mnemonicPrefix=false',
+      'diff',
+      '--cached',
+      '--no-renames',
+      '--no-color',
+      '--no-ext-diff',
+      '--diff-algorithm=myers',
+      '-U3',
     ]);
     return raw
       .split(/(?<=\n)/)

@@ -37,7 +37,9 @@ export function loadGoldenCases(): GoldenCase[] {
     .map((name) => {
       const dir = join(GOLDEN_DIR, name);
       const metaFile = join(dir, 'case.json');
-      const meta = (existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : {}) as CaseMeta;
+      const meta = (
+        existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : {}
+      ) as CaseMeta;
       return {
         name,
         dir,
@@ -47,7 +49,11 @@ export function loadGoldenCases(): GoldenCase[] {
     });
 }
 
-function readSide(root: string, modes: Record<string, RegularFileMode>, names: Record<string, string>): Tree {
+function readSide(
+  root: string,
+  modes: Record<string, RegularFileMode>,
+  names: Record<string, string>,
+): Tree {
   const tree = new Map<string, FileSide>();
   if (!existsSync(root)) return tree;
   const walk = (rel: string): void => {
@@ -59,7 +65,10 @@ function readSide(root: string, modes: Record<string, RegularFileMode>, names: R
         continue;
       }
       const path = names[diskName] ?? diskName;
-      tree.set(path, { mode: modes[path] ?? '100644', text: readFileSync(join(root, diskName), 'utf8') });
+      tree.set(path, {
+        mode: modes[path] ?? '100644',
+        text: readFileSync(join(root, diskName), 'utf8'),
+      });
     }
   };
   walk('');
@@ -69,5 +78,9 @@ function readSide(root: string, modes: Record<string, RegularFileMode>, names: R
 /** The diff inputs for before → after: one entry per path on either side. */
 export function toInputs(before: Tree, after: Tree): FileDiffInput[] {
   const paths = new Set([...before.keys(), ...after.keys()]);
-  return [...paths].map((path) => ({ path, before: before.get(path) ?? null, after: after.get(path) ?? null }));
+  return [...paths].map((path) => ({
+    path,
+    before: before.get(path) ?? null,
+    after: after.get(path) ?? null,
+  }));
 }

@@ -21,7 +21,9 @@ export function hunkCountProblems(diff: string): string[] {
       continue;
     }
     hunks++;
-    const [oldStart, oldCount, newStart, newCount] = [1, 2, 3, 4].map((g) => Number(header[g] ?? '1'));
+    const [oldStart, oldCount, newStart, newCount] = [1, 2, 3, 4].map((g) =>
+      Number(header[g] ?? '1'),
+    );
     let seenOld = 0;
     let seenNew = 0;
     while (i < lines.length && seenOld + seenNew < (oldCount as number) + (newCount as number)) {
@@ -38,14 +40,19 @@ export function hunkCountProblems(diff: string): string[] {
     }
     while (i < lines.length && (lines[i] as string).startsWith('\\')) i++;
     if (seenOld !== oldCount || seenNew !== newCount) {
-      problems.push(`hunk ${hunks} states -${oldCount} +${newCount} but has -${seenOld} +${seenNew}`);
+      problems.push(
+        `hunk ${hunks} states -${oldCount} +${newCount} but has -${seenOld} +${seenNew}`,
+      );
     }
     // An empty side is written as the line before it, so its start may equal the end of
     // the previous hunk; otherwise hunks must be in order and must not overlap.
     const oldFirst = oldCount === 0 ? (oldStart as number) + 1 : (oldStart as number);
-    if (oldFirst <= prevOldEnd) problems.push(`hunk ${hunks} starts at ${oldStart}, inside the previous hunk`);
-    if (oldCount === 0 && oldStart !== 0) problems.push(`hunk ${hunks} has an empty old side not at 0`);
-    if (newCount === 0 && newStart !== 0) problems.push(`hunk ${hunks} has an empty new side not at 0`);
+    if (oldFirst <= prevOldEnd)
+      problems.push(`hunk ${hunks} starts at ${oldStart}, inside the previous hunk`);
+    if (oldCount === 0 && oldStart !== 0)
+      problems.push(`hunk ${hunks} has an empty old side not at 0`);
+    if (newCount === 0 && newStart !== 0)
+      problems.push(`hunk ${hunks} has an empty new side not at 0`);
     prevOldEnd = (oldStart as number) + (oldCount as number) - 1;
     const next = lines[i];
     if (next !== undefined && !next.startsWith('@@') && !next.startsWith('diff --git ')) {
