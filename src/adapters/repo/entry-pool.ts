@@ -1,40 +1,61 @@
 /**
- * Runs the entry reader over many paths, on the calling thread or on hashing threads.
+ * Runs the entry reader over every path a source emits, on the calling thread, on hashing
+ * threads, or on both at once.
  *
- * The calling thread is the default because it measured fastest on the 2-core machines this
- * project runs on (see bench/snapshot.ts): per-file syscalls are cheap only when synchronous,
- * and extra threads won only when a core was idle, losing when the machine was busy. Threads
- * are there for callers that must keep their event loop free (a server), or have cores to
- * spare: they hash while the folder walk is still finding paths. A small tree never starts
- * one (THREADS_AFTER_PATHS).
+ * - `workers: 0`: the calling thread reads everything.
+ * - `workers: N`: N threads read, so the caller's event loop stays free (a server).
+ * - `workers` unset (the default): the calling thread reads, and once the tree proves large,
+ *   one thread per spare core (at most AUTO_THREADS) reads beside it. On the 2-core machines
+ *   this project runs on, the 20,000-file bench tree took 0.50–0.54 s as a whole process
+ *   against 0.59–0.62 s on the calling thread alone (load 2.5; bench/snapshot.ts). A thread
+ *   is asked for work only once it is ready, and at the end the caller takes back what it has
+ *   not answered, so a busy machine or a small tree costs the caller no waiting (at load 9
+ *   both ways measured the same, the thread costing ~0.1 s of CPU).
+ *
+ * A tree of at most THREADS_AFTER_PATHS paths never starts a thread: starting one costs more
+ * than hashing it (measured: ~0.4 s per snapshot of a 3-file repository in the service tests).
  */
-import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ObjectAlgorithm } from '../../core/hash/digest.js';
 import { EntryReader, type EntryResult } from './entry-reader.js';
-import type { BatchRequest, WorkerConfig } from './entry-worker.js';
 import { createObjectHasher } from './hashers.js';
+import { HashingThreads, THREADS_START_FAST } from './hashing-threads.js';
+import { type PathBatch, PathQueue } from './path-queue.js';
 
 export interface PoolOptions {
   readonly algorithm: ObjectAlgorithm;
   readonly maxFileBytes: number;
-  /** Hashing threads; 0 (the default) reads on the calling thread. */
+  /** Hashing threads: 0 reads on the calling thread; unset lets it pick (see above). */
   readonly workers: number | undefined;
+  /** Who reads, given outright instead of derived from `workers` (tests of the shared mode). */
+  readonly plan?: ThreadPlan;
 }
 
-/** Produces paths by calling `emit` (possibly many times) and resolves when it is done. */
-export type PathSource = (emit: (paths: readonly string[]) => void) => Promise<void>;
+/** Threads to start once the tree proves large, and whether the calling thread reads too. */
+export interface ThreadPlan {
+  readonly threads: number;
+  readonly callerReads: boolean;
+}
 
-/** Paths per message: small enough that one huge file does not hold a long queue behind it. */
-const BATCH_PATHS = 32;
-/** Batches in flight per thread, so no thread idles while its next batch is on its way. */
-const IN_FLIGHT = 2;
-/** A tree of at most this many files is read on the calling thread even when threads are asked for. */
+/**
+ * Produces paths by calling `emit` (possibly many times) and resolves when it is done. A
+ * source that lists folders passes which paths it saw as regular files.
+ */
+export type PathSource = (
+  emit: (paths: readonly string[], listedAsFiles?: readonly boolean[]) => void,
+) => Promise<void>;
+
+/** Paths the calling thread reads between two turns of its event loop. */
+const CALLER_BATCH = 32;
 const THREADS_AFTER_PATHS = 256;
+/** Beyond a few threads, reading the files rather than hashing them is what waits. */
+const AUTO_THREADS = 3;
 
 /**
  * Reads every path `source` emits and hands each result to `onResult`, in no particular
  * order. If `onResult` throws (a limit was met), the remaining work is abandoned and that
- * error is thrown.
+ * error is thrown; so is the source's own error.
  */
 export async function readEntries(
   root: string,
@@ -42,147 +63,87 @@ export async function readEntries(
   options: PoolOptions,
   onResult: (result: EntryResult) => void,
 ): Promise<void> {
-  const threads = options.workers ?? 0;
-  if (threads === 0) {
-    const reader = new EntryReader(root, await createObjectHasher(options.algorithm), options.maxFileBytes);
-    // Read each batch as it arrives: the walk's next readdir runs on libuv's pool meanwhile.
-    await source((paths) => {
-      for (const path of paths) onResult(reader.read(path));
-    });
-    return;
-  }
-  // Threads start only once the tree proves large: starting one costs more than hashing a
-  // small tree (measured: ~0.4 s per snapshot of a 3-file repository in the service tests).
-  const pending: string[] = [];
-  let pool: ThreadPool | undefined;
-  try {
-    await source((paths) => {
-      if (pool) return pool.add(paths);
-      // A loop, not push(...paths): a Git listing arrives as one batch of any length.
-      for (const path of paths) pending.push(path);
-      if (pending.length > THREADS_AFTER_PATHS) {
-        pool = new ThreadPool(root, threads, options, onResult);
-        pool.add(pending.splice(0));
-      }
-    });
-    if (pool) {
-      await pool.finish();
-      return;
+  const { threads, callerReads } = options.plan ?? plan(options.workers);
+  const queue = new PathQueue();
+  let pool: HashingThreads | undefined;
+  let failure: { readonly error: unknown } | undefined;
+  const fail = (error: unknown): void => {
+    failure ??= { error };
+    queue.wake();
+  };
+  const emit = (paths: readonly string[], listedAsFiles?: readonly boolean[]): void => {
+    // Throwing here stops the source at the first failure.
+    if (failure !== undefined) throw failure.error;
+    queue.add(paths, listedAsFiles);
+    if (pool === undefined && threads > 0 && queue.added > THREADS_AFTER_PATHS) {
+      pool = new HashingThreads(
+        { root, algorithm: options.algorithm, maxFileBytes: options.maxFileBytes },
+        threads,
+        queue,
+        onResult,
+        fail,
+      );
     }
-    const reader = new EntryReader(root, await createObjectHasher(options.algorithm), options.maxFileBytes);
-    for (const path of pending) onResult(reader.read(path));
+    pool?.pump();
+  };
+  const listed = source(emit).then(
+    () => queue.end(),
+    (error: unknown) => {
+      fail(error);
+      queue.end();
+    },
+  );
+  const reader = async (): Promise<EntryReader> =>
+    new EntryReader(root, await createObjectHasher(options.algorithm), options.maxFileBytes);
+  try {
+    // Once the queue has ended, a caller that reads takes back what threads have not answered.
+    const next = (): PathBatch | undefined =>
+      queue.take(CALLER_BATCH) ?? (queue.isEnded ? pool?.steal() : undefined);
+    const stopped = (): boolean => failure !== undefined;
+    if (callerReads) {
+      await readOnCaller(queue, next, await reader(), onResult, stopped).catch(fail);
+      await listed;
+    } else {
+      await listed;
+      // A small tree never started the threads: the caller reads it after all.
+      if (pool === undefined && failure === undefined)
+        await readOnCaller(queue, next, await reader(), onResult, stopped).catch(fail);
+    }
+    if (pool !== undefined && failure === undefined) await pool.idle();
+    if (failure !== undefined) throw failure.error;
   } finally {
     await pool?.terminate();
   }
 }
 
-/** Worker threads fed from one queue of paths that may still be growing. */
-class ThreadPool {
-  private readonly workers: Worker[] = [];
-  private readonly inFlight = new Map<Worker, number>();
-  private readonly queue: string[] = [];
-  private head = 0;
-  private outstanding = 0;
-  private ended = false;
-  private error: { readonly value: unknown } | undefined;
-  private settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
-
-  constructor(
-    root: string,
-    threads: number,
-    options: PoolOptions,
-    private readonly onResult: (result: EntryResult) => void,
-  ) {
-    const config: WorkerConfig = { root, algorithm: options.algorithm, maxFileBytes: options.maxFileBytes };
-    for (let i = 0; i < threads; i += 1) {
-      const worker = startWorker(config);
-      this.workers.push(worker);
-      this.inFlight.set(worker, 0);
-      worker.on('message', (reply: { results: EntryResult[] }) => this.receive(worker, reply.results));
-      worker.on('error', (error) => this.fail(error));
-      worker.on('exit', (code) => {
-        if (this.error === undefined && !this.isDone()) this.fail(new Error(`hashing thread exited early (code ${code})`));
-      });
-    }
-  }
-
-  /** Queues paths; throws the pool's error so a producer stops at the first failure. */
-  add(paths: readonly string[]): void {
-    if (this.error !== undefined) throw this.error.value;
-    for (const path of paths) this.queue.push(path);
-    this.pump();
-  }
-
-  /** No more paths will come: resolves when every queued path has been read. */
-  finish(): Promise<void> {
-    this.ended = true;
-    return new Promise((resolve, reject) => {
-      this.settle = { resolve, reject };
-      if (this.error !== undefined) reject(this.error.value);
-      else this.check();
-    });
-  }
-
-  async terminate(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
-  }
-
-  private receive(worker: Worker, results: readonly EntryResult[]): void {
-    this.outstanding -= 1;
-    this.inFlight.set(worker, (this.inFlight.get(worker) ?? 1) - 1);
-    if (this.error !== undefined) return;
-    try {
-      for (const result of results) this.onResult(result);
-    } catch (error) {
-      this.fail(error);
-      return;
-    }
-    this.pump();
-    this.check();
-  }
-
-  private pump(): void {
-    for (const worker of this.workers) {
-      while (this.head < this.queue.length && (this.inFlight.get(worker) ?? 0) < IN_FLIGHT) {
-        const paths = this.queue.slice(this.head, this.head + BATCH_PATHS);
-        this.head += paths.length;
-        this.outstanding += 1;
-        this.inFlight.set(worker, (this.inFlight.get(worker) ?? 0) + 1);
-        const request: BatchRequest = { paths };
-        worker.postMessage(request);
-      }
-    }
-    if (this.head === this.queue.length) {
-      // Let the consumed prefix be collected on long walks.
-      this.queue.length = 0;
-      this.head = 0;
-    }
-  }
-
-  private isDone(): boolean {
-    return this.ended && this.outstanding === 0 && this.head === this.queue.length;
-  }
-
-  private check(): void {
-    if (this.error === undefined && this.isDone()) this.settle?.resolve();
-  }
-
-  private fail(error: unknown): void {
-    if (this.error !== undefined) return;
-    this.error = { value: error };
-    this.settle?.reject(error);
-  }
+function plan(workers: number | undefined): ThreadPlan {
+  if (workers !== undefined) return { threads: workers, callerReads: workers === 0 };
+  // From TypeScript sources (tests) a thread first loads a transpiler: never worth it there.
+  const spare = THREADS_START_FAST ? Math.min(availableParallelism() - 1, AUTO_THREADS) : 0;
+  return { threads: Math.max(spare, 0), callerReads: true };
 }
 
 /**
- * Starts a hashing thread. Built code (dist/*.js) starts entry-worker.js directly. From
- * TypeScript sources a worker does not inherit the TypeScript loader (tsx issue #354), so a
- * two-line bootstrap registers it before loading the worker.
+ * Reads batches (`next`) on the calling thread until the queue has ended and nothing is left,
+ * or `stopped()`. Between batches it lets the event loop turn, so the folder walk goes on and
+ * hashing threads get their next batch while the caller reads.
  */
-function startWorker(config: WorkerConfig): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./entry-worker.js', import.meta.url), { workerData: config });
-  const bootstrap = `const { workerData } = require('node:worker_threads');
-import(workerData.loader).then((tsx) => { tsx.register(); return import(workerData.entry); });`;
-  const workerData = { ...config, loader: import.meta.resolve('tsx/esm/api'), entry: new URL('./entry-worker.ts', import.meta.url).href };
-  return new Worker(bootstrap, { eval: true, workerData });
+async function readOnCaller(
+  queue: PathQueue,
+  next: () => PathBatch | undefined,
+  reader: EntryReader,
+  onResult: (result: EntryResult) => void,
+  stopped: () => boolean,
+): Promise<void> {
+  while (!stopped()) {
+    const batch = next();
+    if (batch === undefined) {
+      if (queue.isEnded) return;
+      await queue.changed();
+      continue;
+    }
+    for (let i = 0; i < batch.paths.length; i += 1)
+      onResult(reader.read(batch.paths[i] as string, batch.listedAsFiles[i]));
+    await nextTurn();
+  }
 }

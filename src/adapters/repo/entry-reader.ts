@@ -5,34 +5,64 @@
  *
  * Every path is relative to `root` and is never allowed to reach outside it: each parent
  * folder must be a real directory (not a symlink), and the file itself is opened with
- * O_NOFOLLOW, then checked to be the very inode that lstat saw.
+ * O_NOFOLLOW, then checked to be the very inode that lstat saw. A path the folder walk listed
+ * as a regular file skips that lstat: it is opened (O_NOFOLLOW, O_NONBLOCK) and its fstat
+ * decides, and anything but a regular file there is read again by the lstat route, so the
+ * result is the same either way and only a regular file is ever opened on purpose.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readlinkSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  readlinkSync,
+  type Stats,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { IHasher } from 'hash-wasm';
 import type { SnapshotCode } from '../../core/errors.js';
 import type { FileMode } from '../../core/snapshot/inventory.js';
-import { blobHeader } from '../../core/snapshot/tree.js';
+import { blobHeader, writeBlobHeader } from '../../core/snapshot/encoding.js';
 import { limitExceeded } from './options.js';
 
 /** What one path turned out to be. Plain data: it crosses the thread boundary. */
 export type EntryResult =
-  | { readonly kind: 'entry'; readonly path: string; readonly mode: FileMode; readonly size: number; readonly id: Uint8Array }
+  | {
+      readonly kind: 'entry';
+      readonly path: string;
+      readonly mode: FileMode;
+      readonly size: number;
+      readonly id: Uint8Array;
+    }
   /** Not there, or a parent is not a real directory: Git would record the path as deleted. */
   | { readonly kind: 'absent'; readonly path: string }
   | { readonly kind: 'directory'; readonly path: string }
-  | { readonly kind: 'refused'; readonly path: string; readonly code: SnapshotCode; readonly message: string }
+  | {
+      readonly kind: 'refused';
+      readonly path: string;
+      readonly code: SnapshotCode;
+      readonly message: string;
+    }
   /** An unexpected system error (permission denied, I/O error), passed on as it is. */
-  | { readonly kind: 'failed'; readonly path: string; readonly errno: string | undefined; readonly message: string };
+  | {
+      readonly kind: 'failed';
+      readonly path: string;
+      readonly errno: string | undefined;
+      readonly message: string;
+    };
 
 // O_NONBLOCK: if a FIFO replaced the file after lstat, open must not hang waiting for a writer.
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 const CHUNK_BYTES = 4 * 1024 * 1024;
+/** Room for the longest blob header (`blob ` + 16 digits + NUL) before the content. */
+const HEADER_ROOM = 32;
 const OWNER_EXECUTE = 0o100;
 
 /** Sync reader of entries under one root; one per thread, it reuses its hasher and buffer. */
 export class EntryReader {
-  private readonly buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private readonly buffer = Buffer.allocUnsafe(HEADER_ROOM + CHUNK_BYTES);
   /** Parent folder → whether it is a real directory; folders are shared by many files. */
   private readonly directories = new Map<string, boolean>();
 
@@ -42,14 +72,46 @@ export class EntryReader {
     private readonly maxFileBytes: number,
   ) {}
 
-  /** Reads `path` (relative, `/`-separated, already checked to be clean). Never throws. */
-  read(path: string): EntryResult {
+  /**
+   * Reads `path` (relative, `/`-separated, already checked to be clean). `listedAsFile` says
+   * the folder listing (a dirent) saw a regular file there. Never throws.
+   */
+  read(path: string, listedAsFile = false): EntryResult {
     try {
-      return this.readUnchecked(path);
+      return (listedAsFile ? this.readListedFile(path) : undefined) ?? this.readUnchecked(path);
     } catch (error) {
       const errno = (error as NodeJS.ErrnoException).code;
       if (errno === 'ENOENT' || errno === 'ENOTDIR') return { kind: 'absent', path };
-      return { kind: 'failed', path, errno, message: error instanceof Error ? error.message : String(error) };
+      return {
+        kind: 'failed',
+        path,
+        errno,
+        message: error instanceof Error ? error.message : String(error),
+      };
+    }
+  }
+
+  /**
+   * The route for a path listed as a regular file: open, fstat, read (no lstat). Undefined
+   * when it is no longer a regular file, for the lstat route to say what it is now.
+   */
+  private readListedFile(path: string): EntryResult | undefined {
+    if (!this.parentsAreDirectories(path)) return { kind: 'absent', path };
+    let fd: number;
+    try {
+      fd = openSync(join(this.root, path), OPEN_FLAGS);
+    } catch (error) {
+      // ELOOP: a symlink now; the lstat route records it as one.
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
+      throw error;
+    }
+    try {
+      const opened = fstatSync(fd);
+      if (!opened.isFile()) return undefined;
+      if (opened.size > this.maxFileBytes) return tooBig(path, opened.size, this.maxFileBytes);
+      return this.hashOpenFile(fd, path, fileMode(opened), opened.size);
+    } finally {
+      closeSync(fd);
     }
   }
 
@@ -61,18 +123,30 @@ export class EntryReader {
     if (stats.isSymbolicLink()) {
       // Git stores a symlink as a blob of its target's raw bytes; never follow it.
       const target = readlinkSync(absolute, { encoding: 'buffer' });
-      return { kind: 'entry', path, mode: '120000', size: target.length, id: this.hashWhole(target) };
+      return {
+        kind: 'entry',
+        path,
+        mode: '120000',
+        size: target.length,
+        id: this.hashWhole(target),
+      };
     }
     if (stats.isDirectory()) return { kind: 'directory', path };
     if (!stats.isFile()) {
-      return { kind: 'refused', path, code: 'UnsupportedFileType', message: `${path} is ${describe(stats)}; a snapshot holds only files and symlinks: remove it or ignore it` };
+      return {
+        kind: 'refused',
+        path,
+        code: 'UnsupportedFileType',
+        message: `${path} is ${describe(stats)}; a snapshot holds only files and symlinks: remove it or ignore it`,
+      };
     }
     if (stats.size > this.maxFileBytes) return tooBig(path, stats.size, this.maxFileBytes);
-    const mode: FileMode = (stats.mode & OWNER_EXECUTE) !== 0 ? '100755' : '100644';
+    const mode = fileMode(stats);
     const fd = openSync(absolute, OPEN_FLAGS);
     try {
       const opened = fstatSync(fd);
-      if (!opened.isFile() || opened.ino !== stats.ino || opened.dev !== stats.dev) return changed(path);
+      if (!opened.isFile() || opened.ino !== stats.ino || opened.dev !== stats.dev)
+        return changed(path);
       if (opened.size > this.maxFileBytes) return tooBig(path, opened.size, this.maxFileBytes);
       return this.hashOpenFile(fd, path, mode, opened.size);
     } finally {
@@ -86,16 +160,22 @@ export class EntryReader {
    * no single identity and is reported, not guessed at.
    */
   private hashOpenFile(fd: number, path: string, mode: FileMode, expected: number): EntryResult {
-    if (expected <= this.buffer.length) {
-      // The common case: one read of exactly the file, no extra read to see end of file.
-      const n = readFull(fd, this.buffer, expected);
+    if (expected <= CHUNK_BYTES) {
+      // The common case: the header, then one read of exactly the file right after it, hashed
+      // in one call; no extra read to see end of file.
+      const start = writeBlobHeader(this.buffer, expected);
+      const n = readFull(fd, this.buffer, start, expected);
       if (n !== expected) return changed(path);
-      return { kind: 'entry', path, mode, size: n, id: this.hashWhole(this.buffer.subarray(0, n)) };
+      const id = this.hasher
+        .init()
+        .update(this.buffer.subarray(0, start + n))
+        .digest('binary');
+      return { kind: 'entry', path, mode, size: n, id };
     }
     const hasher = this.hasher.init();
     hasher.update(blobHeader(expected));
-    for (let total = 0; total < expected; ) {
-      const n = readFull(fd, this.buffer, Math.min(this.buffer.length, expected - total));
+    for (let total = 0; total < expected;) {
+      const n = readFull(fd, this.buffer, 0, Math.min(CHUNK_BYTES, expected - total));
       if (n === 0) return changed(path);
       hasher.update(this.buffer.subarray(0, n));
       total += n;
@@ -107,7 +187,13 @@ export class EntryReader {
     return this.hasher.init().update(blobHeader(bytes.length)).update(bytes).digest('binary');
   }
 
+  /** Whether every folder on the way to `path` is a real directory (not a symlink). */
   private parentsAreDirectories(path: string): boolean {
+    const last = path.lastIndexOf('/');
+    if (last === -1) return true;
+    // Most files share their folder with others: one lookup answers for all its ancestors.
+    const known = this.directories.get(path.slice(0, last));
+    if (known !== undefined) return known;
     for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) {
       const parent = path.slice(0, i);
       let real = this.directories.get(parent);
@@ -123,14 +209,19 @@ export class EntryReader {
 }
 
 /** Reads until `length` bytes or end of file; short reads are normal for pipes and NFS. */
-function readFull(fd: number, buffer: Buffer, length: number): number {
+function readFull(fd: number, buffer: Buffer, offset: number, length: number): number {
   let total = 0;
   while (total < length) {
-    const n = readSync(fd, buffer, total, length - total, null);
+    const n = readSync(fd, buffer, offset + total, length - total, null);
     if (n === 0) break;
     total += n;
   }
   return total;
+}
+
+/** Git records only the owner's execute bit. */
+function fileMode(stats: Stats): FileMode {
+  return (stats.mode & OWNER_EXECUTE) !== 0 ? '100755' : '100644';
 }
 
 function tooBig(path: string, size: number, limit: number): EntryResult {
@@ -139,7 +230,12 @@ function tooBig(path: string, size: number, limit: number): EntryResult {
 }
 
 function changed(path: string): EntryResult {
-  return { kind: 'failed', path, errno: undefined, message: `${path} changed while it was being read; snapshot a tree nothing is writing to` };
+  return {
+    kind: 'failed',
+    path,
+    errno: undefined,
+    message: `${path} changed while it was being read; snapshot a tree nothing is writing to`,
+  };
 }
 
 function describe(stats: Stats): string {

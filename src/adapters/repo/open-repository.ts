@@ -6,7 +6,7 @@
  */
 import { IntakeRefusal } from '../../core/errors.js';
 import type { RepositoryView } from '../../core/snapshot/repository-view.js';
-import { blobHeader } from '../../core/snapshot/tree.js';
+import { blobHeader } from '../../core/snapshot/encoding.js';
 import { createObjectHasher } from './hashers.js';
 import { resolveOptions, type SnapshotOptions } from './options.js';
 import { resolveRoot, snapshotOfRoot } from './read-snapshot.js';
@@ -31,7 +31,9 @@ export async function openRepository(dir: string, options?: SnapshotOptions): Pr
     const parentsPresent = await foldersPresent(root, path, checkRelative(path));
     const entry = snapshot.entries.get(path);
     if (entry === undefined) {
-      throw new IntakeRefusal('FileMissing', `${path} is not a file of snapshot ${snapshot.id}`, { location: { path } });
+      throw new IntakeRefusal('FileMissing', `${path} is not a file of snapshot ${snapshot.id}`, {
+        location: { path },
+      });
     }
     if (entry.mode === '120000') throw escapes(path, `${path} is a symlink`);
     if (!parentsPresent) throw changedSince(path, snapshot.id);
@@ -46,7 +48,11 @@ export async function openRepository(dir: string, options?: SnapshotOptions): Pr
 }
 
 function changedSince(path: string, id: string): IntakeRefusal {
-  return new IntakeRefusal('BaseMismatch', `${path} changed after snapshot ${id} was taken; take a new snapshot and retry`, {
-    location: { path },
-  });
+  return new IntakeRefusal(
+    'BaseMismatch',
+    `${path} changed after snapshot ${id} was taken; take a new snapshot and retry`,
+    {
+      location: { path },
+    },
+  );
 }

@@ -20,8 +20,10 @@ export interface SnapshotOptions {
   readonly algorithm?: ObjectAlgorithm;
   readonly limits?: Partial<SnapshotLimits>;
   /**
-   * Hashing threads. 0 (default) hashes on the calling thread, which measured fastest on
-   * small, busy machines but blocks the event loop meanwhile; a server may prefer 1 or 2.
+   * Hashing threads. 0 hashes on the calling thread only, blocking its event loop meanwhile;
+   * N > 0 hashes on N threads and keeps the event loop free (a server). Unset (the default):
+   * the calling thread hashes, joined by a thread per spare core once the tree proves large
+   * (see entry-pool.ts).
    */
   readonly workers?: number;
   /**
@@ -50,13 +52,19 @@ export interface ResolvedOptions {
 export function resolveOptions(options: SnapshotOptions = {}): ResolvedOptions {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   for (const [name, value] of Object.entries(limits)) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`limits.${name} must be a non-negative integer`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`limits.${name} must be a non-negative integer`);
   }
   const workers = options.workers;
   if (workers !== undefined && (!Number.isSafeInteger(workers) || workers < 0)) {
     throw new RangeError('workers must be a non-negative integer');
   }
-  return { algorithm: options.algorithm ?? 'blake3', limits, workers, plainFolder: options.plainFolder ?? false };
+  return {
+    algorithm: options.algorithm ?? 'blake3',
+    limits,
+    workers,
+    plainFolder: options.plainFolder ?? false,
+  };
 }
 
 const LIMIT_WORDS: Readonly<Record<keyof SnapshotLimits, string>> = {
@@ -66,7 +74,12 @@ const LIMIT_WORDS: Readonly<Record<keyof SnapshotLimits, string>> = {
 };
 
 /** The `InventoryTooLarge` refusal: which limit, the value met, and how to raise it. */
-export function limitExceeded(limit: keyof SnapshotLimits, value: number, actual: string, path?: string): SnapshotError {
+export function limitExceeded(
+  limit: keyof SnapshotLimits,
+  value: number,
+  actual: string,
+  path?: string,
+): SnapshotError {
   const where = path === undefined ? '' : ` (at ${path})`;
   return new SnapshotError(
     'InventoryTooLarge',

@@ -6,13 +6,25 @@
 import { access, realpath, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SnapshotError } from '../../core/errors.js';
-import type { Inventory, InventoryEntry, Snapshot } from '../../core/snapshot/inventory.js';
+import { sortByUtf8 } from '../../core/snapshot/encoding.js';
+import type {
+  Inventory,
+  InventoryEntry,
+  Snapshot,
+  SnapshotId,
+} from '../../core/snapshot/inventory.js';
 import { decodeUtf8Name } from '../../core/snapshot/text.js';
-import { compareBytes, snapshotId } from '../../core/snapshot/tree.js';
+import { OBJECT_ID_BYTES, treeIdWith } from '../../core/snapshot/tree-object.js';
 import { type PathSource, readEntries } from './entry-pool.js';
 import type { EntryResult } from './entry-reader.js';
 import { isInsideWorkTree, listIndex, listUntracked } from './git.js';
-import { limitExceeded, resolveOptions, type ResolvedOptions, type SnapshotOptions } from './options.js';
+import { createObjectHashFn } from './hashers.js';
+import {
+  limitExceeded,
+  resolveOptions,
+  type ResolvedOptions,
+  type SnapshotOptions,
+} from './options.js';
 import { isDotGit, walkTree } from './walk.js';
 
 /** Reads the snapshot of `dir` (a Git work tree, a part of one, or any folder). */
@@ -26,10 +38,17 @@ export async function resolveRoot(dir: string): Promise<string> {
   try {
     root = await realpath(dir);
   } catch (error) {
-    throw new SnapshotError('NotADirectory', `${dir} does not exist or cannot be read; pass the repository folder`, { cause: error });
+    throw new SnapshotError(
+      'NotADirectory',
+      `${dir} does not exist or cannot be read; pass the repository folder`,
+      { cause: error },
+    );
   }
   if (!(await stat(root)).isDirectory()) {
-    throw new SnapshotError('NotADirectory', `${dir} is not a directory; pass the repository folder`);
+    throw new SnapshotError(
+      'NotADirectory',
+      `${dir} is not a directory; pass the repository folder`,
+    );
   }
   return root;
 }
@@ -53,11 +72,25 @@ export async function snapshotOfRoot(root: string, options: ResolvedOptions): Pr
  * out), whatever Git would include: what `patchproof apply` compares with a proposal's
  * result, which is defined by the base's paths and the patch, not by ignore rules.
  */
-export async function snapshotOfPaths(dir: string, paths: readonly string[], options?: SnapshotOptions): Promise<Snapshot> {
-  return snapshotOfSource(await resolveRoot(dir), async (emit) => emit(paths), resolveOptions(options), () => false);
+export async function snapshotOfPaths(
+  dir: string,
+  paths: readonly string[],
+  options?: SnapshotOptions,
+): Promise<Snapshot> {
+  return snapshotOfSource(
+    await resolveRoot(dir),
+    async (emit) => emit(paths),
+    resolveOptions(options),
+    () => false,
+  );
 }
 
-async function snapshotOfSource(root: string, source: PathSource, options: ResolvedOptions, isGitlink: (path: string) => boolean): Promise<Snapshot> {
+async function snapshotOfSource(
+  root: string,
+  source: PathSource,
+  options: ResolvedOptions,
+  isGitlink: (path: string) => boolean,
+): Promise<Snapshot> {
   const { maxFiles, maxTotalBytes, maxFileBytes } = options.limits;
   const found: Array<[string, InventoryEntry]> = [];
   let totalBytes = 0;
@@ -66,8 +99,15 @@ async function snapshotOfSource(root: string, source: PathSource, options: Resol
       case 'entry':
         found.push([result.path, { mode: result.mode, id: result.id, size: result.size }]);
         totalBytes += result.size;
-        if (found.length > maxFiles) throw limitExceeded('maxFiles', maxFiles, `found ${found.length} so far`);
-        if (totalBytes > maxTotalBytes) throw limitExceeded('maxTotalBytes', maxTotalBytes, `read ${totalBytes} bytes so far`, result.path);
+        if (found.length > maxFiles)
+          throw limitExceeded('maxFiles', maxFiles, `found ${found.length} so far`);
+        if (totalBytes > maxTotalBytes)
+          throw limitExceeded(
+            'maxTotalBytes',
+            maxTotalBytes,
+            `read ${totalBytes} bytes so far`,
+            result.path,
+          );
         return;
       case 'absent':
         return;
@@ -79,12 +119,27 @@ async function snapshotOfSource(root: string, source: PathSource, options: Resol
       case 'refused':
         throw new SnapshotError(result.code, result.message, { location: { path: result.path } });
       case 'failed':
-        throw Object.assign(new Error(`cannot read ${result.path}: ${result.message}`), { code: result.errno });
+        throw Object.assign(new Error(`cannot read ${result.path}: ${result.message}`), {
+          code: result.errno,
+        });
     }
   };
-  await readEntries(root, source, { algorithm: options.algorithm, maxFileBytes, workers: options.workers }, accept);
+  await readEntries(
+    root,
+    source,
+    { algorithm: options.algorithm, maxFileBytes, workers: options.workers },
+    accept,
+  );
   const entries = sortByPathBytes(found);
-  return { id: snapshotId(entries, options.algorithm), algorithm: options.algorithm, entries };
+  // The tree hashed with the reader's own hasher: the core's snapshotId gives the same ID but
+  // loads every hash of the core first, a cost each `patchproof snapshot` process would pay.
+  const tree = treeIdWith(
+    entries,
+    await createObjectHashFn(options.algorithm),
+    OBJECT_ID_BYTES[options.algorithm],
+  );
+  const id: SnapshotId = `ws1_${Buffer.from(tree).toString('hex')}`;
+  return { id, algorithm: options.algorithm, entries };
 }
 
 /**
@@ -115,15 +170,22 @@ function checkedGitPath(raw: Buffer): string | undefined {
   const path = decodeUtf8Name(raw);
   if (path === undefined) {
     const shown = raw.toString('latin1');
-    throw new SnapshotError('UnsupportedFileType', `the path ${JSON.stringify(shown)} is not valid UTF-8; rename it (snapshot paths are UTF-8)`, {
-      location: { path: shown },
-    });
+    throw new SnapshotError(
+      'UnsupportedFileType',
+      `the path ${JSON.stringify(shown)} is not valid UTF-8; rename it (snapshot paths are UTF-8)`,
+      {
+        location: { path: shown },
+      },
+    );
   }
   const parts = path.split('/');
   // Run from `root`, git only prints paths below it; anything else means a hostile config
   // (core.worktree) or a bug, and must not become a read outside the root.
   if (parts.some((part) => part === '' || part === '.' || part === '..')) {
-    throw new SnapshotError('GitFailed', `git listed ${JSON.stringify(path)}, which is not a clean path below the snapshot folder`);
+    throw new SnapshotError(
+      'GitFailed',
+      `git listed ${JSON.stringify(path)}, which is not a clean path below the snapshot folder`,
+    );
   }
   // Git itself refuses to commit these; other spellings than `.git` can appear as untracked.
   return parts.some(isDotGit) ? undefined : path;
@@ -140,14 +202,18 @@ function gitlinkRefusal(path: string): SnapshotError {
 /** Only consulted when git is missing: does this folder sit in a repository? */
 async function hasDotGitAbove(root: string): Promise<boolean> {
   for (let dir = root; ; dir = dirname(dir)) {
-    if (await access(join(dir, '.git')).then(() => true, () => false)) return true;
+    if (
+      await access(join(dir, '.git')).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
     if (dirname(dir) === dir) return false;
   }
 }
 
 /** Inventory in byte order of path, so listings built from it are deterministic. */
 function sortByPathBytes(found: Array<[string, InventoryEntry]>): Inventory {
-  const keyed = found.map(([path, entry]) => ({ key: Buffer.from(path, 'utf8'), path, entry }));
-  keyed.sort((a, b) => compareBytes(a.key, b.key));
-  return new Map(keyed.map(({ path, entry }) => [path, entry]));
+  return new Map(sortByUtf8(found, ([path]) => path));
 }

@@ -1,0 +1,7 @@
+/**
+ * Types for hash-wasm's ES module build, which the package ships without a declaration of
+ * its own: the same API as the package's main entry (see hashers.ts for why it is used).
+ */
+declare module 'hash-wasm/dist/index.esm.js' {
+  export { createBLAKE3, createSHA1, type IHasher } from 'hash-wasm';
+}
