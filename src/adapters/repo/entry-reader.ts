@@ -21,7 +21,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { IHasher } from 'hash-wasm';
+import type { ObjectHasher } from './hashers.js';
 import type { SnapshotCode } from '../../core/errors.js';
 import type { FileMode } from '../../core/snapshot/inventory.js';
 import { blobHeader, writeBlobHeader } from '../../core/snapshot/encoding.js';
@@ -68,7 +68,7 @@ export class EntryReader {
 
   constructor(
     private readonly root: string,
-    private readonly hasher: IHasher,
+    private readonly hasher: ObjectHasher,
     private readonly maxFileBytes: number,
   ) {}
 

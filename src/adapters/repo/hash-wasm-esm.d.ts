@@ -3,5 +3,5 @@
  * its own: the same API as the package's main entry (see hashers.ts for why it is used).
  */
 declare module 'hash-wasm/dist/index.esm.js' {
-  export { createBLAKE3, createSHA1, type IHasher } from 'hash-wasm';
+  export { createBLAKE3, createSHA1 } from 'hash-wasm';
 }
