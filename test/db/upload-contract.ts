@@ -1,7 +1,8 @@
 /**
- * The ServiceStore contract for uploaded repository tars (saveUpload, getUpload), run
- * against every adapter from store-contract.ts: stored once per digest, bytes back exactly,
- * racing uploads of one tar with one `created`, and every upload in the event log.
+ * The ServiceStore contract for uploaded repository tars (saveUpload, getUpload), one part of
+ * the contract every driver registers (pglite.test.ts, postgres.test.ts): stored once per
+ * digest, bytes back exactly, racing uploads of one tar with one `created`, and every upload
+ * in the event log.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The regression round (src/core/execution/regression-round.ts) with scripted runs of the
 // planted base: what it keeps, and where it fails closed. The planting itself runs for real
-// in test/seal/regression-plants.test.ts.
+// in test/seal/regression-plants-*.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
 import { RegressionRound } from '../../src/core/execution/regression-round.js';

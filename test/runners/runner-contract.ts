@@ -1,9 +1,9 @@
 /**
  * The runner contract (PROTOCOL 5): what every implementation of the runner port must do
  * alike, run against the fake (fake.test.ts), the trusted-local (local.test.ts) and the
- * Docker runner (docker.test.ts), as test/db/store-contract.ts runs one suite against every
- * database driver. The same jobs must give the same facts and so the same phase verdicts,
- * and the same patches of test/fixtures/python-calc the same validation. Where a runner
+ * Docker runner (docker.test.ts), as the ServiceStore contract (test/db/*-contract.ts) runs
+ * against every database driver. The same jobs must give the same facts and so the same phase
+ * verdicts, and the same patches of test/fixtures/python-calc the same validation. Where a runner
  * legitimately differs, its harness says so in `capabilities`, and the contract checks that
  * difference instead of skipping the scenario in silence.
  */
