@@ -2,13 +2,16 @@
  * Streaming object hashers: incremental, so that large files are hashed in chunks without
  * being held in memory.
  *
- * BLAKE3 (ws1) is native when the prebuilt `@napi-rs/blake-hash` binary for this platform is
- * installed (an optional dependency): ~2 GB/s over a 20,000-file tree against ~0.77 GB/s for
- * WebAssembly, which took the whole `patchproof snapshot` process on it from 0.52 to 0.41 s.
- * It is used only after it reproduces the BLAKE3 test vector below; otherwise, and for SHA-1,
- * hash-wasm's WebAssembly hashers serve, from the package's ES module build, not its main
- * entry (a 280 KB CommonJS file that Node scans for exports before running: ~43 ms of CPU to
- * load and start against ~11 ms). Same digests either way (test/snapshot/hashers.test.ts).
+ * BLAKE3 (ws1) is native where the prebuilt binary of `@napi-rs/blake-hash` is installed:
+ * ~2 GB/s over a 20,000-file tree against ~0.77 GB/s for WebAssembly, which took the whole
+ * `patchproof snapshot` process on it from 0.52 to 0.43 s. The package's own entry lists a
+ * binary for every platform, and `npm ci` refuses a lock file that lacks any of them (what a
+ * registry mirror holding only this platform gives), so the binary this project runs on,
+ * linux-x64-gnu, is the optional dependency itself; npm skips it elsewhere. It is used only
+ * after it reproduces the BLAKE3 test vector below. Otherwise, and for SHA-1, hash-wasm's
+ * WebAssembly hashers serve, from the package's ES module build, not its main entry (a 280 KB
+ * CommonJS file that Node scans for exports before running: ~43 ms of CPU to load and start
+ * against ~11 ms). Same digests either way (test/snapshot/hashers.test.ts).
  */
 import { createRequire } from 'node:module';
 import { createBLAKE3, createSHA1 } from 'hash-wasm/dist/index.esm.js';
@@ -37,7 +40,7 @@ function nativeBlake3(): (() => ObjectHasher) | null {
   if (native !== undefined) return native;
   try {
     const load = createRequire(import.meta.url);
-    const { Blake3Hasher } = load('@napi-rs/blake-hash') as {
+    const { Blake3Hasher } = load('@napi-rs/blake-hash-linux-x64-gnu') as {
       Blake3Hasher: new () => NativeBlake3;
     };
     const make = (): ObjectHasher => {
