@@ -34,9 +34,7 @@ export interface PreparedEnvironment {
 
 /** Workspaces that can prepare their base copy (workspace-factory.ts does). */
 export interface PreparableBase {
-  prepareBase?(
-    setup: (base: { readonly dir: string }) => Promise<void>,
-  ): Promise<{
+  prepareBase?(setup: (base: { readonly dir: string }) => Promise<void>): Promise<{
     readonly digest: SnapshotId;
     readonly paths: ReadonlySet<string>;
     readonly view: RepositoryView;

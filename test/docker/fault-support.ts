@@ -191,9 +191,7 @@ export function storeFiles(store: string): string[] {
 }
 
 /** The one JSON object the child printed on stdout. */
-export function answerOf(
-  stdout: string,
-): Record<string, unknown> & {
+export function answerOf(stdout: string): Record<string, unknown> & {
   verdict: string;
   error?: { code: string; message: string; signal?: string };
 } {

@@ -38,7 +38,9 @@ let loading: Promise<unknown> = Promise.resolve();
  * Loads the checker: initializes the WASM runtime once, then the requested grammars. The
  * returned `check` is synchronous; it blocks the event loop for at most about `timeoutMs`.
  */
-export async function loadTreeSitterChecker(options: TreeSitterOptions = {}): Promise<SyntaxChecker> {
+export async function loadTreeSitterChecker(
+  options: TreeSitterOptions = {},
+): Promise<SyntaxChecker> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const wanted = options.languages ?? SYNTAX_LANGUAGES;
   const loaded = await Promise.all(wanted.map(async (l) => [l, await parserFor(l)] as const));
@@ -46,7 +48,10 @@ export async function loadTreeSitterChecker(options: TreeSitterOptions = {}): Pr
   return {
     check(language, text) {
       const parser = parsers.get(language);
-      if (!parser) throw new Error(`Tree-sitter grammar "${language}" was not loaded; pass it in options.languages`);
+      if (!parser)
+        throw new Error(
+          `Tree-sitter grammar "${language}" was not loaded; pass it in options.languages`,
+        );
       return checkText(parser, language, text, timeoutMs);
     },
   };
@@ -55,12 +60,12 @@ export async function loadTreeSitterChecker(options: TreeSitterOptions = {}): Pr
 function initRuntime(): Promise<void> {
   // locateFile: the runtime would otherwise look next to its own URL, which breaks under
   // bundlers and test transforms; resolving the package's export is exact and offline.
-  runtime ??= Parser.init({ locateFile: () => require.resolve('web-tree-sitter/tree-sitter.wasm') }).catch(
-    (e: unknown) => {
-      runtime = undefined; // let a later call retry rather than cache the failure
-      throw e;
-    },
-  );
+  runtime ??= Parser.init({
+    locateFile: () => require.resolve('web-tree-sitter/tree-sitter.wasm'),
+  }).catch((e: unknown) => {
+    runtime = undefined; // let a later call retry rather than cache the failure
+    throw e;
+  });
   return runtime;
 }
 
@@ -74,7 +79,9 @@ export function parserFor(language: SyntaxLanguage): Promise<Parser> {
     parser = loading.then(async () => {
       await initRuntime();
       // tree-sitter-wasms has no "exports" map, so its files resolve by subpath.
-      const grammar = await Language.load(require.resolve(`tree-sitter-wasms/out/tree-sitter-${language}.wasm`));
+      const grammar = await Language.load(
+        require.resolve(`tree-sitter-wasms/out/tree-sitter-${language}.wasm`),
+      );
       return new Parser().setLanguage(grammar); // throws on an incompatible grammar ABI
     });
     loading = parser.catch(() => undefined);
@@ -84,7 +91,12 @@ export function parserFor(language: SyntaxLanguage): Promise<Parser> {
   return parser;
 }
 
-function checkText(parser: Parser, language: SyntaxLanguage, text: string, timeoutMs: number): SyntaxProblem[] {
+function checkText(
+  parser: Parser,
+  language: SyntaxLanguage,
+  text: string,
+  timeoutMs: number,
+): SyntaxProblem[] {
   const deadline = performance.now() + timeoutMs;
   let timedOut = false;
   const expired = (): boolean => (timedOut ||= performance.now() > deadline);
@@ -99,7 +111,14 @@ function checkText(parser: Parser, language: SyntaxLanguage, text: string, timeo
   });
   try {
     if (timedOut || !tree) {
-      return [{ line: 1, column: 1, kind: 'timeout', snippet: `parse timed out after ${timeoutMs} ms; file not checked` }];
+      return [
+        {
+          line: 1,
+          column: 1,
+          kind: 'timeout',
+          snippet: `parse timed out after ${timeoutMs} ms; file not checked`,
+        },
+      ];
     }
     let raw = treeProblems(tree, MAX_SYNTAX_PROBLEMS);
     // concat, not push(...): a long misindented file can have more problems than call arguments.

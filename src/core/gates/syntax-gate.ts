@@ -14,7 +14,10 @@ export interface SyntaxCandidate {
 }
 
 /** Throws `SyntaxError` for the first file whose syntax errors the patch introduced. */
-export function assertNoNewSyntaxErrors(files: readonly SyntaxCandidate[], checker: SyntaxChecker): void {
+export function assertNoNewSyntaxErrors(
+  files: readonly SyntaxCandidate[],
+  checker: SyntaxChecker,
+): void {
   for (const file of files) {
     const language = syntaxLanguageFor(file.path);
     if (!language) continue;
@@ -23,18 +26,18 @@ export function assertNoNewSyntaxErrors(files: readonly SyntaxCandidate[], check
     if (!first) continue;
     // Errors the base already had are not the patch's doing. A base that could not be
     // parsed in time proves nothing either way, so it does not excuse the patched file.
-    if (file.before !== null && checker.check(language, file.before).some((p) => p.kind !== 'timeout')) continue;
+    if (
+      file.before !== null &&
+      checker.check(language, file.before).some((p) => p.kind !== 'timeout')
+    )
+      continue;
     const what =
       first.kind === 'timeout'
         ? `could not be checked (${first.snippet}); make the file smaller or simpler`
         : `gets a syntax ${first.kind === 'missing' ? 'error (something is missing)' : 'error'} from the patch near "${first.snippet}"; fix the code so it parses (${language})`;
-    throw new IntakeRefusal(
-      'SyntaxError',
-      `${file.path}:${first.line}:${first.column}: ${what}`,
-      {
-        location: { path: file.path, line: first.line, column: first.column },
-        details: { language, snippet: first.snippet, problems: problems.length },
-      },
-    );
+    throw new IntakeRefusal('SyntaxError', `${file.path}:${first.line}:${first.column}: ${what}`, {
+      location: { path: file.path, line: first.line, column: first.column },
+      details: { language, snippet: first.snippet, problems: problems.length },
+    });
   }
 }

@@ -6,11 +6,19 @@
  */
 
 /** A grammar the checker knows. Names follow tree-sitter-wasms (`c_sharp`, not `csharp`). */
-export type SyntaxLanguage = 'rust' | 'typescript' | 'tsx' | 'javascript' | 'python' | 'c_sharp' | 'dart' | 'go';
+export type SyntaxLanguage =
+  'rust' | 'typescript' | 'tsx' | 'javascript' | 'python' | 'c_sharp' | 'dart' | 'go';
 
 /** Every language, for adapters that preload grammars and for tests that must cover each. */
 export const SYNTAX_LANGUAGES: readonly SyntaxLanguage[] = [
-  'rust', 'typescript', 'tsx', 'javascript', 'python', 'c_sharp', 'dart', 'go',
+  'rust',
+  'typescript',
+  'tsx',
+  'javascript',
+  'python',
+  'c_sharp',
+  'dart',
+  'go',
 ];
 
 /** At most this many problems are reported per file: the first one decides the refusal. */

@@ -21,7 +21,12 @@ import type { FileOp, PatchFormat } from '../patch/model.js';
 import { parsePatch } from '../patch/parse.js';
 import type { RepositoryView } from '../snapshot/repository-view.js';
 import { compareBytes } from '../snapshot/index.js';
-import { type IntakePolicy, type IntakePolicyInput, intakePolicy, sensitiveMatcher } from './policy.js';
+import {
+  type IntakePolicy,
+  type IntakePolicyInput,
+  intakePolicy,
+  sensitiveMatcher,
+} from './policy.js';
 import { type ProposalObject, proposalHash } from './proposal.js';
 import { resultOf } from './replay.js';
 import { checkShadowing } from './shadow-check.js';
@@ -32,7 +37,6 @@ export interface IntakeInput {
   readonly syntax: SyntaxChecker;
   readonly policy?: IntakePolicyInput;
 }
-
 
 /** An accepted proposal: the hashed object plus what a reviewer needs to see. */
 export interface Proposal {
@@ -49,8 +53,17 @@ export interface Proposal {
 }
 
 export const GATE_ORDER = [
-  'BudgetExceeded', 'MalformedPatch', 'UnsafePath', 'ProtectedPath', 'BinaryFile', 'InvalidEnvelope',
-  'SymlinkPath', 'ModeNotAllowed', 'ContextMismatch', 'ShadowedModule', 'SyntaxError',
+  'BudgetExceeded',
+  'MalformedPatch',
+  'UnsafePath',
+  'ProtectedPath',
+  'BinaryFile',
+  'InvalidEnvelope',
+  'SymlinkPath',
+  'ModeNotAllowed',
+  'ContextMismatch',
+  'ShadowedModule',
+  'SyntaxError',
 ] as const;
 
 /** Runs intake; resolves to the proposal or rejects with an IntakeRefusal. */
@@ -59,7 +72,10 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   const base = input.repository.snapshot;
   assertPatchSize(input.patch.length, policy.budgets);
   const parsed = parsePatch(input.patch);
-  assertFileCount(parsed.files.reduce((n, f) => n + (f.moveTo === undefined ? 1 : 2), 0), policy.budgets);
+  assertFileCount(
+    parsed.files.reduce((n, f) => n + (f.moveTo === undefined ? 1 : 2), 0),
+    policy.budgets,
+  );
   assertWellFormed(parsed.files);
 
   const sensitive = sensitiveMatcher(policy);
@@ -69,54 +85,106 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   for (const path of touched) guardProtected(path);
   for (const change of parsed.files) {
     if (change.binary) {
-      throw new IntakeRefusal('BinaryFile', `${change.path}: binary patches are not accepted; only text files can be patched`, {
-        location: { path: change.path, line: change.patchLine },
-      });
+      throw new IntakeRefusal(
+        'BinaryFile',
+        `${change.path}: binary patches are not accepted; only text files can be patched`,
+        {
+          location: { path: change.path, line: change.patchLine },
+        },
+      );
     }
   }
   if (parsed.envelope && parsed.envelope.baseWorkspaceId !== base.id) {
-    throw new IntakeRefusal('BaseMismatch', `the envelope was made against ${parsed.envelope.baseWorkspaceId}, but the repository is at ${base.id}; rebase the patch on the current snapshot`, {
-      details: { expected: parsed.envelope.baseWorkspaceId, actual: base.id },
-    });
+    throw new IntakeRefusal(
+      'BaseMismatch',
+      `the envelope was made against ${parsed.envelope.baseWorkspaceId}, but the repository is at ${base.id}; rebase the patch on the current snapshot`,
+      {
+        details: { expected: parsed.envelope.baseWorkspaceId, actual: base.id },
+      },
+    );
   }
   for (const path of touched) assertNoSymlinkOnPath(path, base.entries);
 
-  const outcomes = await applyPatch(parsed, new BaseTree(base.entries, (p) => input.repository.readFile(p)), policy.budgets.maxFileBytes);
+  const outcomes = await applyPatch(
+    parsed,
+    new BaseTree(base.entries, (p) => input.repository.readFile(p)),
+    policy.budgets.maxFileBytes,
+  );
   const changed = outcomes.filter((o) => !unchanged(o));
-  if (changed.length === 0) throw new IntakeRefusal('EmptyPatch', 'the patch applies but changes nothing; send a patch with at least one change');
+  if (changed.length === 0)
+    throw new IntakeRefusal(
+      'EmptyPatch',
+      'the patch applies but changes nothing; send a patch with at least one change',
+    );
   assertWithinBudgets(changed, policy.budgets);
   if (policy.shadowing) await checkShadowing(policy.shadowing, input.repository, changed);
   assertNoNewSyntaxErrors(syntaxCandidates(changed, outcomes), input.syntax);
 
-  const diffText = normalizedDiff(changed.map((o) => ({ path: o.path, before: o.before, after: o.after })));
+  const diffText = normalizedDiff(
+    changed.map((o) => ({ path: o.path, before: o.before, after: o.after })),
+  );
   const result = resultOf(base, changed);
-  if (parsed.envelope?.resultWorkspaceId !== undefined && parsed.envelope.resultWorkspaceId !== result) {
-    throw new IntakeRefusal('InvalidEnvelope', `the envelope says the result is ${parsed.envelope.resultWorkspaceId}, but applying it gives ${result}`, {
-      details: { expected: parsed.envelope.resultWorkspaceId, actual: result },
-    });
+  if (
+    parsed.envelope?.resultWorkspaceId !== undefined &&
+    parsed.envelope.resultWorkspaceId !== result
+  ) {
+    throw new IntakeRefusal(
+      'InvalidEnvelope',
+      `the envelope says the result is ${parsed.envelope.resultWorkspaceId}, but applying it gives ${result}`,
+      {
+        details: { expected: parsed.envelope.resultWorkspaceId, actual: result },
+      },
+    );
   }
-  const object: ProposalObject = { base: base.id, result, diff: sha256Digest(utf8.encode(diffText)) };
+  const object: ProposalObject = {
+    base: base.id,
+    result,
+    diff: sha256Digest(utf8.encode(diffText)),
+  };
   return {
     hash: proposalHash(object),
     object,
     format: parsed.format,
     normalizedDiff: diffText,
-    files: changed.map((o) => ({ path: o.path, op: o.before === null ? 'add' : o.after === null ? 'delete' : 'update' } as const)).sort((a, b) => byteOrder(a.path, b.path)),
-    gates: GATE_ORDER.filter((g) => (g !== 'InvalidEnvelope' || parsed.envelope !== undefined) && (g !== 'ShadowedModule' || policy.shadowing !== undefined)),
+    files: changed
+      .map(
+        (o) =>
+          ({
+            path: o.path,
+            op: o.before === null ? 'add' : o.after === null ? 'delete' : 'update',
+          }) as const,
+      )
+      .sort((a, b) => byteOrder(a.path, b.path)),
+    gates: GATE_ORDER.filter(
+      (g) =>
+        (g !== 'InvalidEnvelope' || parsed.envelope !== undefined) &&
+        (g !== 'ShadowedModule' || policy.shadowing !== undefined),
+    ),
     policy,
     changes: changed,
   };
 }
 
 function unchanged(o: FileOutcome): boolean {
-  return o.before !== null && o.after !== null && o.before.text === o.after.text && o.before.mode === o.after.mode;
+  return (
+    o.before !== null &&
+    o.after !== null &&
+    o.before.text === o.after.text &&
+    o.before.mode === o.after.mode
+  );
 }
 
 /** For a move, the syntax gate compares against the text at the old path. */
 function syntaxCandidates(changed: readonly FileOutcome[], all: readonly FileOutcome[]) {
   return changed
     .filter((o) => o.after !== null)
-    .map((o) => ({ path: o.path, before: o.before?.text ?? (o.movedFrom ? all.find((x) => x.path === o.movedFrom)?.before?.text ?? null : null), after: (o.after as { text: string }).text }));
+    .map((o) => ({
+      path: o.path,
+      before:
+        o.before?.text ??
+        (o.movedFrom ? (all.find((x) => x.path === o.movedFrom)?.before?.text ?? null) : null),
+      after: (o.after as { text: string }).text,
+    }));
 }
 
 function byteOrder(a: string, b: string): number {

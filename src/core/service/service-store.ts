@@ -245,9 +245,7 @@ export interface ServiceStore {
    * Validations counted by state, verdict and the classification of their first failed phase,
    * over runs of `projects` (null: all): what GET /metrics shows a token.
    */
-  validationStats(
-    projects: readonly string[] | null,
-  ): Promise<
+  validationStats(projects: readonly string[] | null): Promise<
     ReadonlyArray<{
       readonly state: string;
       readonly verdict: string | null;
