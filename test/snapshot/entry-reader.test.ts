@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEntries } from '../../src/adapters/repo/entry-pool.js';
@@ -80,6 +81,31 @@ describe('a path listed as a regular file', () => {
     const reader = new EntryReader(dir, await createObjectHasher('sha1'), 3);
     expect(reader.read('file.txt', true)).toEqual(reader.read('file.txt', false));
     expect(summary(reader.read('file.txt', true))).toBe('refused InventoryTooLarge');
+  });
+});
+
+describe('a path listed as a regular file that is now a socket or a device node', () => {
+  // Opening one of these fails (ENXIO) or has side effects of its own: the listed-file route
+  // must hand it to the careful route, which refuses it by its type without opening it.
+  it('is refused as the careful route refuses it', async () => {
+    const dir = join(root, `special${count++}`);
+    mkdirSync(dir, { recursive: true });
+    const server = createServer().listen(join(dir, 'socket'));
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    try {
+      const paths = ['socket'];
+      // A character device with no driver behind it (major 240 is for local use): root only.
+      if (spawnSync('mknod', [join(dir, 'device'), 'c', '240', '0']).status === 0)
+        paths.push('device');
+      else expect(process.getuid?.()).not.toBe(0);
+      const reader = new EntryReader(dir, await createObjectHasher('blake3'), 1024);
+      for (const path of paths) {
+        expect(reader.read(path, true), path).toEqual(reader.read(path, false));
+        expect(summary(reader.read(path, true)), path).toBe('refused UnsupportedFileType');
+      }
+    } finally {
+      server.close();
+    }
   });
 });
 

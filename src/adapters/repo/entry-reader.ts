@@ -54,7 +54,9 @@ export type EntryResult =
     };
 
 // O_NONBLOCK: if a FIFO replaced the file after lstat, open must not hang waiting for a writer.
-const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+// O_NOCTTY: a terminal swapped in after the listing never becomes the controlling terminal.
+const OPEN_FLAGS =
+  constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 const CHUNK_BYTES = 4 * 1024 * 1024;
 /** Room for the longest blob header (`blob ` + 16 digits + NUL) before the content. */
 const HEADER_ROOM = 32;
@@ -100,10 +102,10 @@ export class EntryReader {
     let fd: number;
     try {
       fd = openSync(join(this.root, path), OPEN_FLAGS);
-    } catch (error) {
-      // ELOOP: a symlink now; the lstat route records it as one.
-      if ((error as NodeJS.ErrnoException).code === 'ELOOP') return undefined;
-      throw error;
+    } catch {
+      // No longer a file that opens: a symlink now (ELOOP), gone, or a socket or device node
+      // (ENXIO). The lstat route says what it is, and refuses what is neither file nor link.
+      return undefined;
     }
     try {
       const opened = fstatSync(fd);
