@@ -18,6 +18,7 @@ import {
   openSync,
   readSync,
   readlinkSync,
+  realpathSync,
   type Stats,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -67,12 +68,19 @@ export class EntryReader {
   private readonly buffer = Buffer.allocUnsafe(HEADER_ROOM + CHUNK_BYTES);
   /** Parent folder → whether it is a real directory; folders are shared by many files. */
   private readonly directories = new Map<string, boolean>();
+  /** The root with no symlink in it: where an opened file's own path must begin. */
+  private readonly realRoot: string;
+  /** Whether /proc/self/fd names opened files here (Linux); else parents are checked again. */
+  private fdPaths = true;
 
   constructor(
     private readonly root: string,
     private readonly hasher: ObjectHasher,
     private readonly maxFileBytes: number,
-  ) {}
+  ) {
+    const real = realpathSync(root);
+    this.realRoot = real.endsWith('/') ? real : `${real}/`;
+  }
 
   /**
    * Reads `path` (relative, `/`-separated, already checked to be clean). `listedAsFile` says
@@ -110,8 +118,9 @@ export class EntryReader {
     try {
       const opened = fstatSync(fd);
       if (!opened.isFile()) return undefined;
+      if (!this.openedInside(fd, path)) return changed(path);
       if (opened.size > this.maxFileBytes) return tooBig(path, opened.size, this.maxFileBytes);
-      return this.hashOpenFile(fd, path, fileMode(opened), opened.size);
+      return this.hashOpenFile(fd, path, fileMode(opened), opened);
     } finally {
       closeSync(fd);
     }
@@ -123,8 +132,10 @@ export class EntryReader {
     const stats = lstatSync(absolute, { throwIfNoEntry: false });
     if (stats === undefined) return { kind: 'absent', path };
     if (stats.isSymbolicLink()) {
-      // Git stores a symlink as a blob of its target's raw bytes; never follow it.
+      // Git stores a symlink as a blob of its target's raw bytes; never follow it. Symlinks
+      // are few: their folders are checked afresh after the read, not from the cache.
       const target = readlinkSync(absolute, { encoding: 'buffer' });
+      if (!parentsAreRealDirectories(this.root, path)) return changed(path);
       return {
         kind: 'entry',
         path,
@@ -149,19 +160,49 @@ export class EntryReader {
       const opened = fstatSync(fd);
       if (!opened.isFile() || opened.ino !== stats.ino || opened.dev !== stats.dev)
         return changed(path);
+      if (!this.openedInside(fd, path)) return changed(path);
       if (opened.size > this.maxFileBytes) return tooBig(path, opened.size, this.maxFileBytes);
-      return this.hashOpenFile(fd, path, mode, opened.size);
+      return this.hashOpenFile(fd, path, mode, opened);
     } finally {
       closeSync(fd);
     }
   }
 
   /**
-   * Hashes the first `expected` bytes (fstat's size): the header needs the length before the
-   * content. Bytes appended after fstat are not seen; a file that shrank while being read has
-   * no single identity and is reported, not guessed at.
+   * Whether the open file is `path` under the root itself. The cache may say a folder is real
+   * when it has since been swapped for a symlink to a folder outside, and O_NOFOLLOW guards
+   * only the last component: the kernel's own name for the open file settles it. Where
+   * /proc is missing, every parent is checked again (racy, but not stale).
    */
-  private hashOpenFile(fd: number, path: string, mode: FileMode, expected: number): EntryResult {
+  private openedInside(fd: number, path: string): boolean {
+    if (this.fdPaths) {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`) === this.realRoot + path;
+      } catch {
+        this.fdPaths = false;
+      }
+    }
+    return parentsAreRealDirectories(this.root, path);
+  }
+
+  /**
+   * Hashes the first `opened.size` bytes (fstat's size): the header needs the length before
+   * the content. Bytes appended after fstat are not seen; a file that shrank, or was written
+   * to (its size, change or modification time moved), while being read has no single identity
+   * and is reported, not guessed at.
+   */
+  private hashOpenFile(fd: number, path: string, mode: FileMode, opened: Stats): EntryResult {
+    const result = this.hashContent(fd, path, mode, opened.size);
+    if (result.kind !== 'entry') return result;
+    const after = fstatSync(fd);
+    const same =
+      after.size === opened.size &&
+      after.mtimeMs === opened.mtimeMs &&
+      after.ctimeMs === opened.ctimeMs;
+    return same ? result : changed(path);
+  }
+
+  private hashContent(fd: number, path: string, mode: FileMode, expected: number): EntryResult {
     if (expected <= CHUNK_BYTES) {
       // The common case: the header, then one read of exactly the file right after it, hashed
       // in one call; no extra read to see end of file.
@@ -208,6 +249,15 @@ export class EntryReader {
     }
     return true;
   }
+}
+
+/** Whether every folder on the way to `path` is a real directory now (no cache). */
+function parentsAreRealDirectories(root: string, path: string): boolean {
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) {
+    const stats = lstatSync(join(root, path.slice(0, i)), { throwIfNoEntry: false });
+    if (stats === undefined || !stats.isDirectory()) return false;
+  }
+  return true;
 }
 
 /** Reads until `length` bytes or end of file; short reads are normal for pipes and NFS. */
