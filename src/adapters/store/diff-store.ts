@@ -4,12 +4,11 @@
  * only by digest; with the diff in the store, `patchproof apply --receipt <digest>` needs
  * nothing else. Written once, never replaced, and re-hashed on every read.
  */
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LandingError, PatchProofError } from '../../core/errors.js';
 import { sha256Digest } from '../../core/hash/digest.js';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
+import { readPlainFile } from './plain-file.js';
 import { writeOnce } from './write-receipt.js';
 
 function diffName(digest: string): string {
@@ -24,40 +23,23 @@ export function publishDiff(store: string, bytes: Uint8Array): Promise<string> {
 /** The diff stored under `digest`, re-hashed: DiffNotFound, or ReceiptTampered when it does not match. */
 export async function readDiff(store: string, digest: string): Promise<Uint8Array> {
   const path = join(store, diffName(digest));
-  let file;
-  try {
-    file = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') {
-      throw new LandingError(
-        'DiffNotFound',
-        `the store ${store} has no normalized diff ${digest}; pass the validated patch with --patch <file> (intake must turn it into that diff)`,
-        { details: { diff: digest } },
-      );
-    }
-    if (code === 'ELOOP')
-      throw new PatchProofError(
-        'ReceiptTampered',
-        `${path} is a symlink, not a diff; the store was tampered with`,
-      );
-    throw error;
+  const read = await readPlainFile(path, DEFAULT_BUDGETS.maxPatchBytes);
+  if (read.kind === 'missing') {
+    throw new LandingError(
+      'DiffNotFound',
+      `the store ${store} has no normalized diff ${digest}; pass the validated patch with --patch <file> (intake must turn it into that diff)`,
+      { details: { diff: digest } },
+    );
   }
-  try {
-    const info = await file.stat();
-    if (!info.isFile() || info.size > DEFAULT_BUDGETS.maxPatchBytes)
-      throw new PatchProofError(
-        'ReceiptTampered',
-        `${path} is not a plain diff file; the store was tampered with`,
-      );
-    const bytes = new Uint8Array(await file.readFile());
-    if (sha256Digest(bytes) !== digest)
-      throw new PatchProofError(
-        'ReceiptTampered',
-        `${path} does not hash to ${digest}: the diff was altered; do not apply it`,
-      );
-    return bytes;
-  } finally {
-    await file.close();
-  }
+  if (read.kind === 'not-plain')
+    throw new PatchProofError(
+      'ReceiptTampered',
+      `${path} ${read.why}, not a plain diff file; the store was tampered with`,
+    );
+  if (sha256Digest(read.bytes) !== digest)
+    throw new PatchProofError(
+      'ReceiptTampered',
+      `${path} does not hash to ${digest}: the diff was altered; do not apply it`,
+    );
+  return read.bytes;
 }

@@ -5,13 +5,15 @@
  * `patchproof validate --patch <the diff>`; the receipt lands in the same store, where
  * validation_status finds it by proposal hash.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalBytes, type TypedHash } from '../../core/hash/typed-hash.js';
 import { utf8 } from '../../core/hash/digest.js';
 import type { Proposal } from '../../core/intake/propose.js';
 import { proposalHash } from '../../core/intake/proposal.js';
 import { verifyReceipt } from '../../core/receipt/verify-receipt.js';
+import { readPlainFile } from './plain-file.js';
+import { MAX_RECEIPT_BYTES } from './read-receipt.js';
 import { publishDiff } from './diff-store.js';
 import { writeOnce } from './write-receipt.js';
 
@@ -36,7 +38,9 @@ export async function recordProposal(store: string, proposal: Proposal): Promise
 /** Whether a proposal with this hash is recorded, checked against its own hash. */
 export async function isRecorded(store: string, hash: TypedHash): Promise<boolean> {
   try {
-    const body = JSON.parse(await readFile(join(store, proposalName(hash)), 'utf8')) as {
+    const read = await readPlainFile(join(store, proposalName(hash)), MAX_RECEIPT_BYTES);
+    if (read.kind !== 'bytes') return false;
+    const body = JSON.parse(new TextDecoder().decode(read.bytes)) as {
       base: `ws1_${string}`;
       result: `ws1_${string}`;
       diff: `sha256:${string}`;
@@ -59,8 +63,10 @@ export async function receiptsFor(store: string, hash: TypedHash): Promise<Recei
   const names = await readdir(join(store, 'sha256')).catch(() => [] as string[]);
   const found: ReceiptSummary[] = [];
   for (const name of names.filter((n) => /^[0-9a-f]{64}\.json$/.test(n)).sort()) {
-    const bytes = new Uint8Array(await readFile(join(store, 'sha256', name)));
-    const checked = verifyReceipt(bytes, `sha256:${name.slice(0, 64)}`);
+    // A name that holds no plain file (a planted FIFO, a symlink) is no receipt.
+    const read = await readPlainFile(join(store, 'sha256', name), MAX_RECEIPT_BYTES);
+    if (read.kind !== 'bytes') continue;
+    const checked = verifyReceipt(read.bytes, `sha256:${name.slice(0, 64)}`);
     const receipt = checked.receipt;
     if (!checked.valid || !receipt || receipt.proposal.hash !== hash) continue;
     found.push({

@@ -4,11 +4,11 @@
  * file, fsync, link()), so a sidecar is never replaced by a different one.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { link, mkdir, open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
+import { readPlainFile } from './plain-file.js';
 
 // An envelope is base64 of one receipt plus a few signatures; receipts are capped at 64 MiB.
 const MAX_SIDECAR_BYTES = 96 * 1024 * 1024;
@@ -39,8 +39,8 @@ export async function writeSignature(
     await link(temp, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const existing = await readFile(path);
-    if (!Buffer.from(bytes).equals(existing)) {
+    const existing = await readPlainFile(path, bytes.length);
+    if (existing.kind !== 'bytes' || !Buffer.from(bytes).equals(existing.bytes)) {
       throw new PatchProofError(
         'ReceiptConflict',
         `${path} already holds a different signature; it is never replaced: verify it, or investigate`,
@@ -56,30 +56,14 @@ export async function writeSignature(
 
 /** Reads a sidecar file as text, or undefined when there is none. Symlinks are refused. */
 export async function readSignatureFile(path: string): Promise<string | undefined> {
-  let file;
-  try {
-    file = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
-    if (code === 'ELOOP')
-      throw new PatchProofError(
-        'ReceiptTampered',
-        `${path} is a symlink, not a signature; the store was tampered with`,
-      );
-    throw error;
-  }
-  try {
-    const info = await file.stat();
-    if (!info.isFile() || info.size > MAX_SIDECAR_BYTES)
-      throw new PatchProofError(
-        'ReceiptTampered',
-        `${path} is not a plain signature file; the store was tampered with`,
-      );
-    return await file.readFile('utf8');
-  } finally {
-    await file.close();
-  }
+  const read = await readPlainFile(path, MAX_SIDECAR_BYTES);
+  if (read.kind === 'missing') return undefined;
+  if (read.kind === 'not-plain')
+    throw new PatchProofError(
+      'ReceiptTampered',
+      `${path} ${read.why}, not a plain signature file; the store was tampered with`,
+    );
+  return new TextDecoder().decode(read.bytes);
 }
 
 /** The sidecar of a stored receipt, or undefined when it is unsigned. */

@@ -8,10 +8,11 @@
  * StoreUnavailable, and the temporary file is removed whatever step failed.
  */
 import { randomBytes } from 'node:crypto';
-import { type FileHandle, link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { type FileHandle, link, mkdir, open, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PatchProofError } from '../../core/errors.js';
 import type { TypedHash } from '../../core/hash/typed-hash.js';
+import { readPlainFile } from './plain-file.js';
 
 /** The steps of a publication, in order (tests kill a child process at each of them). */
 export type PublishStep = 'written' | 'synced' | 'linked';
@@ -93,8 +94,9 @@ async function linkOnce(
     // tmpfs counts a hard link as an inode: a store out of inodes refuses here with ENOSPC.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw unavailable(store, 'link', error);
   }
-  const existing = await attempt(store, 'read-existing', () => readFile(path));
-  if (!Buffer.from(bytes).equals(existing)) {
+  // Only identical bytes in a plain file under the name count as this receipt published.
+  const existing = await attempt(store, 'read-existing', () => readPlainFile(path, bytes.length));
+  if (existing.kind !== 'bytes' || !Buffer.from(bytes).equals(existing.bytes)) {
     throw new PatchProofError(
       'ReceiptConflict',
       `${path} exists with different content; the store was tampered with: do not overwrite it, investigate`,
