@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { readEntries } from '../../src/adapters/repo/entry-pool.js';
 import { EntryReader, type EntryResult } from '../../src/adapters/repo/entry-reader.js';
 import { createObjectHasher } from '../../src/adapters/repo/hashers.js';
+import { answersBatch } from '../../src/adapters/repo/hashing-threads.js';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
 import { walkTree } from '../../src/adapters/repo/walk.js';
 import { codeOf, tempDir } from './support.js';
@@ -211,6 +212,27 @@ describe('a batch a thread has not answered when the caller runs out of work', (
       );
     },
   );
+});
+
+describe("a hashing thread's answer", () => {
+  // A thread's results are taken only as one per path it was sent, in order: an answer with
+  // a path missing, added, repeated or changed would leave a file out of the snapshot or in
+  // it twice.
+  const batch = { paths: ['a', 'b/c'], listedAsFiles: [true, true] };
+  const absent = (path: string): EntryResult => ({ kind: 'absent', path });
+  it('is taken when it answers each path of its batch in order', () => {
+    expect(answersBatch(batch, [absent('a'), absent('b/c')])).toBe(true);
+  });
+  it('is refused when a path is missing, added, repeated, reordered or another', () => {
+    for (const results of [
+      [absent('a')],
+      [absent('a'), absent('b/c'), absent('d')],
+      [absent('a'), absent('a')],
+      [absent('b/c'), absent('a')],
+      [absent('a'), absent('b/d')],
+    ])
+      expect(answersBatch(batch, results), JSON.stringify(results)).toBe(false);
+  });
 });
 
 function summary(result: EntryResult): string {

@@ -127,6 +127,10 @@ export class HashingThreads {
       return;
     }
     this.outstanding -= 1;
+    if (!answersBatch(sent.batch, reply.results)) {
+      this.stop(new Error(`hashing thread answered batch ${reply.id} with other paths`));
+      return;
+    }
     try {
       for (const result of reply.results) this.onResult(result);
     } catch (error) {
@@ -153,6 +157,17 @@ export class HashingThreads {
     this.fail(error);
     this.check();
   }
+}
+
+/**
+ * Whether `results` are one per path of `batch`, in its order: a thread's answer is taken
+ * only for the paths it was sent, so no path is left out of a snapshot or counted twice.
+ */
+export function answersBatch(batch: PathBatch, results: readonly EntryResult[]): boolean {
+  return (
+    results.length === batch.paths.length &&
+    results.every((result, i) => result.path === batch.paths[i])
+  );
 }
 
 /**
