@@ -13,6 +13,7 @@ import type {
   Snapshot,
   SnapshotId,
 } from '../../core/snapshot/inventory.js';
+import { gitRefusal } from '../../core/snapshot/git-names.js';
 import { decodeUtf8Name } from '../../core/snapshot/text.js';
 import { OBJECT_ID_BYTES, treeIdWith } from '../../core/snapshot/tree-object.js';
 import { type PathSource, readEntries } from './entry-pool.js';
@@ -96,7 +97,9 @@ async function snapshotOfSource(
   let totalBytes = 0;
   const accept = (result: EntryResult): void => {
     switch (result.kind) {
-      case 'entry':
+      case 'entry': {
+        const refusal = gitRefusal(result.path, result.mode === '120000');
+        if (refusal !== undefined) throw refusedName(result.path, refusal);
         found.push([result.path, { mode: result.mode, id: result.id, size: result.size }]);
         totalBytes += result.size;
         if (found.length > maxFiles)
@@ -109,6 +112,7 @@ async function snapshotOfSource(
             result.path,
           );
         return;
+      }
       case 'absent':
         return;
       case 'directory':
@@ -189,6 +193,14 @@ function checkedGitPath(raw: Buffer): string | undefined {
   }
   // Git itself refuses to commit these; other spellings than `.git` can appear as untracked.
   return parts.some(isDotGit) ? undefined : path;
+}
+
+function refusedName(path: string, why: string): SnapshotError {
+  return new SnapshotError(
+    'UnsupportedFileType',
+    `${path}: ${why}, so no Git tree can hold it; rename or remove it`,
+    { location: { path } },
+  );
 }
 
 function gitlinkRefusal(path: string): SnapshotError {

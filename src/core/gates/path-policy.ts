@@ -6,6 +6,7 @@
  */
 import { IntakeRefusal } from '../errors.js';
 import { utf8 } from '../hash/digest.js';
+import { gitRefusal } from '../snapshot/git-names.js';
 
 /**
  * Where the trusted suites go in each copy (PROTOCOL 4): a plain identifier, so that every
@@ -68,10 +69,13 @@ function isReservedName(component: string): boolean {
   return f === RESERVED_TEST_DIR || f.startsWith(`${RESERVED_TEST_DIR}.`) || f === LEGACY_TEST_DIR;
 }
 
-/** True when a component is, or would be taken for, Git's own directory. */
+/**
+ * True when a component is, or would be taken for, Git's own directory: folded look-alikes,
+ * and every name Git itself refuses (an NTFS stream such as `.git::$INDEX_ALLOCATION`).
+ */
 function isGitDir(component: string): boolean {
   const f = folded(component);
-  return f === '.git' || f === 'git~1';
+  return f === '.git' || f === 'git~1' || gitRefusal(component, false) !== undefined;
 }
 
 /**
