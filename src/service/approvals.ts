@@ -7,7 +7,7 @@
 import { ExecutionError, IntakeRefusal, ServiceError } from '../core/errors.js';
 import { approve, rfc3339 } from '../core/execution/approval.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
-import type { ApprovalRecord } from '../core/service/records.js';
+import type { ApprovalRecord, RunRecord } from '../core/service/records.js';
 import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
 import type { Viewer } from '../core/service/scope.js';
 import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
@@ -45,23 +45,56 @@ export async function approveProposal(
       },
     );
   }
+  return recordApproval(context, request, run, hash, proposal.base, {
+    actor: request.principal.actor,
+    acceptedChanges: input.acceptedChanges ?? [],
+    stage: 'approve',
+    detail: {},
+  });
+}
+
+/** Who approves and how the event log tells it: a reviewer, or a carried-over approval. */
+export interface ApprovalSource {
+  readonly actor: string;
+  readonly acceptedChanges: readonly string[];
+  /** The approval this one carries over (chained-approvals.ts). */
+  readonly chainedFrom?: TypedHash;
+  readonly stage: 'approve' | 'approve-chained';
+  readonly detail: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Records an approval of proposal `hash` for `run` at `base`, once the repository is still at
+ * that base (BaseMismatch otherwise: nothing is approved), then lets standing orders waiting
+ * for it queue their validations (orders.ts). The approval stands whatever they do: an order
+ * that cannot act records why.
+ */
+export async function recordApproval(
+  context: ServiceContext,
+  request: RequestContext,
+  run: RunRecord,
+  hash: TypedHash,
+  base: string,
+  source: ApprovalSource,
+): Promise<ApprovalRecord> {
   const live = await liveSnapshot(context, run);
-  if (live !== proposal.base) {
+  if (live !== base) {
     throw new IntakeRefusal(
       'BaseMismatch',
-      `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`,
+      `the repository is now at ${live}, not the proposal's base ${base}; nothing was approved. Register a new run and propose again`,
       {
-        details: { expected: proposal.base, actual: live },
+        details: { expected: base, actual: live },
       },
     );
   }
   const approval = approve({
     proposal: hash,
     run: run.id,
-    snapshot: proposal.base,
-    actor: request.principal.actor,
+    snapshot: base,
+    actor: source.actor,
     approvedAt: rfc3339(context.now()),
-    acceptedChanges: input.acceptedChanges ?? [],
+    acceptedChanges: source.acceptedChanges,
+    ...(source.chainedFrom ? { chainedFrom: source.chainedFrom } : {}),
   });
   const accepted = approval.object.acceptedChanges;
   const record = await context.store.createApproval(
@@ -69,18 +102,17 @@ export async function approveProposal(
       hash: approval.hash,
       runId: run.id,
       proposal: hash,
-      snapshot: proposal.base,
+      snapshot: base,
       actor: approval.object.actor,
       approvedAt: approval.object.approvedAt,
       ...(accepted ? { acceptedChanges: accepted } : {}),
+      ...(source.chainedFrom ? { chainedFrom: source.chainedFrom } : {}),
     },
-    requestEvent(request, 'approve', {
+    requestEvent(request, source.stage, {
       runId: run.id,
-      detail: { proposal: hash, approval: approval.hash },
+      detail: { proposal: hash, approval: approval.hash, ...source.detail },
     }),
   );
-  // Standing orders waiting for this approval queue their validations now (orders.ts). The
-  // approval stands whatever they do: an order that cannot act records why.
   await fulfilOrders(context, record).catch(() => undefined);
   return record;
 }

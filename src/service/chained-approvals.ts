@@ -8,15 +8,13 @@
  * differs in one byte gets no chain: a reviewer approves it. The validation on the new base is
  * a full validation; only the reviewer's judgement of the change is carried.
  */
-import { IntakeRefusal, ServiceError } from '../core/errors.js';
-import { approve, rfc3339 } from '../core/execution/approval.js';
+import { ServiceError } from '../core/errors.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import type { ApprovalRecord } from '../core/service/records.js';
 import { actorKey, assertMayAct } from '../core/service/roles.js';
-import { requestEvent, type RequestContext, type ServiceContext } from './context.js';
-import { fulfilOrders } from './orders.js';
+import type { RequestContext, ServiceContext } from './context.js';
+import { recordApproval } from './approvals.js';
 import { proposalOfRun } from './proposals.js';
-import { liveSnapshot } from './run-repository.js';
 import { getRun } from './runs.js';
 
 /** Carries over a reviewer's approval of the same normalized diff; ApprovalNotFound when there is none to carry. */
@@ -43,47 +41,11 @@ export async function chainApproval(
       },
     );
   }
-  const live = await liveSnapshot(context, run);
-  if (live !== proposal.base) {
-    throw new IntakeRefusal(
-      'BaseMismatch',
-      `the repository is now at ${live}, not the proposal's base ${proposal.base}; nothing was approved. Register a new run and propose again`,
-      {
-        details: { expected: proposal.base, actual: live },
-      },
-    );
-  }
-  const approval = approve({
-    proposal: hash,
-    run: run.id,
-    snapshot: proposal.base,
+  return recordApproval(context, request, run, hash, proposal.base, {
     actor: source.actor,
-    approvedAt: rfc3339(context.now()),
     acceptedChanges: source.acceptedChanges ?? [],
     chainedFrom: source.hash,
+    stage: 'approve-chained',
+    detail: { chainedFrom: source.hash, reviewer: source.actor },
   });
-  const accepted = approval.object.acceptedChanges;
-  const record = await context.store.createApproval(
-    {
-      hash: approval.hash,
-      runId: run.id,
-      proposal: hash,
-      snapshot: proposal.base,
-      actor: approval.object.actor,
-      approvedAt: approval.object.approvedAt,
-      ...(accepted ? { acceptedChanges: accepted } : {}),
-      chainedFrom: source.hash,
-    },
-    requestEvent(request, 'approve-chained', {
-      runId: run.id,
-      detail: {
-        proposal: hash,
-        approval: approval.hash,
-        chainedFrom: source.hash,
-        reviewer: source.actor,
-      },
-    }),
-  );
-  await fulfilOrders(context, record).catch(() => undefined);
-  return record;
 }
