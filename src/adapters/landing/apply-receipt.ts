@@ -1,218 +1,27 @@
 /**
- * `patchproof apply`: lands the exact proposal a PASS receipt covers on a working tree, and
- * nothing else. In order, each step able to refuse with nothing written:
- *
- *  1. the receipt verifies and is a (proof-grade) PASS;
- *  2. an apply interrupted earlier is settled; a locked workspace refuses;
- *  3. the live tree's snapshot is the proposal's base (BaseMismatch) and the session allows a
- *     downward patch (no pending export, no local changes since the checkpoint);
- *  4. intake of the patch, under the receipt's own policy, gives the receipt's proposal hash;
- *  5. git, in a throwaway repository, applies the normalized diff to the same base files and
- *     its tree must be the proposal's result (ShadowMismatch);
- *  6. the journal (original bytes and modes) is made durable;
- *  7. files are written one by one, each checked unchanged just before;
- *  8. the whole tree must then be the result, else DriftDetected and everything is restored.
- * It never commits, stages or pushes.
+ * `patchproof apply` on a real working tree: the one apply sequence (src/app/landing/
+ * apply-receipt.ts) wired to this folder's ports, i.e. the workspace's state folder, the
+ * repository's files, and git in a throwaway repository for the shadow check.
  */
-import { randomBytes } from 'node:crypto';
-import { IntakeRefusal, LandingError, PatchProofError } from '../../core/errors.js';
-import type { SyntaxChecker } from '../../core/gates/syntax-port.js';
-import type { TypedHash } from '../../core/hash/typed-hash.js';
-import { propose } from '../../core/intake/propose.js';
-import { fileChangesOf } from '../../core/intake/replay.js';
-import { assertCovered, landableReceipt, policyOfReceipt } from '../../core/landing/landable.js';
-import { guard, sessionState } from '../../core/landing/session-state.js';
-import type { Receipt } from '../../core/receipt/schema.js';
-import type { Snapshot } from '../../core/snapshot/inventory.js';
-import type { FileOutcome } from '../../core/apply/apply-patch.js';
-import type { SignatureInput } from '../../core/receipt/verify-receipt.js';
-import { openRepository, snapshotOfPaths } from '../repo/index.js';
-import { loadCheckpoint } from './checkpoint-store.js';
-import { type Planned, planJournal, writeAll } from './apply-writes.js';
-import { retireJournal, writeJournal } from './journal-store.js';
-import { followSession, rollBackOrLock, type Settled, settleInterrupted } from './settle.js';
+import {
+  applyReceipt as applyWith,
+  type ApplyOutcome,
+  type ApplyRequest,
+} from '../../app/landing/apply-receipt.js';
+import { openLandingWorkspace } from './landing-workspace.js';
 import { shadowResult } from './shadow-apply.js';
-import { openWorkspaceState, type WorkspaceState } from './workspace-state.js';
 
-/**
- * Points where tests stop or disturb an apply (see the crash tests): before the rollback
- * snapshot (the journal) is written, once it is live but before the first write, after the
- * first file, before the finished tree is verified, and inside a rollback before its check.
- */
-export type ApplyStep =
-  'before-journal' | 'before-write' | 'mid-write' | 'before-verify' | 'before-restore-verify';
+export type { ApplyOutcome, ApplyStep } from '../../app/landing/apply-receipt.js';
 
-export interface ApplyInput {
+export interface ApplyInput extends ApplyRequest {
+  /** The working tree to land on. */
   readonly repoDir: string;
-  readonly receipt: { readonly digest: TypedHash; readonly bytes: Uint8Array };
-  /** The patch the receipt covers (its normalized diff, or any patch intake turns into it), once the receipt verified. */
-  readonly loadPatch: (receipt: Receipt) => Promise<Uint8Array>;
-  readonly syntax: SyntaxChecker;
-  readonly acceptNotProofGrade?: boolean;
-  /** When given, the receipt must be signed by one of its trusted keys. */
-  readonly signature?: SignatureInput;
-  readonly at?: (step: ApplyStep) => Promise<void> | void;
 }
 
-export interface ApplyOutcome {
-  readonly status: 'applied' | 'already-applied';
-  readonly receipt: Receipt;
-  readonly files: ReadonlyArray<{
-    readonly path: string;
-    readonly op: 'add' | 'update' | 'delete';
-  }>;
-  /** What was found and done about an earlier interrupted apply. */
-  readonly settled: Settled | null;
-  /** True when a session's checkpoint moved to the result. */
-  readonly sessionAdvanced: boolean;
-  /** Why the session could not follow a tree that did land (its state is corrupt), when that happened. */
-  readonly sessionProblem?: string;
-}
-
-export async function applyReceipt(input: ApplyInput): Promise<ApplyOutcome> {
-  const receipt = landableReceipt(input.receipt.bytes, input.receipt.digest, {
-    acceptNotProofGrade: input.acceptNotProofGrade ?? false,
-    ...(input.signature ? { signature: input.signature } : {}),
+/** Lands the proposal `input.receipt` covers on the tree at `input.repoDir` (see the use case). */
+export function applyReceipt(input: ApplyInput): Promise<ApplyOutcome> {
+  return applyWith(input, {
+    open: () => openLandingWorkspace(input.repoDir),
+    shadow: shadowResult,
   });
-  const state = await openWorkspaceState(input.repoDir);
-  const release = await state.hold();
-  try {
-    const settled = await settleInterrupted(state);
-    const repository = await openRepository(state.root);
-    const live = repository.snapshot.id;
-    const [session, lock] = await Promise.all([state.readSession(), state.readLock()]);
-    if (lock) guard('apply', 'Locked');
-    if (live === receipt.proposal.result)
-      return { status: 'already-applied', receipt, files: [], settled, sessionAdvanced: false };
-    guard('apply', sessionState({ session, lock, live }));
-    if (live !== receipt.proposal.base) {
-      throw new IntakeRefusal(
-        'BaseMismatch',
-        `the working tree is at ${live}, but receipt ${input.receipt.digest} covers a patch made on ${receipt.proposal.base}; check out that base first. Nothing was written`,
-        {
-          details: { expected: receipt.proposal.base, actual: live },
-        },
-      );
-    }
-    const proposal = await propose({
-      patch: await input.loadPatch(receipt),
-      repository,
-      syntax: input.syntax,
-      policy: policyOfReceipt(receipt),
-    });
-    assertCovered(receipt, proposal);
-    const shadow = await shadowResult(
-      repository.snapshot,
-      proposal.changes,
-      proposal.normalizedDiff,
-    );
-    if (shadow !== receipt.proposal.result) {
-      throw new LandingError(
-        'ShadowMismatch',
-        `git applies this patch to a tree ${shadow}, not the proposal's result ${receipt.proposal.result}; the two appliers disagree, so nothing was written. Please report it`,
-        {
-          details: { expected: receipt.proposal.result, actual: shadow },
-        },
-      );
-    }
-    // A session that is to follow the tree must be readable now, before anything is written.
-    if (session) await loadCheckpoint(state.dir, session.checkpoint);
-    const planned = await planJournal(
-      state.root,
-      { id: randomBytes(8).toString('hex'), receipt: input.receipt.digest, proposal },
-      proposal.changes,
-    );
-    await input.at?.('before-journal');
-    await writeJournal(state.dir, planned.journal, planned.originals);
-    await input.at?.('before-write');
-    await land(state, planned, resultPaths(repository.snapshot, proposal.changes), input);
-    // The tree is the result from here on: a session that cannot follow is reported, not fatal.
-    const followed = await followSession(
-      state,
-      planned.journal,
-      fileChangesOf(proposal.changes),
-    ).then(
-      (advanced) => ({ advanced }),
-      (error: unknown) => ({
-        advanced: false,
-        problem:
-          error instanceof PatchProofError ? `${error.code}: ${error.message}` : String(error),
-      }),
-    );
-    await retireJournal(state.dir);
-    return {
-      status: 'applied',
-      receipt,
-      files: proposal.files,
-      settled,
-      sessionAdvanced: followed.advanced,
-      ...('problem' in followed ? { sessionProblem: followed.problem } : {}),
-    };
-  } finally {
-    await release();
-  }
-}
-
-/** Steps 7 and 8; on any failure the tree is rolled back (or the workspace locked). */
-async function land(
-  state: WorkspaceState,
-  planned: Planned,
-  paths: readonly string[],
-  input: ApplyInput,
-): Promise<void> {
-  const { journal } = planned;
-  const progress = { started: 0 };
-  let failure: PatchProofError;
-  try {
-    await writeAll(state.root, planned, () => input.at?.('mid-write'), progress);
-    await input.at?.('before-verify');
-    // The result is the base's paths with the patch applied, whatever git ignores: measured so.
-    const after = await snapshotOfPaths(state.root, paths);
-    if (after.id === journal.result) return;
-    failure = new LandingError(
-      'DriftDetected',
-      `after writing, the working tree is ${after.id}, not the result ${journal.result}: something else changed it during the apply. Every file was restored`,
-      {
-        details: { expected: journal.result, actual: after.id },
-      },
-    );
-  } catch (error) {
-    failure =
-      error instanceof PatchProofError
-        ? error
-        : new LandingError(
-            'DriftDetected',
-            `writing the working tree failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); every file was restored`,
-            { cause: error },
-          );
-  }
-  const settled = await rollBackOrLock(
-    state,
-    journal,
-    `the apply of ${journal.proposal} failed (${failure.code})`,
-    {
-      started: progress.started,
-      beforeVerify: () => Promise.resolve(input.at?.('before-restore-verify')),
-    },
-  );
-  if (settled.kind === 'locked') {
-    throw new LandingError(
-      'RollbackFailed',
-      `${settled.lock.reason}. The workspace is locked: no apply is accepted until you restore ${settled.lock.paths.join(', ')} from ${settled.lock.journal} and run "patchproof session unlock"`,
-      {
-        details: { paths: settled.lock.paths, journal: settled.lock.journal, cause: failure.code },
-      },
-    );
-  }
-  throw failure;
-}
-
-/** The paths of the result: the base's, less the deleted, plus the added. */
-function resultPaths(base: Snapshot, changes: readonly FileOutcome[]): string[] {
-  const paths = new Set(base.entries.keys());
-  for (const c of changes) {
-    if (c.after === null) paths.delete(c.path);
-    else paths.add(c.path);
-  }
-  return [...paths];
 }

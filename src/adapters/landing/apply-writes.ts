@@ -6,6 +6,7 @@
  */
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Planned } from '../../app/landing/tree-ports.js';
 import type { FileOutcome } from '../../core/apply/apply-patch.js';
 import { BaseTree } from '../../core/apply/base-tree.js';
 import { IntakeRefusal, LandingError } from '../../core/errors.js';
@@ -20,14 +21,6 @@ import {
 } from '../../core/landing/journal.js';
 import { isBefore } from '../../core/landing/rollback-plan.js';
 import { observe, removeTreeFile, sha256Hex, writeTreeFile } from './tree-files.js';
-
-export interface Planned {
-  readonly journal: Journal;
-  /** Original bytes by SHA-256, to be kept with the journal. */
-  readonly originals: ReadonlyMap<string, Uint8Array>;
-  /** New content per journal file (null for deletions). */
-  readonly afterBytes: ReadonlyArray<Uint8Array | null>;
-}
 
 const encoder = new TextEncoder();
 

@@ -1,4 +1,7 @@
-/** Landing and workspace sessions on a real working tree: apply a receipt, journal, settle, observe, guard git. */
+/**
+ * Landing and workspace sessions on a real working tree: the apply and session use cases
+ * (src/app/landing) wired to this folder's ports; the journal, the viewer, guarded git's check.
+ */
 export type { ApplyOutcome, ApplyStep } from './apply-receipt.js';
 export { applyReceipt } from './apply-receipt.js';
 export { readJournal } from './journal-store.js';
@@ -15,5 +18,5 @@ export {
   sessionStatus,
   unlockWorkspace,
 } from './session-ops.js';
-export type { Settled } from './settle.js';
+export type { Settled } from '../../app/landing/settle.js';
 export { openWorkspaceState } from './workspace-state.js';

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { lstat, rmdir } from 'node:fs/promises';
+import type { RollbackOptions, RollbackOutcome } from '../../app/landing/tree-ports.js';
 import { type Journal, tempName } from '../../core/landing/journal.js';
 import { isBefore, rollbackAction } from '../../core/landing/rollback-plan.js';
 import { readOriginal } from './journal-store.js';
@@ -16,26 +17,6 @@ import {
   restoreFolderPerm,
   writeTreeFile,
 } from './tree-files.js';
-
-export interface RollbackOutcome {
-  /** True when every path verified byte for byte as it was before the apply. */
-  readonly verified: boolean;
-  /** Paths left alone because someone else's content was there. */
-  readonly conflicts: readonly string[];
-  /** Paths that are not as they were (conflicts included). */
-  readonly unverified: readonly string[];
-}
-
-export interface RollbackOptions {
-  /**
-   * How many of the journal's files the apply may have started writing (in order). The
-   * others were never touched by it: whatever they hold now is not this rollback's to undo
-   * or to verify. Unknown after a crash, so every file by default.
-   */
-  readonly started?: number;
-  /** Called between the restore and its verification (tests use it to interfere). */
-  readonly beforeVerify?: () => Promise<void>;
-}
 
 /** Restores the paths of `journal` in `root` from the originals in `stateDir`, then verifies them. */
 export async function rollBack(

@@ -7,35 +7,22 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { WorkspaceState } from '../../app/landing/workspace-ports.js';
 import { LandingError } from '../../core/errors.js';
 import { lockRecordSchema, parseRecord, sessionRecordSchema } from '../../core/landing/records.js';
-import type { LockRecord, SessionRecord } from '../../core/landing/session-state.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { dataHome } from '../fs/index.js';
 import { takePidLock } from '../fs/index.js';
 import { resolveRoot } from '../repo/index.js';
 
-export interface WorkspaceState {
-  /** The repository folder's real path. */
-  readonly root: string;
+/** The workspace state port (src/app/landing), kept in its state folder `dir`. */
+export interface WorkspaceFolder extends WorkspaceState {
   /** The state folder of this workspace. */
   readonly dir: string;
-  readSession(): Promise<SessionRecord | null>;
-  /** Replaces the session record (null ends the session). */
-  writeSession(record: SessionRecord | null): Promise<void>;
-  readLock(): Promise<LockRecord | null>;
-  writeLock(record: LockRecord): Promise<void>;
-  /** Removes the lock; false when there was none. */
-  clearLock(): Promise<boolean>;
-  /**
-   * Holds the workspace for one command: a second apply or session command on the same
-   * workspace is WorkspaceBusy until the first ends (or dies).
-   */
-  hold(): Promise<() => Promise<void>>;
 }
 
 /** The state of the workspace at `repoDir` (created on first use). */
-export async function openWorkspaceState(repoDir: string): Promise<WorkspaceState> {
+export async function openWorkspaceState(repoDir: string): Promise<WorkspaceFolder> {
   const root = await resolveRoot(repoDir);
   const key = createHash('sha256').update(root).digest('hex').slice(0, 32);
   const dir = dataHome('workspaces', key);

@@ -1,7 +1,7 @@
 /**
  * `patchproof apply --repo <dir> --receipt <digest|file> [--store <dir> | --server <url>]
  * [--patch <file>] [--accept-local] [--keys <file>] [--json]`: lands the exact proposal a PASS receipt covers on a working
- * tree (src/adapters/landing/apply-receipt.ts). Exit 0 applied (or already applied), 2
+ * tree (src/app/landing/apply-receipt.ts, wired in src/adapters/landing). Exit 0 applied (or already applied), 2
  * refused with nothing written, 1 the tree changed during the apply or could not be written
  * (everything was restored) or the restore did not verify (the workspace is locked).
  */

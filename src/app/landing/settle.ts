@@ -8,21 +8,12 @@
  */
 import { LandingError } from '../../core/errors.js';
 import type { Journal } from '../../core/landing/journal.js';
-import type { FileChange } from '../../core/snapshot/changes.js';
-import { snapshotId } from '../../core/snapshot/tree.js';
 import { allApplied } from '../../core/landing/rollback-plan.js';
 import { afterApply, type LockRecord } from '../../core/landing/session-state.js';
-import { readSnapshot, snapshotOfPaths } from '../repo/index.js';
-import { saveDerivedCheckpoint } from './checkpoint-store.js';
-import {
-  keepJournal,
-  readJournal,
-  removeJournalLeftovers,
-  retireJournal,
-} from './journal-store.js';
-import { rollBack, type RollbackOptions } from './rollback.js';
-import { observe } from './tree-files.js';
-import type { WorkspaceState } from './workspace-state.js';
+import type { FileChange } from '../../core/snapshot/changes.js';
+import { snapshotId } from '../../core/snapshot/tree.js';
+import type { RollbackOptions } from './tree-ports.js';
+import type { LandingWorkspace } from './workspace-ports.js';
 
 export type Settled =
   | { readonly kind: 'completed'; readonly journal: Journal; readonly sessionProblem?: string }
@@ -30,18 +21,18 @@ export type Settled =
   | { readonly kind: 'locked'; readonly journal: Journal; readonly lock: LockRecord };
 
 /** Settles the journal an interrupted apply left, if any (the caller holds the workspace); null when there was none. */
-export async function settleInterrupted(state: WorkspaceState): Promise<Settled | null> {
-  await removeJournalLeftovers(state.dir);
-  const journal = await readJournal(state.dir);
+export async function settleInterrupted(workspace: LandingWorkspace): Promise<Settled | null> {
+  await workspace.journal.removeLeftovers();
+  const journal = await workspace.journal.read();
   if (journal === null) return null;
-  const completed = await completeIfApplied(state, journal);
+  const completed = await completeIfApplied(workspace, journal);
   if (completed)
     return {
       kind: 'completed',
       journal,
       ...(completed.sessionProblem ? { sessionProblem: completed.sessionProblem } : {}),
     };
-  return rollBackOrLock(state, journal, 'an interrupted apply was rolled back');
+  return rollBackOrLock(workspace, journal, 'an interrupted apply was rolled back');
 }
 
 /**
@@ -51,20 +42,21 @@ export async function settleInterrupted(state: WorkspaceState): Promise<Settled 
  * other files ignored is rolled back here rather than completed, which is always safe.
  */
 export async function completeIfApplied(
-  state: WorkspaceState,
+  workspace: LandingWorkspace,
   journal: Journal,
 ): Promise<{ sessionProblem?: string } | null> {
-  const seen = await Promise.all(journal.files.map((f) => observe(state.root, f.path)));
+  const { reader } = workspace;
+  const seen = await Promise.all(journal.files.map((f) => reader.observe(f.path)));
   if (!allApplied(journal.files, seen)) return null;
   // The effective tree is read once; only written paths it leaves out (ignored ones) are read
   // besides. Deleted paths are absent (allApplied), so the tree does not list them.
-  const now = await readSnapshot(state.root);
+  const now = await reader.snapshot();
   const entries = new Map(now.entries);
   const unlisted = journal.files
     .filter((f) => f.after !== null && !entries.has(f.path))
     .map((f) => f.path);
   if (unlisted.length > 0)
-    for (const [path, entry] of (await snapshotOfPaths(state.root, unlisted)).entries)
+    for (const [path, entry] of (await reader.snapshotOfPaths(unlisted)).entries)
       entries.set(path, entry);
   if (snapshotId(entries, now.algorithm) !== journal.result) return null;
   const changes = journal.files.map((file, i) => {
@@ -75,11 +67,11 @@ export async function completeIfApplied(
         file.after && now?.kind === 'file' ? { mode: file.after.mode, bytes: now.bytes } : null,
     };
   });
-  const problem = await followSession(state, journal, changes).then(
+  const problem = await followSession(workspace, journal, changes).then(
     () => undefined,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );
-  await retireJournal(state.dir);
+  await workspace.journal.retire();
   return problem === undefined ? {} : { sessionProblem: problem };
 }
 
@@ -89,35 +81,35 @@ export async function completeIfApplied(
  * refused before anything was written, and is left as it is.
  */
 export async function followSession(
-  state: WorkspaceState,
+  workspace: LandingWorkspace,
   journal: Journal,
   changes: readonly FileChange[],
 ): Promise<boolean> {
-  const session = await state.readSession();
+  const session = await workspace.state.readSession();
   if (!session || session.pending !== null || session.checkpoint !== journal.base) return false;
-  const id = await saveDerivedCheckpoint(state.dir, journal.base, changes);
+  const id = await workspace.sessions.saveDerivedCheckpoint(journal.base, changes);
   if (id !== journal.result)
     throw new LandingError(
       'SessionCorrupt',
       `the checkpoint after the apply would be ${id}, not the result ${journal.result}; the session's checkpoint content is wrong. End the session and start a new one`,
     );
-  await state.writeSession(afterApply(session, journal.base, journal.result));
+  await workspace.state.writeSession(afterApply(session, journal.base, journal.result));
   return true;
 }
 
 /** Rolls the tree back; when that does not verify, locks the workspace and keeps the journal. */
 export async function rollBackOrLock(
-  state: WorkspaceState,
+  workspace: LandingWorkspace,
   journal: Journal,
   why: string,
   options?: RollbackOptions,
 ): Promise<Settled> {
-  const outcome = await rollBack(state.root, state.dir, journal, options);
+  const outcome = await workspace.writer.rollBack(journal, options);
   if (outcome.verified) {
-    await retireJournal(state.dir);
+    await workspace.journal.retire();
     return { kind: 'rolled-back', journal };
   }
-  const kept = await keepJournal(state.dir, journal.id);
+  const kept = await workspace.journal.keep(journal.id);
   const lock: LockRecord = {
     version: 1,
     since: new Date().toISOString(),
@@ -125,6 +117,6 @@ export async function rollBackOrLock(
     paths: [...outcome.unverified],
     journal: kept,
   };
-  await state.writeLock(lock);
+  await workspace.state.writeLock(lock);
   return { kind: 'locked', journal, lock };
 }
