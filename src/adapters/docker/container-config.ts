@@ -152,7 +152,11 @@ export function memoryBytes(limits: ResourceLimits): number {
   return Math.round((limits.memoryMiB + limits.diskMiB) * MIB);
 }
 
-/** A small fixed environment (the same keys as the local runner), then the spec's env. */
+/**
+ * A small fixed environment (the same keys as the local runner), then the spec's env. The
+ * engine adds one of its own, HOSTNAME (`Hostname` above); the runner contract suite
+ * declares it (test/runners/docker.test.ts).
+ */
 export function containerEnv(extra: Readonly<Record<string, string>> = {}): string[] {
   return Object.entries(fixedEnvironment('/tmp', '/tmp', extra, CONTAINER_PATH)).map(
     ([name, value]) => `${name}=${value}`,
