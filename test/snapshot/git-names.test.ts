@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { devNull } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../src/adapters/repo/index.js';
 import { gitRefusal } from '../../src/core/snapshot/git-names.js';
@@ -54,6 +54,18 @@ const NAMES = [
   '.gitattributes',
   '.gitignore',
   'a\\.gitmodules',
+  // Found by review: a symlink below a folder named .gitmodules, short names of no letter of
+  // gi7eba, a backslash leading a component (no separator there), .git in other cases.
+  '.gitmodules/link',
+  '.GITMODULES/sub/link',
+  '~1234567',
+  '~1000000',
+  '\\.git',
+  '\\git~1',
+  '\\.GIT.',
+  '\\.gitmodules',
+  '.GIT',
+  '.Git',
 ];
 const KINDS = ['file', 'folder', 'symlink'] as const;
 type Kind = (typeof KINDS)[number];
@@ -69,6 +81,7 @@ function folderWith(name: string, kind: Kind): { dir: string; path: string } {
   const dir = join(root, `case${count++}`);
   mkdirSync(join(dir, 'd'), { recursive: true });
   const at = join(dir, 'd', name);
+  mkdirSync(dirname(at), { recursive: true });
   if (kind === 'file') writeFileSync(at, 'x\n');
   if (kind === 'symlink') symlinkSync('target', at);
   if (kind === 'folder') {
@@ -82,7 +95,56 @@ const cases = NAMES.filter((n) => n !== '.').flatMap((name) =>
   KINDS.map((kind) => ({ name, kind })),
 );
 
+/** A small seeded generator: the same paths on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x80000000;
+}
+
+/** Whether git refuses `path` as an index entry (the check `git add -A` reaches). */
+function gitRefusesEntry(repo: string, path: string, symlink: boolean): boolean {
+  const mode = symlink ? '120000' : '100644';
+  const blob = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391';
+  const index = join(repo, `index${count++}`);
+  const env = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: devNull,
+    GIT_INDEX_FILE: index,
+  };
+  const args = ['update-index', '--add', '--cacheinfo', `${mode},${blob},${path}`];
+  return spawnSync('git', args, { cwd: repo, env }).status !== 0;
+}
+
 describe('names Git refuses', () => {
+  it('agree with git on paths made of the pieces its rules read', { timeout: 120_000 }, () => {
+    const repo = join(root, `fuzz${count++}`);
+    mkdirSync(repo);
+    expect(gitStatus(repo, 'init', '-q', '.')).toBe(0);
+    const random = seeded(19);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const PIECES = ['~1234567', '~1', 'GI7EBA~1', 'gi~12345', '~9', '\\', '.git', '.GiT', 'git~1'];
+    PIECES.push('.gitmodules', '.GITMODULES', 'gitmod~', 'gi7eba', 'gi7', 'g', '~', '4', '5');
+    PIECES.push('0', '12', ' ', '.', ':', '$DATA', 'x', 'é', 'İ', 'modules');
+    const component = (): string =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(PIECES)).join('');
+    const mismatches: string[] = [];
+    for (let n = 0; n < 300; n += 1) {
+      const parts = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+        random() < 0.3 ? pick(['d', 'a.b']) : component(),
+      );
+      // Exact `.git` is skipped, never refused; empty and dot components never reach here.
+      if (parts.some((p) => p === '.' || p === '..' || p === '.git')) continue;
+      const path = parts.join('/');
+      for (const symlink of [false, true]) {
+        const ours = gitRefusal(path, symlink) !== undefined;
+        if (ours !== gitRefusesEntry(repo, path, symlink))
+          mismatches.push(`${symlink ? 'symlink' : 'file'} ${JSON.stringify(path)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('are the names git add -A refuses, for files, folders and symlinks', () => {
     const mismatches: string[] = [];
     for (const { name, kind } of cases) {

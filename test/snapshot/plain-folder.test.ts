@@ -26,18 +26,25 @@ function folder(files: Record<string, string>): string {
 }
 
 describe('plain folder', () => {
-  it('leaves out .git in any case, at any depth', async () => {
+  it('leaves out .git, at any depth', async () => {
     const dir = folder({
       'a.txt': 'a',
       '.git/config': 'x',
-      '.GIT/HEAD': 'x',
-      'sub/.Git/x': 'x',
+      'sub/.git/x': 'x',
       'sub/b.txt': 'b',
       '.gitignore': '*',
     });
     const snapshot = await readSnapshot(dir);
     // .gitignore means nothing outside Git: every file counts.
     expect([...snapshot.entries.keys()]).toEqual(['.gitignore', 'a.txt', 'sub/b.txt']);
+  });
+
+  it('refuses .git in another case, as git add -A does, rather than leave its files out', async () => {
+    // Left out, the files under `.GIT` would be in the folder but not in its ID.
+    for (const path of ['.GIT/HEAD', 'sub/.Git/x']) {
+      const dir = folder({ 'a.txt': 'a', [path]: 'x' });
+      expect(await codeOf(readSnapshot(dir)), path).toBe('UnsupportedFileType');
+    }
   });
 
   it('records a symlinked folder as one symlink and does not follow it', async () => {

@@ -26,7 +26,7 @@ import {
   type ResolvedOptions,
   type SnapshotOptions,
 } from './options.js';
-import { isDotGit, walkTree } from './walk.js';
+import { walkTree } from './walk.js';
 
 /** Reads the snapshot of `dir` (a Git work tree, a part of one, or any folder). */
 export async function readSnapshot(dir: string, options?: SnapshotOptions): Promise<Snapshot> {
@@ -169,7 +169,7 @@ async function gitPaths(root: string): Promise<{ paths: string[]; gitlinks: Set<
   return { paths, gitlinks };
 }
 
-/** Decodes a path printed by git; `undefined` for paths inside a `.GIT`-like folder. */
+/** Decodes a path printed by git; `undefined` for paths inside `.git`. */
 function checkedGitPath(raw: Buffer): string | undefined {
   const path = decodeUtf8Name(raw);
   if (path === undefined) {
@@ -191,8 +191,9 @@ function checkedGitPath(raw: Buffer): string | undefined {
       `git listed ${JSON.stringify(path)}, which is not a clean path below the snapshot folder`,
     );
   }
-  // Git itself refuses to commit these; other spellings than `.git` can appear as untracked.
-  return parts.some(isDotGit) ? undefined : path;
+  // Paths inside `.git` itself are Git's own; other spellings (`.GIT`, listed as untracked)
+  // are refused with the entry, as `git add -A` refuses them (core/snapshot/git-names.ts).
+  return parts.includes('.git') ? undefined : path;
 }
 
 function refusedName(path: string, why: string): SnapshotError {

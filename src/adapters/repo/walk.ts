@@ -10,7 +10,10 @@ import { SnapshotError } from '../../core/errors.js';
 import { decodeUtf8Name } from '../../core/snapshot/text.js';
 import { limitExceeded } from './options.js';
 
-/** Git refuses `.git` in any case (`.GIT`, `.Git`): such entries are never part of a tree. */
+/**
+ * `.git` in any case (`.GIT`, `.Git`): never part of a tree, so never a path a caller may
+ * name. (A snapshot skips only `.git` itself and refuses the other spellings, as Git does.)
+ */
 export function isDotGit(name: string): boolean {
   return name.length === 4 && name.toLowerCase() === '.git';
 }
@@ -34,7 +37,9 @@ export async function walkTree(
     const listedAsFiles: boolean[] = [];
     for (const entry of entries) {
       const name = entry.name;
-      if (isDotGit(name)) continue;
+      // Only `.git` itself: Git skips it, and refuses other spellings (`.GIT`, `.git.`), which
+      // the snapshot then refuses too (core/snapshot/git-names.ts).
+      if (name === '.git') continue;
       const path = relative === '' ? name : `${relative}/${name}`;
       if (entry.isDirectory()) {
         subdirectories.push(path);

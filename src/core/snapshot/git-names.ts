@@ -5,7 +5,8 @@
  * `.git` folder itself, so a tree holding one could write into a checkout's hooks and
  * config (CVE-2019-1352-class); a symlink named `.gitmodules` in any such spelling could
  * point Git's submodule handling outside the tree (CVE-2018-11235-class). A backslash is a
- * folder separator there, so each of these is checked after one too.
+ * folder separator there, so each of these is checked after one too (but not at the start of a
+ * component, as Git reads it).
  *
  * A snapshot of a Git work tree is what `git add -A` would commit, and `git add -A` refuses
  * these; so does the snapshot of any folder, whose ID is checked against `git write-tree`.
@@ -14,18 +15,25 @@
 
 /** Why Git would refuse `path` (a `/`-separated relative path), or undefined. */
 export function gitRefusal(path: string, symlink: boolean): string | undefined {
-  for (let start = 0; start <= path.length;) {
-    // Every spelling starts with `.`, `g` or `G`: most components are passed over at once.
+  // `afterSlash`: at the start of a `/` component. Git takes such a component's first
+  // character before it looks for a backslash, so a leading backslash separates nothing.
+  for (let start = 0, afterSlash = true; ;) {
+    // Every spelling starts with `.`, `g`, `G` or `~` (a short name with none of `gi7eba`):
+    // most components are passed over at once.
     const first = path[start];
-    const rest = first === '.' || first === 'g' || first === 'G' ? path.slice(start) : '';
+    const candidate = first === '.' || first === 'g' || first === 'G' || first === '~';
+    const rest = candidate ? path.slice(start) : '';
     if (isNtfsDotGit(rest)) return 'Git would take it for its own .git folder (on NTFS or FAT)';
     if (symlink && isNtfsDotGitmodules(rest))
       return 'Git refuses a symlink named .gitmodules (in any spelling)';
-    const next = nextSeparator(path, start);
+    // verify_dotfile: no symlink named, or inside a folder named, exactly `.gitmodules`.
+    if (symlink && afterSlash && /^\.gitmodules(?:\/|$)/i.test(rest))
+      return 'Git refuses a symlink in a folder named .gitmodules';
+    const next = nextSeparator(path, afterSlash ? start + 1 : start);
     if (next === -1) return undefined;
+    afterSlash = path.charCodeAt(next) === 0x2f;
     start = next + 1;
   }
-  return undefined;
 }
 
 /** The next `/` or `\` at or after `from` (both separate folders on Windows), or -1. */
