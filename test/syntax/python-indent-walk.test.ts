@@ -3,6 +3,10 @@
 // Expected values are what the checks answered before the change (web-tree-sitter 0.25.8,
 // tree-sitter-wasms 0.1.13), problem for problem; the same comparison over the 624 modules of
 // CPython 3.11's standard library and 1,872 mutated copies of them found no difference.
+// Later, a suite's children at the indentation already expected stopped being asked whether
+// they are statements (issue 19): the cases at the end pin what comments and same-line
+// statements gave before, and the 667 modules of /usr/lib/python3.11 with 2,001 mutated copies
+// (4,089 problems) again gave the same problems in the same order.
 import { describe, expect, it } from 'vitest';
 import { pythonIndentProblems } from '../../src/adapters/syntax/python-indent.js';
 import { parserFor } from '../../src/adapters/syntax/tree-sitter.js';
@@ -92,5 +96,31 @@ describe('indentation inside a suite that has an error', () => {
     const problems = (await syntaxChecker()).check('python', text);
     expect(problems.map((p) => [p.line, p.column])).toEqual(expected);
     expect(problems.every((p) => p.kind === 'error')).toBe(true);
+  });
+});
+
+describe('children that are not statements (comments, shared lines)', () => {
+  it.each([
+    ['a block of only a comment', 'def f():\n    # only a comment\n', [[13, 'missing']]],
+    ['a deeper comment between statements', 'def f():\n    a = 1\n        # c\n    b = 2\n', []],
+    ['a shallower comment first in a block', 'if x:\n  # c\n    a = 1\n    b = 2\n', []],
+    ['indented comments in the module', '# c\n  # d\nx = 1\n', []],
+    [
+      'a comment before a misaligned statement',
+      'def f():\n    a = 1\n  # c\n   b = 2\n',
+      [[28, 'error']],
+    ],
+    [
+      'two statements at one wrong indent',
+      'x = 1\n  y = 2\n  z = 3\n',
+      [
+        [8, 'error'],
+        [16, 'error'],
+      ],
+    ],
+    ['statements sharing a line', 'def f():\n    a = 1; b = 2\n    c = 3\n', []],
+    ['a statement after a line continuation', 'class A:\n    x = 1\n    \\\n  y = 2\n', []],
+  ])('%s', async (_name, text, expected) => {
+    expect((await rawProblems(text)).map((p) => [p.index, p.kind])).toEqual(expected);
   });
 });

@@ -54,24 +54,26 @@ function checkClause(clause: Node, statement: Node, text: string, out: RawProble
 
 /** Statements of one suite (the module or a block) must start at one indentation. */
 function checkSuite(suite: Node, text: string, isModule: boolean, out: RawProblem[]): void {
-  // Each test is a call into WASM, yet none is skipped on a suite whose hasError is false: a
-  // lexer ERROR leaf carries no error cost of its own, so hasError does not vouch for children.
-  const statements = suite.namedChildren.filter(
-    (c): c is Node => c !== null && !c.isExtra && !c.isError && !c.isMissing,
-  );
-  if (!isModule && statements.length === 0 && !suite.hasError) {
-    out.push({ index: nextToken(text, suite.startIndex), kind: 'missing' });
-    return;
-  }
+  // A statement is a named child that is not extra (a comment), ERROR or MISSING. Each of those
+  // tests is a call into WASM, so they are made only where the answer can matter: a child at
+  // the indentation already expected changes nothing whether it is a statement or not (and a
+  // block's `expected` is set only once it has a statement). None is skipped on a suite whose
+  // hasError is false: a lexer ERROR leaf carries no error cost of its own, so hasError does
+  // not vouch for children.
   let expected: Indent | null = isModule ? { spaces: 0, tabs8: 0 } : null;
-  for (const statement of statements) {
-    const indent = indentOf(text, statement.startIndex);
+  let hasStatement = false;
+  for (const child of suite.namedChildren) {
+    if (child === null) continue;
+    const indent = indentOf(text, child.startIndex);
+    if (indent && expected && sameIndent(indent, expected)) continue;
+    if (child.isExtra || child.isError || child.isMissing) continue;
+    hasStatement = true;
     if (!indent) continue; // shares its line with something before it (`a = 1; b = 2`)
     if (!expected) expected = indent;
-    else if (!sameIndent(indent, expected)) {
-      out.push({ index: statement.startIndex, kind: 'error' });
-    }
+    else out.push({ index: child.startIndex, kind: 'error' });
   }
+  if (!isModule && !hasStatement && !suite.hasError)
+    out.push({ index: nextToken(text, suite.startIndex), kind: 'missing' });
 }
 
 /**

@@ -54,9 +54,10 @@ export async function proposeCommand(args: string[], io: Io, deps: ProposeDeps):
       values.patch === '-' ? deps.stdin : values.patch,
       DEFAULT_BUDGETS.maxPatchBytes,
     );
+    // Grammars load on demand: intake asks for the languages of the files the patch changes.
     const [repository, syntax] = await Promise.all([
       openRepository(values.repo),
-      loadTreeSitterChecker(),
+      loadTreeSitterChecker({ languages: [] }),
     ]);
     const proposal = await propose({ patch, repository, syntax });
     if (json) printJson(io, proposalJson(proposal));

@@ -4,13 +4,23 @@
  * doing and do not refuse it; a new file has no "before" and must parse.
  */
 import { IntakeRefusal } from '../errors.js';
-import { type SyntaxChecker, syntaxLanguageFor } from './syntax-port.js';
+import { type SyntaxChecker, type SyntaxLanguage, syntaxLanguageFor } from './syntax-port.js';
 
 export interface SyntaxCandidate {
   readonly path: string;
   /** Text before the patch (for a move, the old path's text); null for a new file. */
   readonly before: string | null;
   readonly after: string;
+}
+
+/** The languages the gate checks among `files`, each once: what a checker must have loaded. */
+export function syntaxLanguagesOf(files: readonly SyntaxCandidate[]): SyntaxLanguage[] {
+  const languages = new Set<SyntaxLanguage>();
+  for (const file of files) {
+    const language = syntaxLanguageFor(file.path);
+    if (language) languages.add(language);
+  }
+  return [...languages];
 }
 
 /** Throws `SyntaxError` for the first file whose syntax errors the patch introduced. */

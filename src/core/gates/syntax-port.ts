@@ -76,6 +76,12 @@ export interface SyntaxProblem {
 /** A loaded syntax checker. Implementations must be safe to call many times. */
 export interface SyntaxChecker {
   /**
+   * Loads what checking `languages` takes, for a checker that loads grammars on demand (a
+   * short CLI process should not load eight grammars for a Python patch). Intake awaits it
+   * before the first `check`; a checker without it has everything loaded already.
+   */
+  prepare?(languages: readonly SyntaxLanguage[]): Promise<void>;
+  /**
    * Problems in `text`, in document order, [] when it parses cleanly. Synchronous once loaded.
    * A parse that cannot finish in the adapter's time budget is reported as a problem (kind
    * `timeout`), never as clean: the gate fails closed.

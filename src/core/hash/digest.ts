@@ -3,9 +3,12 @@
  * hash-wasm's WebAssembly builds, which ship inside the package (no I/O) and hash large
  * inputs about ten times faster than pure JavaScript here (BLAKE3 ~430 MB/s against ~35);
  * intake hashes every changed file and the whole normalized diff, so this is on its path.
+ * They come from the package's ES module build, as in the snapshot hashers: its main entry is
+ * a 280 KB CommonJS file that Node scans for exports before running (~17 ms against ~5 ms to
+ * load, and a process that loaded both would pay for both).
  */
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { createBLAKE3, createSHA1, createSHA256, type IHasher } from 'hash-wasm';
+import { createBLAKE3, createSHA1, createSHA256, type IHasher } from 'hash-wasm/dist/index.esm.js';
 
 // Instantiated once at module load. Each use is synchronous from init() to digest(), so a
 // shared instance is never interleaved.

@@ -15,7 +15,7 @@ import { assertFileCount, assertPatchSize, assertWithinBudgets } from '../gates/
 import { assertSafePath } from '../gates/path-policy.js';
 import { protectedPathGate } from '../gates/protected-paths.js';
 import { assertNoSymlinkOnPath } from '../gates/symlink-gate.js';
-import { assertNoNewSyntaxErrors } from '../gates/syntax-gate.js';
+import { assertNoNewSyntaxErrors, syntaxLanguagesOf } from '../gates/syntax-gate.js';
 import type { SyntaxChecker } from '../gates/syntax-port.js';
 import type { FileOp, PatchFormat } from '../patch/model.js';
 import { parsePatch } from '../patch/parse.js';
@@ -118,7 +118,9 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
     );
   assertWithinBudgets(changed, policy.budgets);
   if (policy.shadowing) await checkShadowing(policy.shadowing, input.repository, changed);
-  assertNoNewSyntaxErrors(syntaxCandidates(changed, outcomes), input.syntax);
+  const candidates = syntaxCandidates(changed, outcomes);
+  await input.syntax.prepare?.(syntaxLanguagesOf(candidates));
+  assertNoNewSyntaxErrors(candidates, input.syntax);
 
   const diffText = normalizedDiff(
     changed.map((o) => ({ path: o.path, before: o.before, after: o.after })),

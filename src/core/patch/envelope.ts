@@ -2,34 +2,15 @@
  * MCP-PATCH-V1 envelopes (PROTOCOL 3.1): three header lines, then a Git diff whose exact
  * bytes are bound by a BLAKE3 hash. Any doubt about the header is InvalidEnvelope.
  */
-import { z } from 'zod';
 import { IntakeRefusal } from '../errors.js';
 import { blake3Hex } from '../hash/digest.js';
 import { parseStrictJson } from '../hash/strict-json.js';
+import { checkEnvelopeHeader } from './envelope-header.js';
 import type { EnvelopeHeader } from './model.js';
 import { quoteUntrusted } from '../text/safe-text.js';
 
 export const ENVELOPE_MAGIC = 'MCP-PATCH-V1';
 export const ENVELOPE_DIFF_MARKER = '---BEGIN-GIT-DIFF---';
-const WS1 = z.string().regex(/^ws1_[0-9a-f]{64}$/);
-
-const headerSchema = z.discriminatedUnion('direction', [
-  z
-    .object({
-      direction: z.literal('down'),
-      baseWorkspaceId: WS1,
-      patchHash: z.string().regex(/^[0-9a-f]{64}$/),
-    })
-    .strict(),
-  z
-    .object({
-      direction: z.literal('up'),
-      baseWorkspaceId: WS1,
-      resultWorkspaceId: WS1,
-      patchHash: z.string().regex(/^[0-9a-f]{64}$/),
-    })
-    .strict(),
-]);
 
 /**
  * True when the first non-blank text is the envelope's first line. It must then be an
@@ -74,25 +55,26 @@ export function openEnvelope(bytes: Uint8Array): { header: EnvelopeHeader; diff:
   } catch (e) {
     throw invalid(`line 2 is not strict one-line JSON (${(e as Error).message})`);
   }
-  const parsed = headerSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+  const checked = checkEnvelopeHeader(raw);
+  if (!checked.ok) {
+    const { path, message } = checked.problem;
     throw invalid(
-      `header field "${quoteUntrusted(issue?.path.join('.') || '(root)', 40)}": ${quoteUntrusted(issue?.message ?? 'invalid', 120)}`,
+      `header field "${quoteUntrusted(path || '(root)', 40)}": ${quoteUntrusted(message, 120)}`,
     );
   }
+  const { header } = checked;
   const diff = bytes.subarray(offset);
   const actual = blake3Hex(diff);
-  if (actual !== parsed.data.patchHash) {
+  if (actual !== header.patchHash) {
     throw new IntakeRefusal(
       'InvalidEnvelope',
       'patchHash does not match the BLAKE3 hash of the diff bytes; the diff was altered or the hash was computed over different bytes',
       {
-        details: { expected: parsed.data.patchHash, actual },
+        details: { expected: header.patchHash, actual },
       },
     );
   }
-  return { header: parsed.data, diff };
+  return { header, diff };
 }
 
 function invalid(message: string): IntakeRefusal {
