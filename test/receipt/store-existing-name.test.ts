@@ -3,7 +3,7 @@
 // someone else: a symlink (even to identical bytes: the name must be the receipt, not point
 // at one), a FIFO (reading it would wait for a writer forever), a device, a folder. Each is
 // ReceiptConflict, at once, and nothing is read through it or replaced.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   lstatSync,
   mkdirSync,
@@ -109,3 +109,30 @@ describe('a FIFO planted under a name the store reads', () => {
     },
   );
 });
+
+describe('a name among the receipts that cannot be opened at all', () => {
+  // Its owner holds a write lease on it (any open by another process fails at once with
+  // EWOULDBLOCK); for a service not running as root, mode 000 does the same (EACCES). One
+  // such name must not make every receipt of the store unlistable.
+  it('is passed over when receipts are listed', { timeout: 20_000 }, async () => {
+    const { store, target } = setUp();
+    const holder = spawn('python3', ['-c', HOLD_LEASE, target], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+      expect(await receiptsFor(store, `sha256:${'0'.repeat(64)}`)).toEqual([]);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+});
+
+/** Creates the file named, takes a write lease on it, says so and waits. */
+const HOLD_LEASE = `
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDONLY | os.O_CREAT, 0o644)
+fcntl.fcntl(fd, fcntl.F_SETLEASE, fcntl.F_WRLCK)
+print('held', flush=True)
+time.sleep(60)
+`;

@@ -9,9 +9,11 @@
  * - a symlink whose folder is swapped must not have an outside link's target read.
  * The swaps are done from inside the hasher or between reads, so no race decides the test.
  */
-import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Confinement } from '../../src/adapters/repo/confinement.js';
 import { EntryReader, type EntryResult } from '../../src/adapters/repo/entry-reader.js';
 import { createObjectHasher, type ObjectHasher } from '../../src/adapters/repo/hashers.js';
 import { tempDir } from './support.js';
@@ -77,6 +79,22 @@ describe('a parent folder swapped for a symlink to a folder outside the tree', (
     const after = reader.read('a/link');
     expect(after.kind === 'entry' ? after.size : -1).not.toBe('/secret/target'.length);
     expect(['absent', 'failed']).toContain(after.kind);
+  });
+
+  it('says nothing of what lies outside: neither the size of a file nor the type of an entry', async () => {
+    const { tree, outside } = treeAndOutside();
+    writeFileSync(join(outside, 'big'), Buffer.alloc(5000));
+    expect(spawnSync('mkfifo', [join(outside, 'pipe')]).status).toBe(0);
+    writeFileSync(join(tree, 'a', 'big'), 'x');
+    writeFileSync(join(tree, 'a', 'pipe'), 'x');
+    const reader = new EntryReader(tree, await createObjectHasher('blake3'), 1000);
+    expect(reader.read('a/one.txt').kind).toBe('entry');
+    swapFolder(tree, outside);
+    for (const path of ['a/big', 'a/pipe']) {
+      const after = reader.read(path);
+      expect(after.kind, path).toBe('failed');
+      expect(JSON.stringify(after), path).not.toMatch(/5000|FIFO/);
+    }
   });
 
   it('still reads a tree nothing changes, through a root that is itself a symlink', async () => {
@@ -151,11 +169,73 @@ describe('where /proc/self/fd does not name open files', () => {
   it('still refuses to read through a swapped folder, and reads a steady tree', async () => {
     const { tree, outside } = treeAndOutside();
     const reader = new EntryReader(tree, await createObjectHasher('blake3'), LIMIT);
-    (reader as unknown as { fdPaths: boolean }).fdPaths = false;
+    (reader as unknown as { confinement: { fdPaths: boolean } }).confinement.fdPaths = false;
     expect(idOf(reader.read('a/one.txt', true))).toBe(await blobId('one\n'));
     expect(idOf(reader.read('a/two.txt', false))).toBe(await blobId('two\n'));
     swapFolder(tree, outside);
     for (const listed of [true, false])
       expect(['absent', 'failed']).toContain(reader.read('a/two.txt', listed).kind);
+  });
+});
+
+describe('a folder swapped out and back while its symlink is read', () => {
+  // A second process exchanges the folder with a symlink to an outside folder in a loop
+  // (renameat2 with RENAME_EXCHANGE: never a moment without either). Reading the link by name and checking
+  // the folder after accepted the outside target in about a quarter of the reads; through
+  // the folder's checked fd, never.
+  it('never gives the outside target', { timeout: 60_000 }, async () => {
+    const { tree, outside } = treeAndOutside();
+    symlinkSync(outside, join(tree, 'a-swap'));
+    // Seen as a real folder before the swapping starts (the reader remembers its folders).
+    const reader = new EntryReader(tree, await createObjectHasher('blake3'), LIMIT);
+    expect(reader.read('a/one.txt').kind).toBe('entry');
+    const swapper = spawn('python3', ['-c', EXCHANGE_LOOP, join(tree, 'a'), join(tree, 'a-swap')], {
+      stdio: 'ignore',
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      let outsideReads = 0;
+      let insideReads = 0;
+      for (let i = 0; i < 20_000; i += 1) {
+        const result = reader.read('a/link');
+        if (result.kind !== 'entry') continue;
+        if (result.size === '/secret/target'.length) outsideReads += 1;
+        else insideReads += 1;
+      }
+      expect(outsideReads).toBe(0);
+      // The race was run: the folder was in place for some reads.
+      expect(insideReads).toBeGreaterThan(0);
+    } finally {
+      swapper.kill('SIGKILL');
+    }
+  });
+});
+
+/** Exchanges two names atomically, over and over (glibc's renameat2, RENAME_EXCHANGE). */
+const EXCHANGE_LOOP = `
+import ctypes, sys
+libc = ctypes.CDLL(None, use_errno=True)
+a, b = (p.encode() for p in sys.argv[1:3])
+while True:
+    libc.renameat2(-100, a, -100, b, 2)
+`;
+
+describe('the confinement check', () => {
+  it('decides once whether open files have names, and a name it cannot read is outside', () => {
+    const dir = join(root, `confine${count++}`);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'f'), 'x');
+    const confinement = new Confinement(dir);
+    expect(confinement.fdPaths).toBe(true);
+    const fd = openSync(join(dir, 'f'), 'r');
+    try {
+      expect(confinement.isInside(fd, 'f')).toBe(true);
+      expect(confinement.isInside(fd, 'g')).toBe(false);
+    } finally {
+      closeSync(fd);
+    }
+    // A closed fd has no name: outside, and the check stays on.
+    expect(confinement.isInside(fd, 'f')).toBe(false);
+    expect(confinement.fdPaths).toBe(true);
   });
 });

@@ -4,8 +4,9 @@
  * where a blocking syscall costs a few microseconds and an async one costs a thread-pool hop.
  *
  * Every path is relative to `root` and is never allowed to reach outside it: each parent
- * folder must be a real directory (not a symlink), and the file itself is opened with
- * O_NOFOLLOW, then checked to be the very inode that lstat saw. A path the folder walk listed
+ * folder must be a real directory (not a symlink), the file itself is opened with
+ * O_NOFOLLOW, then checked to be the very inode that lstat saw, and what was opened must be
+ * under the root by the kernel's own name for it (confinement.ts). A path the folder walk listed
  * as a regular file skips that lstat: it is opened (O_NOFOLLOW, O_NONBLOCK) and its fstat
  * decides, and anything but a regular file there is read again by the lstat route, so the
  * result is the same either way and only a regular file is ever opened on purpose.
@@ -17,11 +18,10 @@ import {
   lstatSync,
   openSync,
   readSync,
-  readlinkSync,
-  realpathSync,
   type Stats,
 } from 'node:fs';
 import { join } from 'node:path';
+import { Confinement } from './confinement.js';
 import type { ObjectHasher } from './hashers.js';
 import type { SnapshotCode } from '../../core/errors.js';
 import type { FileMode } from '../../core/snapshot/inventory.js';
@@ -68,18 +68,15 @@ export class EntryReader {
   private readonly buffer = Buffer.allocUnsafe(HEADER_ROOM + CHUNK_BYTES);
   /** Parent folder → whether it is a real directory; folders are shared by many files. */
   private readonly directories = new Map<string, boolean>();
-  /** The root with no symlink in it: where an opened file's own path must begin. */
-  private readonly realRoot: string;
-  /** Whether /proc/self/fd names opened files here (Linux); else parents are checked again. */
-  private fdPaths = true;
+  /** Whether what was opened is really under the root (confinement.ts). */
+  private readonly confinement: Confinement;
 
   constructor(
     private readonly root: string,
     private readonly hasher: ObjectHasher,
     private readonly maxFileBytes: number,
   ) {
-    const real = realpathSync(root);
-    this.realRoot = real.endsWith('/') ? real : `${real}/`;
+    this.confinement = new Confinement(root);
   }
 
   /**
@@ -118,7 +115,7 @@ export class EntryReader {
     try {
       const opened = fstatSync(fd);
       if (!opened.isFile()) return undefined;
-      if (!this.openedInside(fd, path)) return changed(path);
+      if (!this.confinement.isInside(fd, path)) return changed(path);
       if (opened.size > this.maxFileBytes) return tooBig(path, opened.size, this.maxFileBytes);
       return this.hashOpenFile(fd, path, fileMode(opened), opened);
     } finally {
@@ -126,16 +123,20 @@ export class EntryReader {
     }
   }
 
+  /**
+   * The careful route: lstat says what the path is. Nothing about it is reported (its type,
+   * its size) before it is known to be in the tree: a file is opened and its fd checked, a
+   * symlink is read through its checked folder, and anything else has its folders checked.
+   */
   private readUnchecked(path: string): EntryResult {
     if (!this.parentsAreDirectories(path)) return { kind: 'absent', path };
     const absolute = join(this.root, path);
     const stats = lstatSync(absolute, { throwIfNoEntry: false });
     if (stats === undefined) return { kind: 'absent', path };
     if (stats.isSymbolicLink()) {
-      // Git stores a symlink as a blob of its target's raw bytes; never follow it. Symlinks
-      // are few: their folders are checked afresh after the read, not from the cache.
-      const target = readlinkSync(absolute, { encoding: 'buffer' });
-      if (!parentsAreRealDirectories(this.root, path)) return changed(path);
+      // Git stores a symlink as a blob of its target's raw bytes; never follow it.
+      const target = this.confinement.linkTarget(path);
+      if (target === undefined) return changed(path);
       return {
         kind: 'entry',
         path,
@@ -144,8 +145,9 @@ export class EntryReader {
         id: this.hashWhole(target),
       };
     }
-    if (stats.isDirectory()) return { kind: 'directory', path };
     if (!stats.isFile()) {
+      if (!this.confinement.parentsAreDirectories(path)) return changed(path);
+      if (stats.isDirectory()) return { kind: 'directory', path };
       return {
         kind: 'refused',
         path,
@@ -153,36 +155,17 @@ export class EntryReader {
         message: `${path} is ${describe(stats)}; a snapshot holds only files and symlinks: remove it or ignore it`,
       };
     }
-    if (stats.size > this.maxFileBytes) return tooBig(path, stats.size, this.maxFileBytes);
-    const mode = fileMode(stats);
     const fd = openSync(absolute, OPEN_FLAGS);
     try {
       const opened = fstatSync(fd);
       if (!opened.isFile() || opened.ino !== stats.ino || opened.dev !== stats.dev)
         return changed(path);
-      if (!this.openedInside(fd, path)) return changed(path);
+      if (!this.confinement.isInside(fd, path)) return changed(path);
       if (opened.size > this.maxFileBytes) return tooBig(path, opened.size, this.maxFileBytes);
-      return this.hashOpenFile(fd, path, mode, opened);
+      return this.hashOpenFile(fd, path, fileMode(opened), opened);
     } finally {
       closeSync(fd);
     }
-  }
-
-  /**
-   * Whether the open file is `path` under the root itself. The cache may say a folder is real
-   * when it has since been swapped for a symlink to a folder outside, and O_NOFOLLOW guards
-   * only the last component: the kernel's own name for the open file settles it. Where
-   * /proc is missing, every parent is checked again (racy, but not stale).
-   */
-  private openedInside(fd: number, path: string): boolean {
-    if (this.fdPaths) {
-      try {
-        return readlinkSync(`/proc/self/fd/${fd}`) === this.realRoot + path;
-      } catch {
-        this.fdPaths = false;
-      }
-    }
-    return parentsAreRealDirectories(this.root, path);
   }
 
   /**
@@ -249,15 +232,6 @@ export class EntryReader {
     }
     return true;
   }
-}
-
-/** Whether every folder on the way to `path` is a real directory now (no cache). */
-function parentsAreRealDirectories(root: string, path: string): boolean {
-  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) {
-    const stats = lstatSync(join(root, path.slice(0, i)), { throwIfNoEntry: false });
-    if (stats === undefined || !stats.isDirectory()) return false;
-  }
-  return true;
 }
 
 /** Reads until `length` bytes or end of file; short reads are normal for pipes and NFS. */

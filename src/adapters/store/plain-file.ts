@@ -15,8 +15,9 @@ export type PlainRead =
   | { readonly kind: 'not-plain'; readonly why: string };
 
 // O_NOFOLLOW: a symlink under the name fails with ELOOP. O_NONBLOCK: opening a FIFO does not
-// wait for a writer (its fstat then says what it is).
-const FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+// wait for a writer (its fstat then says what it is). O_NOCTTY: a terminal planted there never
+// becomes the controlling terminal of a service that reads it.
+const FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 
 /**
  * The bytes of the regular file at `path` if it has at most `maxBytes` of them. Errors other

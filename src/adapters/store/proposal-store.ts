@@ -63,9 +63,12 @@ export async function receiptsFor(store: string, hash: TypedHash): Promise<Recei
   const names = await readdir(join(store, 'sha256')).catch(() => [] as string[]);
   const found: ReceiptSummary[] = [];
   for (const name of names.filter((n) => /^[0-9a-f]{64}\.json$/.test(n)).sort()) {
-    // A name that holds no plain file (a planted FIFO, a symlink) is no receipt.
-    const read = await readPlainFile(join(store, 'sha256', name), MAX_RECEIPT_BYTES);
-    if (read.kind !== 'bytes') continue;
+    // A name that holds no plain file (a planted FIFO, a symlink), or one that cannot be read
+    // (no permission, a lease someone holds), is no receipt: it does not hide the others.
+    const read = await readPlainFile(join(store, 'sha256', name), MAX_RECEIPT_BYTES).catch(
+      () => undefined,
+    );
+    if (read?.kind !== 'bytes') continue;
     const checked = verifyReceipt(read.bytes, `sha256:${name.slice(0, 64)}`);
     const receipt = checked.receipt;
     if (!checked.valid || !receipt || receipt.proposal.hash !== hash) continue;
