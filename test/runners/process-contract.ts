@@ -110,6 +110,17 @@ function realProcesses(h: RunnerHarness, traits: ProcessTraits, shared: () => Ru
     }
   });
 
+  it("takes a validation's own hash seed over the fixed 0 (run-environment.ts)", async () => {
+    const run = await shared().run(
+      { dir: traits.workspace() },
+      argvSpec(['env'], { env: { PYTHONHASHSEED: '2718281828' } }),
+    );
+    const lines = text(run.stdout).trim().split('\n');
+    expect(lines.filter((line) => line.startsWith('PYTHONHASHSEED='))).toEqual([
+      'PYTHONHASHSEED=2718281828',
+    ]);
+  });
+
   it(`a command missing from PATH fails its phase, with no test run (${traits.missingCommand})`, async () => {
     const outcome = await runScenario(h.job(shared(), MISSING), MISSING);
     const phase = judge(outcome, 'patched', MISSING);

@@ -11,6 +11,7 @@ import { evaluatePhase } from './evaluate-phase.js';
 import type { PhaseName, PhaseResult } from './phase-result.js';
 import type { TestSpec } from '../runner/runner-port.js';
 import { redactHidden } from './hidden.js';
+import { runVariables } from './run-environment.js';
 import { phaseSeal } from './sealing.js';
 import { type RegressionPlants, RegressionRound } from './regression-round.js';
 import { withProbes } from './judge-probes.js';
@@ -224,7 +225,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
         command: spec.regression.command,
         report: spec.regression.report,
         limits: spec.limits,
-        env: spec.environment.variables,
+        env: runVariables(spec, input.seal),
       };
       await regressionRound?.run(base, (files) =>
         signal?.aborted === true

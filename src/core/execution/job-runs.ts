@@ -18,10 +18,14 @@ import type {
 } from './execute.js';
 import type { PhaseName } from './phase-result.js';
 import type { RunResult, Runner, TestSpec } from '../runner/runner-port.js';
+import { runVariables } from './run-environment.js';
+import type { SealInput } from './sealing.js';
 
 /** What a run needs of the execution. */
 export interface RunContext {
   readonly spec: ResolvedRunSpec;
+  /** The validation's seal: its seed also gives every run its Python hash seed (run-environment.ts). */
+  readonly seal?: SealInput;
   readonly runner: Runner;
   readonly workspaces: WorkspaceFactory;
   readonly signal?: AbortSignal;
@@ -53,7 +57,7 @@ export async function runJob(
     command: job.suite.command,
     report: job.suite.report,
     limits: input.spec.limits,
-    env: input.spec.environment.variables,
+    env: runVariables(input.spec, input.seal),
   };
   let run: RunResult;
   let lease: WorkspaceLease | undefined;
@@ -119,7 +123,7 @@ export async function runProbe(input: RunContext, probe: ProbeCase): Promise<Run
     {
       command: [...probes.command, ...probe.args],
       limits: input.spec.limits,
-      env: input.spec.environment.variables,
+      env: runVariables(input.spec, input.seal),
       stdin: probe.stdin,
     },
   );
