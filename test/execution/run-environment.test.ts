@@ -5,7 +5,6 @@
 // A fixed seed for every validation let a "fix" that depends on the order of a set of
 // strings pass every time under PatchProof and fail outside it (a red-team finding).
 import { describe, expect, it } from 'vitest';
-import { approve, rfc3339 } from '../../src/core/execution/approval.js';
 import { execute } from '../../src/core/execution/execute.js';
 import {
   createFakeRunner,
@@ -14,27 +13,12 @@ import {
 } from '../../src/core/execution/fake-runner.js';
 import { pythonHashSeed, runVariables } from '../../src/core/execution/run-environment.js';
 import type { SealInput } from '../../src/core/execution/sealing.js';
-import { proposalHash } from '../../src/core/intake/proposal.js';
 import type { TestSpec } from '../../src/core/runner/runner-port.js';
+import { approval, base, proposal, runId } from '../support/gate-mode-harness.js';
 import { unittestSpec } from '../support/resolved-spec.js';
 import { honestSealedRun, sealedPhases, sealInputOf } from '../support/sealed-script.js';
 import { unittestStderr } from '../support/unittest-output.js';
 
-const base = `ws1_${'a'.repeat(64)}` as const;
-const object = {
-  base,
-  result: `ws1_${'b'.repeat(64)}` as const,
-  diff: `sha256:${'c'.repeat(64)}` as const,
-};
-const proposal = { hash: proposalHash(object), object };
-const runId = 'run_hash_seed';
-const approval = approve({
-  proposal: proposal.hash,
-  run: runId,
-  snapshot: base,
-  actor: 'reviewer@example.org',
-  approvedAt: rfc3339(new Date(0)),
-});
 const plain = unittestSpec({
   digest: base,
   targets: ['test_a.A.test_t'],
