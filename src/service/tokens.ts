@@ -83,25 +83,8 @@ export async function revokeToken(
   id: string,
   actor: string,
 ): Promise<TokenView> {
-  const event = {
-    runId: null,
-    validationId: null,
-    traceId: newTraceId(),
-    stage: 'revoke-token',
-    actor,
-    status: 'ok',
-    error: null,
-    durationMs: null,
-    detail: { token: id },
-  };
-  const record = await store.revokeToken(id, event);
-  if (!record)
-    throw new ServiceError(
-      'TokenNotFound',
-      `no token has the id "${id}"; run patchproof token list to see the ids`,
-      { details: { id } },
-    );
-  return tokenView(record);
+  const record = await store.revokeToken(id, tokenEvent('revoke-token', actor, { token: id }));
+  return tokenView(found(record, id));
 }
 
 /**
@@ -115,25 +98,33 @@ export async function scopeToken(
   actor: string,
 ): Promise<TokenView> {
   const scope = projects === null ? null : parseProjectScope(projects);
-  const event = {
+  const event = tokenEvent('scope-token', actor, { token: id, projects: scope });
+  return tokenView(found(await store.scopeToken(id, scope, event), id));
+}
+
+/** The event an operator's change to a token records. */
+function tokenEvent(stage: string, actor: string, detail: Record<string, unknown>) {
+  return {
     runId: null,
     validationId: null,
     traceId: newTraceId(),
-    stage: 'scope-token',
+    stage,
     actor,
     status: 'ok',
     error: null,
     durationMs: null,
-    detail: { token: id, projects: scope },
+    detail,
   };
-  const record = await store.scopeToken(id, scope, event);
+}
+
+function found(record: TokenRecord | null | undefined, id: string): TokenRecord {
   if (!record)
     throw new ServiceError(
       'TokenNotFound',
       `no token has the id "${id}"; run patchproof token list to see the ids`,
       { details: { id } },
     );
-  return tokenView(record);
+  return record;
 }
 
 /**
