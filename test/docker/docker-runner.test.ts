@@ -3,6 +3,7 @@
 // hang, output flood) end their run and leave nothing behind. Each claim is checked from
 // inside the container or with the docker CLI, never by trusting the adapter's own words.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDockerRunner, dockerFailureCode } from '../../src/adapters/docker/index.js';
@@ -85,6 +86,19 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
       ]),
     );
     expect(extra).toBe('from-spec');
+  });
+
+  it('names each container as the engine names any: by its own ID, never a name that says PatchProof', async () => {
+    // A fixed host name let a patch behave one way here and another in production
+    // (`a + b if platform.node() == "patchproof" else a - b` PASSed with proof grade).
+    const dir = makeWorkspace();
+    const names = [];
+    for (let i = 0; i < 2; i += 1) {
+      const result = await runner.run({ dir }, argvSpec(['hostname']));
+      names.push(text(result.stdout).trim());
+    }
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{12}$/);
+    expect(names[0]).not.toBe(names[1]);
   });
 
   it('copies files with their modes, symlinks as symlinks, owned by the runner user', async () => {
@@ -280,7 +294,9 @@ describe.skipIf(skipDocker)(suiteName('Docker runner: confinement on the real en
       { dir: makeWorkspace({ link: '->/etc/hostname' }) },
       shSpec('cat link'),
     );
-    expect(text(inside.stdout)).toBe('patchproof\n'); // the container's file, not the host's
+    // The container's file (its ID as host name), not the host's.
+    expect(text(inside.stdout)).toMatch(/^[0-9a-f]{12}\n$/);
+    expect(text(inside.stdout)).not.toBe(readFileSync('/etc/hostname', 'utf8'));
     const climbing = await runner.run(
       { dir: makeWorkspace({ link: '->../../etc/passwd' }) },
       shSpec('echo should-not-run'),

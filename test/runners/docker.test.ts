@@ -33,7 +33,7 @@ runnerContract(
     isolated: true,
     traits: {
       cwd: () => CONTAINER_WORKSPACE,
-      // The engine names the container (the runner sets it to "patchproof") and exports it.
+      // The engine names the container (by its own ID) and exports the name.
       addedEnv: ['HOSTNAME'],
       // The mount point of the read-only trusted test folder, there even when the copy has none.
       addedEntries: [RESERVED_TEST_DIR],

@@ -61,7 +61,6 @@ export interface CreateBody {
   readonly Env: string[];
   readonly WorkingDir: string;
   readonly User: string;
-  readonly Hostname: string;
   readonly Labels: Record<string, string>;
   readonly NetworkDisabled: false;
   readonly AttachStdin: boolean;
@@ -109,7 +108,8 @@ export function createBody(request: ContainerRequest): CreateBody {
     Env: containerEnv(request.env),
     WorkingDir: WORKSPACE_DIR,
     User: RUNNER_USER,
-    Hostname: 'patchproof',
+    // No Hostname: the engine names each container by its own ID, as in any Docker deployment.
+    // A fixed name ("patchproof", until a red-team run) told code under test where it ran.
     Labels: labels,
     // Network mode none is the confinement: a loopback interface and nothing else. Disabling
     // networking too would leave /etc/hosts empty, so `localhost` would not resolve, and honest
@@ -154,7 +154,7 @@ export function memoryBytes(limits: ResourceLimits): number {
 
 /**
  * A small fixed environment (the same keys as the local runner), then the spec's env. The
- * engine adds one of its own, HOSTNAME (`Hostname` above); the runner contract suite
+ * engine adds one of its own, HOSTNAME (the container's ID); the runner contract suite
  * declares it (test/runners/docker.test.ts).
  */
 export function containerEnv(extra: Readonly<Record<string, string>> = {}): string[] {
