@@ -26,8 +26,8 @@ func TestMain(m *testing.M) {
 }
 
 func TestSingleNumber(t *testing.T) {
-	got, _ := ranges.Parse("5")
-	if len(got) != 1 {
+	got, _ := ranges.Parse("5-7")
+	if len(got) != 3 {
 		t.Fatalf("got %v", got)
 	}
 	t.Run("with spaces", func(t *testing.T) {})
@@ -91,7 +91,7 @@ describe('sealing a Go test file', () => {
         .every((t) => /^(?:Test|Fuzz|Example)_[a-z][a-z0-9]{11}$/.test(t.token)),
     ).toBe(true);
     // Two must-fail and two must-pass plants, asserting with t.Fatalf; twins of the one test
-    // with a literal check (`if len(got) != 1`), each with the literal changed.
+    // with a literal check (`if len(got) != 3`), each with the literal changed.
     expect(suite.planted).toBe(4);
     expect(out.match(/if got, want := \d+, \d+; got != want \{\n\t\tt\.Fatalf/g)).toHaveLength(4);
     const twins = suite.tests.filter((t) => t.role === 'twin');

@@ -222,6 +222,23 @@ describe('the seal’s randomness', () => {
     expect(none.planted).toBe(4);
   });
 
+  it('credits no bits for 0, 1 and -1, which stand out among their twins, but still twins them', () => {
+    // A patch reading the test bets on the value tests use most and wins where it is real.
+    const suite = (expected: string): SealedSuite =>
+      seal(
+        {
+          'test_t.py': `import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(count(), ${expected})\n`,
+        },
+        'unittest',
+      );
+    for (const standout of ['0', '1', '-1']) {
+      const sealed = suite(standout);
+      expect(sealed.bits, standout).toBe(0);
+      expect(sealed.twins, standout).toBeGreaterThan(0);
+    }
+    expect(suite('5').bits).toBe(4);
+  });
+
   it('requires only what unittest discovery loads: test*.py, in packages below the start folder', () => {
     const source =
       'import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(len("ab"), 2)\n';

@@ -2,7 +2,8 @@
  * Expected values that a twin can change (PROTOCOL 5.1). A twin copies a real assertion with
  * its expected value replaced by another value of the same kind, so a correct implementation
  * fails it. Only literals are changed: an integer (the values form a window of consecutive
- * integers with the real one at a uniformly random place, so its rank tells nothing), a
+ * integers with the real one at a uniformly random place, so its rank tells nothing; 0, 1
+ * and -1 stand out by themselves and count for no bits), a
  * boolean (its negation), or, as a last resort, one letter or digit of a string. Each choice
  * says how many bits of guessing it costs a patch that copies expected values instead of
  * computing them; strings count for none, because a human-looking string stands out among
@@ -205,6 +206,8 @@ function integerValue(text: string): bigint | null {
   return BigInt(clean);
 }
 
+const STANDOUT: ReadonlySet<bigint> = new Set([0n, 1n, -1n]);
+
 function integerTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins {
   const negative = node.text.startsWith('-');
   const raw = negative ? node.text.replace(/^-\s*/, '') : node.text;
@@ -222,7 +225,10 @@ function integerTwins(node: SyntaxNode, count: number, random: SealRandom): Valu
     start: node.startIndex,
     end: node.endIndex,
     texts: random.shuffle(texts),
-    bits: Math.log2(k + 1),
+    // 0, 1 and -1 stand out among their neighbours: tests check them far more often than
+    // any other value (`len(errors) == 0`), so a patch that bets on one wins where it is the
+    // real value. Twins still test them; they are credited no bits, like strings.
+    bits: STANDOUT.has(value) ? 0 : Math.log2(k + 1),
     kind: 'integer',
   };
 }
