@@ -237,6 +237,17 @@ describe('the seal’s randomness', () => {
       expect(sealed.twins, standout).toBeGreaterThan(0);
     }
     expect(suite('5').bits).toBe(4);
+    // A literal holding a standout and another integer has the other one twinned.
+    for (let n = 1; n <= 8; n += 1)
+      expect(
+        seal(
+          {
+            'test_t.py': `import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual(span(), [(1, 10)])\n`,
+          },
+          'unittest',
+          n,
+        ).bits,
+      ).toBe(4);
   });
 
   it('requires only what unittest discovery loads: test*.py, in packages below the start folder', () => {

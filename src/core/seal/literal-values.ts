@@ -123,8 +123,12 @@ export function valueTwins(
   const booleans: SyntaxNode[] = [];
   const strings: SyntaxNode[] = [];
   collect(expected, flavor, numbers, booleans, strings);
-  if (numbers.length > 0)
-    return integerTwins(numbers[random.below(numbers.length)] as SyntaxNode, count, random);
+  if (numbers.length > 0) {
+    // An integer that does not stand out, where the literal has one (`[(1, 10)]`: 10).
+    const plain = numbers.filter((n) => !STANDOUT.has(literalInteger(n)));
+    const from = plain.length > 0 ? plain : numbers;
+    return integerTwins(from[random.below(from.length)] as SyntaxNode, count, random);
+  }
   if (booleans.length > 0) {
     const b = booleans[random.below(booleans.length)] as SyntaxNode;
     const flipped =
@@ -208,11 +212,16 @@ function integerValue(text: string): bigint | null {
 
 const STANDOUT: ReadonlySet<bigint> = new Set([0n, 1n, -1n]);
 
-function integerTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins {
+/** The value of an integer literal twins can count around (twinnableInteger). */
+function literalInteger(node: SyntaxNode): bigint {
   const negative = node.text.startsWith('-');
   const raw = negative ? node.text.replace(/^-\s*/, '') : node.text;
-  const suffix = raw.endsWith('n') ? 'n' : '';
-  const value = (negative ? -1n : 1n) * (integerValue(raw) as bigint);
+  return (negative ? -1n : 1n) * (integerValue(raw) as bigint);
+}
+
+function integerTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins {
+  const suffix = node.text.endsWith('n') ? 'n' : '';
+  const value = literalInteger(node);
   const k = Math.max(1, Math.min(count, MAX_TWINS_PER_ASSERTION));
   // A window of k + 1 consecutive values with the real one at a uniform position.
   const below = BigInt(random.below(k + 1));
