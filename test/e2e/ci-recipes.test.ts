@@ -295,13 +295,18 @@ describe.skipIf(skipDocker)(
       );
       const repo = await pullRequest((r) => r.write('calc.py', fixed));
       const running = replayGitHub(repo, temp);
+      // A job that ends before it is approved has failed: its output says why (the loop below
+      // would otherwise poll on until the test's timeout and show nothing).
+      let ended = false;
+      void running.then(() => (ended = true));
       // The reviewer: finds the run the job registered and approves its proposal.
       let approved = false;
-      for (let i = 0; i < 600 && !approved; i++) {
+      let local: { proposal: string } | undefined;
+      for (let i = 0; i < 600 && !approved && !ended; i++) {
         await new Promise((resolve) => setTimeout(resolve, 500));
         const patch = await readFile(join(temp, 'patchproof.patch'), 'utf8').catch(() => null);
         if (patch === null) continue;
-        const local = JSON.parse(
+        local ??= JSON.parse(
           execFileSync(
             process.execPath,
             [
