@@ -170,9 +170,9 @@ export class EntryReader {
 
   /**
    * Hashes the first `opened.size` bytes (fstat's size): the header needs the length before
-   * the content. Bytes appended after fstat are not seen; a file that shrank, or was written
-   * to (its size, change or modification time moved), while being read has no single identity
-   * and is reported, not guessed at.
+   * the content. A file that grew, shrank or was written to while being read (its size,
+   * change or modification time moved by the fstat after) has no single identity and is
+   * reported, not guessed at.
    */
   private hashOpenFile(fd: number, path: string, mode: FileMode, opened: Stats): EntryResult {
     const result = this.hashContent(fd, path, mode, opened.size);
