@@ -7,4 +7,4 @@ export { openRepository } from './open-repository.js';
 export { HARDENING, gitEnvironment, isInsideWorkTree, runGit } from './git.js';
 export { resolveRoot } from './read-snapshot.js';
 export { checkRelative, foldersPresent, readRegularFile } from './safe-read.js';
-export { isDotGit } from './walk.js';
+export { isDotGit } from './safe-read.js';

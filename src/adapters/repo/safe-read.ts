@@ -9,9 +9,17 @@ import { type FileHandle, lstat, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SnapshotError } from '../../core/errors.js';
 import { limitExceeded } from './options.js';
-import { isDotGit } from './walk.js';
 
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/**
+ * `.git` in any case (`.GIT`, `.Git`): never a path a caller may name (read_file,
+ * guarded git's pathspecs). A snapshot skips only `.git` itself and refuses the other
+ * spellings, as Git does (core/snapshot/git-names.ts).
+ */
+export function isDotGit(name: string): boolean {
+  return name.length === 4 && name.toLowerCase() === '.git';
+}
 
 /** Splits a repository path, refusing anything that could name a place outside the root. */
 export function checkRelative(path: string): string[] {

@@ -11,14 +11,6 @@ import { decodeUtf8Name } from '../../core/snapshot/text.js';
 import { limitExceeded } from './options.js';
 
 /**
- * `.git` in any case (`.GIT`, `.Git`): never part of a tree, so never a path a caller may
- * name. (A snapshot skips only `.git` itself and refuses the other spellings, as Git does.)
- */
-export function isDotGit(name: string): boolean {
-  return name.length === 4 && name.toLowerCase() === '.git';
-}
-
-/**
  * Emits the relative `/` paths of every non-directory under `root`, a folder at a time, so
  * hashing can start before the walk ends, with whether each was listed as a regular file.
  * Stops with `InventoryTooLarge` as soon as more than `maxFiles` are found, so a mistaken
