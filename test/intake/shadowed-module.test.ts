@@ -215,6 +215,16 @@ describe('ShadowedModule: the base’s own shadows', () => {
     'json/__init__.py': '',
     'json/extra.py': 'y = 1\n',
   };
+  // Libraries tested in their own checkouts, which the test machinery also imports: packaging
+  // (a dependency of pytest) and pluggy (also protected as pytest's own machinery).
+  const library = {
+    'packaging/__init__.py': 'from .version import parse\n',
+    'packaging/version.py': 'def parse():\n    return 1\n',
+    'src/pluggy/__init__.py': 'from ._hooks import hook\n',
+    'src/pluggy/_hooks.py': 'def hook():\n    return 1\n',
+    'tests/test_version.py': 'import packaging\n',
+    'packaging.egg-info/entry_points.txt': '[console_scripts]\n',
+  };
 
   it('leaves a shadow the patch does not touch alone', async () => {
     expect(
@@ -226,20 +236,61 @@ describe('ShadowedModule: the base’s own shadows', () => {
     ).toBe('accepted');
   });
 
-  it('refuses changing it, or any file of a shadowing package', async () => {
-    const e = await refusal(
-      files,
-      patch('*** Update File: calendar.py', '@@', '-x = 1', '+x = 2'),
-      shadowingPolicy(PYTEST),
-    );
-    expect(e.code).toBe('ShadowedModule');
-    expect(e.details['shadow']).toBe('changed');
+  it('accepts changing it, or any file of a shadowing package: the project fixes its own code', async () => {
+    expect(
+      await outcome(
+        files,
+        patch('*** Update File: calendar.py', '@@', '-x = 1', '+x = 2'),
+        shadowingPolicy(PYTEST),
+      ),
+    ).toBe('accepted');
     expect(
       await outcome(files, patch('*** Delete File: json/extra.py'), shadowingPolicy(PYTEST)),
-    ).toBe('ShadowedModule');
+    ).toBe('accepted');
     expect(await outcome(files, codexAdd('json/more.py'), shadowingPolicy(PYTEST))).toBe(
+      'accepted',
+    );
+  });
+
+  it('accepts a fix to a library that the test machinery also imports, tested in its own checkout', async () => {
+    const fix = patch(
+      '*** Update File: packaging/version.py',
+      '@@',
+      '-    return 1',
+      '+    return 2',
+      '*** Add File: packaging/_tracing.py',
+      '+x = 1',
+      '*** Update File: src/pluggy/_hooks.py',
+      '@@',
+      '-    return 1',
+      '+    return 2',
+      '*** Add File: src/pluggy/_tracing.py',
+      '+x = 1',
+    );
+    expect(await outcome(library, fix, shadowingPolicy(PYTEST))).toBe('accepted');
+  });
+
+  it('still refuses the same name brought in new, elsewhere on sys.path, or its metadata changed', async () => {
+    const moved = await refusal(library, codexAdd('tests/packaging.py'), shadowingPolicy(PYTEST));
+    expect(moved.code).toBe('ShadowedModule');
+    expect(moved.details['shadow']).toBeUndefined();
+    expect(await outcome(base, codexAdd('packaging/__init__.py'), shadowingPolicy(PYTEST))).toBe(
       'ShadowedModule',
     );
+    for (const path of ['tests/pluggy.py', 'pluggy/__init__.py', 'tests/pluggy/__init__.py'])
+      expect(await outcome(library, codexAdd(path), shadowingPolicy(PYTEST))).toBe('ProtectedPath');
+    const metadata = await refusal(
+      library,
+      patch(
+        '*** Update File: packaging.egg-info/entry_points.txt',
+        '@@',
+        ' [console_scripts]',
+        '+[pytest11]',
+      ),
+      shadowingPolicy(PYTEST),
+    );
+    expect(metadata.code).toBe('ShadowedModule');
+    expect(metadata.details).toMatchObject({ source: 'distribution metadata', shadow: 'changed' });
   });
 
   it('accepts removing a shadow whole (the real module comes back)', async () => {

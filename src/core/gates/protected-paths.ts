@@ -5,6 +5,7 @@
  * recorded in the receipt.
  */
 import { IntakeRefusal } from '../errors.js';
+import { MACHINERY_PATTERNS, providedByBase } from './machinery-modules.js';
 import { compilePathPattern } from './path-glob.js';
 
 /**
@@ -24,17 +25,9 @@ export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
   'sitecustomize.py',
   'usercustomize.py',
   '*.pth',
-  'unittest.py',
-  'unittest/',
-  'pytest.py',
-  'pytest/',
-  '_pytest.py',
-  '_pytest/',
-  // pytest's own dependencies shadow it just as well from a directory on sys.path.
-  'pluggy.py',
-  'pluggy/',
-  'iniconfig.py',
-  'iniconfig/',
+  // unittest, pytest and pytest's own dependencies: they shadow it just as well from a
+  // directory on sys.path (excused where the base already provides them: machinery-modules.ts).
+  ...MACHINERY_PATTERNS,
   // Compiled Python: a cached or sourceless .pyc (an unchecked-hash one is never compared with
   // its source) or an extension module (imported before the .py beside it) runs instead of
   // the source a reviewer reads.
@@ -97,22 +90,34 @@ export function protectedPathsInForce(config: ProtectedPathsConfig = {}): Protec
   };
 }
 
-/** The pattern that protects `path` (and is not allowed), or null: the gate's reading, without throwing. */
-export function protectedPattern(inForce: ProtectedPathsInForce): (path: string) => string | null {
+/**
+ * The pattern that protects `path` (and is not allowed), or null: the gate's reading, without
+ * throwing. With `baseHas`, a module of the test machinery that the base already provides at
+ * the same place is the project's own code (machinery-modules.ts).
+ */
+export function protectedPattern(
+  inForce: ProtectedPathsInForce,
+  baseHas?: (path: string) => boolean,
+): (path: string) => string | null {
   const rules = inForce.protected.map((pattern) => ({
     pattern,
     test: compilePathPattern(pattern),
   }));
   const allowed = inForce.allowed.map(compilePathPattern);
+  const excused = (pattern: string, path: string): boolean =>
+    baseHas !== undefined && providedByBase(pattern, path, baseHas);
   return (path) => {
-    const rule = rules.find((r) => r.test(path));
+    const rule = rules.find((r) => r.test(path) && !excused(r.pattern, path));
     return !rule || allowed.some((a) => a(path)) ? null : rule.pattern;
   };
 }
 
 /** Builds the gate: throws `ProtectedPath` for a path that matches and is not allowed. */
-export function protectedPathGate(inForce: ProtectedPathsInForce): (path: string) => void {
-  const patternOf = protectedPattern(inForce);
+export function protectedPathGate(
+  inForce: ProtectedPathsInForce,
+  baseHas?: (path: string) => boolean,
+): (path: string) => void {
+  const patternOf = protectedPattern(inForce, baseHas);
   return (path) => {
     const pattern = patternOf(path);
     if (pattern === null) return;

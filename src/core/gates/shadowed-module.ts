@@ -6,9 +6,11 @@
  * loads the real one and then bends how failures are judged runs before any test does.
  *
  * The gate compares the shadows of the base with those of the result, each tree with its
- * own search path (python-path.ts): a shadow that is new, or that the patch changes, is
- * refused. A shadow the base already has and the patch leaves alone stays (the project's
- * design, not the patch's doing); one the patch removes goes. A shadow is
+ * own search path (python-path.ts): a shadow that is new is refused. A shadow the base
+ * already has at the same place is the project's design, not the patch's doing: the patch may
+ * change it (a library tested in its own checkout shadows its installed copy), except a `-p`
+ * plugin or distribution metadata, and except a symlink (its target is unknown, so no change
+ * is allowed while it is there); one the patch removes goes. A shadow is
  *  - `name.py` (`.pyc`, `.so`, `name.cpython-311-x86_64-linux-gnu.so` …) in a search folder;
  *  - `name/` with an `__init__` module (a regular package wins over every later folder), or
  *    any `name/` when the installed `name` is a namespace package (the workspace's portion
@@ -46,7 +48,7 @@ interface Shadow {
   opaque: boolean;
 }
 
-/** Throws `ShadowedModule` for the first shadow of `result` that is new or that `touched` changes. */
+/** Throws `ShadowedModule` for the first shadow of `result` that is new, or guarded and changed by `touched`. */
 export function assertNoShadowedModules(
   modules: PythonModules,
   base: ShadowSide,
@@ -64,13 +66,26 @@ export function assertNoShadowedModules(
         modules,
         'new',
       );
-    if (shadow.source === 'installed') continue;
-    const changed = [...shadow.files, ...earlier.files].find((p) => touched.has(p));
-    if (changed !== undefined) refuse(shadow, changed, result, modules, 'changed');
     if (shadow.opaque && touched.size > 0)
       refuse(shadow, shadow.files[0] as string, result, modules, 'symlink');
+    if (!GUARDED_WHEN_CHANGED.has(shadow.source)) continue;
+    const changed = [...shadow.files, ...earlier.files].find((p) => touched.has(p));
+    if (changed !== undefined) refuse(shadow, changed, result, modules, 'changed');
   }
 }
+
+/**
+ * Sources whose existing shadows a patch may not change: what the spec loads as test
+ * machinery (`-p` plugins) and distribution metadata (its entry points become plugins). A
+ * stdlib, test-machinery or other installed name that the base already provides at the same
+ * place is the project's own code (a library tested in its own checkout shadows its installed
+ * copy; that is what its tests are for): fixing it is not shadowing, and the sealed evidence
+ * judges what it does.
+ */
+const GUARDED_WHEN_CHANGED: ReadonlySet<Source> = new Set([
+  'pytest plugin',
+  'distribution metadata',
+]);
 
 /** Every shadow in `side`, by folder and folded module name. */
 export function shadowsOf(modules: PythonModules, side: ShadowSide): Map<string, Shadow> {

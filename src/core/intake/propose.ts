@@ -79,7 +79,8 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   assertWellFormed(parsed.files);
 
   const sensitive = sensitiveMatcher(policy);
-  const guardProtected = protectedPathGate(policy.protectedPaths);
+  // A machinery module the base already provides at the same place is the project's own code.
+  const guardProtected = protectedPathGate(policy.protectedPaths, (p) => base.entries.has(p));
   const touched = parsed.files.flatMap(pathsOf);
   for (const path of touched) assertSafePath(path, sensitive);
   for (const path of touched) guardProtected(path);
