@@ -1,0 +1,54 @@
+/**
+ * The table `npm run corpus` prints: one row per instance and kind of patch (expected, got,
+ * proof grade, seconds, the codes that decided it), then per language how many ended as
+ * expected, and the median and slowest validation times.
+ */
+export interface Row {
+  readonly id: string;
+  readonly language: string;
+  readonly framework: string;
+  readonly kind: string;
+  readonly expected: 'PASS' | 'FAIL';
+  readonly got: string;
+  readonly proofGrade: boolean;
+  readonly ok: boolean;
+  readonly seconds: number;
+  readonly codes: readonly string[];
+}
+
+/** Prints the table; true when every row is as expected. */
+export function printTable(rows: readonly Row[], print: (line: string) => void): boolean {
+  const idWidth = Math.max(8, ...rows.map((r) => r.id.length));
+  print(
+    `${'instance'.padEnd(idWidth)}  ${'lang'.padEnd(6)} ${'framework'.padEnd(13)} ${'patch'.padEnd(8)} expected got      proof  seconds  ok  codes`,
+  );
+  for (const r of rows)
+    print(
+      `${r.id.padEnd(idWidth)}  ${r.language.padEnd(6)} ${r.framework.padEnd(13)} ${r.kind.padEnd(8)} ${r.expected.padEnd(8)} ${r.got.padEnd(8)} ${(r.proofGrade ? 'yes' : 'no').padEnd(6)} ${r.seconds.toFixed(1).padStart(7)}  ${r.ok ? 'ok' : 'NO'}  ${r.codes.join(' ')}`,
+    );
+  print('');
+  for (const language of [...new Set(rows.map((r) => r.language))]) {
+    const mine = rows.filter((r) => r.language === language);
+    const good = mine.filter((r) => r.ok).length;
+    const upstream = mine.filter((r) => r.kind === 'upstream');
+    print(
+      `${language.padEnd(7)} ${good}/${mine.length} as expected; upstream fixes ${upstream.filter((r) => r.ok).length}/${upstream.length} PASS with proof grade; ${timing(mine)}`,
+    );
+  }
+  const bad = rows.filter((r) => !r.ok);
+  print(
+    `all     ${rows.length - bad.length}/${rows.length} as expected; false PASS ${rows.filter((r) => r.expected === 'FAIL' && r.got === 'PASS').length}; false FAIL ${rows.filter((r) => r.expected === 'PASS' && !r.ok).length}; ${timing(rows)}`,
+  );
+  return bad.length === 0;
+}
+
+function timing(rows: readonly Row[]): string {
+  const times = rows.map((r) => r.seconds).sort((a, b) => a - b);
+  if (times.length === 0) return 'no times';
+  const mid = Math.floor(times.length / 2);
+  const median =
+    times.length % 2 === 1
+      ? (times[mid] as number)
+      : ((times[mid - 1] as number) + (times[mid] as number)) / 2;
+  return `median ${median.toFixed(1)} s, slowest ${(times[times.length - 1] as number).toFixed(1)} s`;
+}
