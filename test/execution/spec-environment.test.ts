@@ -1,5 +1,6 @@
 // The run spec's environment (issue 16). environment.variables: a fixed map every phase runs with, in the spec hash and
-// the receipt; the runner's own variables and code loaders cannot be set; NODE_OPTIONS and
+// the receipt; the runner's enforced variables and code loaders cannot be set, its defaults can
+// be replaced (issue 34); NODE_OPTIONS and
 // PYTHONPATH reach the gates like the commands' own options.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,11 +76,30 @@ describe('environment.variables', () => {
       { PYTHONHASHSEED: 'random' },
       'environment.variables.PYTHONHASHSEED',
     ],
+    ['the runner’s TMPDIR', { TMPDIR: '/workspace/tmp' }, 'environment.variables.TMPDIR'],
+    [
+      'writing byte code into the copy',
+      { PYTHONDONTWRITEBYTECODE: '' },
+      'environment.variables.PYTHONDONTWRITEBYTECODE',
+    ],
     ['a preloaded library', { LD_PRELOAD: '/workspace/x.so' }, 'environment.variables.LD_PRELOAD'],
     ['a Python home', { PYTHONHOME: '/workspace/py' }, 'environment.variables.PYTHONHOME'],
     ['a shell start-up file', { BASH_ENV: '/workspace/x.sh' }, 'environment.variables.BASH_ENV'],
   ])('refuses %s', async (_name, variables, field) => {
     expect(await refused(spec({ variables }))).toMatchObject({ code: 'InvalidRunSpec', field });
+  });
+
+  it('the environment is the project’s: a spec replaces LANG, TZ and CI and sets colour variables (issue 34)', async () => {
+    const variables = {
+      CI: 'false',
+      FORCE_COLOR: '1',
+      LANG: 'de_DE.UTF-8',
+      NO_COLOR: '',
+      TZ: 'Asia/Tokyo',
+    };
+    const resolved = await load(spec({ variables }));
+    expect(resolved.environment.variables).toEqual(variables);
+    expect(resolved.hash).not.toBe((await load(spec())).hash);
   });
 
   it.each([

@@ -94,20 +94,54 @@ function realProcesses(h: RunnerHarness, traits: ProcessTraits, shared: () => Ru
       );
       expect(
         Object.fromEntries(
-          ['TZ', 'LANG', 'PYTHONHASHSEED', 'CI', 'NO_COLOR', 'EXTRA'].map((k) => [k, env.get(k)]),
+          ['TZ', 'LANG', 'PYTHONHASHSEED', 'CI', 'PYTHONDONTWRITEBYTECODE', 'EXTRA'].map((k) => [
+            k,
+            env.get(k),
+          ]),
         ),
       ).toEqual({
         TZ: 'UTC',
         LANG: 'C.UTF-8',
         PYTHONHASHSEED: '0',
         CI: 'true',
-        NO_COLOR: '1',
+        PYTHONDONTWRITEBYTECODE: '1',
         EXTRA: 'from-spec',
       });
+      // No colour policy of the tool's own (issue 34): a suite's colour tests see what they
+      // see on a developer's machine.
+      expect(env.has('NO_COLOR')).toBe(false);
       expect(env.get('HOME')).not.toBe(homedir());
     } finally {
       delete process.env['PP_CONTRACT_CANARY'];
     }
+  });
+
+  it("a spec's own LANG, TZ and CI replace the runner's defaults, once each", async () => {
+    const run = await shared().run(
+      { dir: traits.workspace() },
+      argvSpec(['env'], { env: { CI: 'false', LANG: 'en_US.UTF-8', TZ: 'Europe/Paris' } }),
+    );
+    const lines = text(run.stdout).trim().split('\n');
+    expect(lines.filter((line) => /^(?:CI|LANG|TZ)=/.test(line)).sort()).toEqual([
+      'CI=false',
+      'LANG=en_US.UTF-8',
+      'TZ=Europe/Paris',
+    ]);
+  });
+
+  it('a colour test that sets FORCE_COLOR gets colour, as on a developer’s machine (issue 34)', async () => {
+    // The rule of termcolor's _can_do_colour and CPython 3.13's _colorize.can_colorize:
+    // NO_COLOR wins over FORCE_COLOR. Under the old NO_COLOR=1 an upstream suite's colour
+    // tests failed on base and patched alike.
+    const check = [
+      'import os, sys',
+      'os.environ["FORCE_COLOR"] = "1"',
+      'colour = "NO_COLOR" not in os.environ and "FORCE_COLOR" in os.environ',
+      'print("colour" if colour else "plain"); sys.exit(0 if colour else 1)',
+    ].join('\n');
+    const run = await shared().run({ dir: traits.workspace() }, argvSpec(['python3', '-c', check]));
+    expect(text(run.stdout).trim()).toBe('colour');
+    expect(run.exitCode).toBe(0);
   });
 
   it("takes a validation's own hash seed over the fixed 0 (run-environment.ts)", async () => {

@@ -6,9 +6,12 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
-import { RUNNER_VARIABLES } from '../../core/runspec/variables.js';
+import { DEFAULT_VARIABLES, RUNNER_VARIABLES } from '../../core/runspec/variables.js';
 
-/** Variable names the runner sets itself; recorded in the fingerprint (the list is the core's: a spec may not set them). */
+/**
+ * Variable names the runner sets before the spec's; recorded in the fingerprint. The list is
+ * the core's: a spec may not set the enforced ones and may replace the defaults.
+ */
 export const FIXED_ENV_KEYS = RUNNER_VARIABLES;
 
 const FALLBACK_PATH = '/usr/local/bin:/usr/bin:/bin';
@@ -16,7 +19,8 @@ const FALLBACK_PATH = '/usr/local/bin:/usr/bin:/bin';
 /**
  * Builds the child's environment. `home` is a fresh per-run directory (HOME, and TMPDIR
  * below it) so tools that write caches or config there start clean and leave nothing
- * behind. `extra` (the spec's env, trusted configuration) is applied last.
+ * behind. `extra` (the spec's env, trusted configuration) is applied last: the core refused
+ * the enforced names in it, except a sealed validation's own PYTHONHASHSEED.
  */
 export function fixedEnvironment(
   home: string,
@@ -28,12 +32,9 @@ export function fixedEnvironment(
     PATH: hostPath !== undefined && hostPath !== '' ? hostPath : FALLBACK_PATH,
     HOME: home,
     TMPDIR: tmp,
-    LANG: 'C.UTF-8',
-    TZ: 'UTC',
     PYTHONDONTWRITEBYTECODE: '1',
     PYTHONHASHSEED: '0',
-    CI: 'true',
-    NO_COLOR: '1',
+    ...DEFAULT_VARIABLES,
   };
   return { ...base, ...extra };
 }

@@ -1,26 +1,49 @@
 /**
  * `environment.variables` (issue 16): a fixed map of variables every phase's command runs
- * with, part of the spec hash and recorded whole in the receipt. The runners start from a
- * small fixed environment (RUNNER_VARIABLES) and add these; what they set themselves cannot
- * be overridden, and neither can the variables that load code into every process before
- * the test framework starts (`LD_PRELOAD`, `PYTHONHOME` …): a patch could put that code in
- * the workspace. `NODE_OPTIONS` and `PYTHONPATH` are allowed: the gates read them like the
+ * with, part of the spec hash and recorded whole in the receipt.
+ *
+ * The environment a test sees is the project's (issue 34). The runners set only:
+ *  - ENFORCED_VARIABLES, which their own machinery or a defence needs, and which a spec
+ *    cannot change: `PATH` (the command is looked up on it; a spec's PATH could name a folder
+ *    of the workspace, where the patch chooses what `python3` is), `HOME` and `TMPDIR` (a
+ *    fresh folder per run, under the run's disk cap, removed afterwards), `PYTHONHASHSEED`
+ *    (0 unsealed, a per-validation seed when sealed: run-environment.ts), and
+ *    `PYTHONDONTWRITEBYTECODE` (a run leaves no compiled Python in its copy: a `.pyc` can
+ *    stand in for the source it was compiled from, which is why the gates protect them, and
+ *    the setup step's output, taken as trusted, must hold none);
+ *  - DEFAULT_VARIABLES, so that a run repeats from one machine to the next (`LANG`, `TZ`) and
+ *    tools behave as under CI (`CI`: Jest writes no missing snapshot, watch modes stay off).
+ *    A spec's own value replaces them.
+ * Nothing else: `NO_COLOR` is no longer set (a suite that tests its colours with
+ * `FORCE_COLOR` failed on base and patched alike); a spec may set it.
+ * Neither can a spec set the variables that load code into every process before the test
+ * framework starts (`LD_PRELOAD`, `PYTHONHOME` …): a patch could put that code in the
+ * workspace. `NODE_OPTIONS` and `PYTHONPATH` are allowed: the gates read them like the
  * commands' own options (node-hooks.ts protects the files NODE_OPTIONS preloads; the
  * ShadowedModule gate counts PYTHONPATH's folders on `sys.path`).
  */
 import { ExecutionError } from '../errors.js';
 
-/** The variables the runners set themselves (recorded in the fingerprint). */
-export const RUNNER_VARIABLES = [
+/** The variables the runners set whatever the spec says (see above for why each). */
+export const ENFORCED_VARIABLES = [
   'PATH',
   'HOME',
   'TMPDIR',
-  'LANG',
-  'TZ',
   'PYTHONDONTWRITEBYTECODE',
   'PYTHONHASHSEED',
-  'CI',
-  'NO_COLOR',
+] as const;
+
+/** What the runners set unless the spec sets its own value. */
+export const DEFAULT_VARIABLES: Readonly<Record<'LANG' | 'TZ' | 'CI', string>> = {
+  LANG: 'C.UTF-8',
+  TZ: 'UTC',
+  CI: 'true',
+};
+
+/** Every variable a run has before the spec's (recorded in the fingerprint). */
+export const RUNNER_VARIABLES = [
+  ...ENFORCED_VARIABLES,
+  ...(Object.keys(DEFAULT_VARIABLES) as (keyof typeof DEFAULT_VARIABLES)[]),
 ] as const;
 
 export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
@@ -37,7 +60,7 @@ export function checkVariables(
   const out: Record<string, string> = {};
   for (const name of Object.keys(variables ?? {}).sort()) {
     const field = `environment.variables.${name.slice(0, 128)}`;
-    if ((RUNNER_VARIABLES as readonly string[]).includes(name)) {
+    if ((ENFORCED_VARIABLES as readonly string[]).includes(name)) {
       refuse(
         field,
         `${name} is set by the runner itself and cannot be changed; name the program by its path in the command instead of changing PATH`,
