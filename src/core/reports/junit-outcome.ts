@@ -34,18 +34,34 @@ const ASSERTION_MESSAGE = /^(?:assert\b|AssertionError\b|Failed: |Error: expect\
 const NODE_CAUSE = /^[ \t]*cause: ([\w$]+)(?: \[(\w+)\])?/m;
 const EXCEPTION_NAME = /^[\w$.]*(?:Error|Exception)$/;
 const STACK_HEADER = /^([\w$.]*(?:Error|Exception))(?: \[(\w+)\])?: /;
-// node:test and vitest report a file that failed to load as a testcase named after the file.
+// node:test names the test it makes of a whole file by the file's path.
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
+// jest-junit's classname for a file that failed to run (reportTestSuiteErrors), whatever
+// the classNameTemplate (jest-junit 17 utils/buildJsonResults.js).
+const JEST_SUITE_ERROR = 'Test suite failed to run';
 
 /**
- * Decides one testcase. `id` is already built; `name`/`classname` are its raw attributes;
- * `frames` says where the run's stack traces place the repository (raise-site.ts).
+ * Where a testcase sits in the report: what tells a reporter's record of a whole file from
+ * a test, since a test's title may be anything (`spawn local pm-sub.js`).
+ */
+export interface CasePlace {
+  /** The name of the `<testsuite>` holding the testcase; undefined straight under the root. */
+  readonly suite: string | undefined;
+  /** The report is node:test's (junit.ts). */
+  readonly nodeTest: boolean;
+}
+
+/**
+ * Decides one testcase. `id` is already built; `name`/`classname` are its raw attributes,
+ * `place` where it sits; `frames` says where the run's stack traces place the repository
+ * (raise-site.ts).
  */
 export function caseOutcome(
   el: XmlElement,
   id: string,
   name: string,
   classname: string,
+  place: CasePlace,
   frames: FrameContext,
 ): CaseOutcome {
   for (const child of el.children) {
@@ -60,7 +76,7 @@ export function caseOutcome(
   // the module, with <error message="collection failure"> and the traceback as text.
   const collection = errors.find((e) => e.attrs.get('message') === 'collection failure');
   if (collection) return { kind: 'collection', detail: `${name}: ${lastPytestLine(collection)}` };
-  if (isFileLevel(name, classname)) {
+  if (isFileLevel(name, classname, place)) {
     const bad = failures[0] ?? errors[0];
     const detail = bad
       ? messageOf(bad)
@@ -173,11 +189,22 @@ function lastPytestLine(el: XmlElement): string {
   return last !== undefined ? last.replace(/^E\s+/, '') : 'collection failure';
 }
 
-function isFileLevel(name: string, classname: string): boolean {
-  const pathLike =
-    name.startsWith('/') ||
-    /^[A-Za-z]:[\\/]/.test(name) ||
-    name.startsWith('file://') ||
-    name === classname;
-  return pathLike && SCRIPT_FILE.test(name);
+/**
+ * A reporter's record of a whole file (one that failed to load, or exited before its tests),
+ * told by where it sits and what the reporter puts there, never by the title alone:
+ *  - node:test: a testcase straight under the root, named by the file's absolute path;
+ *  - vitest: a testcase in the file's `<testsuite>` whose name and classname are the file;
+ *  - jest-junit (reportTestSuiteErrors): one in the file's suite, named as the suite, with
+ *    the classname `Test suite failed to run`.
+ * jest-junit's default names (`{classname} {title}` for both) and mocha-junit-reporter's
+ * root-level tests (the title for both) make name and classname equal for ordinary tests.
+ */
+function isFileLevel(name: string, classname: string, place: CasePlace): boolean {
+  if (place.nodeTest)
+    return (
+      place.suite === undefined &&
+      (name.startsWith('/') || /^[A-Za-z]:[\\/]/.test(name) || name.startsWith('file://')) &&
+      SCRIPT_FILE.test(name)
+    );
+  return name === place.suite && (classname === name || classname === JEST_SUITE_ERROR);
 }

@@ -15,7 +15,7 @@
  * numbered (`… #2`), except pytest's teardown repeat, which is merged into its test.
  */
 import type { TestCaseResult, TestReport } from './model.js';
-import { caseOutcome, isPytestTeardownRepeat } from './junit-outcome.js';
+import { type CasePlace, caseOutcome, isPytestTeardownRepeat } from './junit-outcome.js';
 import { DEFAULT_FRAMES, type FrameContext } from './raise-site.js';
 import { buildReport, checkSize, MAX_TESTS, quote, unreadable, worse } from './report-builder.js';
 import { readXml, type XmlElement } from './xml-reader.js';
@@ -46,7 +46,7 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
   const repeats = new Map<string, number>();
   const collectionErrors: string[] = [];
   for (const c of cases) {
-    const outcome = caseOutcome(c.el, c.id, c.name, c.classname, frames);
+    const outcome = caseOutcome(c.el, c.id, c.name, c.classname, c.place, frames);
     if (outcome.kind === 'collection') {
       collectionErrors.push(outcome.detail);
       continue;
@@ -78,15 +78,20 @@ interface Case {
   readonly id: string;
   readonly name: string;
   readonly classname: string;
+  readonly place: CasePlace;
 }
 
 function collectCases(root: XmlElement): Case[] {
   const cases: Case[] = [];
-  const outermost = nodeTest(root) ? 0 : 1;
+  const node = nodeTest(root);
+  const outermost = node ? 0 : 1;
   const visit = (el: XmlElement, suites: readonly string[]): void => {
     for (const child of el.children) {
       if (child.name === 'testsuite') visit(child, [...suites, child.attrs.get('name') ?? '']);
-      else if (child.name === 'testcase') cases.push(toCase(child, suites.slice(outermost)));
+      else if (child.name === 'testcase') {
+        const place = { suite: suites[suites.length - 1], nodeTest: node };
+        cases.push(toCase(child, suites.slice(outermost), place));
+      }
     }
   };
   visit(root, root.name === 'testsuite' ? [root.attrs.get('name') ?? ''] : []);
@@ -115,11 +120,11 @@ function nodeTest(root: XmlElement): boolean {
   return cases && suites;
 }
 
-function toCase(el: XmlElement, suitePath: readonly string[]): Case {
+function toCase(el: XmlElement, suitePath: readonly string[], place: CasePlace): Case {
   const name = el.attrs.get('name');
   if (name === undefined || name === '') unreadable('a <testcase> has no name');
   const classname = el.attrs.get('classname') ?? '';
-  return { el, id: `${classname}::${[...suitePath, name].join(' > ')}`, name, classname };
+  return { el, id: `${classname}::${[...suitePath, name].join(' > ')}`, name, classname, place };
 }
 
 function countTestcases(el: XmlElement): number {
@@ -160,7 +165,26 @@ function mochaCounts(el: XmlElement, held: Totals): boolean {
   );
 }
 
+/**
+ * jest-junit (reportTestSuiteErrors) writes a file that failed to run as a suite of records
+ * classed `Test suite failed to run` and counts it as no tests and one error, in the suite
+ * and in the run. Only such records: they are read as collection errors, which fail a phase.
+ */
+function jestSuiteError(el: XmlElement): Totals | undefined {
+  const cases = el.children.filter((c) => c.name === 'testcase');
+  const only =
+    el.name === 'testsuite' &&
+    cases.length > 0 &&
+    cases.length === el.children.length &&
+    cases.every((c) => c.attrs.get('classname') === 'Test suite failed to run');
+  if (!only) return undefined;
+  const counts: Totals = { tests: 0, failures: 0, errors: 1, skipped: 0 };
+  return TOTAL_KEYS.every((k) => (stated(el, k) ?? counts[k]) === counts[k]) ? counts : undefined;
+}
+
 function checkTotals(el: XmlElement): Totals {
+  const jest = jestSuiteError(el);
+  if (jest) return jest;
   const below: Totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
   const direct: Totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
   let nested = false;
