@@ -40,11 +40,11 @@ export function planExecution(
     ? {
         ...(reproduction.mode === 'spec'
           ? {
-              baseline: sealPhase(seal, 'baseline', reproduction.report),
-              patched: sealPhase(seal, 'patched', reproduction.report),
+              baseline: sealPhase(seal, 'baseline', reproduction.report, reproduction.command),
+              patched: sealPhase(seal, 'patched', reproduction.report, reproduction.command),
             }
           : {}),
-        hidden: sealPhase(seal, 'hidden', spec.hidden.report),
+        hidden: sealPhase(seal, 'hidden', spec.hidden.report, spec.hidden.command),
       }
     : null;
   const trusted = (phase: 'baseline' | 'patched' | 'hidden') =>

@@ -53,6 +53,7 @@ export function sealPhase(
   input: SealInput,
   phase: 'baseline' | 'patched' | 'hidden',
   report: ReportSpec,
+  command?: readonly string[],
 ): SealedSuite {
   if (input.seed.length !== SEED_BYTES) throw new Error(`a sealing seed has ${SEED_BYTES} bytes`);
   const suite = phase === 'hidden' ? input.suites.hidden : input.suites.reproduction;
@@ -65,7 +66,7 @@ export function sealPhase(
   // time, so it gets plants and new names alone.
   return sealSuite(
     what,
-    suite,
+    command ? { ...suite, command } : suite,
     report.format,
     input.parser,
     new SealRandom(input.seed, phase),

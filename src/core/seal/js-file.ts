@@ -15,7 +15,8 @@ import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
 import { isTestStatementText } from './js-callee.js';
 import { ASSERT_CALL, expectCheck, expectStyle } from './js-assert-style.js';
-import { findTestCalls, type JsTest } from './js-tests.js';
+import { jsExportsSealer } from './js-exports.js';
+import { findTestCalls, isFlatSuite, type JsTest } from './js-tests.js';
 
 export function jsFileSealer(
   path: string,
@@ -23,9 +24,12 @@ export function jsFileSealer(
   root: SyntaxNode,
   random: SealRandom,
   tokens: Set<string>,
+  /** The suite runs under mocha's `exports` interface and no trusted file imports this one. */
+  exportsUi = false,
 ): FileSealer {
   const tests: JsTest[] = [];
   findTestCalls(root, null, tests);
+  if (exportsUi && tests.length === 0) return jsExportsSealer(path, source, root, random, tokens);
   const assertWith = plantAssertion(root);
   const hosts = tests.filter(
     (t) =>
@@ -117,7 +121,8 @@ function render(
     if (!t.twinnable || !t.statement || !t.scope || !t.title) continue;
     const statements = statementsOf(t.scope);
     const p = indexIn(statements, t.statement);
-    const floor = lastDeclarationBefore(statements, p) + 1;
+    const [lo, hi] = flatGroup(statements, p, tests);
+    const floor = Math.max(lo, lastDeclarationBefore(statements, p) + 1);
     const group: string[] = [];
     const made = twinSet(t.assertions, plan.twins.get(t) ?? 0, random);
     bits += made?.bits ?? 0;
@@ -146,10 +151,7 @@ function render(
     }
     const before = random.below(group.length + 1);
     random.shuffle(group).forEach((text, i) => {
-      const slot =
-        i < before
-          ? floor + random.below(p - floor + 1)
-          : p + 1 + random.below(statements.length - p);
+      const slot = i < before ? floor + random.below(p - floor + 1) : p + 1 + random.below(hi - p);
       inserts.push({ scope: t.scope as SyntaxNode, slot, text });
     });
   }
@@ -183,7 +185,8 @@ function render(
         (t) => t.scope?.id === scope.id && t.statement && t.kind === 'test' && t.required,
       ) as JsTest);
     const first = indexIn(statements, host.statement as SyntaxNode);
-    const floor = lastDeclarationBefore(statements, first) + 1;
+    const [lo, hi] = flatGroup(statements, first, tests);
+    const floor = Math.max(lo, lastDeclarationBefore(statements, first) + 1);
     const name = fresh(random, tokens);
     const a = 2 + random.below(998);
     const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
@@ -195,7 +198,7 @@ function render(
     const text = table
       ? `${table.eachCallee}([[${a}, ${b}]])(${JSON.stringify(name)}, (got, want) => {\n${indent}  ${(assertWith as PlantAssert)('got', 'want')}\n${indent}});`
       : `${host.callee.replace(/\.(?:skip|only|todo)$/, '')}(${JSON.stringify(name)}, () => {\n${indent}  ${(assertWith as PlantAssert)(a, b)}\n${indent}});`;
-    inserts.push({ scope, slot: floor + random.below(statements.length - floor + 1), text });
+    inserts.push({ scope, slot: floor + random.below(hi - floor + 1), text });
     sealed.push({
       token: name,
       role,
@@ -235,6 +238,27 @@ function mergeInserts(edits: TextEdit[]): TextEdit[] {
     byPoint.set(key, prior ? { ...prior, text: prior.text + e.text } : e);
   }
   return [...out, ...byPoint.values()];
+}
+
+/**
+ * The statements a test inserted beside statement `p` may go among, as [first, last + 1]:
+ * in a file of flat qunit suites, those of `p`'s suite (after its `suite(…)` call, before the
+ * next), so the inserted test belongs to the suite its parents say; elsewhere, all of them.
+ */
+function flatGroup(
+  statements: SyntaxNode[],
+  p: number,
+  tests: readonly JsTest[],
+): [number, number] {
+  const flat = new Set(tests.filter(isFlatSuite).map((t) => (t.statement as SyntaxNode).id));
+  let lo = 0;
+  let hi = statements.length;
+  statements.forEach((s, i) => {
+    if (!flat.has(s.id)) return;
+    if (i < p) lo = i + 1;
+    else if (i > p && hi === statements.length) hi = i;
+  });
+  return [lo, hi];
 }
 
 function chain(parent: JsTest | null, tokenOf: Map<JsTest, string>): string[] {

@@ -9,6 +9,7 @@ import { named, type SyntaxNode } from './syntax.js';
 import { touchesSharedState } from './shared-state.js';
 import { testCallee } from './js-callee.js';
 import { tableAssertions } from './js-table-twins.js';
+import { jsStringValue } from './js-string-value.js';
 
 export interface JsTest extends FoundTest {
   readonly call: SyntaxNode;
@@ -24,18 +25,39 @@ export interface JsTest extends FoundTest {
   readonly eachCallee: string | null;
 }
 
-/** Finds test calls, keeping each one's enclosing test or suite. */
+/**
+ * Finds test calls, keeping each one's enclosing test or suite. mocha's qunit interface
+ * writes its suites flat (`suite('Array'); test('length', fn)`): a top-level `suite` call
+ * with no function encloses the tests after it, up to the next such call.
+ */
 export function findTestCalls(node: SyntaxNode, parent: JsTest | null, out: JsTest[]): void {
+  let flat: JsTest | null = null;
   for (const child of named(node)) {
+    if (node.type === 'program' && child.type === 'expression_statement') {
+      const call = named(child)[0];
+      const suite = call?.type === 'call_expression' ? testCall(call, null) : null;
+      if (suite && isFlatSuite(suite)) {
+        out.push(suite);
+        flat = suite;
+        continue;
+      }
+    }
     const found = child.type === 'call_expression' ? testCall(child, parent) : null;
     if (found) {
       out.push(found);
       for (const arg of named(child.childForFieldName('arguments') as SyntaxNode))
         findTestCalls(arg, found, out);
     } else {
-      findTestCalls(child, parent, out);
+      findTestCalls(child, flat ?? parent, out);
     }
   }
+}
+
+/** A qunit-interface suite: `suite(title)` with no function to hold its tests. */
+export function isFlatSuite(t: JsTest): boolean {
+  if (t.kind !== 'suite' || t.title === null || t.statement === null) return false;
+  const args = named(t.call.childForFieldName('arguments') as SyntaxNode);
+  return !args.some((a) => a.type === 'arrow_function' || a.type === 'function_expression');
 }
 
 function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
@@ -104,7 +126,7 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   const kind = callee.base === 'describe' || callee.base === 'suite' ? 'suite' : 'test';
   const multi = !direct || !staticTitle || callee.table;
   return {
-    name: staticTitle && first ? first.text.slice(1, -1) : (first?.text ?? ''),
+    name: staticTitle && first ? (jsStringValue(first) as string) : (first?.text ?? ''),
     kind,
     call,
     parent,

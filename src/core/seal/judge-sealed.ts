@@ -195,6 +195,9 @@ function resolve(
     if (at < 0) return null;
     prefix = id.slice(0, at + 2);
     rest = id.slice(at + 2);
+    // A classname of titles, not a file (mocha's reporters: `<test>::<chain>`, `<chain>::<test>`,
+    // and `::<test>` for a test at the root, whose chain is empty).
+    if (prefix === '::' || holdsToken(prefix, byToken)) return tokenChain(id, byToken);
   }
   const python = format === 'junit' && !rest.includes(' > ') && /^test/.test(rest);
   if (python) {

@@ -10,6 +10,7 @@ import { ExecutionError } from '../errors.js';
 import type { ReportFormat } from '../reports/model.js';
 import { goFileSealer } from './go-file.js';
 import { jsFileSealer } from './js-file.js';
+import { importedPaths, isImported, usesMochaExports } from './js-mocha-ui.js';
 import type {
   FilePlan,
   FileSealer,
@@ -19,6 +20,7 @@ import type {
   SealedTest,
 } from './model.js';
 import type { SealRandom } from './prng.js';
+import { bootstrapPythonSuite } from './python-bootstrap.js';
 import { pythonFileSealer } from './python-file.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
 import { twinCapacity } from './twin-set.js';
@@ -33,6 +35,8 @@ export const PLANTS_EACH = 2;
 export interface SuiteSource {
   /** Every file of the trusted folder: path (relative, `/`-separated) → bytes. */
   readonly files: ReadonlyMap<string, Uint8Array>;
+  /** The command that runs it, where known: it may say how files are read (mocha's `--ui`). */
+  readonly command?: readonly string[];
 }
 
 /** Which framework reads a file, from the report format the suite declares. */
@@ -60,6 +64,7 @@ export function sealSuite(
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const sealers = new Map<string, { sealer: FileSealer; dispose(): void }>();
   const files = new Map(source.files);
+  const exportsUi = mochaExportsFiles(source);
   try {
     for (const path of [...source.files.keys()].sort()) {
       const language = sealLanguageOf(path);
@@ -88,7 +93,7 @@ export function sealSuite(
       const collected = framework !== 'unittest' || discoverable(path, source.files);
       const sealer =
         framework === 'node'
-          ? jsFileSealer(path, text, parsed.root, fileRandom, tokens)
+          ? jsFileSealer(path, text, parsed.root, fileRandom, tokens, exportsUi(path))
           : framework === 'go'
             ? goFileSealer(path, text, parsed.root, fileRandom, tokens)
             : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, {
@@ -113,7 +118,8 @@ export function sealSuite(
       if (path.endsWith('.go')) renameFuzzCorpora(path, out.tests, files);
     }
     return {
-      files,
+      // Helpers beside the tests resolve by bare name, and to the trusted file (python-bootstrap.ts).
+      files: frameworkFor(format, 'python') ? bootstrapPythonSuite(files, parser) : files,
       tests,
       planted: tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass').length,
       twins: tests.filter((t) => t.role === 'twin').length,
@@ -141,6 +147,23 @@ function renameFuzzCorpora(
       if (file.startsWith(from))
         files.set(`${dir}testdata/fuzz/${t.token}/${file.slice(from.length)}`, bytes);
   }
+}
+
+/** Which JavaScript files mocha reads through its `exports` interface (js-mocha-ui.ts). */
+function mochaExportsFiles(source: SuiteSource): (path: string) => boolean {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const texts = new Map<string, string>();
+  for (const [path, bytes] of source.files) {
+    if (!/\.(?:[cm]?[jt]sx?|json|jsonc|ya?ml|opts)$/.test(path)) continue;
+    try {
+      texts.set(path, decoder.decode(bytes));
+    } catch {
+      // not text: neither a configuration nor an importer
+    }
+  }
+  if (!usesMochaExports(source.command, texts)) return () => false;
+  const imported = importedPaths(texts);
+  return (path) => !isImported(path, imported);
 }
 
 /** Bits as receipts record them: two decimals. */
