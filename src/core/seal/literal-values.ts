@@ -244,10 +244,11 @@ function integerTwins(node: SyntaxNode, count: number, random: SealRandom): Valu
 
 function stringTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins | null {
   const text = node.text;
+  const inEscape = escapeOffsets(text);
   const places = text
     .split('')
     .map((ch, i) => ({ ch, i }))
-    .filter(({ ch, i }) => /[A-Za-z0-9]/.test(ch) && text[i - 1] !== '\\');
+    .filter(({ ch, i }) => /[A-Za-z0-9]/.test(ch) && !inEscape.has(i));
   if (places.length === 0) return null;
   const { ch, i } = places[random.below(places.length)] as { ch: string; i: number };
   const pool = /[a-z]/.test(ch)
@@ -258,4 +259,31 @@ function stringTwins(node: SyntaxNode, count: number, random: SealRandom): Value
   const others = random.shuffle([...pool].filter((c) => c !== ch)).slice(0, count);
   const texts = others.map((c) => text.slice(0, i) + c + text.slice(i + 1));
   return { start: node.startIndex, end: node.endIndex, texts, bits: 0, kind: 'string' };
+}
+
+/**
+ * The offsets of a string literal's body that belong to an escape sequence, which a twin
+ * leaves alone: changing a letter of `\x1b`, `\N{BULLET}` or `\u00e9` gives text Python
+ * (and JavaScript, and Go) refuses to compile. Read the same way in every language and in raw
+ * strings, and generously: after `\x`, `\u`, `\U` or an octal digit every hex digit that
+ * follows counts, after `\N{` or `\u{` everything to the `}`, so no escape of any of the
+ * three grammars can lose a character to a twin; a letter that is not in an escape after all
+ * is only a twin fewer.
+ */
+function escapeOffsets(text: string): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '\\') continue;
+    const kind = text[i + 1] ?? '';
+    let end = i + 2;
+    if (kind === 'N' || (kind === 'u' && text[i + 2] === '{')) {
+      const close = text.indexOf('}', i);
+      end = close < 0 ? text.length : close + 1;
+    } else if (/[xuU0-7]/.test(kind)) {
+      while (end < text.length && /[0-9A-Fa-f]/.test(text[end] as string)) end++;
+    }
+    for (let j = i; j < end; j++) out.add(j);
+    i = end - 1;
+  }
+  return out;
 }

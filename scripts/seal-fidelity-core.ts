@@ -1,0 +1,211 @@
+/**
+ * The sealing fidelity property (issue 34), the part every language shares: walk real test
+ * files, seal each as a one-file suite with a fixed seed under every framework its language
+ * has, once with no twins and once with as many as sealing makes, hand both to the
+ * language's checker (does it compile, is it the same suite, does each twin change only its
+ * literals), and report per source. A language plugs in as a `FidelityLanguage`
+ * (scripts/seal-fidelity-python.ts is one); scripts/seal-fidelity.ts picks it by `--lang`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { PatchProofError } from '../src/core/errors.js';
+import type { ReportFormat } from '../src/core/reports/model.js';
+import type { SealedTest } from '../src/core/seal/model.js';
+import { SealRandom } from '../src/core/seal/prng.js';
+import { MAX_TWINS, sealSuite } from '../src/core/seal/seal-suite.js';
+import type { SealLanguage, TestFileParser } from '../src/core/seal/syntax.js';
+
+/** One sealed file for a language checker to judge. */
+export interface FidelityJob {
+  /** Where the file is on this machine (for messages and the compiler's file name). */
+  readonly path: string;
+  /** Its path inside the one-file suite it was sealed as. */
+  readonly name: string;
+  readonly format: ReportFormat;
+  /** Whether twins were asked for (without them the sealed suite must be the original one, renamed). */
+  readonly twins: boolean;
+  readonly original: string;
+  readonly sealed: string;
+  /** The sealed suite's name map (role and original name of every sealed name). */
+  readonly tests: readonly SealedTest[];
+}
+
+/** A language's compiler and comparer, started once for a whole run. */
+export interface FidelityChecker {
+  /** The files the language itself rejects (bad on purpose, another version), with the reason. */
+  excluded(paths: readonly string[]): Promise<Map<string, string>>;
+  /** Every way the sealed file breaks the property; empty when it holds. */
+  check(job: FidelityJob): Promise<readonly string[]>;
+  close(): Promise<void>;
+}
+
+export interface FidelityLanguage {
+  readonly grammar: SealLanguage;
+  /** The report formats a file is sealed under (each framework the sealer knows for it). */
+  readonly formats: readonly ReportFormat[];
+  /** Files of the walk to check (by path). */
+  isCandidate(path: string): boolean;
+  /** Where the walk looks when no file list is given: a label and a folder per source. */
+  defaultSources(): readonly { readonly label: string; readonly root: string }[];
+  start(): FidelityChecker;
+}
+
+export interface FidelityFile {
+  readonly source: string;
+  readonly path: string;
+}
+
+export interface SourceReport {
+  readonly source: string;
+  checked: number;
+  excluded: number;
+  sealable: number;
+  tests: number;
+  twins: number;
+  readonly failures: { readonly path: string; readonly reason: string }[];
+  readonly exclusions: { readonly path: string; readonly reason: string }[];
+}
+
+/** The seed every fidelity run seals with: the same files give the same sealed text. */
+const SEED = new Uint8Array(32).fill(34);
+
+/** Every candidate file under `root`, sorted by path (symbolic links are not followed). */
+export function walk(root: string, isCandidate: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.isFile() && isCandidate(path)) out.push(path);
+    }
+  };
+  visit(root);
+  return out.sort();
+}
+
+/** Every `n`th of `files` (sorted), at most `limit`: a fixed sample that reaches every folder. */
+export function everyNth<T>(files: readonly T[], limit: number): T[] {
+  if (files.length <= limit) return [...files];
+  const step = files.length / limit;
+  return Array.from({ length: limit }, (_, i) => files[Math.floor(i * step)] as T);
+}
+
+/** Seals `text` as the only file of a suite named `name`. */
+export function sealOne(
+  name: string,
+  text: string,
+  format: ReportFormat,
+  parser: TestFileParser,
+  maxTwins: number,
+  seed: Uint8Array = SEED,
+): { sealed: string; tests: readonly SealedTest[]; bits: number } {
+  const bytes = new TextEncoder().encode(text);
+  const suite = sealSuite(
+    'fidelity',
+    { files: new Map([[name, bytes]]) },
+    format,
+    parser,
+    new SealRandom(seed, `fidelity/${name}`),
+    maxTwins,
+  );
+  const sealed = new TextDecoder().decode(suite.files.get(name));
+  return { sealed, tests: suite.tests, bits: suite.bits };
+}
+
+/** Checks `files` and returns one report per source, in the order the sources first appear. */
+export async function runFidelity(
+  language: FidelityLanguage,
+  files: readonly FidelityFile[],
+  parser: TestFileParser,
+  progress: (done: number, total: number) => void = () => {},
+): Promise<SourceReport[]> {
+  const reports = new Map<string, SourceReport>();
+  const reportOf = (source: string): SourceReport => {
+    let r = reports.get(source);
+    if (!r) {
+      r = {
+        source,
+        checked: 0,
+        excluded: 0,
+        sealable: 0,
+        tests: 0,
+        twins: 0,
+        failures: [],
+        exclusions: [],
+      };
+      reports.set(source, r);
+    }
+    return r;
+  };
+  const checker = language.start();
+  try {
+    const excluded = await checker.excluded(files.map((f) => f.path));
+    let done = 0;
+    for (const file of files) {
+      const report = reportOf(file.source);
+      const why = excluded.get(file.path);
+      if (why !== undefined) {
+        report.excluded += 1;
+        report.exclusions.push({ path: file.path, reason: why });
+      } else {
+        const found = await checkFile(language, checker, file.path, parser);
+        report.checked += 1;
+        if (found.tests > 0) report.sealable += 1;
+        report.tests += found.tests;
+        report.twins += found.twins;
+        for (const reason of found.failures) report.failures.push({ path: file.path, reason });
+      }
+      progress(++done, files.length);
+    }
+  } finally {
+    await checker.close();
+  }
+  return [...reports.values()];
+}
+
+/** One file under every format, with no twins and with twins. */
+async function checkFile(
+  language: FidelityLanguage,
+  checker: FidelityChecker,
+  path: string,
+  parser: TestFileParser,
+): Promise<{ tests: number; twins: number; failures: string[] }> {
+  const original = readFileSync(path, 'utf8');
+  const name = basename(path);
+  const failures: string[] = [];
+  let tests = 0;
+  let twins = 0;
+  for (const format of language.formats) {
+    for (const maxTwins of [0, MAX_TWINS]) {
+      const where = `${format}, ${maxTwins === 0 ? 'no twins' : 'twins'}`;
+      let sealed: ReturnType<typeof sealOne>;
+      try {
+        sealed = sealOne(name, original, format, parser, maxTwins);
+      } catch (e) {
+        const code = e instanceof PatchProofError ? e.code : 'crash';
+        failures.push(`${where}: sealing refused the file (${code}): ${(e as Error).message}`);
+        continue;
+      }
+      const job = { path, name, format, twins: maxTwins > 0, original, ...sealed };
+      for (const reason of await checker.check(job)) failures.push(`${where}: ${reason}`);
+      tests = Math.max(tests, sealed.tests.filter((t) => t.role === 'real').length);
+      if (maxTwins > 0) twins += sealed.tests.filter((t) => t.role === 'twin').length;
+    }
+  }
+  return { tests, twins, failures };
+}
+
+/** The report as text: one line per source, then every failure with its path. */
+export function formatReport(reports: readonly SourceReport[]): string {
+  const lines: string[] = [];
+  for (const r of reports)
+    lines.push(
+      `${r.source}: ${r.checked} files checked, ${r.sealable} sealable (${r.tests} tests, ${r.twins} twins), ` +
+        `${r.excluded} excluded, ${r.failures.length} failures`,
+    );
+  for (const r of reports) for (const f of r.failures) lines.push(`FAIL ${f.path}: ${f.reason}`);
+  const total = reports.reduce((n, r) => n + r.checked, 0);
+  const failed = reports.reduce((n, r) => n + r.failures.length, 0);
+  lines.push(`total: ${total} files checked, ${failed} failures`);
+  return lines.join('\n');
+}

@@ -1,0 +1,387 @@
+"""Checks sealed Python test files for the sealing fidelity property (issue 34).
+
+One process serves many files: it reads one JSON request per line on stdin and answers one
+JSON line on stdout. Requests:
+
+  {"op": "compiles", "paths": [...]}
+      -> {"excluded": {path: reason}}   files Python itself cannot compile (bad on purpose,
+                                         Python 2, not UTF-8): they are not sealed.
+  {"op": "check", "path": p, "original": text, "sealed": text, "twins": bool,
+   "tests": [{"token": t, "role": r, "original": o}, ...]}
+      -> {"failures": [reason, ...], "tests": n, "twins": n}
+
+The property: the sealed text compiles; with the sealed tests mapped back to their original
+names (and the twins and plants, which the map names, set aside), it is the original module
+(same AST, same comments); and every twin is its original test with literals changed into
+literals of the same kind, or an assertion flipped (assertTrue <-> assertFalse, `not (...)`).
+"""
+
+import ast
+import io
+import json
+import sys
+import tokenize
+
+FLIPS = {
+    ("assertTrue", "assertFalse"),
+    ("assertFalse", "assertTrue"),
+    ("assertIsNone", "assertIsNotNone"),
+    ("assertIsNotNone", "assertIsNone"),
+}
+FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def compiles(paths):
+    excluded = {}
+    for path in paths:
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+            data.decode("utf-8")
+            compile(data, path, "exec", dont_inherit=True)
+        except UnicodeDecodeError:
+            excluded[path] = "not UTF-8"
+        except (SyntaxError, ValueError) as e:
+            excluded[path] = "Python cannot compile it: %s" % (e.msg if hasattr(e, "msg") else e)
+        except RecursionError:
+            excluded[path] = "Python cannot compile it: too deeply nested"
+    return {"excluded": excluded}
+
+
+_comments_cache = {}
+
+
+def comments(text, cache=False):
+    """The comments of `text`, sorted (None when it does not tokenize)."""
+    if cache and text in _comments_cache:
+        return _comments_cache[text]
+    if cache:
+        _comments_cache.clear()
+        _comments_cache[text] = comments(text)
+        return _comments_cache[text]
+    found = []
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.COMMENT:
+                found.append(tok.string)
+    except (tokenize.TokenError, SyntaxError):
+        return None
+    return sorted(found)
+
+
+def alias_of(stmt, names):
+    """`test_b = test_a` with both sides sealed names: (new, target), else None."""
+    if (
+        isinstance(stmt, ast.Assign)
+        and len(stmt.targets) == 1
+        and isinstance(stmt.targets[0], ast.Name)
+        and isinstance(stmt.value, ast.Name)
+        and stmt.targets[0].id in names
+        and stmt.value.id in names
+    ):
+        return stmt.targets[0].id, stmt.value.id
+    return None
+
+
+class Body:
+    """One test container of the sealed file: a class body or the module."""
+
+    def __init__(self, where):
+        self.where = where
+        self.real = {}  # original name -> canonical dump
+        self.twins = []  # (twin node, original token)
+        self.defs = {}  # sealed token -> node
+
+
+def split_sealed(stmts, where, roles, bodies):
+    """The sealed body's statements without tests, twins and plants; those go to `bodies`."""
+    body = Body(where)
+    bodies.append(body)
+    kept = []
+    for stmt in stmts:
+        if isinstance(stmt, FUNCTIONS) and stmt.name in roles:
+            role, original = roles[stmt.name]
+            body.defs[stmt.name] = stmt
+            if role == "twin":
+                body.twins.append((stmt, original))
+            elif role in ("real", "suite"):
+                body.real[original] = dump_as(stmt, original)
+            continue
+        pair = alias_of(stmt, roles)
+        if pair:
+            body.defs[pair[0]] = stmt
+            body.real[roles[pair[0]][1]] = "alias of %s" % roles[pair[1]][1]
+            continue
+        if isinstance(stmt, ast.ClassDef):
+            stmt.body = split_sealed(stmt.body, where + "." + stmt.name, roles, bodies)
+        kept.append(stmt)
+    return kept
+
+
+def is_bootstrap(stmt):
+    """The statement sealing puts first so trusted helpers import by bare name
+    (src/core/seal/python-bootstrap.ts): `(lambda s, o, d: ...)(__import__('sys'), ...)`."""
+    call = stmt.value if isinstance(stmt, ast.Expr) else None
+    return (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Lambda)
+        and len(call.args) == 3
+        and same(call.args[0], ast.parse("__import__('sys')", mode="eval").body)
+    )
+
+
+def first_difference(a, b):
+    for i, (x, y) in enumerate(zip(a.body, b.body)):
+        if ast.dump(x) != ast.dump(y):
+            return "statement %d (line %d in the original)" % (i + 1, getattr(x, "lineno", 0))
+    return "statement count %d against %d" % (len(a.body), len(b.body))
+
+
+def collect_original_tests(tree, bodies):
+    """Every body's original tests, found where the sealed file has the same container."""
+    found = {}
+
+    def walk(stmts, where):
+        body = next((b for b in bodies if b.where == where), None)
+        wanted = body.real if body else {}
+        tests = {}
+        kept = []
+        for stmt in stmts:
+            if isinstance(stmt, FUNCTIONS) and stmt.name in wanted:
+                tests[stmt.name] = ast.dump(stmt)
+                continue
+            if (
+                isinstance(stmt, ast.Assign)
+                and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], ast.Name)
+                and isinstance(stmt.value, ast.Name)
+                and stmt.targets[0].id in wanted
+            ):
+                tests[stmt.targets[0].id] = "alias of %s" % stmt.value.id
+                continue
+            if isinstance(stmt, ast.ClassDef):
+                stmt.body = walk(stmt.body, where + "." + stmt.name)
+            kept.append(stmt)
+        found[where] = tests
+        return kept
+
+    tree.body = walk(tree.body, "")
+    return found
+
+
+def literal_kind(node):
+    """The kind of a literal a twin may swap for another of its kind, or None."""
+    if isinstance(node, ast.Constant):
+        return type(node.value).__name__ + ":" + str(node.kind)
+    if (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and type(node.operand.value) is int
+    ):
+        return "int:None"
+    return None
+
+
+def dump_as(node, name):
+    """A test's dump under another name (its original one)."""
+    token = node.name
+    node.name = name
+    try:
+        return ast.dump(node)
+    finally:
+        node.name = token
+
+
+def flipped(a, b):
+    """`b` is the assertion condition `a` negated (`not (a)`), or `a` is `not b`."""
+    return (isinstance(b, ast.UnaryOp) and isinstance(b.op, ast.Not) and same(a, b.operand)) or (
+        isinstance(a, ast.UnaryOp) and isinstance(a.op, ast.Not) and same(a.operand, b)
+    )
+
+
+def differences(a, b, path, out):
+    """Where twin `b` differs from original `a`, as (path, allowed, what) tuples in `out`."""
+    if same(a, b):
+        return
+    ka, kb = literal_kind(a), literal_kind(b)
+    if ka is not None and ka == kb:
+        out.append((path, True, "literal"))
+        return
+    if type(a) is not type(b):
+        out.append((path, False, "%s became %s" % (type(a).__name__, type(b).__name__)))
+        return
+    if isinstance(a, ast.Assert) and flipped(a.test, b.test):
+        out.append((path, True, "flip"))
+        if a.msg is not None and b.msg is not None:
+            differences(a.msg, b.msg, path + ".msg", out)
+        return
+    for field in a._fields:
+        x, y = getattr(a, field, None), getattr(b, field, None)
+        if isinstance(x, list) and isinstance(y, list):
+            if len(x) != len(y):
+                out.append((path + "." + field, False, "%d items became %d" % (len(x), len(y))))
+                continue
+            for i, (p, q) in enumerate(zip(x, y)):
+                sub = "%s.%s[%d]" % (path, field, i)
+                if isinstance(p, ast.AST) and isinstance(q, ast.AST):
+                    differences(p, q, sub, out)
+                elif p != q:
+                    out.append((sub, False, "%r became %r" % (p, q)))
+        elif isinstance(x, ast.AST) and isinstance(y, ast.AST):
+            differences(x, y, path + "." + field, out)
+        elif x != y:
+            if field == "attr" and (x, y) in FLIPS:
+                out.append((path, True, "flip"))
+            elif not (field == "name" and path == "def"):  # the twin's own name
+                out.append((path + "." + field, False, "%r became %r" % (x, y)))
+
+
+def same(a, b):
+    """Structural equality of two ASTs (positions aside), stopping at the first difference."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, ast.AST):
+        return all(same(getattr(a, f, None), getattr(b, f, None)) for f in a._fields)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def string_prefixes(segment):
+    """The prefix and quotes of every string token, and the kinds of all tokens: a twin keeps both."""
+    kinds = []
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(segment).readline):
+            if tok.type == tokenize.STRING:
+                body = tok.string.lstrip("rRbBuUfF")
+                quotes = body[:3] if body[:3] in ('"""', "'''") else body[:1]
+                kinds.append(tok.string[: len(tok.string) - len(body)] + quotes)
+            elif tok.type == tokenize.NUMBER:
+                kinds.append("number:" + ("decimal" if tok.string.isdigit() else tok.string))
+    except (tokenize.TokenError, SyntaxError, IndentationError) as e:
+        return ["untokenizable: %s" % e]
+    return kinds
+
+
+def segment_of(lines, node):
+    first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+    return "".join(lines[first - 1 : node.end_lineno])
+
+
+def check_twin(lines, twin, original, failures, kinds):
+    found = []
+    differences(original, twin, "def", found)
+    bad = [f for f in found if not f[1]]
+    if bad:
+        failures.append(
+            "twin %s of %s changes more than a literal: %s at %s"
+            % (twin.name, original.name, bad[0][2], bad[0][0])
+        )
+    elif not found:
+        failures.append("twin %s is the same test as %s" % (twin.name, original.name))
+    if original.name not in kinds:
+        kinds[original.name] = string_prefixes(segment_of(lines, original))
+    a = [k for k in kinds[original.name] if not k.startswith("number")]
+    b = [k for k in string_prefixes(segment_of(lines, twin)) if not k.startswith("number")]
+    if a != b:
+        failures.append(
+            "twin %s of %s changes the kind of a string literal: %s"
+            % (twin.name, original.name, next((y for x, y in zip(a, b) if x != y), b[len(a):]))
+        )
+
+
+def check(request):
+    path, original_text, sealed_text = request["path"], request["original"], request["sealed"]
+    failures = []
+    try:
+        sealed_tree = ast.parse(sealed_text, path)
+        compile(sealed_tree, path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as e:
+        line = getattr(e, "lineno", None)
+        text = (getattr(e, "text", None) or "").strip()
+        failures.append(
+            "sealed file does not compile: %s (line %s: %s)" % (getattr(e, "msg", e), line, text[:120])
+        )
+        return {"failures": failures, "tests": 0, "twins": 0}
+    roles = {t["token"]: (t["role"], t["original"]) for t in request["tests"]}
+    bodies = []
+    boots = [stmt for stmt in sealed_tree.body if is_bootstrap(stmt)]
+    sealed_tree.body = [stmt for stmt in sealed_tree.body if not is_bootstrap(stmt)]
+    if len(boots) > 1:
+        failures.append("%d bootstrap statements where one is enough" % len(boots))
+    sealed_tree.body = split_sealed(sealed_tree.body, "", roles, bodies)
+    original_tree = ast.parse(original_text)
+    original_tests = collect_original_tests(original_tree, bodies)
+    if ast.dump(sealed_tree) != ast.dump(original_tree):
+        failures.append(
+            "sealing changed code that is not a test: first at %s"
+            % first_difference(original_tree, sealed_tree)
+        )
+    count = 0
+    for body in bodies:
+        mine = original_tests.get(body.where, {})
+        count += len(body.real)
+        for name in sorted(set(mine) | set(body.real)):
+            if name not in body.real:
+                failures.append("test %s%s is missing from the sealed file" % (body.where + "." if body.where else "", name))
+            elif name not in mine:
+                failures.append("test %s%s is not in the original file" % (body.where + "." if body.where else "", name))
+            elif mine[name] != body.real[name]:
+                failures.append("test %s%s changed beyond its name" % (body.where + "." if body.where else "", name))
+    defined = {token for body in bodies for token in body.defs}
+    for token, (role, original) in roles.items():
+        if token not in defined:
+            failures.append("the name map holds %s (%s %s), which the sealed file does not define" % (token, role, original))
+    twins = 0
+    lines = sealed_text.splitlines(keepends=True)
+    kinds = {}
+    for body in bodies:
+        for node, of in body.twins:
+            twins += 1
+            original = body.defs.get(of)
+            if original is None:
+                failures.append("twin %s names %s, which is not a test beside it" % (node.name, of))
+                continue
+            if not request["twins"]:
+                failures.append("twin %s made where no twins were asked for" % node.name)
+            check_twin(lines, node, original, failures, kinds)
+    before, after = comments(original_text, cache=True), comments(sealed_text)
+    if before is not None and after is not None:
+        missing = multiset_minus(before, after)
+        extra = multiset_minus(after, before)
+        if missing:
+            failures.append("comments lost: %s" % missing[0][:80])
+        if extra and not request["twins"]:
+            failures.append("comments added: %s" % extra[0][:80])
+    return {"failures": failures, "tests": count, "twins": twins}
+
+
+def multiset_minus(a, b):
+    left = list(b)
+    out = []
+    for x in a:
+        if x in left:
+            left.remove(x)
+        else:
+            out.append(x)
+    return out
+
+
+def main():
+    sys.setrecursionlimit(10000)
+    for line in sys.stdin:
+        request = json.loads(line)
+        try:
+            if request["op"] == "compiles":
+                answer = compiles(request["paths"])
+            else:
+                answer = check(request)
+        except Exception as e:  # a checker bug is a failure of the file, never a crash of the run
+            answer = {"failures": ["checker error: %s: %s" % (type(e).__name__, e)], "tests": 0, "twins": 0}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
