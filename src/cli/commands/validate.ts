@@ -5,6 +5,7 @@
  */
 import { userInfo } from 'node:os';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
+import { runSpecAtFault } from '../../core/receipt/report-text.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
@@ -143,6 +144,7 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
         verdict: execution.verdict,
         receipt: receipt.digest,
         proofGrade: execution.proofGrade,
+        ...(runSpecAtFault(execution) ? { runSpecAtFault: true } : {}),
         phases: execution.phases.map((p) => ({
           name: p.name,
           outcome: p.outcome,
@@ -152,6 +154,10 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
       });
     } else {
       io.out(`${execution.verdict}  proof grade: ${proofGradeText(execution)}`);
+      // A target missing where no patch ran is the spec's mistake: say so, with the ids nearest it.
+      if (runSpecAtFault(execution))
+        for (const r of execution.phases.find((p) => p.name === 'baseline')?.reasons ?? [])
+          if (r.code === 'TargetMissing') io.out(`run spec: ${r.detail}`);
       io.out(`receipt ${receipt.digest}`);
     }
     return execution.verdict === 'PASS' ? EXIT.ok : EXIT.fail;

@@ -11,6 +11,7 @@ import type { SealReading } from '../seal/judge-sealed.js';
 import type { PhaseSeal } from './sealing.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
 import { reproduction, showsBug } from './reproduction.js';
+import { missingTargetDetail } from './closest-ids.js';
 import {
   type GuardEvidence,
   guardReasons,
@@ -111,7 +112,8 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   const byId = new Map((report?.tests ?? []).map((t) => [t.id, t]));
   const targets = e.targets.map((id) => ({ id, status: byId.get(id)?.status ?? 'missing' }));
   for (const t of targets)
-    if (t.status === 'missing') add('TargetMissing', `target ${t.id} is not in the report`);
+    if (t.status === 'missing')
+      add('TargetMissing', missingTargetDetail(t.id, [...byId.keys()], e.name));
 
   const reading = e.seal?.reading ?? null;
   if (reading && reading.tampering.length > 0)

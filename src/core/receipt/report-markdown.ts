@@ -2,7 +2,7 @@
  * The receipt report as Markdown, in English or Simplified Chinese, rendered from the
  * receipt's data (never from its stored text), so both languages state the same facts.
  */
-import { diskLimitNote, type ReportData } from './report-text.js';
+import { diskLimitNote, type ReportData, runSpecAtFault, SPEC_NEXT } from './report-text.js';
 
 const WORDS = {
   en: {
@@ -113,6 +113,7 @@ export function reportMarkdown(d: ReportData, lang: 'en' | 'zh'): string {
   }
   if (d.problems.length > 0)
     lines.push('', `## ${w.problems}`, '', ...d.problems.map((p) => `- ${cell(p)}`));
-  lines.push('', `**${w.next}:** ${d.verdict === 'PASS' ? w.passNext : w.failNext}`);
+  const next = d.verdict === 'PASS' ? w.passNext : runSpecAtFault(d) ? SPEC_NEXT[lang] : w.failNext;
+  lines.push('', `**${w.next}:** ${next}`);
   return `${lines.join('\n')}\n`;
 }
