@@ -38,3 +38,15 @@ export function unescape(body: string): string {
     },
   );
 }
+
+/**
+ * Whether a string's fragment starts right after a short octal escape (`\0`, `\1`, `\12`):
+ * sloppy-mode JavaScript reads `'\0' + '8'`, written `"\08"`, as two characters, but a twin
+ * that made the 8 a 3 would write `"\03"`, one escape. Its first character is not twinned.
+ */
+export function followsOctalEscape(fragment: SyntaxNode): boolean {
+  const siblings = fragment.parent?.children ?? [];
+  const at = siblings.findIndex((c) => c?.id === fragment.id);
+  const before = at > 0 ? siblings[at - 1] : null;
+  return before?.type === 'escape_sequence' && /^\\[0-7]{1,2}$/.test(before.text);
+}

@@ -10,6 +10,8 @@
  * its mutations.
  */
 import type { SealRandom } from './prng.js';
+import { goIntegerCell } from './go-integers.js';
+import { followsOctalEscape } from './js-string-value.js';
 import { named, type SyntaxNode } from './syntax.js';
 
 export type Flavor = 'python' | 'js' | 'go';
@@ -127,7 +129,7 @@ export function valueTwins(
     // An integer that does not stand out, where the literal has one (`[(1, 10)]`: 10).
     const plain = numbers.filter((n) => !STANDOUT.has(literalInteger(n)));
     const from = plain.length > 0 ? plain : numbers;
-    return integerTwins(from[random.below(from.length)] as SyntaxNode, count, random);
+    return integerTwins(from[random.below(from.length)] as SyntaxNode, count, random, flavor);
   }
   if (booleans.length > 0) {
     const b = booleans[random.below(booleans.length)] as SyntaxNode;
@@ -219,12 +221,22 @@ function literalInteger(node: SyntaxNode): bigint {
   return (negative ? -1n : 1n) * (integerValue(raw) as bigint);
 }
 
-function integerTwins(node: SyntaxNode, count: number, random: SealRandom): ValueTwins {
+function integerTwins(
+  node: SyntaxNode,
+  count: number,
+  random: SealRandom,
+  flavor: Flavor,
+): ValueTwins {
   const suffix = node.text.endsWith('n') ? 'n' : '';
   const value = literalInteger(node);
   const k = Math.max(1, Math.min(count, MAX_TWINS_PER_ASSERTION));
-  // A window of k + 1 consecutive values with the real one at a uniform position.
-  const below = BigInt(random.below(k + 1));
+  // A window of k + 1 consecutive values with the real one at a uniform position; in Go,
+  // among the positions that keep the window inside the types the value fits (go-integers.ts).
+  const [low, high] = flavor === 'go' ? goIntegerCell(value) : [null, null];
+  const positions = Array.from({ length: k + 1 }, (_, j) => BigInt(j)).filter(
+    (j) => (low === null || value - j >= low) && (high === null || value - j + BigInt(k) <= high),
+  );
+  const below = positions[random.below(positions.length)] as bigint;
   const texts: string[] = [];
   for (let i = 0n; i <= BigInt(k); i++) {
     const v = value - below + i;
@@ -237,7 +249,7 @@ function integerTwins(node: SyntaxNode, count: number, random: SealRandom): Valu
     // 0, 1 and -1 stand out among their neighbours: tests check them far more often than
     // any other value (`len(errors) == 0`), so a patch that bets on one wins where it is the
     // real value. Twins still test them; they are credited no bits, like strings.
-    bits: STANDOUT.has(value) ? 0 : Math.log2(k + 1),
+    bits: STANDOUT.has(value) || positions.length < k + 1 ? 0 : Math.log2(k + 1),
     kind: 'integer',
   };
 }
@@ -248,7 +260,8 @@ function stringTwins(node: SyntaxNode, count: number, random: SealRandom): Value
   const places = text
     .split('')
     .map((ch, i) => ({ ch, i }))
-    .filter(({ ch, i }) => /[A-Za-z0-9]/.test(ch) && !inEscape.has(i));
+    .filter(({ ch, i }) => /[A-Za-z0-9]/.test(ch) && !inEscape.has(i))
+    .filter(({ i }) => i > 0 || node.type !== 'string_fragment' || !followsOctalEscape(node));
   if (places.length === 0) return null;
   const { ch, i } = places[random.below(places.length)] as { ch: string; i: number };
   const pool = /[a-z]/.test(ch)
