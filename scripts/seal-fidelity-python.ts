@@ -5,6 +5,8 @@
  * both Python frameworks (unittest, and pytest as the junit format).
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { FidelityChecker, FidelityJob, FidelityLanguage } from './seal-fidelity-core.js';
@@ -32,10 +34,19 @@ export const pythonFidelity: FidelityLanguage = {
   isCandidate: isPythonTestFile,
   defaultSources: () => [
     { label: 'python stdlib tests', root: PYTHON_STDLIB_TESTS },
-    { label: 'python dist-packages tests', root: PYTHON_DIST_PACKAGES },
+    ...packagesUnder(PYTHON_DIST_PACKAGES),
   ],
   start: startPythonChecker,
 };
+
+/** One source per package folder of `root` (the walk finds which hold tests). */
+function packagesUnder(root: string): { label: string; root: string }[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.includes('.') && e.name !== '__pycache__')
+    .map((e) => ({ label: `dist-packages/${e.name}`, root: join(root, e.name) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
 
 /** Starts the helper process; requests are answered in order, one line each. */
 export function startPythonChecker(python = 'python3'): FidelityChecker {

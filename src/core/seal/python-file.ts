@@ -8,7 +8,7 @@
  */
 import type { FilePlan, FileSealer, Framework, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
-import { type SyntaxNode } from './syntax.js';
+import { leadingWhitespace, named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
 import { byName, inWrittenOrder, type Item } from './order.js';
@@ -66,6 +66,7 @@ function render(
     plantsAt.set(c, [...(plantsAt.get(c) ?? []), role]);
   }
   for (const c of containers) {
+    const indent = blockIndent(source, c);
     // Built with provisional tokens, then put in the order the framework runs them (order.ts).
     const items: Item[] = [];
     const entries: SealedTest[] = [];
@@ -125,7 +126,7 @@ function render(
     }
     for (const role of plantsAt.get(c) ?? []) {
       const name = token();
-      items.push({ text: plantText(c, name, role, random), token: name, kind: 'other' });
+      items.push({ text: plantText(c, indent, name, role, random), token: name, kind: 'other' });
       entries.push({
         token: name,
         role,
@@ -170,7 +171,6 @@ function render(
       if (entry.role === 'real') names.set(entry.original, entry);
       sealed.push(entry);
     }
-    const indent = ' '.repeat(c.block ? c.column : 0);
     const joined = [...ordered.texts, ...ordered.aliases]
       .map((t) => indent + t)
       .join(c.block ? '\n\n' : '\n\n\n');
@@ -180,8 +180,18 @@ function render(
   return { text: applyEdits(source, edits), tests: sealed, bits };
 }
 
+/**
+ * The whitespace the statements of a container's block start with, as written: a class
+ * indented with tabs stays indented with tabs (spaces in its place are a TabError).
+ */
+function blockIndent(source: string, c: Container): string {
+  const first = c.block ? named(c.block).find((s) => s.type !== 'comment') : undefined;
+  return first ? leadingWhitespace(source, first) : '';
+}
+
 function plantText(
   c: Container,
+  indent: string,
   name: string,
   role: 'must-fail' | 'must-pass',
   random: SealRandom,
@@ -190,9 +200,8 @@ function plantText(
   const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
   const pad = ' '.repeat(c.unit);
   if (c.style === 'method')
-    return `def ${name}(self):\n${' '.repeat(c.column)}${pad}self.assertEqual(${a}, ${b})`;
-  if (c.style === 'method-assert')
-    return `def ${name}(self):\n${' '.repeat(c.column)}${pad}assert ${a} == ${b}`;
+    return `def ${name}(self):\n${indent}${pad}self.assertEqual(${a}, ${b})`;
+  if (c.style === 'method-assert') return `def ${name}(self):\n${indent}${pad}assert ${a} == ${b}`;
   return `def ${name}():\n${pad}assert ${a} == ${b}`;
 }
 

@@ -1,0 +1,188 @@
+// The sealing fidelity property (issue 34) on the shapes of real Python test files: sealed
+// under unittest and pytest, with no twins and with twins, the file compiles with the host's
+// python3, holds exactly its tests (mapped back through the name map), leaves what is not a
+// test as it was (docstrings, comments, helpers, module code: AST and comments compared),
+// and every twin differs from its original only in literals. The checker is the one
+// `npm run seal:fidelity` runs over thousands of real files.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
+import type { TestFileParser } from '../../src/core/seal/syntax.js';
+import { type FidelityChecker, sealOne } from '../../scripts/seal-fidelity-core.js';
+import { startPythonChecker } from '../../scripts/seal-fidelity-python.js';
+
+let parser: TestFileParser;
+let checker: FidelityChecker;
+
+beforeAll(async () => {
+  parser = await loadTestFileParser(['python']);
+  checker = startPythonChecker();
+});
+afterAll(() => checker.close());
+
+/** Every failure of the property for `source` as test_shapes.py, under both frameworks. */
+async function failuresOf(source: string, seeds = 4): Promise<string[]> {
+  const failures: string[] = [];
+  for (const format of ['unittest', 'junit'] as const)
+    for (const maxTwins of [0, 128])
+      for (let n = 1; n <= seeds; n++) {
+        const seed = new Uint8Array(32).fill(n);
+        const sealed = sealOne('test_shapes.py', source, format, parser, maxTwins, seed);
+        const job = {
+          path: 'test_shapes.py',
+          name: 'test_shapes.py',
+          format,
+          twins: maxTwins > 0,
+          original: source,
+          ...sealed,
+        };
+        for (const f of await checker.check(job)) failures.push(`${format} seed ${n}: ${f}`);
+      }
+  return failures;
+}
+
+describe('sealing keeps a Python test file what it was', () => {
+  it('a class indented with tabs stays indented with tabs (spaces gave an IndentationError)', async () => {
+    const source = [
+      'import unittest',
+      '',
+      '',
+      'class T(unittest.TestCase):',
+      '\tdef test_one(self):',
+      '\t\tself.assertEqual(len("abc"), 3)',
+      '',
+      '\tdef helper(self):',
+      '\t\treturn 7',
+      '',
+      '\tdef test_two(self):',
+      '\t\tassert self.helper() == 7',
+      '',
+    ].join('\n');
+    expect(await failuresOf(source)).toEqual([]);
+  });
+
+  it('docstrings, comments, helpers, module code, aliases and nested classes stay', async () => {
+    const source = `"""Module docstring."""
+# a comment before everything
+from __future__ import annotations
+
+import unittest
+
+CONSTANT = 41  # module-level code
+
+
+def helper(x):
+    """A helper, not a test."""
+    return x + 1
+
+
+class Base(unittest.TestCase):
+    """Class docstring."""
+
+    # a comment between tests
+    def setUp(self):
+        self.value = helper(CONSTANT)
+
+    def test_value(self):
+        # a comment inside a test
+        self.assertEqual(self.value, 42)
+
+    def test_value(self):  # defined twice: Python keeps this one
+        self.assertEqual(self.value, 42)
+
+    test_alias = test_value
+
+    async def test_async(self):
+        self.assertTrue(self.value)
+
+    @unittest.skip("not now")
+    def test_skipped(self):
+        self.assertEqual(self.value, 0)
+
+    class Inner:
+        def test_inner(self):
+            assert 1 + 1 == 2
+
+
+class Derived(Base):
+    def test_more(self):
+        self.assertIsNone(None if self.value else 1)
+
+
+def test_module_level():
+    assert helper(1) == 2, "helper adds one"
+
+
+def test_not_flag():
+    assert not helper(-1)
+
+
+if __name__ == "__main__":
+    unittest.main()
+`;
+    expect(await failuresOf(source)).toEqual([]);
+  });
+});
+
+describe('the fidelity checker catches what it is there for', () => {
+  const source = `import unittest
+
+LIMIT = 41
+
+
+class T(unittest.TestCase):
+    def test_one(self):
+        self.assertEqual(len("abc"), 3)  # three letters
+
+    def test_two(self):
+        self.assertEqual(str(LIMIT), "41")
+`;
+
+  /** The checker's failures for the sealed text after `edit`. */
+  async function caught(maxTwins: number, edit: (sealed: string) => string): Promise<string[]> {
+    const sealed = sealOne('test_c.py', source, 'unittest', parser, maxTwins);
+    const job = {
+      path: 'test_c.py',
+      name: 'test_c.py',
+      format: 'unittest' as const,
+      twins: maxTwins > 0,
+      original: source,
+      ...sealed,
+    };
+    expect(await checker.check(job)).toEqual([]);
+    return [...(await checker.check({ ...job, sealed: edit(sealed.sealed) }))];
+  }
+
+  it.each([
+    [
+      'code that is not a test changed',
+      (s: string) => s.replace('LIMIT = 41', 'LIMIT = 42'),
+      /not a test/,
+    ],
+    [
+      'a test changed beyond its name',
+      (s: string) => s.replace('len("abc"), 3', 'len("abc"), 4'),
+      /changed beyond its name/,
+    ],
+    ['a comment lost', (s: string) => s.replace('  # three letters', ''), /comments lost/],
+    [
+      'a file that does not compile',
+      (s: string) => s.replace('LIMIT = 41', 'LIMIT = "\\N{NO SUCH NAME}"'),
+      /does not compile/,
+    ],
+  ])('%s', async (_, edit, expected) => {
+    expect((await caught(0, edit)).join('\n')).toMatch(expected);
+  });
+
+  it('a twin that changes more than a literal, or a literal into another kind', async () => {
+    const twinLine = (s: string): string =>
+      s.split('\n').filter((l) => l.includes('str(LIMIT)') && !l.includes('"41"'))[0] as string;
+    const more = await caught(128, (s) =>
+      s.replace(twinLine(s), twinLine(s).replace('str(LIMIT)', 'repr(LIMIT)')),
+    );
+    expect(more.join('\n')).toMatch(/changes more than a literal/);
+    const kind = await caught(128, (s) =>
+      s.replace(twinLine(s), twinLine(s).replace(', "', ', r"')),
+    );
+    expect(kind.join('\n')).toMatch(/kind of a string literal/);
+  });
+});
