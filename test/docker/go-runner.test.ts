@@ -198,6 +198,64 @@ describe.skipIf(skipDocker)(suiteName('Go on Docker'), () => {
     expect(baseline.seal).toMatchObject({ plantsAsPlanted: true });
   }, 300_000);
 
+  it('two subtests that both panic at baseline (a table of t.Run): each fails on its own, and the fix PASSes', async () => {
+    // t.Run runs a subtest in a goroutine of its own, out of reach of its test's recover: the
+    // first panicking subtest ended the binary (TargetMissing, seen on spf13/pflag). Each
+    // subtest literal now recovers its own panic (go-subtests.ts).
+    const dir = join(scratch, 'spec', 'two-subtest-panics');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'panics_test.go'),
+      [
+        'package reproduction',
+        '',
+        'import (',
+        '\t"reflect"',
+        '\t"testing"',
+        '',
+        '\t"example.com/ranges"',
+        ')',
+        '',
+        'func TestSingles(t *testing.T) {',
+        '\tcases := []struct {',
+        '\t\tname, in string',
+        '\t\twant []int',
+        '\t}{',
+        '\t\t{"alone", "5", []int{5}},',
+        '\t\t{"in_list", "1-2,7", []int{1, 2, 7}},',
+        '\t}',
+        '\tfor _, c := range cases {',
+        '\t\tc := c',
+        '\t\tt.Run(c.name, func(t *testing.T) {',
+        '\t\t\tif got, _ := ranges.Parse(c.in); !reflect.DeepEqual(got, c.want) {',
+        '\t\t\t\tt.Errorf("got %v", got)',
+        '\t\t\t}',
+        '\t\t})',
+        '\t}',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const spec = JSON.parse(readFileSync(join(scratch, 'spec', 'patchproof.json'), 'utf8')) as {
+      reproduction: { tests: string; targets: string[] };
+      requirements?: unknown;
+    };
+    spec.reproduction.tests = 'two-subtest-panics';
+    spec.reproduction.targets = [
+      'example.com/ranges/patchproof_tests/reproduction::TestSingles/alone',
+      'example.com/ranges/patchproof_tests/reproduction::TestSingles/in_list',
+    ];
+    delete spec.requirements;
+    writeFileSync(join(scratch, 'spec', 'two-subtest-panics.json'), JSON.stringify(spec));
+    const r = await validate('fix', 'two-subtest-panics.json');
+    expect(r.verdict, r.report).toBe('PASS');
+    expect(r.proofGrade).toBe(true);
+    const baseline = r.phases.find((p) => p.name === 'baseline') as Phase & {
+      targets: Array<{ id: string; status: string }>;
+    };
+    expect(baseline.targets.map((t) => t.status)).toEqual(['failed', 'failed']);
+  }, 300_000);
+
   it('a requirement whose tests never ran FAILs the validation, even when every phase passes', async () => {
     const spec = JSON.parse(readFileSync(join(scratch, 'spec', 'patchproof.json'), 'utf8')) as {
       requirements: Array<{ id: string; tests: string[] }>;

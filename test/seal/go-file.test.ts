@@ -302,15 +302,18 @@ describe('sealing a Go test file', () => {
     const recoverName = /func (recover_\w+)\(t \*testing\.T\)/.exec(text)?.[1] as string;
     expect(recoverName).toBeDefined();
     const defers = text.match(new RegExp(`defer ${recoverName}\\(t\\)`, 'g')) ?? [];
-    // Tests and twins, not the fuzz test or the example (whose bodies are not a test's).
-    expect(defers.length).toBe(
-      suite.tests.filter(
-        (t) =>
-          t.file === 'single_test.go' &&
-          (t.role === 'real' || t.role === 'twin') &&
-          t.token.startsWith('Test_'),
-      ).length,
+    // Tests and twins, not the fuzz test or the example (whose bodies are not a test's); and
+    // the subtest literal of TestSingleNumber in each of its copies (go-subtests.ts).
+    const tests = suite.tests.filter(
+      (t) =>
+        t.file === 'single_test.go' &&
+        (t.role === 'real' || t.role === 'twin') &&
+        t.token.startsWith('Test_'),
     );
+    const single = tests.find((t) => t.original === 'TestSingleNumber')?.token;
+    const withSubtest = tests.filter((t) => t.token === single || t.original === single).length;
+    expect(withSubtest).toBeGreaterThan(1);
+    expect(defers.length).toBe(tests.length + withSubtest);
     expect(text).toMatch(
       /import \(\n\tfmt_\w+ "fmt"\n\tdebug_\w+ "runtime\/debug"\n\tstrings_\w+ "strings"\n\)/,
     );
@@ -384,5 +387,55 @@ describe('sealing a Go test file', () => {
     expect(
       new TextDecoder().decode(suite.files.get('fuzz_test.go')).match(/got, want :=/g),
     ).toHaveLength(4);
+  });
+});
+
+describe('a panic in a subtest (go-subtests.ts)', () => {
+  let goParser: TestFileParser;
+  beforeAll(async () => {
+    goParser = await loadTestFileParser();
+  });
+
+  it('each subtest literal recovers its own panic; a named subtest function and a non-Run call do not', () => {
+    const file = [
+      'package r',
+      '',
+      'import "testing"',
+      '',
+      'func helper(f func(t *testing.T)) {}',
+      '',
+      'func TestTable(t *testing.T) {',
+      '\tfor _, c := range []string{"a", "b"} {',
+      '\t\tt.Run(c, func(t *testing.T) {',
+      '\t\t\tt.Run("inner", func(tt *testing.T) { _ = tt })',
+      '\t\t})',
+      '\t}',
+      '\tt.Run("named", testNamed)',
+      '\thelper(func(t *testing.T) {})',
+      '\tt.Run("blank", func(_ *testing.T) {})',
+      '}',
+      '',
+      'func testNamed(t *testing.T) {}',
+      '',
+    ].join('\n');
+    const sealed = new TextDecoder().decode(
+      sealSuite(
+        'r',
+        { files: new Map([['a_test.go', new TextEncoder().encode(file)]]) },
+        'go',
+        goParser,
+        new SealRandom(new Uint8Array(32).fill(5), 'patched'),
+        0,
+      ).files.get('a_test.go'),
+    );
+    // The test itself, the table's subtest and its inner subtest: three recovers, no more.
+    expect(sealed.match(/defer recover_\w+\(t\)/g)).toHaveLength(2);
+    expect(sealed.match(/defer recover_\w+\(tt\)/g)).toHaveLength(1);
+    expect(sealed).toMatch(/t\.Run\(c, func\(t \*testing\.T\) \{\n\tdefer recover_\w+\(t\)/);
+    expect(sealed).toMatch(/helper\(func\(t \*testing\.T\) \{\}\)/);
+    expect(sealed).toMatch(/func testNamed\(t \*testing\.T\) \{\}/);
+    const parsed = goParser.parse('go', sealed);
+    expect(parsed.root.hasError).toBe(false);
+    parsed.dispose();
   });
 });

@@ -19,6 +19,7 @@ import { named, type SyntaxNode } from './syntax.js';
 import { applyEdits, type TextEdit } from './text-edits.js';
 import { goAssertions } from './go-assertions.js';
 import { type GoRecover, goRecover } from './go-recover.js';
+import { type RecoverSite, recoverSites } from './go-subtests.js';
 import { twinSet } from './twin-set.js';
 
 type GoKind = 'Test' | 'Fuzz' | 'Example';
@@ -27,8 +28,8 @@ interface GoTest extends FoundTest {
   readonly node: SyntaxNode;
   readonly nameNode: SyntaxNode;
   readonly kind: GoKind;
-  /** A test's `*testing.T` parameter and the `{` of its body: where its recover goes (go-recover.ts). */
-  readonly recoverAt?: { readonly t: string; readonly at: number };
+  /** Where its recovers go: its body and each subtest literal's (go-subtests.ts, go-recover.ts). */
+  readonly recoverAt: readonly RecoverSite[];
 }
 
 /** GOOS and GOARCH values a file name may end in (`x_windows_test.go`): built only there. */
@@ -68,8 +69,7 @@ export function goFileSealer(
     const tParam = kind === 'Test' ? /^\(\s*(\w+)\s/.exec(params)?.[1] : undefined;
     const body = node.childForFieldName('body');
     const assertions = tParam && body && !constrained ? goAssertions(body, tParam) : [];
-    const recoverAt =
-      tParam && tParam !== '_' && body ? { t: tParam, at: body.startIndex + 1 } : undefined;
+    const recoverAt = tParam && tParam !== '_' && body ? recoverSites(body, tParam) : [];
     tests.push({
       node,
       nameNode,
@@ -79,7 +79,7 @@ export function goFileSealer(
       multi: true,
       twinnable: assertions.length > 0,
       assertions,
-      ...(recoverAt ? { recoverAt } : {}),
+      recoverAt,
     });
   }
   return {
@@ -129,8 +129,12 @@ function render(
   const edits: TextEdit[] = [...(recovering?.edits ?? [])];
   // A panic fails its test and the binary runs on (go-recover.ts), in each test and twin.
   const recoverEdit = (t: GoTest): TextEdit[] =>
-    recovering && t.recoverAt
-      ? [{ start: t.recoverAt.at, end: t.recoverAt.at, text: recovering.deferFor(t.recoverAt.t) }]
+    recovering
+      ? t.recoverAt.map((site) => ({
+          start: site.at,
+          end: site.at,
+          text: recovering.deferFor(site.t),
+        }))
       : [];
   const sealed: SealedTest[] = [];
   let bits = 0;

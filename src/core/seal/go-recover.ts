@@ -10,8 +10,9 @@
  * `panic(nil)`, which Go 1.19 recovers as nil, is told from a normal return by the stack (the
  * `panic(` frame is there) and fails the same way. The helper and its imports are added to
  * the file under fresh names; plants get none (they call no code), nor does a test whose
- * `*testing.T` is `_` (it cannot be passed on). A panic in a goroutine the test started, or in a subtest's, still ends the
- * binary as before (the report's interrupted rule covers it).
+ * `*testing.T` is `_` (it cannot be passed on). Each subtest literal gets one too (go-subtests.ts).
+ * A panic in a goroutine the test started, or in a subtest given as a named function, still
+ * ends the binary as before (the report's interrupted rule covers it).
  */
 import type { SealRandom } from './prng.js';
 import { named, type SyntaxNode } from './syntax.js';
@@ -82,6 +83,7 @@ export function goRecover(
       },
       { start: source.length, end: source.length, text: `\n${helper}\n` },
     ],
-    deferFor: (t) => `\n\tdefer ${fn}(${t})`,
+    // The `;` ends the statement where the body goes on on the same line (`{ x() }`).
+    deferFor: (t) => `\n\tdefer ${fn}(${t});`,
   };
 }
