@@ -66,6 +66,13 @@ const LOADERS: ReadonlyArray<readonly [string, () => Promise<Command>]> = [
     },
   ],
   [
+    'spec',
+    async () => {
+      const m = await import('../cli/commands/spec.js');
+      return { spec: m.SPEC, run: m.specCommand };
+    },
+  ],
+  [
     'runners',
     async () => {
       const m = await import('../cli/commands/runners.js');

@@ -24,6 +24,7 @@ describe('patchproof <command> --help', () => {
         'receipt sign',
         'receipt keygen',
         'runners build',
+        'spec targets',
         'serve',
         'token create',
         'token list',
