@@ -1,0 +1,4 @@
+#!deno run
+import destr from "https://deno.land/x/destr/src/index.ts";
+
+console.log(destr("{ \"deno\": \"yay\" }"));

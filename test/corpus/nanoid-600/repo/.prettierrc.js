@@ -1,0 +1,3 @@
+import loguxOxfmtConfig from '@logux/oxc-configs/fmt'
+
+export default loguxOxfmtConfig

@@ -1,0 +1,9 @@
+var escapeChars = {
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  amp: '&',
+  apos: "'"
+};
+
+module.exports = escapeChars;

@@ -1,0 +1,3 @@
+module.exports = function toPositive(number) {
+  return number < 0 ? 0 : (+number || 0);
+};

@@ -1,0 +1,4 @@
+module.exports = function lines(str) {
+  if (str == null) return [];
+  return String(str).split(/\r?\n/);
+};

@@ -1,0 +1,3 @@
+module.exports = function surround(str, wrapper) {
+  return [wrapper, str, wrapper].join('');
+};
