@@ -126,6 +126,16 @@ export function showingBug(baseline: JobOutcome): Set<string> {
 }
 
 /** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
+/** The ids that failed or errored in a usable base run of the regression suite; empty otherwise. */
+export function usableFailing(base: JobOutcome): Set<string> {
+  if (usablePassed(base) === null) return new Set();
+  return new Set(
+    base.report?.tests
+      .filter((t) => t.status === 'failed' || t.status === 'errored')
+      .map((t) => t.id),
+  );
+}
+
 export function usablePassed(base: JobOutcome): Set<string> | null {
   const usable =
     base.report !== null &&

@@ -32,6 +32,7 @@ import {
   type Reason,
   type ReasonCode,
 } from './phase-result.js';
+import { type NotLoaded, suiteLoading, withSuiteLoading } from './suite-loading.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -43,10 +44,17 @@ export interface PhaseEvidence {
   readonly targets: readonly string[];
   /** Regression: ids that passed when the regression suite ran on the base; null = that run is unusable. */
   readonly basePassed?: ReadonlySet<string> | null;
+  /**
+   * Regression: ids that failed or errored when the same suite ran on the base (empty when
+   * that run is unusable). They may fail again: the patch did not break them.
+   */
+  readonly baseFailing?: ReadonlySet<string>;
   /** Regression: that base run, to say why it is unusable (the patch did not run in it). */
   readonly baseRun?: { readonly run: RunResult; readonly reportError?: string };
   /** Patched: tests that showed the bug at baseline (reproduction.ts); each must now pass (implicit targets). */
   readonly baselineFailures?: ReadonlySet<string>;
+  /** Patched: how the reproduction suite failed to load at baseline (suite-loading.ts); null when it loaded. */
+  readonly baselineLoading?: NotLoaded | null;
   /** A sealed suite: how its report read back through the seal (null: no readable report). */
   readonly seal?: { readonly reading: SealReading | null; readonly summary: PhaseSeal };
   /** Regression: base tests the approval accepts not passing with the patch (`acceptedChanges`). */
@@ -92,6 +100,8 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   ProbesFailed: 'TEST_FAILURE',
   // The code under test interfered with how it is judged; never an ordinary test failure.
   EvidenceTampered: 'CODE_ERROR',
+  // The trusted suite did not load on the base (suite-loading.ts): the spec's owner fixes it.
+  TrustedSuiteNotLoadable: 'CONFIG_ERROR',
 };
 
 /** Decides one phase from its evidence. */
@@ -111,8 +121,16 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
 
   const byId = new Map((report?.tests ?? []).map((t) => [t.id, t]));
   const targets = e.targets.map((id) => ({ id, status: byId.get(id)?.status ?? 'missing' }));
+  // At baseline, a run the bug itself cut short (a Go panic out of a recover's reach) leaves
+  // the targets after it unrun: not the spec's mistake, and no patch ran there. The patched
+  // phase still needs every target in its report.
+  const cutByBug =
+    e.name === 'baseline' &&
+    e.proposal === undefined &&
+    report?.interrupted === true &&
+    report.tests.some(showsBug);
   for (const t of targets)
-    if (t.status === 'missing')
+    if (t.status === 'missing' && !cutByBug)
       add('TargetMissing', missingTargetDetail(t.id, [...byId.keys()], e.name));
 
   const reading = e.seal?.reading ?? null;
@@ -158,6 +176,15 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     ? checkIntegrity(e.integrity, e.basePassed ?? null, accepted, split?.accepted ?? [], add)
     : undefined;
 
+  // A trusted reproduction suite that did not load on the base is said as such, not as
+  // tampering or a disagreeing exit status (suite-loading.ts has the rule).
+  const trusted = e.proposal === undefined && (e.name === 'baseline' || e.name === 'patched');
+  const loading = trusted ? suiteLoading(report, run, e.reportError) : null;
+  reasons.splice(
+    0,
+    reasons.length,
+    ...withSuiteLoading(e.name, reasons, loading, e.baselineLoading),
+  );
   const classification = reasons.length === 0 ? null : classify(reasons, run, report);
   return {
     name: e.name,
@@ -221,10 +248,14 @@ function judgeFixed(
   plantedFailures: number,
 ): void {
   const failing = report.tests.filter((t) => t.status === 'failed' || t.status === 'errored');
-  if (failing.length > 0)
+  // Regression: a test that failed on the base too (an environment it was not written for, a
+  // bug of its own) is the project's, not the patch's; every test that passed there must pass.
+  const known = e.name === 'regression' ? (e.baseFailing ?? new Set<string>()) : new Set();
+  const newlyFailing = failing.filter((t) => !known.has(t.id));
+  if (newlyFailing.length > 0)
     add(
       'TestsFailed',
-      `${failing.length} tests fail: ${failing
+      `${newlyFailing.length} tests fail${newlyFailing.length < failing.length ? ` (and ${failing.length - newlyFailing.length} that failed on the base too)` : ''}: ${newlyFailing
         .slice(0, 5)
         .map((t) => t.id)
         .join(', ')}`,

@@ -27,7 +27,7 @@ import {
 } from './job-runs.js';
 import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
-import { concludeExecution, showingBug, usablePassed } from './conclude.js';
+import { concludeExecution, showingBug, usableFailing, usablePassed } from './conclude.js';
 import type { TestReport } from '../reports/model.js';
 import type { ExecutionInput, ExecutionResult, ProgressEvent } from './execution-types.js';
 
@@ -126,6 +126,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
           : []),
       ...(ownTests ? { proposal: ownTests.evidence } : {}),
       ...(basePassed !== undefined ? { basePassed } : {}),
+      ...(baseOutcome ? { baseFailing: usableFailing(baseOutcome) } : {}),
       ...(baseOutcome
         ? {
             baseRun: {

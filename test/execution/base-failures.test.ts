@@ -1,0 +1,117 @@
+// What the base already does is not the patch's doing (issue 34, seen on real projects):
+// a regression test that failed on the base too may fail again, and at baseline a run the
+// bug itself cut short leaves its later targets unrun without blaming the run spec.
+import { describe, expect, it } from 'vitest';
+import { evaluatePhase } from '../../src/core/execution/evaluate-phase.js';
+import type { TestReport } from '../../src/core/reports/model.js';
+
+const run = (exitCode: number) => ({
+  exitCode,
+  timedOut: false,
+  truncated: false,
+  stdout: new Uint8Array(),
+  stderr: new Uint8Array(),
+  durationMs: 1,
+  reportFile: null,
+});
+
+type Test = { id: string; status: 'passed' | 'failed' | 'errored'; failure?: string };
+function report(tests: Test[], extra: Partial<TestReport> = {}): TestReport {
+  const count = (s: string): number => tests.filter((t) => t.status === s).length;
+  return {
+    tests: tests.map((t) => (t.status === 'passed' ? t : { message: 'boom', ...t })),
+    collectionErrors: [],
+    executed: tests.length,
+    passed: count('passed'),
+    failed: count('failed'),
+    errored: count('errored'),
+    skipped: 0,
+    ...extra,
+  } as unknown as TestReport;
+}
+
+describe('regression: tests that failed on the base too', () => {
+  const base = (failing: string[], passed: string[]) => ({
+    basePassed: new Set(passed),
+    baseFailing: new Set(failing),
+  });
+
+  it('a test failing on the base and with the patch does not fail the phase', () => {
+    const r = evaluatePhase({
+      name: 'regression',
+      run: run(1),
+      report: report([
+        { id: 'pkg::TestStackPaths', status: 'failed', failure: 'assertion' },
+        { id: 'pkg::TestWrap', status: 'passed' },
+      ]),
+      targets: [],
+      ...base(['pkg::TestStackPaths'], ['pkg::TestWrap']),
+    });
+    expect(r.reasons).toEqual([]);
+    expect(r.outcome).toBe('pass');
+  });
+
+  it('a test that passed on the base and fails now, or a failing test the base did not have, still fails it', () => {
+    const r = evaluatePhase({
+      name: 'regression',
+      run: run(1),
+      report: report([
+        { id: 'pkg::TestStackPaths', status: 'failed', failure: 'assertion' },
+        { id: 'pkg::TestWrap', status: 'failed', failure: 'assertion' },
+        { id: 'pkg::TestNew', status: 'errored' },
+      ]),
+      targets: [],
+      ...base(['pkg::TestStackPaths'], ['pkg::TestWrap']),
+    });
+    expect(r.reasons.map((x) => x.code).sort()).toEqual(['RegressionLost', 'TestsFailed']);
+    const failed = r.reasons.find((x) => x.code === 'TestsFailed')?.detail ?? '';
+    expect(failed).toContain('2 tests fail (and 1 that failed on the base too)');
+    expect(failed).not.toContain('TestStackPaths');
+  });
+
+  it('only in regression: hidden and patched still need every test to pass', () => {
+    const r = evaluatePhase({
+      name: 'hidden',
+      run: run(1),
+      report: report([{ id: 'h::t', status: 'failed', failure: 'assertion' }]),
+      targets: [],
+      baseFailing: new Set(['h::t']),
+    });
+    expect(r.reasons.map((x) => x.code)).toContain('TestsFailed');
+  });
+});
+
+describe('baseline: a run the bug cut short', () => {
+  const cut = report([{ id: 'pkg::TestFlags/first', status: 'failed', failure: 'assertion' }], {
+    interrupted: true,
+  });
+
+  it('leaves the targets after the crash unrun without TargetMissing', () => {
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: run(2),
+      report: cut,
+      targets: ['pkg::TestFlags/first', 'pkg::TestFlags/second'],
+    });
+    expect(r.reasons.map((x) => x.code)).not.toContain('TargetMissing');
+    expect(r.outcome).toBe('pass');
+  });
+
+  it('still says TargetMissing when the run was not cut short, and once patched', () => {
+    const whole = report([{ id: 'pkg::TestFlags/first', status: 'failed', failure: 'assertion' }]);
+    const targets = ['pkg::TestFlags/first', 'pkg::TestFlags/second'];
+    expect(
+      evaluatePhase({ name: 'baseline', run: run(1), report: whole, targets }).reasons.map(
+        (x) => x.code,
+      ),
+    ).toContain('TargetMissing');
+    const patched = report([{ id: 'pkg::TestFlags/first', status: 'passed' }], {
+      interrupted: true,
+    });
+    expect(
+      evaluatePhase({ name: 'patched', run: run(0), report: patched, targets }).reasons.map(
+        (x) => x.code,
+      ),
+    ).toContain('TargetMissing');
+  });
+});
