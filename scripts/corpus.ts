@@ -9,8 +9,8 @@
  *
  * Exit 0 when every instance ended as corpus.json expects, 1 otherwise.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   asExpected,
@@ -70,12 +70,17 @@ async function main(): Promise<number> {
       onProgress: (line) => process.stderr.write(`${line}\n`),
     });
     for (const i of instances.filter((x) => kind in x.patches))
-      rows.push(rowOf(i, kind, reports.get(i.id)));
+      rows.push(rowOf(i, kind, reports.get(i.id), resolve(out, kind, 'receipts')));
   }
   return printTable(rows, (line) => process.stdout.write(`${line}\n`)) ? 0 : 1;
 }
 
-function rowOf(instance: Instance, kind: string, report: InstanceReport | undefined): Row {
+function rowOf(
+  instance: Instance,
+  kind: string,
+  report: InstanceReport | undefined,
+  store: string,
+): Row {
   const expected = instance.patches[kind] as 'PASS' | 'FAIL';
   const p = report?.patchproof;
   const codes = [
@@ -93,8 +98,20 @@ function rowOf(instance: Instance, kind: string, report: InstanceReport | undefi
     proofGrade: p?.proof_grade === true,
     ok: asExpected(expected, report),
     seconds: (p?.duration_ms ?? 0) / 1000,
+    phaseSeconds: phaseSeconds(store, p?.receipt),
     codes,
   };
+}
+
+/** Each phase's run time, from the receipt (the phases run two at a time, so they overlap). */
+function phaseSeconds(store: string, receipt: string | undefined): Record<string, number> {
+  if (receipt === undefined) return {};
+  const file = join(store, 'sha256', `${receipt.slice('sha256:'.length)}.json`);
+  if (!existsSync(file)) return {};
+  const { phases } = JSON.parse(readFileSync(file, 'utf8')) as {
+    phases?: { name: string; durationMs?: number }[];
+  };
+  return Object.fromEntries((phases ?? []).map((ph) => [ph.name, (ph.durationMs ?? 0) / 1000]));
 }
 
 main().then(

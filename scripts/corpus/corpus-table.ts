@@ -13,6 +13,8 @@ export interface Row {
   readonly proofGrade: boolean;
   readonly ok: boolean;
   readonly seconds: number;
+  /** Each phase's own run time (the receipt's durationMs). */
+  readonly phaseSeconds: Readonly<Record<string, number>>;
   readonly codes: readonly string[];
 }
 
@@ -39,7 +41,19 @@ export function printTable(rows: readonly Row[], print: (line: string) => void):
   print(
     `all     ${rows.length - bad.length}/${rows.length} as expected; false PASS ${rows.filter((r) => r.expected === 'FAIL' && r.got === 'PASS').length}; false FAIL ${rows.filter((r) => r.expected === 'PASS' && !r.ok).length}; ${timing(rows)}`,
   );
+  print(whereTimeGoes(rows));
   return bad.length === 0;
+}
+
+/** The share of the validations' wall time that each phase's runs took (they overlap two at a time). */
+function whereTimeGoes(rows: readonly Row[]): string {
+  const wall = rows.reduce((n, r) => n + r.seconds, 0);
+  const byPhase = new Map<string, number>();
+  for (const r of rows)
+    for (const [phase, s] of Object.entries(r.phaseSeconds))
+      byPhase.set(phase, (byPhase.get(phase) ?? 0) + s);
+  const parts = [...byPhase].map(([phase, s]) => `${phase} ${s.toFixed(0)} s`);
+  return `time    ${wall.toFixed(0)} s of validations; phase runs (two at a time): ${parts.join(', ') || 'none'}`;
 }
 
 function timing(rows: readonly Row[]): string {
