@@ -41,6 +41,8 @@ export interface FidelityChecker {
 
 export interface FidelityLanguage {
   readonly grammar: SealLanguage;
+  /** Every grammar its files need, when more than `grammar` (JavaScript: also TypeScript, TSX). */
+  readonly grammars?: readonly SealLanguage[];
   /** The report formats a file is sealed under (each framework the sealer knows for it). */
   readonly formats: readonly ReportFormat[];
   /** Files of the walk to check (by path). */

@@ -2,11 +2,12 @@
  * Checks the sealing fidelity property (issue 34) on real test files and prints, per source,
  * how many files were checked, how many were sealable and every failure; exits 1 on any.
  *
- *   npm run seal:fidelity -- --lang python [--limit N] [--files-from list]
+ *   npm run seal:fidelity -- --lang python [--limit N] [--files-from list] [--shard K/N]
  *
  * `--files-from` reads one path per line (reported as one source, the list); without it
  * the language's default sources are walked. `--limit N` checks a fixed sample of N files
- * (every k-th by path). A language plugs in by adding its `FidelityLanguage` to LANGUAGES.
+ * (every k-th by path); `--shard K/N` checks only the K-th of every N files (K from 1), so N
+ * processes can share a large corpus. A language plugs in by adding its `FidelityLanguage` to LANGUAGES.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,9 +20,13 @@ import {
   runFidelity,
   walk,
 } from './seal-fidelity-core.js';
+import { jsFidelity } from './seal-fidelity-js.js';
 import { pythonFidelity } from './seal-fidelity-python.js';
 
-const LANGUAGES: Readonly<Record<string, FidelityLanguage>> = { python: pythonFidelity };
+const LANGUAGES: Readonly<Record<string, FidelityLanguage>> = {
+  python: pythonFidelity,
+  js: jsFidelity,
+};
 
 function filesOf(language: FidelityLanguage, list: string | undefined): FidelityFile[] {
   if (list !== undefined)
@@ -42,6 +47,7 @@ async function main(): Promise<number> {
       lang: { type: 'string', default: 'python' },
       limit: { type: 'string' },
       'files-from': { type: 'string' },
+      shard: { type: 'string' },
     },
   });
   const language = LANGUAGES[values.lang as string];
@@ -51,10 +57,17 @@ async function main(): Promise<number> {
   }
   let files = filesOf(language, values['files-from']);
   if (values.limit !== undefined) files = everyNth(files, Number(values.limit));
-  const parser = await loadTestFileParser([language.grammar]);
+  const shard = /^(\d+)\/(\d+)$/.exec(values.shard ?? '1/1');
+  const [k, n] = [Number(shard?.[1]), Number(shard?.[2])];
+  if (!shard || k < 1 || k > n) {
+    console.error(`--shard ${values.shard}: K/N with 1 <= K <= N`);
+    return 2;
+  }
+  files = files.filter((_, i) => i % n === k - 1);
+  const parser = await loadTestFileParser(language.grammars ?? [language.grammar]);
   const started = Date.now();
   const reports = await runFidelity(language, files, parser, (done, total) => {
-    if (done % 250 === 0) console.error(`${done}/${total} files`);
+    if (done % 100 === 0) console.error(`${done}/${total} files`);
   });
   console.log(formatReport(reports));
   console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);

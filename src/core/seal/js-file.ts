@@ -31,6 +31,13 @@ export function jsFileSealer(
   findTestCalls(root, null, tests);
   if (exportsUi && tests.length === 0) return jsExportsSealer(path, source, root, random, tokens);
   const assertWith = plantAssertion(root);
+  // A twin copies its test's text: subtests inside it would keep their real titles.
+  const enclosing = new Set(tests.map((t) => t.parent));
+  // A test with subtests: TAP lists it only when it fails on its own, so it is not required,
+  // and no plant takes it as its host (a file whose tests all have subtests takes none).
+  for (const t of tests)
+    if (enclosing.has(t))
+      Object.assign(t, { twinnable: false, required: t.kind === 'test' ? false : t.required });
   const hosts = tests.filter(
     (t) =>
       t.statement &&
@@ -41,12 +48,6 @@ export function jsFileSealer(
   const scopes = [
     ...new Map(hosts.map((t) => [(t.scope as SyntaxNode).id, t.scope as SyntaxNode])).values(),
   ];
-  // A twin copies its test's text: subtests inside it would keep their real titles.
-  const enclosing = new Set(tests.map((t) => t.parent));
-  // A test with subtests: TAP lists it only when it fails on its own, so it is not required.
-  for (const t of tests)
-    if (enclosing.has(t))
-      Object.assign(t, { twinnable: false, required: t.kind === 'test' ? false : t.required });
   return {
     tests,
     plantSites: assertWith ? scopes.length : 0,

@@ -23,6 +23,8 @@ export interface JsTest extends FoundTest {
   readonly staticTitle: boolean;
   /** For a table test of literal rows (`it.each([[…], …])(…)`): its callee (`it.each`), which plants may take too. */
   readonly eachCallee: string | null;
+  /** The name of its callback's first parameter (node:test's test context `t`), or null. */
+  readonly context: string | null;
 }
 
 /**
@@ -63,12 +65,14 @@ export function isFlatSuite(t: JsTest): boolean {
 function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
   const fn = call.childForFieldName('function');
   if (!fn) return null;
-  // node:test's subtests: `t.test(…)` inside a test.
+  // node:test's subtests: `t.test(…)` inside a test, on that test's own context (not
+  // `regexp.test(line)`, nor a context of another test).
   const subtest =
     fn.type === 'member_expression' &&
-    fn.childForFieldName('object')?.type === 'identifier' &&
     fn.childForFieldName('property')?.text === 'test' &&
-    parent?.kind === 'test';
+    parent?.kind === 'test' &&
+    parent.context !== null &&
+    fn.childForFieldName('object')?.text === parent.context;
   const callee = subtest
     ? { base: 'test' as const, optional: false, table: false, inverted: false }
     : testCallee(fn);
@@ -141,6 +145,7 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
     scope: direct ? scope : null,
     callee: fn.text,
     staticTitle,
+    context: contextName(callback),
     eachCallee:
       literalTable && kind === 'test' && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf)
         ? eachOf
@@ -166,4 +171,18 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
           ? table
           : assertionsOf(body, 'js'),
   };
+}
+
+/** The first parameter's name of a test's callback (`t` in `(t) => …`, `t => …`, `function (t: T)`). */
+function contextName(callback: SyntaxNode | undefined): string | null {
+  if (!callback || (callback.type !== 'arrow_function' && callback.type !== 'function_expression'))
+    return null;
+  const single = callback.childForFieldName('parameter');
+  const list = callback.childForFieldName('parameters');
+  const first = single ?? (list ? named(list).find((p) => p.type !== 'comment') : undefined);
+  const id =
+    first?.type === 'required_parameter' || first?.type === 'optional_parameter'
+      ? first.childForFieldName('pattern')
+      : first;
+  return id?.type === 'identifier' ? id.text : null;
 }
