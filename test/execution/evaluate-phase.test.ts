@@ -73,16 +73,15 @@ describe('baseline', () => {
     expect(r.classification).toBe('CONFIG_ERROR');
   });
 
-  it('fails on an import error at baseline (DEPENDENCY_ERROR), even with a non-zero exit', () => {
+  it('fails on an import error at baseline: the trusted suite did not load (CONFIG_ERROR, issue 34), naming the module', () => {
     const r = phase({
       name: 'baseline',
       run: run({ exitCode: 1 }),
       report: report([], ["tests/test_calc.py: ModuleNotFoundError: No module named 'calc'"]),
     });
-    expect(codes(r)).toEqual(
-      expect.arrayContaining(['CollectionError', 'NoTestsExecuted', 'NoAssertionFailure']),
-    );
-    expect(r.classification).toBe('DEPENDENCY_ERROR');
+    expect(codes(r)).toEqual(['TrustedSuiteNotLoadable']);
+    expect(r.reasons[0]?.detail).toContain("No module named 'calc'");
+    expect(r.classification).toBe('CONFIG_ERROR');
   });
 
   it('fails when a target passes on the base', () => {

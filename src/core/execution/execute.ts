@@ -27,6 +27,7 @@ import {
 } from './job-runs.js';
 import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
+import { type NotLoaded, suiteLoading } from './suite-loading.js';
 import { concludeExecution, showingBug, usableFailing, usablePassed } from './conclude.js';
 import type { TestReport } from '../reports/model.js';
 import type { ExecutionInput, ExecutionResult, ProgressEvent } from './execution-types.js';
@@ -136,6 +137,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
           }
         : {}),
       ...(baselineFailures ? { baselineFailures } : {}),
+      ...(baselineFailures && !ownTests ? { baselineLoading: await baselineLoading() } : {}),
       ...(name === 'regression'
         ? {
             accepted,
@@ -151,6 +153,11 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     return result;
   };
   let hiddenDetail: PhaseResult | undefined;
+  // Whether the reproduction suite loaded on the base: the patched phase's reasons depend on it.
+  const baselineLoading = async (): Promise<NotLoaded | null> => {
+    const base = await (done.get('baseline') as Promise<JobOutcome>);
+    return suiteLoading(base.report, base.run, base.reportError);
+  };
   // The evidence a proposal-mode phase is judged with: the plain base's run, and for patched the baseline's.
   const judging = proposalJudging(input.proposedTests, input.seal?.regression?.base.keys() ?? []);
   const plainBase = async (): Promise<TestReport | null> => {

@@ -30,6 +30,7 @@ export type ReasonCode =
   | 'RegressionLost'
   | 'BaseRegressionUnavailable'
   | 'EvidenceTampered'
+  | 'TrustedSuiteNotLoadable'
   | 'ProbesFailed'
   | 'NoProposalTests'
   | 'ProposalTestsNotFailing'
