@@ -143,30 +143,40 @@ export async function runFidelity(
   try {
     const excluded = await checker.excluded(files.map((f) => f.path));
     let done = 0;
+    // One file in flight: the checker judges one file while the next is sealed.
+    let inflight: Promise<void> = Promise.resolve();
     for (const file of files) {
       const report = reportOf(file.source);
       const why = excluded.get(file.path);
       if (why !== undefined) {
         report.excluded += 1;
         report.exclusions.push({ path: file.path, reason: why });
-      } else {
-        const found = await checkFile(language, checker, file.path, parser);
+        progress(++done, files.length);
+        continue;
+      }
+      const pending = checkFile(language, checker, file.path, parser);
+      await inflight;
+      inflight = pending.then((found) => {
         report.checked += 1;
         if (found.tests > 0) report.sealable += 1;
         report.tests += found.tests;
         report.twins += found.twins;
         for (const reason of found.failures) report.failures.push({ path: file.path, reason });
-      }
-      progress(++done, files.length);
+        progress(++done, files.length);
+      });
     }
+    await inflight;
   } finally {
     await checker.close();
   }
   return [...reports.values()];
 }
 
-/** One file under every format, with no twins and with twins. */
-async function checkFile(
+/**
+ * One file under every format, with no twins and with twins: sealed at once (synchronously),
+ * then judged by the checker, which answers in the order it was asked.
+ */
+function checkFile(
   language: FidelityLanguage,
   checker: FidelityChecker,
   path: string,
@@ -175,6 +185,7 @@ async function checkFile(
   const original = readFileSync(path, 'utf8');
   const name = basename(path);
   const failures: string[] = [];
+  const judged: Promise<void>[] = [];
   let tests = 0;
   let twins = 0;
   for (const format of language.formats) {
@@ -189,12 +200,16 @@ async function checkFile(
         continue;
       }
       const job = { path, name, format, twins: maxTwins > 0, original, ...sealed };
-      for (const reason of await checker.check(job)) failures.push(`${where}: ${reason}`);
+      judged.push(
+        checker.check(job).then((reasons) => {
+          for (const reason of reasons) failures.push(`${where}: ${reason}`);
+        }),
+      );
       tests = Math.max(tests, sealed.tests.filter((t) => t.role === 'real').length);
       if (maxTwins > 0) twins += sealed.tests.filter((t) => t.role === 'twin').length;
     }
   }
-  return { tests, twins, failures };
+  return Promise.all(judged).then(() => ({ tests, twins, failures }));
 }
 
 /** The report as text: one line per source, then every failure with its path. */

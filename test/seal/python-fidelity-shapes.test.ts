@@ -103,6 +103,11 @@ class Base(unittest.TestCase):
             assert 1 + 1 == 2
 
 
+class Other(unittest.TestCase):
+    def test_value(self):  # the same name as Base's: one sealed name for both
+        self.assertEqual(b"xy".decode(), "xy")
+
+
 class Derived(Base):
     def test_more(self):
         self.assertIsNone(None if self.value else 1)
@@ -134,7 +139,8 @@ class T(unittest.TestCase):
         self.assertEqual(len("abc"), 3)  # three letters
 
     def test_two(self):
-        self.assertEqual(str(LIMIT), "41")
+        prefix = "v"
+        self.assertEqual(prefix + str(LIMIT), "v41")
 `;
 
   /** The checker's failures for the sealed text after `edit`. */
@@ -173,16 +179,22 @@ class T(unittest.TestCase):
     expect((await caught(0, edit)).join('\n')).toMatch(expected);
   });
 
-  it('a twin that changes more than a literal, or a literal into another kind', async () => {
-    const twinLine = (s: string): string =>
-      s.split('\n').filter((l) => l.includes('str(LIMIT)') && !l.includes('"41"'))[0] as string;
-    const more = await caught(128, (s) =>
-      s.replace(twinLine(s), twinLine(s).replace('str(LIMIT)', 'repr(LIMIT)')),
-    );
+  it('a twin that changes more than a literal, a literal outside its assertions, or a kind', async () => {
+    // The twin of test_two is the definition whose assertion no longer reads "v41".
+    const inTwin =
+      (from: string, to: string) =>
+      (s: string): string =>
+        s
+          .split('\n    def ')
+          .map((d) =>
+            d.includes('prefix + str') && !d.includes('"v41"') ? d.replace(from, to) : d,
+          )
+          .join('\n    def ');
+    const more = await caught(128, inTwin('str(LIMIT)', 'repr(LIMIT)'));
     expect(more.join('\n')).toMatch(/changes more than a literal/);
-    const kind = await caught(128, (s) =>
-      s.replace(twinLine(s), twinLine(s).replace(', "', ', r"')),
-    );
+    const outside = await caught(128, inTwin('prefix = "v"', 'prefix = "w"'));
+    expect(outside.join('\n')).toMatch(/a literal outside an assertion/);
+    const kind = await caught(128, inTwin(', "', ', r"'));
     expect(kind.join('\n')).toMatch(/kind of a string literal/);
   });
 });
