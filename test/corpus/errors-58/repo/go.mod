@@ -1,0 +1,3 @@
+module github.com/pkg/errors
+
+go 1.13

@@ -1,0 +1,3 @@
+module code.google.com/p/go-uuid
+
+go 1.13
