@@ -46,4 +46,21 @@ describe.skipIf(skipDocker)(suiteName('trusted suites with helpers beside them o
     },
     180_000,
   );
+
+  // EvidenceTampered only for evidence: a trusted suite that cannot load on the base (pytest
+  // refuses a trusted conftest.py in append mode beside the repository's own; the project's
+  // python_files setting collects none of the trusted files) said, before, NoTestsExecuted,
+  // ReportDisagreesWithExit and EvidenceTampered of an honest fix.
+  it.each(['unloadable-conftest', 'unloadable-collects-nothing'])(
+    '%s: TrustedSuiteNotLoadable (CONFIG_ERROR) at baseline and patched alike, never EvidenceTampered',
+    async (spec) => {
+      const r = await validateDir(DIR, 'honest', [], `spec/${spec}.json`);
+      expect(r.verdict, r.printed).toBe('FAIL');
+      for (const phase of ['baseline', 'patched'])
+        expect(reasonCodes(r.receipt, phase), phase).toEqual(['TrustedSuiteNotLoadable']);
+      expect(r.phases.find((p) => p.name === 'baseline')?.classification).toBe('CONFIG_ERROR');
+      expect(r.receipt).not.toContain('EvidenceTampered');
+    },
+    180_000,
+  );
 });
