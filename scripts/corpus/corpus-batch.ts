@@ -24,6 +24,8 @@ export interface Instance {
   readonly inImage?: boolean;
   readonly upstream?: string;
   readonly prepare?: readonly string[];
+  /** Base tests the upstream fix changes on purpose (its patch carries the new version). */
+  readonly acceptedChanges?: readonly string[];
   readonly patches: Readonly<Record<string, Expected>>;
 }
 
@@ -87,6 +89,7 @@ export function writeInstances(instances: readonly Instance[], scratch: string):
       instance_id: i.id,
       repo_dir: `${i.id}/repo`,
       spec: `${i.id}/spec/patchproof.json`,
+      ...(i.acceptedChanges ? { accepted_changes: i.acceptedChanges } : {}),
     }),
   );
   writeFileSync(file, `${lines.join('\n')}\n`);
