@@ -201,25 +201,25 @@ describe('parseJUnit refuses hostile or broken files', () => {
     expectUnreadable(() => parseJUnit(real.replace('failures="7"', 'failures="0"')));
   });
 
-  it('numbers tests of one title in report order (table rows that print alike), and merges the teardown repeat pytest itself writes', () => {
-    // Found on unjs/ufo's own suite (vitest, 473 tests, 6 titles printed twice): unreadable before.
-    expect(
-      statuses(
-        parseJUnit(
-          suite(
-            '<testcase classname="m" name="a"><failure message="x"/></testcase><testcase classname="m" name="a"/><testcase classname="m" name="a"/>',
-          ),
-        ),
-      ),
-    ).toEqual({ 'm::a': 'failed/error', 'm::a #2': 'passed', 'm::a #3': 'passed' });
-    // A report that writes the numbered id itself as well cannot make two tests of one id.
-    expectUnreadable(() =>
-      parseJUnit(
-        suite(
-          '<testcase classname="m" name="a"/><testcase classname="m" name="a #2"/><testcase classname="m" name="a"/>',
-        ),
-      ),
-    );
+  it('reads testcases of one id as one test, the worst of its runs, and merges the teardown repeat pytest itself writes', () => {
+    // Found on unjs/ufo's own suite (vitest, 473 tests, 6 titles printed twice) and amqplib's
+    // node:test suite (a title repeated in a loop): unreadable before.
+    const real = parseJUnit(fixture('junit', 'node-repeat.xml'));
+    expect(statuses(real)).toEqual({
+      'test::Codec > Roundtrip values > short-uint roundtrip': 'failed/assertion',
+      'test::Codec > Roundtrip values > long roundtrip': 'passed',
+    });
+    expect(real.tests[0]?.runs).toBe(2);
+    expect(totals(real)).toMatchObject({ executed: 2, passed: 1, failed: 1 });
+    // Attack: a forged passing repeat, before or after, cannot hide the failure.
+    for (const cases of [
+      '<testcase classname="m" name="a"><failure message="x"/></testcase><testcase classname="m" name="a"/><testcase classname="m" name="a"/>',
+      '<testcase classname="m" name="a"/><testcase classname="m" name="a"/><testcase classname="m" name="a"><failure message="x"/></testcase>',
+    ]) {
+      const forged = parseJUnit(suite(cases));
+      expect(statuses(forged)).toEqual({ 'm::a': 'failed/error' });
+      expect(forged.tests[0]?.runs).toBe(3);
+    }
     const merged = parseJUnit(
       suite(
         '<testcase classname="m" name="a"/><testcase classname="m" name="a"><error message="failed on teardown with &quot;E&quot;"/></testcase>',

@@ -147,4 +147,22 @@ describe('judgeSealed', () => {
     const reading = judgeSealed(buildReport([moved], []), js, 'tap');
     expect(reading.tampering.join()).toContain('do not define');
   });
+  it("a real test run twice (a title repeated in a loop) is the project's; a plant or twin run twice is tampering", () => {
+    const id = (t: SealedTest): string => `test_add.Add.${t.token}`;
+    const real = py.tests.find((t) => t.role === 'real') as SealedTest;
+    const again: TestCaseResult = { id: id(real), status: 'failed', failure: 'assertion' };
+    const loop = judgeSealed(reportOf(py, honest, 'unittest', [again]), py, 'unittest');
+    expect(loop.tampering).toEqual([]);
+    // The worst run stands: the second run's failure is not hidden by the first's pass.
+    expect(loop.report.failed).toBe(1);
+    for (const role of ['must-pass', 'must-fail', 'twin'] as const) {
+      const t = py.tests.find((x) => x.role === role) as SealedTest;
+      const copy: TestCaseResult =
+        role === 'must-pass'
+          ? { id: id(t), status: 'passed' }
+          : { id: id(t), status: 'failed', failure: 'assertion' };
+      const reading = judgeSealed(reportOf(py, honest, 'unittest', [copy]), py, 'unittest');
+      expect(reading.tampering.join(), role).toContain('reported 2 times');
+    }
+  });
 });

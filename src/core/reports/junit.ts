@@ -11,8 +11,9 @@
  * those already). node:test is the exception: its every level is a describe block, and its
  * classname is the constant `test`, so all of them are kept (`test::Calculator > division >
  * divides`); leaving the outermost out made two describes' tests of one title the same id,
- * and the sealed ids of nested tests unreadable. Tests of one id beyond the first are
- * numbered (`… #2`), except pytest's teardown repeat, which is merged into its test.
+ * and the sealed ids of nested tests unreadable. Testcases of one id are
+ * one test whose status is the worst of its runs (report-builder.ts); pytest's teardown
+ * repeat is the same run, merged into its test.
  */
 import type { TestCaseResult, TestReport } from './model.js';
 import { type CasePlace, caseOutcome, isPytestTeardownRepeat } from './junit-outcome.js';
@@ -42,8 +43,7 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
   checkTotals(root);
 
   const tests: TestCaseResult[] = [];
-  const index = new Map<string, number>();
-  const repeats = new Map<string, number>();
+  const first = new Map<string, number>();
   const collectionErrors: string[] = [];
   for (const c of cases) {
     const outcome = caseOutcome(c.el, c.id, c.name, c.classname, c.place, frames);
@@ -51,24 +51,16 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
       collectionErrors.push(outcome.detail);
       continue;
     }
-    const at = index.get(c.id);
-    if (at === undefined) {
-      index.set(c.id, tests.length);
-      tests.push(outcome.result);
-    } else if (isPytestTeardownRepeat(c.el)) {
-      // Merged, never replaced: the repeat can only make the test look worse.
+    const at = first.get(c.id);
+    if (at !== undefined && isPytestTeardownRepeat(c.el)) {
+      // The same run of the test, not another one: merged, the repeat can only make it worse.
       tests[at] = worse(tests[at] as TestCaseResult, outcome.result);
-    } else {
-      // Vitest, Jest and mocha run tests of one title (table rows that print alike, loops):
-      // each is its own test, numbered in report order (`… #2`). A sealed suite's title is
-      // a token, so there a repeat names a test the seal does not know: tampering.
-      const n = (repeats.get(c.id) ?? 1) + 1;
-      repeats.set(c.id, n);
-      const id = `${c.id} #${n}`;
-      if (index.has(id)) unreadable(`test id ${quote(id)} appears twice; ids must be unique`);
-      index.set(id, tests.length);
-      tests.push({ ...outcome.result, id });
+      continue;
     }
+    // Any other repeat is another run of a test of one title (vitest and Jest table rows
+    // that print alike, mocha loops): buildReport reads the worst of them.
+    if (at === undefined) first.set(c.id, tests.length);
+    tests.push(outcome.result);
   }
   return buildReport(tests, collectionErrors);
 }
@@ -142,26 +134,41 @@ interface Totals {
 const TOTAL_KEYS = ['tests', 'failures', 'errors', 'skipped'] as const;
 
 /**
- * Every `tests=`, `failures=`, `errors=` and `skipped=` a suite states must match what it
- * holds. pytest, vitest and jest count the testcases below the suite; node:test counts the
- * suite's direct children (a nested suite counts once, as failing or skipped when its own
- * totals say so). Either reading must match exactly; returns the testcase totals.
+ * mocha's xunit reporter (2.x through 11, lib/reporters/xunit.js) writes one root
+ * `<testsuite>` of `<testcase>`s whose totals come from its run statistics, not from the
+ * elements it writes: every failure, a failing hook's included, is a testcase with
+ * `<failure>` (never `<error>`), and counts in `errors`, and in `failures` too before mocha 8
+ * (0 since); `tests` counts tests that ended (passed, failed or pending; a hook is not one);
+ * `skipped` is `tests - errors - passes`, which a failing hook makes wrong or negative.
+ * Its totals are read by that arithmetic, exactly; nothing else gets it.
  */
-/**
- * mocha's xunit reporter writes every failing test as `<failure>` but counts them all in
- * `errors`, with `failures="0"`. Its totals are read as it means them: tests and skips
- * exactly, and failures plus errors together.
- */
-function mochaCounts(el: XmlElement, held: Totals): boolean {
-  if (el.name !== 'testsuite' || el.attrs.get('name') !== 'Mocha Tests') return false;
-  const [tests, failures, errors, skipped] = (
-    ['tests', 'failures', 'errors', 'skipped'] as const
-  ).map((k) => stated(el, k));
+function mochaCounts(el: XmlElement): boolean {
+  if (el.name !== 'testsuite' || !el.attrs.has('timestamp')) return false;
+  let passes = 0;
+  let failed = 0;
+  let pending = 0;
+  for (const c of el.children) {
+    // Nothing but testcases: mocha writes no nested suite, no properties.
+    if (c.name !== 'testcase') return false;
+    const outcomes = c.children.filter((o) => o.name !== 'system-out' && o.name !== 'system-err');
+    if (outcomes.length === 0) passes += 1;
+    else if (outcomes.length > 1) return false;
+    else if (outcomes[0]?.name === 'failure') failed += 1;
+    else if (outcomes[0]?.name === 'skipped') pending += 1;
+    else return false;
+  }
+  const raw = el.attrs.get('skipped')?.trim() ?? '';
+  const [tests, failures, errors] = (['tests', 'failures', 'errors'] as const).map((k) =>
+    stated(el, k),
+  );
   return (
-    tests === held.tests &&
-    skipped === held.skipped &&
-    failures === 0 &&
-    errors === held.failures + held.errors
+    tests !== undefined &&
+    /^-?\d{1,9}$/.test(raw) &&
+    errors === failed &&
+    (failures === 0 || failures === failed) &&
+    tests >= passes + pending &&
+    tests <= passes + pending + failed &&
+    Number(raw) === tests - failed - passes
   );
 }
 
@@ -182,6 +189,13 @@ function jestSuiteError(el: XmlElement): Totals | undefined {
   return TOTAL_KEYS.every((k) => (stated(el, k) ?? counts[k]) === counts[k]) ? counts : undefined;
 }
 
+/**
+ * Every `tests=`, `failures=`, `errors=` and `skipped=` a suite states must match what it
+ * holds. pytest, vitest and jest count the testcases below the suite; node:test counts the
+ * suite's direct children (a nested suite counts once, as failing or skipped when its own
+ * totals say so); mocha's xunit counts by its own arithmetic (mochaCounts). One reading
+ * must match exactly; returns the testcase totals.
+ */
 function checkTotals(el: XmlElement): Totals {
   const jest = jestSuiteError(el);
   if (jest) return jest;
@@ -210,12 +224,13 @@ function checkTotals(el: XmlElement): Totals {
         direct[k] += (stated(child, k) ?? sub[k]) > 0 ? 1 : 0;
     }
   }
+  if (mochaCounts(el)) return below;
   const claims = TOTAL_KEYS.flatMap((k) => {
     const v = stated(el, k);
     return v === undefined ? [] : [[k, v] as const];
   });
   const agrees = (t: Totals): boolean => claims.every(([k, v]) => t[k] === v);
-  if (!agrees(below) && !(nested && agrees(direct)) && !mochaCounts(el, below)) {
+  if (!agrees(below) && !(nested && agrees(direct))) {
     const [k, v] = claims.find(([key, value]) => below[key] !== value) ?? ['tests', 0];
     unreadable(
       `<${el.name} name=${quote(el.attrs.get('name') ?? '')}> says ${k}="${v}" but holds ${below[k]}`,

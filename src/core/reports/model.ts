@@ -23,6 +23,11 @@ export interface TestCaseResult {
    * repository frame shows. The baseline counts an error as the bug only from `code`.
    */
   readonly raisedIn?: 'code' | 'test';
+  /**
+   * How many times the report ran a test of this id, when more than once (a title repeated
+   * in a loop, two files with one title): the status is the worst of those runs.
+   */
+  readonly runs?: number;
 }
 
 export interface TestReport {

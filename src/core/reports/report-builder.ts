@@ -96,28 +96,34 @@ export function result(
 }
 
 /**
- * Builds the report from the per-test list. Refuses duplicate ids (two results for one id
- * would let a forged pass shadow a real failure) and more than MAX_TESTS results.
+ * Builds the report from the per-test list. Results of one id are one test (real suites
+ * repeat titles: a loop, a table, two files): its status is the worst of its runs, so a
+ * forged pass can never shadow a real failure, and `runs` says how many there were. The
+ * counts count tests, not runs. Refuses more than MAX_TESTS results.
  */
 export function buildReport(
   tests: readonly TestCaseResult[],
   collectionErrors: readonly string[],
 ): TestReport {
   if (tests.length > MAX_TESTS) unreadable(`more than ${MAX_TESTS} tests`);
-  const seen = new Set<string>();
-  const counts: Record<TestStatus, number> = { passed: 0, failed: 0, errored: 0, skipped: 0 };
+  const merged = new Map<string, TestCaseResult>();
   for (const t of tests) {
-    if (seen.has(t.id)) unreadable(`test id ${quote(t.id)} appears twice; ids must be unique`);
-    seen.add(t.id);
-    counts[t.status] += 1;
+    const before = merged.get(t.id);
+    merged.set(t.id, before ? { ...worse(before, t), runs: runsOf(before) + runsOf(t) } : t);
   }
+  const counts: Record<TestStatus, number> = { passed: 0, failed: 0, errored: 0, skipped: 0 };
+  for (const t of merged.values()) counts[t.status] += 1;
   return {
     executed: counts.passed + counts.failed + counts.errored,
     passed: counts.passed,
     failed: counts.failed,
     errored: counts.errored,
     skipped: counts.skipped,
-    tests: [...tests],
+    tests: [...merged.values()],
     collectionErrors: collectionErrors.map((e) => firstLine(e) ?? '(no detail)'),
   };
+}
+
+function runsOf(t: TestCaseResult): number {
+  return t.runs ?? 1;
 }

@@ -10,8 +10,8 @@
  * subtests), never for `subtestsFailed`, which its failing children already carry.
  *
  * Ids are the names from the top-level test down, joined with ' > '
- * (`Calculator > division > divides`). Two files with the same test names give the same
- * ids and the report is refused as ambiguous.
+ * (`Calculator > division > divides`). Points of one id (a title repeated in a loop, two
+ * files with the same names) are one test, the worst of its runs (report-builder.ts).
  *
  * Forged output: under `node --test` whatever the tests print reaches the stream only as
  * escaped `#` comments; the summary read is the trailing run of comments after the last

@@ -63,8 +63,13 @@ export function judgeSealed(
       continue;
     }
     const instances = seen.get(found.entry) ?? [];
-    // The same id twice is refused by every parser; the same test under two classes is
-    // inheritance, and under two pytest parameters is parametrizing (fixtures can do it too).
+    // Parsers read one id run twice as one test (`runs`), the worst of its runs: a real
+    // test's title repeated in a loop is the project's. A plant is written once, and so is a
+    // twin outside a loop: run twice, it was printed by the code under test.
+    if ((test.runs ?? 1) > 1 && repeatIsForged(found.entry))
+      tampering.push(`a planted test or twin is reported ${test.runs} times (${short(test.id)})`);
+    // The same test under two classes is inheritance, and under two pytest parameters is
+    // parametrizing (fixtures can do it too).
     if (instances.some((i) => i.test.id === test.id))
       tampering.push(`a test is reported twice (${short(test.id)})`);
     instances.push({ test });
@@ -149,19 +154,22 @@ export function judgeSealed(
       }
     }
   }
-  let rebuilt: TestReport;
-  try {
-    rebuilt = buildReport(real, report.collectionErrors);
-  } catch {
+  // Two reported ids for one real test are two spellings of it, which no reporter prints.
+  if (new Set(real.map((t) => t.id)).size < real.length)
     tampering.push('two reported tests stand for the same real test');
-    rebuilt = buildReport([], report.collectionErrors);
-  }
+  const rebuilt = buildReport(real, report.collectionErrors);
   return {
     report: rebuilt,
     rawFailing: report.failed + report.errored,
     tampering: [...new Set(tampering)],
     plantsAsPlanted,
   };
+}
+
+/** Whether a sealed test reported more than once can only have been printed twice. */
+function repeatIsForged(entry: SealedTest): boolean {
+  if (entry.role === 'must-fail' || entry.role === 'must-pass') return true;
+  return entry.role === 'twin' && !entry.multi;
 }
 
 /** A plant an id names by its leaf (the regression suite's real tests keep their names); null otherwise. */
