@@ -20,12 +20,14 @@ import {
   runFidelity,
   walk,
 } from './seal-fidelity-core.js';
+import { goFidelity } from './seal-fidelity-go.js';
 import { jsFidelity } from './seal-fidelity-js.js';
 import { pythonFidelity } from './seal-fidelity-python.js';
 
 const LANGUAGES: Readonly<Record<string, FidelityLanguage>> = {
   python: pythonFidelity,
   js: jsFidelity,
+  go: goFidelity,
 };
 
 function filesOf(language: FidelityLanguage, list: string | undefined): FidelityFile[] {
