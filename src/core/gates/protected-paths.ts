@@ -5,6 +5,7 @@
  * recorded in the receipt.
  */
 import { IntakeRefusal } from '../errors.js';
+import { MANIFEST_PATTERN } from './inert-manifest.js';
 import { MACHINERY_PATTERNS, providedByBase } from './machinery-modules.js';
 import { compilePathPattern } from './path-glob.js';
 
@@ -36,7 +37,7 @@ export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
   '*.pyo',
   '*.pyd',
   '*.so',
-  'package.json',
+  MANIFEST_PATTERN,
   'package-lock.json',
   'npm-shrinkwrap.json',
   'yarn.lock',
@@ -112,19 +113,30 @@ export function protectedPattern(
   };
 }
 
-/** Builds the gate: throws `ProtectedPath` for a path that matches and is not allowed. */
+/**
+ * Builds the gate: throws `ProtectedPath` for a path that matches and is not allowed. With
+ * `deferManifest`, a path protected only as `package.json` is handed to it instead, to be
+ * judged by its content once the patch is applied (inert-manifest.ts).
+ */
 export function protectedPathGate(
   inForce: ProtectedPathsInForce,
   baseHas?: (path: string) => boolean,
+  deferManifest?: (path: string) => void,
 ): (path: string) => void {
   const patternOf = protectedPattern(inForce, baseHas);
   return (path) => {
     const pattern = patternOf(path);
     if (pattern === null) return;
-    throw new IntakeRefusal(
-      'ProtectedPath',
-      `${path} is protected (pattern "${pattern}"): it decides how tests run, not what they test. Leave it out of the patch, or have the run spec's owner allow it under "protectedPaths.allow"`,
-      { location: { path }, details: { pattern } },
-    );
+    if (pattern === MANIFEST_PATTERN && deferManifest) return deferManifest(path);
+    throw protectedRefusal(path, pattern);
   };
+}
+
+/** The ProtectedPath refusal of `path`, matched by `pattern`; `why` says more when known. */
+export function protectedRefusal(path: string, pattern: string, why?: string): IntakeRefusal {
+  return new IntakeRefusal(
+    'ProtectedPath',
+    `${path} is protected (pattern "${pattern}"): it decides how tests run, not what they test${why ? ` (${why})` : ''}. Leave it out of the patch, or have the run spec's owner allow it under "protectedPaths.allow"`,
+    { location: { path }, details: { pattern } },
+  );
 }

@@ -13,7 +13,8 @@ import { sha256Digest, utf8 } from '../hash/digest.js';
 import type { TypedHash } from '../hash/typed-hash.js';
 import { assertFileCount, assertPatchSize, assertWithinBudgets } from '../gates/budgets.js';
 import { assertSafePath } from '../gates/path-policy.js';
-import { protectedPathGate } from '../gates/protected-paths.js';
+import { MANIFEST_PATTERN, manifestChangeProblem } from '../gates/inert-manifest.js';
+import { protectedPathGate, protectedRefusal } from '../gates/protected-paths.js';
 import { assertNoSymlinkOnPath } from '../gates/symlink-gate.js';
 import { assertNoNewSyntaxErrors, syntaxLanguagesOf } from '../gates/syntax-gate.js';
 import type { SyntaxChecker } from '../gates/syntax-port.js';
@@ -79,8 +80,14 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   assertWellFormed(parsed.files);
 
   const sensitive = sensitiveMatcher(policy);
-  // A machinery module the base already provides at the same place is the project's own code.
-  const guardProtected = protectedPathGate(policy.protectedPaths, (p) => base.entries.has(p));
+  // A machinery module the base already provides at the same place is the project's own code;
+  // a package.json is judged by what changes in it, once applied (inert-manifest.ts).
+  const manifests: string[] = [];
+  const guardProtected = protectedPathGate(
+    policy.protectedPaths,
+    (p) => base.entries.has(p),
+    (p) => void manifests.push(p),
+  );
   const touched = parsed.files.flatMap(pathsOf);
   for (const path of touched) assertSafePath(path, sensitive);
   for (const path of touched) guardProtected(path);
@@ -111,6 +118,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
     new BaseTree(base.entries, (p) => input.repository.readFile(p)),
     policy.budgets.maxFileBytes,
   );
+  assertInertManifests(manifests, outcomes);
   const changed = outcomes.filter((o) => !unchanged(o));
   if (changed.length === 0)
     throw new IntakeRefusal(
@@ -166,6 +174,15 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
     policy,
     changes: changed,
   };
+}
+
+/** Each deferred package.json may change only in keys no test run reads, else ProtectedPath. */
+function assertInertManifests(paths: readonly string[], outcomes: readonly FileOutcome[]): void {
+  for (const path of paths) {
+    const o = outcomes.find((x) => x.path === path);
+    const problem = o ? manifestChangeProblem(o.before, o.after) : 'the patch moves it';
+    if (problem !== null) throw protectedRefusal(path, MANIFEST_PATTERN, problem);
+  }
 }
 
 function unchanged(o: FileOutcome): boolean {
