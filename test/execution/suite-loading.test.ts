@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluatePhase, type PhaseEvidence } from '../../src/core/execution/evaluate-phase.js';
 import { suiteLoading } from '../../src/core/execution/suite-loading.js';
+import { reportMarkdown } from '../../src/core/receipt/report-markdown.js';
+import { type ReportData, reportText } from '../../src/core/receipt/report-text.js';
 import type { TestCaseResult, TestReport } from '../../src/core/reports/model.js';
 import type { RunResult } from '../../src/core/runner/runner-port.js';
 
@@ -167,5 +169,32 @@ describe('with the patch', () => {
   it('hidden has no run on the base: its reasons stay as they are', () => {
     const r = phase({ name: 'hidden', report: report([], [IMPORT]) });
     expect(codes(r)).toEqual(['CollectionError', 'NoTestsExecuted', 'WrongExitStatus']);
+  });
+});
+
+describe('the receipt’s next step for a suite that did not load on the base', () => {
+  const data = (baseline: string): ReportData => ({
+    verdict: 'FAIL',
+    proofGrade: false,
+    runner: { kind: 'docker', isolated: true },
+    problems: [],
+    phases: ['baseline', 'patched', 'regression', 'hidden'].map((name) => ({
+      name,
+      outcome: name === 'baseline' ? 'fail' : 'pass',
+      classification: name === 'baseline' ? 'CONFIG_ERROR' : null,
+      reasons: name === 'baseline' ? [{ code: baseline, detail: IMPORT }] : [],
+      exitCode: 1,
+      tests: { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 },
+    })),
+  });
+
+  it('tells the spec’s owner to make the trusted tests load, not the proposer to fix the patch', () => {
+    const d = data('TrustedSuiteNotLoadable');
+    const text = reportText(d);
+    expect(text.en).toContain('Next: the trusted reproduction suite did not load on the base');
+    expect(text.en).not.toContain('propose a new patch');
+    expect(text.zh).toContain('这不是补丁的问题');
+    expect(reportMarkdown(d, 'en')).toContain('make the trusted tests load there');
+    expect(reportText(data('CollectionError')).en).toContain('propose a new patch');
   });
 });

@@ -158,6 +158,9 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
       if (runSpecAtFault(execution))
         for (const r of execution.phases.find((p) => p.name === 'baseline')?.reasons ?? [])
           if (r.code === 'TargetMissing') io.out(`run spec: ${r.detail}`);
+      // So is a trusted suite that did not load there: say what failed to load.
+      for (const r of execution.phases.find((p) => p.name === 'baseline')?.reasons ?? [])
+        if (r.code === 'TrustedSuiteNotLoadable') io.out(`trusted suite: ${r.detail}`);
       io.out(`receipt ${receipt.digest}`);
     }
     return execution.verdict === 'PASS' ? EXIT.ok : EXIT.fail;

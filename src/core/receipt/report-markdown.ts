@@ -3,6 +3,7 @@
  * receipt's data (never from its stored text), so both languages state the same facts.
  */
 import { diskLimitNote, type ReportData, runSpecAtFault, SPEC_NEXT } from './report-text.js';
+import { SUITE_NEXT, suiteAtFault } from './suite-fault.js';
 
 const WORDS = {
   en: {
@@ -113,7 +114,14 @@ export function reportMarkdown(d: ReportData, lang: 'en' | 'zh'): string {
   }
   if (d.problems.length > 0)
     lines.push('', `## ${w.problems}`, '', ...d.problems.map((p) => `- ${cell(p)}`));
-  const next = d.verdict === 'PASS' ? w.passNext : runSpecAtFault(d) ? SPEC_NEXT[lang] : w.failNext;
+  const next =
+    d.verdict === 'PASS'
+      ? w.passNext
+      : runSpecAtFault(d)
+        ? SPEC_NEXT[lang]
+        : suiteAtFault(d)
+          ? SUITE_NEXT[lang]
+          : w.failNext;
   lines.push('', `**${w.next}:** ${next}`);
   return `${lines.join('\n')}\n`;
 }

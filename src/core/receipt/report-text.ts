@@ -4,6 +4,7 @@
  */
 import { findingCount } from '../intake/base-gates.js';
 import { regressionChecked } from '../execution/proposal-phases.js';
+import { SUITE_NEXT, suiteAtFault } from './suite-fault.js';
 
 interface PhaseData {
   readonly name: string;
@@ -366,19 +367,24 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     zh.push(`问题：${problem}`);
   }
   const spec = d.verdict !== 'PASS' && runSpecAtFault(d);
+  const suite = d.verdict !== 'PASS' && suiteAtFault(d);
   en.push(
     d.verdict === 'PASS'
       ? 'Next: the patch may be applied to the exact base it was validated on.'
       : spec
         ? `Next: ${SPEC_NEXT.en}`
-        : 'Next: fix what the failed phases report, then propose a new patch.',
+        : suite
+          ? `Next: ${SUITE_NEXT.en}`
+          : 'Next: fix what the failed phases report, then propose a new patch.',
   );
   zh.push(
     d.verdict === 'PASS'
       ? '下一步：可将补丁应用到验证时的同一基线。'
       : spec
         ? `下一步：${SPEC_NEXT.zh}`
-        : '下一步：修复失败阶段报告的问题，然后提交新的补丁。',
+        : suite
+          ? `下一步：${SUITE_NEXT.zh}`
+          : '下一步：修复失败阶段报告的问题，然后提交新的补丁。',
   );
   return { en: en.join('\n'), zh: zh.join('\n') };
 }
