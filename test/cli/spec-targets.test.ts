@@ -100,6 +100,13 @@ describe('patchproof spec targets', () => {
     expect(run.err).toContain('no report:');
   });
 
+  it('runs a suite it cannot seal unsealed, and says so', async () => {
+    const spec = specWith('unsealable', () => undefined);
+    writeFileSync(join(spec, '..', 'reproduction', 'test_broken.py'), 'def test_x(:\n    pass\n');
+    const run = await cli('spec', 'targets', '--repo', repo, '--spec', spec, '--runner', 'local');
+    expect(run.err).toMatch(/^ran {7}UNSEALED \(SuiteNotSealable: /m);
+  });
+
   it('refuses (exit 2) a gate mode with no trusted reproduction suite, and a line without --spec', async () => {
     const none = specWith('mode-none', (s) => void (s['reproduction'] = 'none'));
     const run = await cli(
