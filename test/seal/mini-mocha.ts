@@ -2,10 +2,11 @@
  * A small model of mocha for the tests of sealing: how mocha 11 builds its tree of suites and
  * tests through each of its interfaces (lib/interfaces/{bdd,tdd,qunit,exports}.js), runs
  * synchronous tests, and how mocha-junit-reporter 2.2.1 writes them (`<testcase
- * classname="<title>" name="<full title>">` inside one `<testsuite>` per suite). The
- * fixtures of js-mocha-interfaces.test.ts were run with the real mocha 11.8.0 and
- * mocha-junit-reporter 2.2.1, sealed and unsealed, and gave the same test cases as this
- * model. The project does not depend on mocha, so CI runs the model.
+ * classname="<title>" name="<full title>">` inside one `<testsuite>` per suite) or mocha's
+ * own xunit reporter. The fixtures of js-mocha-interfaces.test.ts, sealed with seeds 1 to 4,
+ * were run with the real mocha 11.8.0 under both reporters (mocha-junit-reporter 2.2.1):
+ * every test case's name, classname and failure was the model's. The project does not
+ * depend on mocha, so CI runs the model.
  */
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
