@@ -165,4 +165,19 @@ describe('judgeSealed', () => {
       expect(reading.tampering.join(), role).toContain('reported 2 times');
     }
   });
+  it("a node:test file whose process died is the run's record, not an unknown test: the tests after it never ran", () => {
+    const crash: TestCaseResult = {
+      id: '/workspace/patchproof_tests/reproduction/add.test.js',
+      status: 'failed',
+      failure: 'error',
+      message: 'RangeError: boom',
+      raisedIn: 'code',
+    };
+    const cut = { ...buildReport([crash], []), interrupted: true as const };
+    const reading = judgeSealed(cut, js, 'tap');
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests).toMatchObject([{ id: crash.id, status: 'failed' }]);
+    // Only in a report the parser read as cut short.
+    expect(judgeSealed(buildReport([crash], []), js, 'tap').tampering.length).toBeGreaterThan(0);
+  });
 });

@@ -260,6 +260,13 @@ function judgeFixed(
         .map((t) => t.id)
         .join(', ')}`,
     );
+  // A run cut short (a test process that died, a Go panic) never ran the tests after the cut:
+  // it passes no phase where tests must pass, even when the base was cut at the same place.
+  if (report.interrupted === true)
+    add(
+      'TestsFailed',
+      'the run was cut short (a test process died or panicked): the tests after that point never ran',
+    );
   // "All pass" (PROTOCOL 5): a skipped test did not pass, and code under test can skip it.
   // Regression is exempt: there the base decides which tests must pass.
   const skipped = report.tests.filter((t) => t.status === 'skipped');

@@ -31,7 +31,8 @@ export function parseTap(text: string, frames: FrameContext = DEFAULT_FRAMES): T
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
   for (const root of roots) report(root, [], { tests, collectionErrors, frames });
-  return buildReport(tests, collectionErrors);
+  const built = buildReport(tests, collectionErrors);
+  return roots.some((r) => r.cut.length > 0) ? { ...built, interrupted: true } : built;
 }
 
 interface Node {
@@ -39,6 +40,13 @@ interface Node {
   readonly children: readonly Node[];
   /** Comments printed just before this point (a crashed file's stderr lands there). */
   readonly notes: readonly string[];
+  /** The titles of the tests it ran under, from their `# Subtest:` lines (read only in a cut). */
+  readonly parents: readonly string[];
+  /**
+   * A file whose process died inside a test that has subtests (cutAt): the tests it finished
+   * before, whose enclosing tests never ended.
+   */
+  readonly cut: readonly Node[];
 }
 
 interface Level {
@@ -57,9 +65,14 @@ function buildTree(items: readonly TapItem[]): Node[] {
   const levels: Level[] = [];
   const level = (d: number): Level => (levels[d] ??= { nodes: [], plan: null });
   let notes: string[] = [];
+  // The titles node announced (`# Subtest: <title>` at the test's own indent), by depth.
+  const open: string[] = [];
   let count = 0;
   for (const item of items) {
     if (item.kind === 'comment') {
+      const subtest = /^Subtest: (.*)$/.exec(item.text);
+      if (subtest && item.indent % 4 === 0 && item.indent / 4 <= open.length)
+        open.splice(item.indent / 4, Infinity, subtest[1] as string);
       if (notes.length < 40) notes.push(item.text.replace(/\\#/g, '#').slice(0, 300));
     } else if (item.kind === 'plan') {
       const l = level(item.depth);
@@ -68,12 +81,14 @@ function buildTree(items: readonly TapItem[]): Node[] {
     } else {
       if (++count > MAX_TESTS) unreadable(`more than ${MAX_TESTS} test points`);
       const d = item.point.depth;
+      const cut = d === 0 && diedInFile(item.point) ? cutAt(levels) : [];
       const children = closeLevel(levels, d + 1);
       for (const orphan of levels.slice(d + 2)) {
         if (orphan && (orphan.nodes.length > 0 || orphan.plan !== null))
           unreadable('subtests without a parent test');
       }
-      level(d).nodes.push({ point: item.point, children, notes });
+      const parents = open.slice(0, d);
+      level(d).nodes.push({ point: item.point, children, notes, parents, cut });
       notes = [];
     }
   }
@@ -85,6 +100,34 @@ function buildTree(items: readonly TapItem[]): Node[] {
     unreadable('the output ends inside a subtest: it looks truncated');
   }
   return roots;
+}
+
+/**
+ * A file's process that died (an uncaught exception, process.exit) while a test with
+ * subtests was running leaves that test's finished subtests without a plan and without their
+ * parent's line, and node reports the file next, at the top, as failed with its exit code or
+ * signal. Only that shape is a cut: every open level has tests and no plan. Returns those
+ * tests (emptying their levels); none when nothing is open.
+ */
+function cutAt(levels: Level[]): Node[] {
+  const open = levels.slice(1);
+  if (!open.some((l) => l !== undefined && l.nodes.length > 0)) return [];
+  if (open.some((l) => l !== undefined && l.plan !== null)) return [];
+  const cut = open.flatMap((l) => l?.nodes ?? []);
+  levels.length = 1;
+  return cut;
+}
+
+function diedInFile(p: TapPoint): boolean {
+  return !p.ok && (p.diag.has('exitCode') || p.diag.has('signal')) && isFileId(p.name);
+}
+
+/**
+ * Whether a TAP id names a test file, as node does for a file whose process died: in an
+ * interrupted report, such a test stands for the process, not for a test of the suite.
+ */
+export function isFileId(id: string): boolean {
+  return SCRIPT_PATH.test(id);
 }
 
 /** Takes a level's points as one group of siblings; their plan must count them exactly. */
@@ -125,6 +168,7 @@ function checkSummary(items: readonly TapItem[], roots: readonly Node[]): void {
   };
   const visit = (n: Node): void => {
     n.children.forEach(visit);
+    n.cut.forEach(visit);
     const p = n.point;
     if (p.diag.get('type') === 'suite') counted.suites += 1;
     else {
@@ -160,6 +204,13 @@ function report(node: Node, path: readonly string[], into: Into): void {
   const p = node.point;
   const id = [...path, p.name].join(' > ');
   const suite = p.diag.get('type') === 'suite';
+  if (node.cut.length > 0) {
+    // The tests the file finished before its process died, under the titles node announced,
+    // and the death itself as the failure of the test that was running (which node does not name).
+    for (const t of node.cut) report(t, t.parents, into);
+    tests.push(crashResult(node, into.frames));
+    return;
+  }
   if (node.children.length === 0) {
     if (path.length === 0 && !suite && isFileLevel(p))
       collectionErrors.push(`${p.name}: ${fileFailure(node)}`);
@@ -191,6 +242,19 @@ function pointResult(id: string, p: TapPoint, frames: FrameContext): TestCaseRes
 
 function isFileLevel(p: TapPoint): boolean {
   return p.diag.has('exitCode') || p.diag.has('signal') || SCRIPT_PATH.test(p.name);
+}
+
+/**
+ * A file's process that died after running tests: failed by the error it printed (its stack,
+ * on stderr, lands in the comments before the file's point), raised where that stack says.
+ */
+function crashResult(node: Node, frames: FrameContext): TestCaseResult {
+  const at = node.notes.findIndex((n) => /^[\w$.]*Error\b/.test(n));
+  const printed = at < 0 ? [] : node.notes.slice(at);
+  const message =
+    printed[0] ?? `the test process ended with exit code ${node.point.diag.get('exitCode') ?? '?'}`;
+  const stack = printed.map((n) => (/^at /.test(n) ? `    ${n}` : n)).join('\n');
+  return result(node.point.name, 'failed', 'error', message, raiseSite(stack, frames));
 }
 
 /** Why a file produced no tests of its own: the error its process printed, if any. */

@@ -6,6 +6,7 @@
  * `EvidenceTampered`; a wrong answer that happens to match a twin's value is not tampering.
  */
 import { buildReport } from '../reports/report-builder.js';
+import { isFileId } from '../reports/tap.js';
 import type { ReportFormat, TestCaseResult, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
 import { plantNamed } from './regression-plants.js';
@@ -48,7 +49,15 @@ export function judgeSealed(
   const tampering: string[] = [];
   const real: TestCaseResult[] = [];
   const seen = new Map<SealedTest, { test: TestCaseResult }[]>();
+  // node:test names a file whose process died mid-run by its path (tap.ts): the run's record
+  // of that death, not a sealed test; the tests after it never ran, as after a Go panic.
+  let crashed = false;
   for (const test of report.tests) {
+    if (format === 'tap' && report.interrupted === true && isFileId(test.id)) {
+      crashed = true;
+      real.push(test);
+      continue;
+    }
     const found = options.open
       ? resolvePlant(test.id, format, byToken)
       : resolve(test.id, format, byToken);
@@ -104,7 +113,8 @@ export function judgeSealed(
     }
   }
   const complete =
-    report.collectionErrors.length === 0 && !(report.interrupted === true && realPanic);
+    report.collectionErrors.length === 0 &&
+    !(report.interrupted === true && (realPanic || crashed));
   let plantsAsPlanted = true;
   for (const entry of suite.tests) {
     const instances = seen.get(entry) ?? [];
