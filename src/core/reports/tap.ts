@@ -207,7 +207,12 @@ function report(node: Node, path: readonly string[], into: Into): void {
   if (node.cut.length > 0) {
     // The tests the file finished before its process died, under the titles node announced,
     // and the death itself as the failure of the test that was running (which node does not name).
-    for (const t of node.cut) report(t, t.parents, into);
+    for (const t of node.cut) {
+      // Each depth above it was announced by a `# Subtest:` line; without one, no id.
+      if (t.parents.length !== t.point.depth)
+        unreadable(`a test cut short has no announced parent at depth ${t.parents.length}`);
+      report(t, t.parents, into);
+    }
     tests.push(crashResult(node, into.frames));
     return;
   }
