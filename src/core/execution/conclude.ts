@@ -136,6 +136,16 @@ export function usableFailing(base: JobOutcome): Set<string> {
   );
 }
 
+/**
+ * The collection errors of a usable base run of the regression suite (a file that loads no
+ * tests on the base either: defined for another runner, skipped by its own guard); empty
+ * otherwise.
+ */
+export function usableCollectionErrors(base: JobOutcome): Set<string> {
+  if (usablePassed(base) === null) return new Set();
+  return new Set(base.report?.collectionErrors);
+}
+
 export function usablePassed(base: JobOutcome): Set<string> | null {
   const usable =
     base.report !== null &&

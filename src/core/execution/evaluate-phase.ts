@@ -49,6 +49,8 @@ export interface PhaseEvidence {
    * that run is unusable). They may fail again: the patch did not break them.
    */
   readonly baseFailing?: ReadonlySet<string>;
+  /** Regression: the same base run's collection errors, word for word (empty when unusable). */
+  readonly baseCollectionErrors?: ReadonlySet<string>;
   /** Regression: that base run, to say why it is unusable (the patch did not run in it). */
   readonly baseRun?: { readonly run: RunResult; readonly reportError?: string };
   /** Patched: tests that showed the bug at baseline (reproduction.ts); each must now pass (implicit targets). */
@@ -114,8 +116,13 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   if (!report) add('ReportUnreadable', (e.reportError ?? 'no report').slice(0, 500));
   // A proposal's tests may not even load without its code (they import what it adds).
   const proposalBaseline = e.proposal !== undefined && e.name === 'baseline';
-  if (report && report.collectionErrors.length > 0 && !proposalBaseline)
-    add('CollectionError', report.collectionErrors.slice(0, 5).join('; ').slice(0, 500));
+  // Regression: a file that loaded no tests on the base either, word for word the same (node
+  // reports a file whose tests are defined only for mocha as one that exited early), ran no
+  // test in either run: the patch lost nothing there.
+  const baseErrors = e.name === 'regression' ? e.baseCollectionErrors : undefined;
+  const collectionErrors = (report?.collectionErrors ?? []).filter((c) => !baseErrors?.has(c));
+  if (report && collectionErrors.length > 0 && !proposalBaseline)
+    add('CollectionError', collectionErrors.slice(0, 5).join('; ').slice(0, 500));
   if (report && report.executed === 0 && !proposalBaseline)
     add('NoTestsExecuted', 'the suite ran no test');
 
@@ -289,7 +296,9 @@ function judgeFixed(
   // Planted tests that must fail make an honest run exit non-zero; nothing else may. A run
   // whose real tests failed exits non-zero whether or not a plant ran before (a Go panic ends
   // the binary wherever it comes): TestsFailed says it, the exit status adds nothing.
-  const nonZero = plantedFailures > 0 || failing.length > 0;
+  // Regression: a collection error the base had too (excused above) exits as the base did.
+  const baseError = e.name === 'regression' && report.collectionErrors.length > 0;
+  const nonZero = plantedFailures > 0 || failing.length > 0 || baseError;
   if (nonZero ? e.run.exitCode === null : e.run.exitCode !== 0) {
     add(
       'WrongExitStatus',

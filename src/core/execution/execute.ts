@@ -28,7 +28,13 @@ import {
 import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
 import { type NotLoaded, suiteLoading } from './suite-loading.js';
-import { concludeExecution, showingBug, usableFailing, usablePassed } from './conclude.js';
+import {
+  concludeExecution,
+  showingBug,
+  usableCollectionErrors,
+  usableFailing,
+  usablePassed,
+} from './conclude.js';
 import type { TestReport } from '../reports/model.js';
 import type { ExecutionInput, ExecutionResult, ProgressEvent } from './execution-types.js';
 
@@ -127,7 +133,12 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
           : []),
       ...(ownTests ? { proposal: ownTests.evidence } : {}),
       ...(basePassed !== undefined ? { basePassed } : {}),
-      ...(baseOutcome ? { baseFailing: usableFailing(baseOutcome) } : {}),
+      ...(baseOutcome
+        ? {
+            baseFailing: usableFailing(baseOutcome),
+            baseCollectionErrors: usableCollectionErrors(baseOutcome),
+          }
+        : {}),
       ...(baseOutcome
         ? {
             baseRun: {
