@@ -1,7 +1,8 @@
 /**
  * The Go side of the sealing fidelity property (issue 34): one process built from
  * scripts/seal-fidelity-go-parse.go parses every original and sealed file as `gofmt -e`
- * does; a sealed file must parse, hold the original's test functions in order (renamed), and
+ * does and type-checks its package as `go vet` would (SEAL_FIDELITY_GO_TYPES=0 skips that);
+ * a sealed file must parse, add no type error, hold the original's tests in order (renamed), and
  * each twin must differ from its original only in its name and its twinned literals
  * (seal-fidelity-atoms.ts). Sources: Go's own standard library tests (Debian's golang-src)
  * and the Go libraries Debian ships with their tests (/usr/share/gocode).
@@ -53,7 +54,9 @@ export const goFidelity: FidelityLanguage = {
 };
 
 /** Builds the parse helper and starts it; requests are answered in order, one line each. */
-export function startGoChecker(): FidelityChecker {
+export function startGoChecker(
+  typeCheck = process.env.SEAL_FIDELITY_GO_TYPES !== '0',
+): FidelityChecker {
   const work = mkdtempSync(join(tmpdir(), 'seal-fidelity-go-'));
   const binary = join(work, 'parse');
   execFileSync('go', ['build', '-o', binary, HELPER], {
@@ -64,11 +67,17 @@ export function startGoChecker(): FidelityChecker {
   const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'inherit'] });
   const waiting: ((line: string) => void)[] = [];
   createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(line));
-  const parse = (name: string, src: string): Promise<string> =>
+  const ask = <T>(request: object): Promise<T> =>
     new Promise((resolve) => {
-      waiting.push((line) => resolve((JSON.parse(line) as { err: string }).err));
-      child.stdin.write(`${JSON.stringify({ name, src })}\n`);
+      waiting.push((line) => resolve(JSON.parse(line) as T));
+      child.stdin.write(`${JSON.stringify(request)}\n`);
     });
+  const parse = async (name: string, src: string): Promise<string> =>
+    (await ask<{ err: string }>({ op: 'parse', name, src })).err;
+  // Type errors of the file's package with this text in its place (as go vet reports them).
+  const typeErrors = async (name: string, src: string): Promise<Set<string>> =>
+    new Set((await ask<{ errs: string[] | null }>({ op: 'check', name, src })).errs ?? []);
+  const originalErrors = new Map<string, Promise<Set<string>>>();
   let parser: TestFileParser | undefined;
   return {
     async excluded(paths) {
@@ -95,7 +104,17 @@ export function startGoChecker(): FidelityChecker {
       if (!parser) throw new Error('excluded() loads the grammar first');
       const err = await parse(job.path, job.sealed);
       if (err !== '') return [`the sealed file does not parse: ${err.split('\n')[0]}`];
-      return checkGo(job, parser);
+      const out = checkGo(job, parser);
+      if (typeCheck) {
+        // A twin's literal must also compile where it stands: errors the original has (a
+        // package the source importer cannot see in full) are not the seal's.
+        if (!originalErrors.has(job.path))
+          originalErrors.set(job.path, typeErrors(job.path, job.original));
+        const before = await (originalErrors.get(job.path) as Promise<Set<string>>);
+        for (const e of await typeErrors(job.path, job.sealed))
+          if (!before.has(e)) out.push(`the sealed file does not type-check: ${e}`);
+      }
+      return out;
     },
     close() {
       child.stdin.end();

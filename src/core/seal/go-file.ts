@@ -30,6 +30,8 @@ interface GoTest extends FoundTest {
   readonly kind: GoKind;
   /** Where its recovers go: its body and each subtest literal's (go-subtests.ts, go-recover.ts). */
   readonly recoverAt: readonly RecoverSite[];
+  /** Named elsewhere in the file (`TestSemaHandoff(t)` in another test, `t.Run("x", TestX)`). */
+  readonly referenced: boolean;
 }
 
 /** GOOS and GOARCH values a file name may end in (`x_windows_test.go`): built only there. */
@@ -48,6 +50,7 @@ export function goFileSealer(
   // A file with build constraints may not be compiled on the runner (linux/amd64): its tests
   // are renamed but not required, and it takes no plants, which would vanish with it.
   const constrained = isConstrainedGoFile(path, source);
+  const uses = identifierCounts(root);
   for (const node of named(root)) {
     if (node.type !== 'function_declaration') continue;
     const nameNode = node.childForFieldName('name');
@@ -77,9 +80,12 @@ export function goFileSealer(
       name: nameNode.text,
       required: !constrained,
       multi: true,
-      twinnable: assertions.length > 0,
+      // A test called by name keeps that name as a value beside it (render), which would
+      // tell its twins from it: it gets none.
+      twinnable: assertions.length > 0 && (uses.get(nameNode.text) ?? 0) < 2,
       assertions,
       recoverAt,
+      referenced: (uses.get(nameNode.text) ?? 0) > 1,
     });
   }
   return {
@@ -145,6 +151,14 @@ function render(
       { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name },
       ...recoverEdit(t),
     );
+    // Code that calls the test by its name still compiles: go test runs functions only, so
+    // the name as a variable is not a second test.
+    if (t.referenced)
+      edits.push({
+        start: t.node.endIndex,
+        end: t.node.endIndex,
+        text: `\n\nvar ${t.name} = ${name}`,
+      });
     sealed.push({
       token: name,
       role: 'real',
@@ -227,4 +241,15 @@ function fresh(random: SealRandom, tokens: Set<string>, kind: GoKind): string {
       return name;
     }
   }
+}
+
+/** How many times each identifier occurs in the file (a declaration's name included). */
+function identifierCounts(root: SyntaxNode): Map<string, number> {
+  const counts = new Map<string, number>();
+  const stack: SyntaxNode[] = [root];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (n.type === 'identifier') counts.set(n.text, (counts.get(n.text) ?? 0) + 1);
+    for (const c of n.namedChildren) if (c) stack.push(c);
+  }
+  return counts;
 }

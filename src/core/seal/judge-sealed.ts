@@ -148,7 +148,14 @@ export function judgeSealed(
         tampering.push(`a planted test that must pass is reported ${test.status}`);
         plantsAsPlanted = false;
       }
-      if (entry.role === 'twin' && (test.status === 'passed' || test.status === 'skipped')) {
+      // A Go twin's subtests (`Test_<twin>/<title>`) run the original's subtests again and
+      // pass where they do; only the twin itself holds the changed assertion.
+      const goSubtest = format === 'go' && test.id.slice(test.id.indexOf('::') + 2).includes('/');
+      if (
+        entry.role === 'twin' &&
+        !goSubtest &&
+        (test.status === 'passed' || test.status === 'skipped')
+      ) {
         // Compared wherever each was reported: the class part of an id is the code's to
         // print, so a twin and its original must not escape each other by changing it.
         const original = byToken.get(entry.original);

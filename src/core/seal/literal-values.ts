@@ -10,7 +10,7 @@
  * its mutations.
  */
 import type { SealRandom } from './prng.js';
-import { goIntegerCell } from './go-integers.js';
+import { goWindow } from './go-integers.js';
 import { followsOctalEscape } from './js-string-value.js';
 import { named, type SyntaxNode } from './syntax.js';
 
@@ -230,13 +230,12 @@ function integerTwins(
   const suffix = node.text.endsWith('n') ? 'n' : '';
   const value = literalInteger(node);
   const k = Math.max(1, Math.min(count, MAX_TWINS_PER_ASSERTION));
-  // A window of k + 1 consecutive values with the real one at a uniform position; in Go,
-  // among the positions that keep the window inside the types the value fits (go-integers.ts).
-  const [low, high] = flavor === 'go' ? goIntegerCell(value) : [null, null];
-  const positions = Array.from({ length: k + 1 }, (_, j) => BigInt(j)).filter(
-    (j) => (low === null || value - j >= low) && (high === null || value - j + BigInt(k) <= high),
-  );
-  const below = positions[random.below(positions.length)] as bigint;
+  // A window of k + 1 consecutive values with the real one at a uniform position; in Go, a
+  // window that stays inside the types the value fits (go-integers.ts).
+  const { below, hidden } =
+    flavor === 'go'
+      ? goWindow(value, k, random)
+      : { below: BigInt(random.below(k + 1)), hidden: true };
   const texts: string[] = [];
   for (let i = 0n; i <= BigInt(k); i++) {
     const v = value - below + i;
@@ -249,7 +248,7 @@ function integerTwins(
     // 0, 1 and -1 stand out among their neighbours: tests check them far more often than
     // any other value (`len(errors) == 0`), so a patch that bets on one wins where it is the
     // real value. Twins still test them; they are credited no bits, like strings.
-    bits: STANDOUT.has(value) || positions.length < k + 1 ? 0 : Math.log2(k + 1),
+    bits: STANDOUT.has(value) || !hidden ? 0 : Math.log2(k + 1),
     kind: 'integer',
   };
 }
