@@ -95,6 +95,10 @@ describe('judging a cut run', () => {
     );
     const r = evaluatePhase({ name: 'baseline', run: run(1), report: inTest, targets: TARGETS });
     expect(codes(r)).toContain('NoAssertionFailure');
+    // The targets it left unrun are said to be unrun, not misspelled in the run spec.
+    const missing = r.reasons.filter((x) => x.code === 'TargetMissing');
+    expect(missing).toHaveLength(2);
+    expect(missing[0]?.detail).toContain('cut short');
   });
 
   it('a cut passes no phase where tests must pass, even when the base was cut at the same place', () => {

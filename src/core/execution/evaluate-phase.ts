@@ -138,7 +138,12 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     report.tests.some(showsBug);
   for (const t of targets)
     if (t.status === 'missing' && !cutByBug)
-      add('TargetMissing', missingTargetDetail(t.id, [...byId.keys()], e.name));
+      add(
+        'TargetMissing',
+        report?.interrupted === true
+          ? `target ${JSON.stringify(t.id.slice(0, 160))} never ran: the run was cut short before it (a test process died or panicked), and what cut it does not show the bug`
+          : missingTargetDetail(t.id, [...byId.keys()], e.name),
+      );
 
   const reading = e.seal?.reading ?? null;
   if (reading && reading.tampering.length > 0)
