@@ -73,7 +73,7 @@ describe('baseline', () => {
     expect(r.classification).toBe('CONFIG_ERROR');
   });
 
-  it('fails on an import error at baseline: the trusted suite did not load (CONFIG_ERROR, issue 34), naming the module', () => {
+  it('fails on an import error at baseline: the trusted suite did not load (issue 34), naming the module (DEPENDENCY_ERROR)', () => {
     const r = phase({
       name: 'baseline',
       run: run({ exitCode: 1 }),
@@ -81,7 +81,7 @@ describe('baseline', () => {
     });
     expect(codes(r)).toEqual(['TrustedSuiteNotLoadable']);
     expect(r.reasons[0]?.detail).toContain("No module named 'calc'");
-    expect(r.classification).toBe('CONFIG_ERROR');
+    expect(r.classification).toBe('DEPENDENCY_ERROR');
   });
 
   it('fails when a target passes on the base', () => {

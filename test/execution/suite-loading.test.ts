@@ -74,7 +74,16 @@ describe('a trusted suite that does not load on the base', () => {
     const r = phase({ name: 'baseline', report: report([], [IMPORT]) });
     expect(codes(r)).toEqual(['TrustedSuiteNotLoadable']);
     expect(r.reasons[0]?.detail).toContain(IMPORT);
-    expect(r.classification).toBe('CONFIG_ERROR');
+    // A module that is not there: the environment's (or the suite's) to provide.
+    expect(r.classification).toBe('DEPENDENCY_ERROR');
+    const syntax = phase({
+      name: 'baseline',
+      report: report([], ['patchproof_tests.reproduction.test_x: SyntaxError: invalid syntax']),
+    });
+    expect([codes(syntax), syntax.classification]).toEqual([
+      ['TrustedSuiteNotLoadable'],
+      'CONFIG_ERROR',
+    ]);
   });
 
   it('no report at all (a conftest.py pytest refused): the detail quotes the run', () => {

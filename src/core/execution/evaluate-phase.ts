@@ -32,7 +32,12 @@ import {
   type Reason,
   type ReasonCode,
 } from './phase-result.js';
-import { type NotLoaded, suiteLoading, withSuiteLoading } from './suite-loading.js';
+import {
+  type NotLoaded,
+  notLoadableClass,
+  suiteLoading,
+  withSuiteLoading,
+} from './suite-loading.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -102,8 +107,9 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   ProbesFailed: 'TEST_FAILURE',
   // The code under test interfered with how it is judged; never an ordinary test failure.
   EvidenceTampered: 'CODE_ERROR',
-  // The trusted suite did not load on the base (suite-loading.ts): the spec's owner fixes it.
-  TrustedSuiteNotLoadable: 'CONFIG_ERROR',
+  // The trusted suite did not load on the base (suite-loading.ts): the spec's owner fixes it;
+  // DEPENDENCY_ERROR when what failed is a missing module (classify()), else CONFIG_ERROR.
+  TrustedSuiteNotLoadable: 'FROM_TEXT',
 };
 
 /** Decides one phase from its evidence. */
@@ -382,6 +388,7 @@ function classify(
     if (c !== 'FROM_TEXT') candidates.push(c);
     else if (r.code === 'TestsFailed' && report?.tests.every((t) => t.status !== 'errored'))
       candidates.push('TEST_FAILURE');
+    else if (r.code === 'TrustedSuiteNotLoadable') candidates.push(notLoadableClass(r.detail));
     else if (fromText.length > 0) candidates.push(...fromText);
     else candidates.push(r.code === 'CollectionError' ? 'CODE_ERROR' : 'TEST_FAILURE');
   }

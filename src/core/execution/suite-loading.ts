@@ -5,7 +5,8 @@
  * ran, the seal's plants are missing from the report and the exit status disagrees with an
  * empty one. Said as `EvidenceTampered` and `ReportDisagreesWithExit`, that accuses an
  * honest fix of tampering with evidence. It is `TrustedSuiteNotLoadable` instead, with the
- * error and the file that failed, classified `CONFIG_ERROR`.
+ * error and the file that failed, classified `CONFIG_ERROR` (`DEPENDENCY_ERROR` when what
+ * failed is a module that is not there: the environment lacks it).
  *
  * The rule, so that a patch cannot turn its own doing into the softer code:
  * - baseline: the base tree holds no code of the patch, so whatever kept the suite from
@@ -51,6 +52,16 @@ const NOTHING_RAN: ReadonlySet<ReasonCode> = new Set([
 // loading conftest '…'`, `_pytest.pathlib.ImportPathMismatchError: …`, `SyntaxError: …`.
 const ERROR_LINE =
   /^(?:E\s+)?(?:[\w.]+(?:Error|Exception)\b.*|ImportError while loading conftest .*|ERROR: .*)$/m;
+
+// A module that is not there at all (not an ImportError of another kind, such as pytest's
+// ImportPathMismatchError for two conftest.py files): the environment lacks it.
+const MISSING_MODULE =
+  /\bModuleNotFoundError\b|\bNo module named\b|\bCannot find (?:module|package)\b|\bERR_MODULE_NOT_FOUND\b/;
+
+/** The class of a TrustedSuiteNotLoadable reason: DEPENDENCY_ERROR for a missing module, else CONFIG_ERROR. */
+export function notLoadableClass(detail: string): 'DEPENDENCY_ERROR' | 'CONFIG_ERROR' {
+  return MISSING_MODULE.test(detail) ? 'DEPENDENCY_ERROR' : 'CONFIG_ERROR';
+}
 
 /** How a run of a suite failed to load its tests, or null when tests ran and none failed to load. */
 export interface NotLoaded {
