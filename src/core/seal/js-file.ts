@@ -198,7 +198,7 @@ function render(
     tabled ||= table !== undefined && role === 'must-fail';
     const text = table
       ? `${table.eachCallee}([[${a}, ${b}]])(${JSON.stringify(name)}, (got, want) => {\n${indent}  ${(assertWith as PlantAssert)('got', 'want')}\n${indent}});`
-      : `${host.callee.replace(/\.(?:skip|only|todo)$/, '')}(${JSON.stringify(name)}, () => {\n${indent}  ${(assertWith as PlantAssert)(a, b)}\n${indent}});`;
+      : `${plainCallee(host)}(${JSON.stringify(name)}, () => {\n${indent}  ${(assertWith as PlantAssert)(a, b)}\n${indent}});`;
     inserts.push({ scope, slot: floor + random.below(hi - floor + 1), text });
     sealed.push({
       token: name,
@@ -223,6 +223,17 @@ function render(
     }
   }
   return { text: applyEdits(source, mergeInserts(edits)), tests: sealed, bits };
+}
+
+/**
+ * How a plant that is not a table calls its host's framework: the host's callee without what
+ * would skip it, and without a table's rows (a host `it.each([[1, 2], [3, 4]])` would run the
+ * plant once per row, under one title).
+ */
+function plainCallee(host: JsTest): string {
+  if (host.eachCallee !== null || host.callee.includes('('))
+    return /^[A-Za-z_$][\w$]*/.exec(host.callee)?.[0] ?? 'test';
+  return host.callee.replace(/\.(?:skip|only|todo)$/, '');
 }
 
 /** Insertions at one offset become one edit; a title edit inside a statement stays its own. */
