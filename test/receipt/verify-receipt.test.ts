@@ -222,6 +222,29 @@ describe('verifyReceipt', () => {
     expect(codes(canonicalBytes(copy))).toEqual(['ReportMismatch']);
   });
 
+  it('verifies a failed receipt made before its next step named the run spec (the generic line), and no other wording', async () => {
+    const r = await receipt();
+    const failed = structuredClone(r.receipt) as Record<string, unknown> & {
+      phases: Array<Record<string, unknown>>;
+    };
+    failed.verdict = 'FAIL';
+    failed.proofGrade = false;
+    const baseline = failed.phases.find((p) => p.name === 'baseline') as Record<string, unknown>;
+    baseline.outcome = 'fail';
+    baseline.classification = 'CONFIG_ERROR';
+    baseline.reasons = [{ code: 'TargetMissing', detail: 'target t::x is not in the report' }];
+    const data = failed as unknown as Parameters<typeof reportText>[0];
+    const now = reportText(data);
+    const before = reportText(data, { genericNext: true });
+    expect(now.en).toContain('correct "targets" in the run spec');
+    expect(before.en).toContain('Next: fix what the failed phases report');
+    for (const report of [now, before])
+      expect(codes(canonicalBytes({ ...failed, report }))).not.toContain('ReportMismatch');
+    // Any other edit of the line is still a report that does not say what the data says.
+    const other = { en: now.en.replace('correct "targets"', 'ignore "targets"'), zh: now.zh };
+    expect(codes(canonicalBytes({ ...failed, report: other }))).toContain('ReportMismatch');
+  });
+
   it('refuses non-NFC text and numbers JCS would mangle', async () => {
     const r = await receipt();
     const text = new TextDecoder().decode(r.bytes);

@@ -215,7 +215,15 @@ export function diskLimitNote(runner: ReportData['runner']): { en: string; zh: s
 }
 
 /** Both reports as plain text. */
-export function reportText(d: ReportData): { en: string; zh: string } {
+/**
+ * The two reports of a receipt. `genericNext` renders the failed receipt's last line as every
+ * receipt did before the next step named the run spec or the trusted suite (issue 34), so a
+ * receipt made then still verifies (verify-receipt.ts); the line is advice, not evidence.
+ */
+export function reportText(
+  d: ReportData,
+  options: { readonly genericNext?: boolean } = {},
+): { en: string; zh: string } {
   const en: string[] = [];
   const zh: string[] = [];
   en.push(`Verdict: ${d.verdict}. Proof grade: ${d.proofGrade ? 'yes' : 'no'}.`);
@@ -366,8 +374,9 @@ export function reportText(d: ReportData): { en: string; zh: string } {
     en.push(`Problem: ${problem}`);
     zh.push(`问题：${problem}`);
   }
-  const spec = d.verdict !== 'PASS' && runSpecAtFault(d);
-  const suite = d.verdict !== 'PASS' && suiteAtFault(d);
+  const specific = d.verdict !== 'PASS' && options.genericNext !== true;
+  const spec = specific && runSpecAtFault(d);
+  const suite = specific && suiteAtFault(d);
   en.push(
     d.verdict === 'PASS'
       ? 'Next: the patch may be applied to the exact base it was validated on.'
