@@ -1,8 +1,9 @@
 // A Go test that another test calls by name (`TestSemaHandoff(t)` in Go's runtime tests,
 // `t.Run("x", TestX)`) still compiles once sealed (issue 34, found by the fidelity property on
-// Go's standard library: path/filepath, runtime, math/big). The renamed test keeps its name as
-// a variable beside it, and gets no twins, which that name would tell apart. The sealed
-// package is built and run by the real `go test -json`.
+// Go's standard library: path/filepath, runtime, math/big, reflect, runtime/pprof). Every
+// place the file names it is renamed with it, in twins too; a test that names itself (a
+// variable alias made an initialization cycle) compiles as well. The sealed package is built
+// and run by the real `go test -json`.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,13 @@ import "testing"
 
 func TestAdd(t *testing.T) {
 	if got := Add(2, 3); got != 5 {
+		t.Fatalf("got %d", got)
+	}
+}
+
+func TestSelf(t *testing.T) {
+	_ = TestSelf
+	if got := Add(1, 1); got != 2 {
 		t.Fatalf("got %d", got)
 	}
 }
@@ -63,8 +71,9 @@ describe('a Go test called by name', () => {
     );
     const sealed = new TextDecoder().decode(suite.files.get('calc_test.go'));
     const add = suite.tests.find((t) => t.role === 'real' && t.original === 'TestAdd');
-    expect(sealed).toContain(`var TestAdd = ${add?.token}`);
-    expect(suite.tests.filter((t) => t.role === 'twin' && t.original === add?.token)).toEqual([]);
+    expect(sealed).toContain(`\t${add?.token}(t)\n`);
+    expect(sealed).toContain(`t.Run("again", ${add?.token})`);
+    expect(sealed).not.toMatch(/\bTestAdd\b/);
     await writeFile(join(dir, 'calc_test.go'), sealed);
     const { stdout } = await run('go', ['test', '-json', '.'], {
       cwd: dir,
@@ -76,6 +85,7 @@ describe('a Go test called by name', () => {
       ['example.com/calc::TestAdd', 'passed'],
       ['example.com/calc::TestAddTwice', 'passed'],
       ['example.com/calc::TestAddTwice/again', 'passed'],
+      ['example.com/calc::TestSelf', 'passed'],
     ]);
   });
 });

@@ -30,8 +30,8 @@ interface GoTest extends FoundTest {
   readonly kind: GoKind;
   /** Where its recovers go: its body and each subtest literal's (go-subtests.ts, go-recover.ts). */
   readonly recoverAt: readonly RecoverSite[];
-  /** Named elsewhere in the file (`TestSemaHandoff(t)` in another test, `t.Run("x", TestX)`). */
-  readonly referenced: boolean;
+  /** Where the file names it besides its declaration (`TestSemaHandoff(t)`, `t.Run("x", TestX)`). */
+  readonly references: readonly SyntaxNode[];
 }
 
 /** GOOS and GOARCH values a file name may end in (`x_windows_test.go`): built only there. */
@@ -50,7 +50,7 @@ export function goFileSealer(
   // A file with build constraints may not be compiled on the runner (linux/amd64): its tests
   // are renamed but not required, and it takes no plants, which would vanish with it.
   const constrained = isConstrainedGoFile(path, source);
-  const uses = identifierCounts(root);
+  const uses = identifierUses(root);
   for (const node of named(root)) {
     if (node.type !== 'function_declaration') continue;
     const nameNode = node.childForFieldName('name');
@@ -80,12 +80,10 @@ export function goFileSealer(
       name: nameNode.text,
       required: !constrained,
       multi: true,
-      // A test called by name keeps that name as a value beside it (render), which would
-      // tell its twins from it: it gets none.
-      twinnable: assertions.length > 0 && (uses.get(nameNode.text) ?? 0) < 2,
+      twinnable: assertions.length > 0,
       assertions,
       recoverAt,
-      referenced: (uses.get(nameNode.text) ?? 0) > 1,
+      references: (uses.get(nameNode.text) ?? []).filter((n) => n.id !== nameNode.id),
     });
   }
   return {
@@ -145,20 +143,25 @@ function render(
   const sealed: SealedTest[] = [];
   let bits = 0;
   const twinTexts: string[] = [];
+  const names = new Map(tests.map((t) => [t, fresh(random, tokens, t.kind)]));
+  // Code of the file that calls a test by its name (another test, itself) calls it by its new
+  // name, in the file and in every twin that copies that code.
+  const references: TextEdit[] = tests.flatMap((t) =>
+    t.references.map((r) => ({
+      start: r.startIndex,
+      end: r.endIndex,
+      text: names.get(t) as string,
+    })),
+  );
+  const referencesIn = (t: GoTest): TextEdit[] =>
+    references.filter((e) => e.start >= t.node.startIndex && e.end <= t.node.endIndex);
+  edits.push(...references);
   for (const t of tests) {
-    const name = fresh(random, tokens, t.kind);
+    const name = names.get(t) as string;
     edits.push(
       { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: name },
       ...recoverEdit(t),
     );
-    // Code that calls the test by its name still compiles: go test runs functions only, so
-    // the name as a variable is not a second test.
-    if (t.referenced)
-      edits.push({
-        start: t.node.endIndex,
-        end: t.node.endIndex,
-        text: `\n\nvar ${t.name} = ${name}`,
-      });
     sealed.push({
       token: name,
       role: 'real',
@@ -179,6 +182,7 @@ function render(
           [
             { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: twin },
             ...recoverEdit(t),
+            ...referencesIn(t),
             ...changes,
           ],
           t.node.startIndex,
@@ -243,13 +247,13 @@ function fresh(random: SealRandom, tokens: Set<string>, kind: GoKind): string {
   }
 }
 
-/** How many times each identifier occurs in the file (a declaration's name included). */
-function identifierCounts(root: SyntaxNode): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Every identifier node of the file, by its text (a declaration's name included). */
+function identifierUses(root: SyntaxNode): Map<string, SyntaxNode[]> {
+  const uses = new Map<string, SyntaxNode[]>();
   const stack: SyntaxNode[] = [root];
   for (let n = stack.pop(); n; n = stack.pop()) {
-    if (n.type === 'identifier') counts.set(n.text, (counts.get(n.text) ?? 0) + 1);
+    if (n.type === 'identifier') uses.set(n.text, [...(uses.get(n.text) ?? []), n]);
     for (const c of n.namedChildren) if (c) stack.push(c);
   }
-  return counts;
+  return uses;
 }
