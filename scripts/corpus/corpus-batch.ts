@@ -24,8 +24,6 @@ export interface Instance {
   readonly inImage?: boolean;
   readonly upstream?: string;
   readonly prepare?: readonly string[];
-  /** Base tests the upstream fix changes on purpose (its patch carries the new version). */
-  readonly acceptedChanges?: readonly string[];
   readonly patches: Readonly<Record<string, Expected>>;
 }
 
@@ -89,7 +87,6 @@ export function writeInstances(instances: readonly Instance[], scratch: string):
       instance_id: i.id,
       repo_dir: `${i.id}/repo`,
       spec: `${i.id}/spec/patchproof.json`,
-      ...(i.acceptedChanges ? { accepted_changes: i.acceptedChanges } : {}),
     }),
   );
   writeFileSync(file, `${lines.join('\n')}\n`);

@@ -160,25 +160,6 @@ describe('batch inputs', () => {
     expect(() => parseInstances(text, 'instances.jsonl')).toThrow(BatchInputError);
   });
 
-  it('reads accepted_changes, the tests a fix changes on purpose, into the instance and its digest', () => {
-    const line = { instance_id: 'x', repo_dir: 'r', spec: 's' };
-    const [plain] = parseInstances(JSON.stringify(line), 'i');
-    const [empty] = parseInstances(JSON.stringify({ ...line, accepted_changes: [] }), 'i');
-    const [accepting] = parseInstances(
-      JSON.stringify({ ...line, accepted_changes: ['pkg::TestB', 'pkg::TestA', 'pkg::TestA'] }),
-      'i',
-    );
-    expect(plain?.acceptedChanges).toEqual([]);
-    // Sorted and once each, as an approval records them.
-    expect(accepting?.acceptedChanges).toEqual(['pkg::TestA', 'pkg::TestB']);
-    // An earlier run's report stays reusable when the field is absent or empty, never otherwise.
-    expect(empty?.digest).toBe(plain?.digest);
-    expect(accepting?.digest).not.toBe(plain?.digest);
-    expect(() =>
-      parseInstances(JSON.stringify({ ...line, accepted_changes: ['a\nforged line'] }), 'i'),
-    ).toThrow(BatchInputError);
-  });
-
   it('refuses duplicates and predictions for instances it does not have', () => {
     const instances = parseInstances(instancesText, 'i');
     expect(() =>

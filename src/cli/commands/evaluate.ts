@@ -32,7 +32,7 @@ export const EVALUATE = defineCommand({
     instances: {
       type: 'string',
       arg: '<file.jsonl>',
-      doc: 'one JSON object per line: {"instance_id", "repo_dir", "spec"} (and "accepted_changes", tests a fix changes on purpose); paths relative to this file',
+      doc: 'one JSON object per line: {"instance_id", "repo_dir", "spec"}; paths relative to this file',
     },
     predictions: {
       type: 'string',
@@ -135,9 +135,6 @@ export async function evaluateCommand(args: string[], io: Io): Promise<number> {
           store,
           actor,
           signal,
-          ...(instance.acceptedChanges.length > 0
-            ? { acceptedChanges: instance.acceptedChanges }
-            : {}),
         });
         return {
           kind: 'validated',

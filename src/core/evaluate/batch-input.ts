@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { canonicalJson } from '../hash/canonical-json.js';
 import { sha256Digest, utf8 } from '../hash/digest.js';
 import { PatchProofError } from '../errors.js';
-import { acceptedChangesOf } from '../execution/approval.js';
 
 /**
  * An instance id names a folder of the output: letters, digits, `_ - .`, starting with a
@@ -30,11 +29,6 @@ const instanceLine = z.object({
   repo_dir: z.string().min(1),
   /** The run spec, relative to the instances file. */
   spec: z.string().min(1),
-  /**
-   * Base tests the benchmark's author accepts not passing with any patch for this instance: a
-   * test the fix changes on purpose (as `validate --accept` does for one patch).
-   */
-  accepted_changes: z.array(z.string().min(1)).max(1000).optional(),
 });
 
 const predictionLine = z.object({
@@ -48,8 +42,6 @@ export interface BatchInstance {
   readonly id: string;
   readonly repoDir: string;
   readonly spec: string;
-  /** The line's `accepted_changes`, as the approval of each prediction records them. */
-  readonly acceptedChanges: readonly string[];
   /** sha256 of the instance's line as canonical JSON: a report is reused only for the same instance. */
   readonly digest: string;
 }
@@ -78,31 +70,16 @@ export function parseInstances(text: string, file: string): BatchInstance[] {
     id: value.instance_id,
     repoDir: value.repo_dir,
     spec: value.spec,
-    acceptedChanges: acceptedOf(value.instance_id, value.accepted_changes ?? []),
     digest: sha256Digest(
       utf8.encode(
         canonicalJson({
           instance_id: value.instance_id,
           repo_dir: value.repo_dir,
           spec: value.spec,
-          // Absent and empty are the same instance: a report made before the field stays reusable.
-          ...(value.accepted_changes?.length ? { accepted_changes: value.accepted_changes } : {}),
         }),
       ),
     ),
   }));
-}
-
-/** The instance's accepted changes, checked as an approval checks them (approval.ts). */
-function acceptedOf(id: string, ids: readonly string[]): string[] {
-  try {
-    return acceptedChangesOf(ids);
-  } catch (error) {
-    throw new BatchInputError(
-      `instance ${id}: ${error instanceof Error ? error.message : String(error)}`,
-      { instance_id: id },
-    );
-  }
 }
 
 export function parsePredictions(text: string, file: string): BatchPrediction[] {
