@@ -115,3 +115,35 @@ describe('baseline: a run the bug cut short', () => {
     ).toContain('TargetMissing');
   });
 });
+
+describe('a run killed at its time limit', () => {
+  it('is judged by its timeout alone: a cut report is no evidence of tampering or of a wrong spec', () => {
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: { ...run(137), timedOut: true },
+      report: report([]),
+      targets: ['pkg::TestA'],
+      seal: {
+        reading: { tampering: ['a test of the trusted files is missing from the report'] },
+        summary: {},
+      } as never,
+    });
+    expect(r.reasons.map((x) => x.code)).toEqual(['Timeout']);
+    expect(r.outcome).toBe('fail');
+    expect(r.classification).toBe('TIMEOUT');
+  });
+
+  it('a run that finished keeps its tampering', () => {
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: run(1),
+      report: report([{ id: 'pkg::TestA', status: 'failed', failure: 'assertion' }]),
+      targets: ['pkg::TestA'],
+      seal: {
+        reading: { tampering: ['a plant passed'], rawFailing: 0 },
+        summary: {},
+      } as never,
+    });
+    expect(r.reasons.map((x) => x.code)).toContain('EvidenceTampered');
+  });
+});

@@ -112,6 +112,16 @@ const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
   TrustedSuiteNotLoadable: 'FROM_TEXT',
 };
 
+/** The reasons a run's own end gives (runProblems): all a timed-out run is judged by. */
+const RUN_CODES: ReadonlySet<ReasonCode> = new Set([
+  'Timeout',
+  'Infrastructure',
+  'OutOfMemory',
+  'DiskLimit',
+  'OutputTruncated',
+  'NotRun',
+]);
+
 /** Decides one phase from its evidence. */
 export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   const reasons: Reason[] = [];
@@ -203,6 +213,13 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     reasons.length,
     ...withSuiteLoading(e.name, reasons, loading, e.baselineLoading),
   );
+  // A run killed at its time limit says only that: what its cut report lacks (plants, targets,
+  // a failing test) is no evidence of tampering or of a wrong spec (seen under load on
+  // gorilla/mux, whose every phase also read EvidenceTampered). It fails the phase all the same.
+  if (run.timedOut) {
+    const own = reasons.filter((r) => RUN_CODES.has(r.code));
+    reasons.splice(0, reasons.length, ...own);
+  }
   const classification = reasons.length === 0 ? null : classify(reasons, run, report);
   return {
     name: e.name,
