@@ -147,3 +147,22 @@ describe('a run killed at its time limit', () => {
     expect(r.reasons.map((x) => x.code)).toContain('EvidenceTampered');
   });
 });
+
+describe('showingBug: what the patched run must pass', () => {
+  it('leaves out the record of a cut node:test file, which stands for the process, not a test', async () => {
+    const { showingBug } = await import('../../src/core/execution/conclude.js');
+    const tests: Test[] = [
+      { id: 'parse > rejects', status: 'failed', failure: 'assertion' },
+      {
+        id: '/workspace/patchproof_tests/reproduction/add.test.js',
+        status: 'failed',
+        failure: 'assertion',
+      },
+    ];
+    const cut = { run: run(1), report: report(tests, { interrupted: true }) } as never;
+    expect([...showingBug(cut)]).toEqual(['parse > rejects']);
+    // In a run that was not cut, every test that showed the bug must pass once patched.
+    const whole = { run: run(1), report: report(tests) } as never;
+    expect(showingBug(whole).size).toBe(2);
+  });
+});
