@@ -137,3 +137,13 @@ describe('twins of Python numbers', () => {
     expect(twins).toBeGreaterThan(0);
   });
 });
+
+describe('flipped assertions', () => {
+  it('assert(x) with no space flips to a valid assert, not a call of assertnot (sympy, numpy, mpmath)', async () => {
+    const source =
+      'def test_a():\n    assert(value())\n\n\ndef test_b():\n    assert(not value()), "msg"\n';
+    const { failures, twins } = await sealAndCheck(source, 8, 'junit');
+    expect(failures).toEqual([]);
+    expect(twins).toBeGreaterThan(0);
+  });
+});

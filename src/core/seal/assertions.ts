@@ -73,10 +73,12 @@ function pythonAssertion(statement: SyntaxNode): Assertion | null {
     if (!condition || isLiteral(condition, 'python')) return null;
     const sides = equalitySides(condition);
     if (sides) return equality(statement.startIndex, sides, 'python');
+    // `assert(x)` has no space before its condition: `assertnot (…)` would be a call.
+    const space = condition.startIndex === statement.startIndex + 'assert'.length ? ' ' : '';
     const text =
       condition.type === 'not_operator'
-        ? `(${condition.childForFieldName('argument')?.text ?? ''})`
-        : `not (${condition.text})`;
+        ? `${space}(${condition.childForFieldName('argument')?.text ?? ''})`
+        : `${space}not (${condition.text})`;
     return flip(statement.startIndex, condition, text);
   }
   if (statement.type !== 'expression_statement') return null;
