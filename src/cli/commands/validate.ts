@@ -5,7 +5,7 @@
  */
 import { userInfo } from 'node:os';
 import { DEFAULT_BUDGETS } from '../../core/gates/budgets.js';
-import { runSpecAtFault } from '../../core/receipt/report-text.js';
+import { runSpecAtFault } from '../../core/receipt/next-step.js';
 import { EXIT, type Io, printError, printJson, UsageError, wireOf } from '../output.js';
 import { defineCommand, JSON_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';

@@ -2,8 +2,8 @@
  * The receipt report as Markdown, in English or Simplified Chinese, rendered from the
  * receipt's data (never from its stored text), so both languages state the same facts.
  */
-import { diskLimitNote, type ReportData, runSpecAtFault, SPEC_NEXT } from './report-text.js';
-import { SUITE_NEXT, suiteAtFault } from './suite-fault.js';
+import { baselineFault, FAULT_NEXT } from './next-step.js';
+import { diskLimitNote, type ReportData } from './report-text.js';
 
 const WORDS = {
   en: {
@@ -114,14 +114,8 @@ export function reportMarkdown(d: ReportData, lang: 'en' | 'zh'): string {
   }
   if (d.problems.length > 0)
     lines.push('', `## ${w.problems}`, '', ...d.problems.map((p) => `- ${cell(p)}`));
-  const next =
-    d.verdict === 'PASS'
-      ? w.passNext
-      : runSpecAtFault(d)
-        ? SPEC_NEXT[lang]
-        : suiteAtFault(d)
-          ? SUITE_NEXT[lang]
-          : w.failNext;
+  const fault = d.verdict === 'PASS' ? null : baselineFault(d);
+  const next = d.verdict === 'PASS' ? w.passNext : fault ? FAULT_NEXT[fault][lang] : w.failNext;
   lines.push('', `**${w.next}:** ${next}`);
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,7 @@
  */
 import { findingCount } from '../intake/base-gates.js';
 import { regressionChecked } from '../execution/proposal-phases.js';
-import { SUITE_NEXT, suiteAtFault } from './suite-fault.js';
+import { baselineFault, FAULT_NEXT } from './next-step.js';
 
 interface PhaseData {
   readonly name: string;
@@ -38,27 +38,6 @@ interface PhaseData {
   readonly targets?: ReadonlyArray<{ readonly id: string; readonly status: string }>;
   readonly evidence?: string | undefined;
 }
-
-/**
- * A target missing at baseline, where no patch ran, is the run spec's mistake, not the
- * patch's (issue 34): the receipt then tells whoever reads it to fix the spec.
- */
-export function runSpecAtFault(d: {
-  readonly phases: ReadonlyArray<{
-    readonly name: string;
-    readonly reasons: ReadonlyArray<{ readonly code: string }>;
-  }>;
-}): boolean {
-  return d.phases.some(
-    (p) => p.name === 'baseline' && p.reasons.some((r) => r.code === 'TargetMissing'),
-  );
-}
-
-/** The next step when runSpecAtFault(): both languages, for the text and Markdown reports. */
-export const SPEC_NEXT = {
-  en: 'the run spec names a target its reproduction suite does not report (TargetMissing at baseline, where no patch ran): correct "targets" in the run spec (patchproof spec targets lists every id), then validate again. The patch is not at fault for that.',
-  zh: '运行规格的 targets 中有复现测试套件未报告的测试（基线阶段 TargetMissing，此时尚未应用补丁）：请更正运行规格中的 "targets"（patchproof spec targets 会列出全部测试 ID），然后重新验证。这不是补丁的问题。',
-} as const;
 
 export interface ReportData {
   readonly verdict: string;
@@ -374,26 +353,20 @@ export function reportText(
     en.push(`Problem: ${problem}`);
     zh.push(`问题：${problem}`);
   }
-  const specific = d.verdict !== 'PASS' && options.genericNext !== true;
-  const spec = specific && runSpecAtFault(d);
-  const suite = specific && suiteAtFault(d);
+  const fault = d.verdict !== 'PASS' && options.genericNext !== true ? baselineFault(d) : null;
   en.push(
     d.verdict === 'PASS'
       ? 'Next: the patch may be applied to the exact base it was validated on.'
-      : spec
-        ? `Next: ${SPEC_NEXT.en}`
-        : suite
-          ? `Next: ${SUITE_NEXT.en}`
-          : 'Next: fix what the failed phases report, then propose a new patch.',
+      : fault
+        ? `Next: ${FAULT_NEXT[fault].en}`
+        : 'Next: fix what the failed phases report, then propose a new patch.',
   );
   zh.push(
     d.verdict === 'PASS'
       ? '下一步：可将补丁应用到验证时的同一基线。'
-      : spec
-        ? `下一步：${SPEC_NEXT.zh}`
-        : suite
-          ? `下一步：${SUITE_NEXT.zh}`
-          : '下一步：修复失败阶段报告的问题，然后提交新的补丁。',
+      : fault
+        ? `下一步：${FAULT_NEXT[fault].zh}`
+        : '下一步：修复失败阶段报告的问题，然后提交新的补丁。',
   );
   return { en: en.join('\n'), zh: zh.join('\n') };
 }
