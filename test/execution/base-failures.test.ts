@@ -166,3 +166,24 @@ describe('showingBug: what the patched run must pass', () => {
     expect(showingBug(whole).size).toBe(2);
   });
 });
+
+describe('gate mode proposal: a patched run cut short', () => {
+  it('passes no patched phase, as in the other modes', () => {
+    const base = report([{ id: 'p::test_new', status: 'failed', failure: 'assertion' }]);
+    const phase = (interrupted: boolean) =>
+      evaluatePhase({
+        name: 'patched',
+        run: run(1),
+        report: report(
+          [{ id: 'p::test_new', status: 'passed' }],
+          interrupted ? { interrupted: true } : {},
+        ),
+        targets: [],
+        proposal: { base: report([]), baseline: base },
+      });
+    expect(phase(false).reasons.map((x) => x.code)).not.toContain('TestsFailed');
+    const cut = phase(true);
+    expect(cut.outcome).toBe('fail');
+    expect(cut.reasons.find((x) => x.code === 'TestsFailed')?.detail).toContain('cut short');
+  });
+});

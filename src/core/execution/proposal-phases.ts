@@ -173,6 +173,13 @@ export function judgeProposalPatched(
         .map((t) => t.id)
         .join(', ')}`,
     );
+  // As in the other phases where tests must pass (evaluate-phase.ts): a run cut short never
+  // ran the tests after the cut (red-team review of a497a0b).
+  if (report.interrupted === true)
+    add(
+      'TestsFailed',
+      'the run was cut short (a test process died or panicked): the tests after that point never ran',
+    );
   if (exitCode === null)
     add('WrongExitStatus', 'exit none (killed); this phase needs the suite to end');
 }
