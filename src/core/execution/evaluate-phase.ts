@@ -6,7 +6,7 @@
 import { sha256Bytes, toHex } from '../hash/digest.js';
 import type { RunResult } from '../runner/runner-port.js';
 import type { TestReport } from '../reports/model.js';
-import { type Classification, classesFromText, pickClassification } from '../runner/classify.js';
+import { classify } from './phase-classification.js';
 import type { SealReading } from '../seal/judge-sealed.js';
 import type { PhaseSeal } from './sealing.js';
 import type { TestFileChange } from '../seal/regression-plants.js';
@@ -32,12 +32,7 @@ import {
   type Reason,
   type ReasonCode,
 } from './phase-result.js';
-import {
-  type NotLoaded,
-  notLoadableClass,
-  suiteLoading,
-  withSuiteLoading,
-} from './suite-loading.js';
+import { type NotLoaded, suiteLoading, withSuiteLoading } from './suite-loading.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -77,40 +72,6 @@ export interface PhaseEvidence {
   /** Baseline and patched in gate mode proposal: the patch's own tests are the reproduction (proposal-phases.ts). */
   readonly proposal?: ProposalEvidence;
 }
-
-const CLASS_OF: Readonly<Record<ReasonCode, Classification | 'FROM_TEXT'>> = {
-  Timeout: 'TIMEOUT',
-  Infrastructure: 'ENVIRONMENT_ERROR',
-  OutOfMemory: 'ENVIRONMENT_ERROR',
-  // Like OutOfMemory: the code under test used up a resource limit of its run, so its evidence is unusable.
-  DiskLimit: 'ENVIRONMENT_ERROR',
-  OutputTruncated: 'ENVIRONMENT_ERROR',
-  BaseRegressionUnavailable: 'ENVIRONMENT_ERROR',
-  CollectionError: 'FROM_TEXT',
-  TestsFailed: 'FROM_TEXT',
-  TestsSkipped: 'TEST_FAILURE',
-  ReportUnreadable: 'CONFIG_ERROR',
-  NoTestsExecuted: 'CONFIG_ERROR',
-  TargetMissing: 'CONFIG_ERROR',
-  NoAssertionFailure: 'CONFIG_ERROR',
-  TargetNotFailing: 'CONFIG_ERROR',
-  // The gate mode does not fit the patch (it changes no test): the message names the one that does.
-  NoProposalTests: 'CONFIG_ERROR',
-  // The proposer's tests pass without the change: they test nothing it does.
-  ProposalTestsNotFailing: 'TEST_FAILURE',
-  TargetNotPassing: 'TEST_FAILURE',
-  RegressionLost: 'TEST_FAILURE',
-  ReportDisagreesWithExit: 'UNKNOWN',
-  WrongExitStatus: 'UNKNOWN',
-  NotRun: 'ENVIRONMENT_ERROR',
-  // Decided in judge-probes.ts from how each case missed; a wrong answer when nothing else is known.
-  ProbesFailed: 'TEST_FAILURE',
-  // The code under test interfered with how it is judged; never an ordinary test failure.
-  EvidenceTampered: 'CODE_ERROR',
-  // The trusted suite did not load on the base (suite-loading.ts): the spec's owner fixes it;
-  // DEPENDENCY_ERROR when what failed is a missing module (classify()), else CONFIG_ERROR.
-  TrustedSuiteNotLoadable: 'FROM_TEXT',
-};
 
 /** The reasons a run's own end gives (runProblems): all a timed-out run is judged by. */
 const RUN_CODES: ReadonlySet<ReasonCode> = new Set([
@@ -384,32 +345,6 @@ function lost(e: PhaseEvidence, report: TestReport | null): string[] {
     (report?.tests ?? []).filter((t) => t.status === 'passed').map((t) => t.id),
   );
   return [...e.basePassed].filter((id) => !passedNow.has(id)).sort();
-}
-
-function classify(
-  reasons: readonly Reason[],
-  run: RunResult,
-  report: TestReport | null,
-): Classification {
-  const text = [
-    ...(report?.collectionErrors ?? []),
-    ...(report?.tests ?? [])
-      .filter((t) => t.status === 'errored' || t.status === 'failed')
-      .map((t) => t.message ?? ''),
-    new TextDecoder().decode(run.stderr.subarray(Math.max(0, run.stderr.length - 64 * 1024))),
-  ].join('\n');
-  const fromText = classesFromText(text);
-  const candidates: Classification[] = [];
-  for (const r of reasons) {
-    const c = CLASS_OF[r.code];
-    if (c !== 'FROM_TEXT') candidates.push(c);
-    else if (r.code === 'TestsFailed' && report?.tests.every((t) => t.status !== 'errored'))
-      candidates.push('TEST_FAILURE');
-    else if (r.code === 'TrustedSuiteNotLoadable') candidates.push(notLoadableClass(r.detail));
-    else if (fromText.length > 0) candidates.push(...fromText);
-    else candidates.push(r.code === 'CollectionError' ? 'CODE_ERROR' : 'TEST_FAILURE');
-  }
-  return pickClassification(candidates);
 }
 
 function digest(bytes: Uint8Array): OutputDigest {
