@@ -130,7 +130,6 @@ export function showingBug(baseline: JobOutcome): Set<string> {
   return new Set(report?.tests.filter((t) => showsBug(t) && !processRecord(t.id)).map((t) => t.id));
 }
 
-/** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
 /** The ids that failed or errored in a usable base run of the regression suite; empty otherwise. */
 export function usableFailing(base: JobOutcome): Set<string> {
   if (usablePassed(base) === null) return new Set();
@@ -151,6 +150,7 @@ export function usableCollectionErrors(base: JobOutcome): Set<string> {
   return new Set(base.report?.collectionErrors);
 }
 
+/** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
 export function usablePassed(base: JobOutcome): Set<string> | null {
   const usable =
     base.report !== null &&
