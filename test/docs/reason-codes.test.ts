@@ -2,7 +2,7 @@
  * docs/failures.md documents every phase reason code with the class it gives, so the docs
  * cannot drift from the verdict rules: the codes are the string literals of `ReasonCode`
  * (src/core/execution/phase-result.ts), the classes those of `CLASS_OF`
- * (src/core/execution/evaluate-phase.ts), both read from the source text.
+ * (src/core/execution/phase-classification.ts), both read from the source text.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,9 @@ function reasonCodes(): string[] {
 /** `Code: 'CLASS'` entries of CLASS_OF; FROM_TEXT entries have no single class and are left out. */
 function classOf(): Map<string, string> {
   const body =
-    /const CLASS_OF[^{]*\{([^}]*)\}/.exec(read('src/core/execution/evaluate-phase.ts'))?.[1] ?? '';
+    /const CLASS_OF[^{]*\{([^}]*)\}/.exec(
+      read('src/core/execution/phase-classification.ts'),
+    )?.[1] ?? '';
   const entries = [...body.matchAll(/^\s*(\w+): '([A-Z_]+)',/gm)].map(
     (m) => [m[1] as string, m[2] as string] as const,
   );
