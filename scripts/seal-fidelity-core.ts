@@ -62,10 +62,13 @@ export interface SourceReport {
   checked: number;
   excluded: number;
   sealable: number;
+  /** Files sealing declined with an error code (never sealed, so neither kept nor failed). */
+  refused: number;
   tests: number;
   twins: number;
   readonly failures: { readonly path: string; readonly reason: string }[];
   readonly exclusions: { readonly path: string; readonly reason: string }[];
+  readonly refusals: { readonly path: string; readonly reason: string }[];
 }
 
 /** The seed every fidelity run seals with: the same files give the same sealed text. */
@@ -130,10 +133,12 @@ export async function runFidelity(
         checked: 0,
         excluded: 0,
         sealable: 0,
+        refused: 0,
         tests: 0,
         twins: 0,
         failures: [],
         exclusions: [],
+        refusals: [],
       };
       reports.set(source, r);
     }
@@ -158,7 +163,9 @@ export async function runFidelity(
       await inflight;
       inflight = pending.then((found) => {
         report.checked += 1;
-        if (found.tests > 0) report.sealable += 1;
+        if (found.refusals.length > 0) report.refused += 1;
+        else if (found.tests > 0) report.sealable += 1;
+        for (const reason of found.refusals) report.refusals.push({ path: file.path, reason });
         report.tests += found.tests;
         report.twins += found.twins;
         for (const reason of found.failures) report.failures.push({ path: file.path, reason });
@@ -174,17 +181,20 @@ export async function runFidelity(
 
 /**
  * One file under every format, with no twins and with twins: sealed at once (synchronously),
- * then judged by the checker, which answers in the order it was asked.
+ * then judged by the checker, which answers in the order it was asked. Sealing may decline a
+ * file with an error code (a file Tree-sitter cannot parse): that is a refusal, reported as
+ * one and never counted as sealed; anything else sealing throws is a failure.
  */
 function checkFile(
   language: FidelityLanguage,
   checker: FidelityChecker,
   path: string,
   parser: TestFileParser,
-): Promise<{ tests: number; twins: number; failures: string[] }> {
+): Promise<{ tests: number; twins: number; failures: string[]; refusals: string[] }> {
   const original = readFileSync(path, 'utf8');
   const name = basename(path);
   const failures: string[] = [];
+  const refusals: string[] = [];
   const judged: Promise<void>[] = [];
   let tests = 0;
   let twins = 0;
@@ -195,8 +205,9 @@ function checkFile(
       try {
         sealed = sealOne(name, original, format, parser, maxTwins);
       } catch (e) {
-        const code = e instanceof PatchProofError ? e.code : 'crash';
-        failures.push(`${where}: sealing refused the file (${code}): ${(e as Error).message}`);
+        if (e instanceof PatchProofError)
+          refusals.push(`${where}: sealing declined the file (${e.code}): ${e.message}`);
+        else failures.push(`${where}: sealing crashed: ${(e as Error).message}`);
         continue;
       }
       const job = { path, name, format, twins: maxTwins > 0, original, ...sealed };
@@ -209,7 +220,7 @@ function checkFile(
       if (maxTwins > 0) twins += sealed.tests.filter((t) => t.role === 'twin').length;
     }
   }
-  return Promise.all(judged).then(() => ({ tests, twins, failures }));
+  return Promise.all(judged).then(() => ({ tests, twins, failures, refusals }));
 }
 
 /** The report as text: one line per source, then every failure with its path. */
@@ -218,11 +229,16 @@ export function formatReport(reports: readonly SourceReport[]): string {
   for (const r of reports)
     lines.push(
       `${r.source}: ${r.checked} files checked, ${r.sealable} sealable (${r.tests} tests, ${r.twins} twins), ` +
-        `${r.excluded} excluded, ${r.failures.length} failures`,
+        `${r.refused} refused, ${r.excluded} excluded, ${r.failures.length} failures`,
     );
+  for (const r of reports) for (const f of r.refusals) lines.push(`REFUSED ${f.path}: ${f.reason}`);
   for (const r of reports) for (const f of r.failures) lines.push(`FAIL ${f.path}: ${f.reason}`);
-  const total = reports.reduce((n, r) => n + r.checked, 0);
-  const failed = reports.reduce((n, r) => n + r.failures.length, 0);
-  lines.push(`total: ${total} files checked, ${failed} failures`);
+  const sum = (count: (r: SourceReport) => number): number =>
+    reports.reduce((n, r) => n + count(r), 0);
+  const failedFiles = new Set(reports.flatMap((r) => r.failures.map((f) => f.path))).size;
+  lines.push(
+    `total: ${sum((r) => r.checked)} files checked, ${sum((r) => r.refused)} refused by sealing, ` +
+      `${failedFiles} files failing (${sum((r) => r.failures.length)} failures)`,
+  );
   return lines.join('\n');
 }

@@ -94,8 +94,17 @@ class Body:
         self.defs = {}  # sealed token -> node
 
 
-def split_sealed(stmts, where, roles, bodies):
+def class_where(where, name, seen):
+    """The container path of class `name` in `where`: `where.name`, then `where.name#2` for a
+    second class of that name (test_importlib/test_util.py defines MagicNumberTests twice)."""
+    path = where + "." + name
+    seen[path] += 1
+    return path if seen[path] == 1 else "%s#%d" % (path, seen[path])
+
+
+def split_sealed(stmts, where, roles, bodies, seen=None):
     """The sealed body's statements without tests, twins and plants; those go to `bodies`."""
+    seen = collections.Counter() if seen is None else seen
     body = Body(where)
     bodies.append(body)
     kept = []
@@ -114,7 +123,7 @@ def split_sealed(stmts, where, roles, bodies):
             body.real[roles[pair[0]][1]] = "alias of %s" % roles[pair[1]][1]
             continue
         if isinstance(stmt, ast.ClassDef):
-            stmt.body = split_sealed(stmt.body, where + "." + stmt.name, roles, bodies)
+            stmt.body = split_sealed(stmt.body, class_where(where, stmt.name, seen), roles, bodies, seen)
         kept.append(stmt)
     return kept
 
@@ -143,6 +152,7 @@ def collect_original_tests(tree, bodies, shadowed):
     line spans of tests defined again later (Python keeps the last; sealing drops the rest)
     go to `shadowed`."""
     found = {}
+    seen = collections.Counter()
 
     def walk(stmts, where):
         body = next((b for b in bodies if b.where == where), None)
@@ -167,7 +177,7 @@ def collect_original_tests(tree, bodies, shadowed):
                 tests[stmt.targets[0].id] = "alias of %s" % stmt.value.id
                 continue
             if isinstance(stmt, ast.ClassDef):
-                stmt.body = walk(stmt.body, where + "." + stmt.name)
+                stmt.body = walk(stmt.body, class_where(where, stmt.name, seen))
             kept.append(stmt)
         found[where] = tests
         return kept
@@ -361,7 +371,9 @@ def check(request):
         if token not in defined:
             failures.append("the name map holds %s (%s %s), which the sealed file does not define" % (token, role, original))
     twins = 0
-    lines = sealed_text.splitlines(keepends=True)
+    # Lines as the AST counts them: str.splitlines also breaks at \f, \x1c, \u2028 …, which
+    # shifted every later test's segment (test_isinstance.py has form feeds).
+    lines = io.StringIO(sealed_text, newline="").readlines()
     kinds = {}
     for body in bodies:
         for node, of in body.twins:

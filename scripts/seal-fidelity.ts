@@ -1,6 +1,7 @@
 /**
  * Checks the sealing fidelity property (issue 34) on real test files and prints, per source,
- * how many files were checked, how many were sealable and every failure; exits 1 on any.
+ * how many files were checked, how many were sealable, every file sealing declined with an
+ * error code (REFUSED: never sealed, so not a pass) and every failure; exits 1 on a failure.
  *
  *   npm run seal:fidelity -- --lang python [--limit N] [--files-from list] [--shard K/N]
  *

@@ -4,11 +4,19 @@
 // test as it was (docstrings, comments, helpers, module code: AST and comments compared),
 // and every twin differs from its original only in literals. The checker is the one
 // `npm run seal:fidelity` runs over thousands of real files.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestFileParser } from '../../src/adapters/syntax/test-file-parser.js';
 import type { TestFileParser } from '../../src/core/seal/syntax.js';
-import { type FidelityChecker, sealOne } from '../../scripts/seal-fidelity-core.js';
-import { startPythonChecker } from '../../scripts/seal-fidelity-python.js';
+import {
+  type FidelityChecker,
+  formatReport,
+  runFidelity,
+  sealOne,
+} from '../../scripts/seal-fidelity-core.js';
+import { pythonFidelity, startPythonChecker } from '../../scripts/seal-fidelity-python.js';
 
 let parser: TestFileParser;
 let checker: FidelityChecker;
@@ -125,6 +133,60 @@ if __name__ == "__main__":
     unittest.main()
 `;
     expect(await failuresOf(source)).toEqual([]);
+  });
+});
+
+describe('the fidelity checker reads real files as Python does', () => {
+  it('two classes of one name are two containers (test_importlib/test_util.py)', async () => {
+    const source = `import unittest
+
+
+class MagicNumberTests:
+    def test_length(self):
+        self.assertEqual(len(b"ab"), 2)
+
+
+Both = (MagicNumberTests,)
+
+
+class MagicNumberTests(unittest.TestCase):
+    def test_magic_number(self):
+        self.assertEqual(3495, 3000 + 495)
+`;
+    expect(await failuresOf(source)).toEqual([]);
+  });
+
+  it('a form feed does not shift the lines twins are read from (test_isinstance.py)', async () => {
+    // str.splitlines breaks at \f, Python's lines do not: every test after it was misread.
+    const source = [
+      'import unittest',
+      '\f',
+      'class T(unittest.TestCase):',
+      '    def test_one(self):',
+      '        self.assertEqual(len("abc"), 3)',
+      '\f',
+      '    def test_two(self):',
+      '        self.assertTrue(isinstance("", str | int))',
+      '        self.assertEqual("v" + str(41), "v41")',
+      '',
+    ].join('\n');
+    expect(await failuresOf(source)).toEqual([]);
+  });
+
+  it('a file sealing declines is counted as refused, neither sealed nor passed', async () => {
+    // Tree-sitter's Python grammar rejects a line inside brackets dedented below its
+    // statement, which CPython accepts (test_compile.py's test_weird_attribute_position_regressions).
+    const dir = mkdtempSync(join(tmpdir(), 'fidelity-'));
+    const path = join(dir, 'test_weird.py');
+    writeFileSync(path, 'def test_weird():\n    (bar.\nbaz)\n    assert 1 + 1 == 2\n');
+    try {
+      const [report] = await runFidelity(pythonFidelity, [{ source: 's', path }], parser);
+      expect(report).toMatchObject({ checked: 1, refused: 1, sealable: 0, failures: [] });
+      expect(report?.refusals.map((r) => r.reason).join('\n')).toMatch(/\(SuiteNotSealable\)/);
+      expect(formatReport(report ? [report] : [])).toMatch(/1 refused by sealing, 0 files failing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
