@@ -88,6 +88,22 @@ describe('loadRunSpec', () => {
     expect(capped.hash).not.toBe((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash);
   });
 
+  it('pins regression.updatedTests in the hash, in one order; absent and empty hash as before', async () => {
+    const repo = join(root, 'repo');
+    const plain = await loadRunSpec(writeSpec(good), repo);
+    const withIds = (ids: string[]) =>
+      loadRunSpec(
+        writeSpec({ ...good, regression: { ...good.regression, updatedTests: ids } }),
+        repo,
+      );
+    expect((await withIds([])).hash).toBe(plain.hash);
+    const named = await withIds(['t.B.test_b', 't.A.test_a', 't.B.test_b']);
+    expect(named.regression.updatedTests).toEqual(['t.A.test_a', 't.B.test_b']);
+    expect(named.hash).not.toBe(plain.hash);
+    expect((await withIds(['t.A.test_a', 't.B.test_b'])).hash).toBe(named.hash);
+    await expect(withIds([''])).rejects.toMatchObject({ code: 'InvalidRunSpec' });
+  });
+
   it('gives another hash when a trusted suite changes, and the same hash on reload', async () => {
     const before = await loadRunSpec(writeSpec(good), join(root, 'repo'));
     expect((await loadRunSpec(writeSpec(good), join(root, 'repo'))).hash).toBe(before.hash);

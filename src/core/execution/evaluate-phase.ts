@@ -61,6 +61,8 @@ export interface PhaseEvidence {
   readonly seal?: { readonly reading: SealReading | null; readonly summary: PhaseSeal };
   /** Regression: base tests the approval accepts not passing with the patch (`acceptedChanges`). */
   readonly accepted?: ReadonlySet<string>;
+  /** Regression: base tests the run spec expects the fix to update (`updatedTests`): excused in the guard run only. */
+  readonly updated?: ReadonlySet<string>;
   /**
    * Regression: the test files the patch touched, and the guard run of the base versions of
    * those it changed or deleted (null: there were none; `missing`: it should have run and did not).
@@ -162,7 +164,13 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
       `${lostTests.length} tests passed on the base and do not pass with the patch: ${lostTests.slice(0, 5).join(', ')}`,
     );
   const integrity = e.integrity
-    ? checkIntegrity(e.integrity, e.basePassed ?? null, accepted, split?.accepted ?? [], add)
+    ? checkIntegrity(
+        e.integrity,
+        e.basePassed ?? null,
+        { accepted, updated: e.updated ?? new Set() },
+        split?.accepted ?? [],
+        add,
+      )
     : undefined;
 
   // A trusted reproduction suite that did not load on the base is said as such, not as
@@ -296,14 +304,18 @@ function judgeFixed(
   }
 }
 
-/** The guard run's reasons (test-integrity.ts), and what the receipt records of it. */
+/**
+ * The guard run's reasons (test-integrity.ts), and what the receipt records of it: the base
+ * tests the reviewer accepted apart from those the run spec expects the fix to update.
+ */
 function checkIntegrity(
   integrity: NonNullable<PhaseEvidence['integrity']>,
   basePassed: ReadonlySet<string> | null,
-  accepted: ReadonlySet<string>,
+  excused: { readonly accepted: ReadonlySet<string>; readonly updated: ReadonlySet<string> },
   acceptedLost: readonly string[],
   add: Add,
 ): TestIntegrity {
+  const { accepted, updated } = excused;
   const { guard } = integrity;
   if (guard === 'missing')
     add(
@@ -312,13 +324,16 @@ function checkIntegrity(
     );
   const found =
     guard && guard !== 'missing'
-      ? guardReasons(guard, basePassed, accepted)
+      ? guardReasons(guard, basePassed, new Set([...accepted, ...updated]))
       : { reasons: [], accepted: [] };
   for (const r of found.reasons) add(r.code, r.detail);
+  const byReviewer = found.accepted.filter((id) => accepted.has(id));
+  const bySpec = found.accepted.filter((id) => !accepted.has(id));
   return {
     files: integrity.files,
     guarded: guard !== null,
-    accepted: [...new Set([...acceptedLost, ...found.accepted])].sort(),
+    accepted: [...new Set([...acceptedLost, ...byReviewer])].sort(),
+    ...(bySpec.length > 0 ? { updated: bySpec } : {}),
   };
 }
 

@@ -152,6 +152,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       ...(name === 'regression'
         ? {
             accepted,
+            updated,
             ...(touched ? { integrity: { files: touched, guard: await guardDone } } : {}),
           }
         : {}),
@@ -188,6 +189,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
         );
   // Test integrity: the base versions of the test files the patch changed run against it too.
   const accepted = new Set(input.approval.object.acceptedChanges ?? []);
+  const updated = new Set(input.spec.regression.updatedTests ?? []);
   const touched = input.seal?.regression?.touched;
   // Also when it only added tests: a new test module could reach into the old ones by name.
   const guarded =

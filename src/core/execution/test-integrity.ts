@@ -3,7 +3,9 @@
  * files it changed or deleted also run in their base version against the patched code (the
  * guard run, beside the regression run). A test that passed on the base must pass there too
  * unless the approval names it in `acceptedChanges`: weakening a test (an assertion dropped,
- * an expected value loosened, `assertRaises` removed) needs a reviewer's explicit consent.
+ * an expected value loosened, `assertRaises` removed) needs a reviewer's explicit consent. The
+ * run spec's `regression.updatedTests` excuses base tests here only, for every patch: the
+ * version of those tests the patch carries still has to pass in the regression run itself.
  *
  * The guard run is the patched copy with those files put back as they were in the base
  * (written after the patch, from the snapshot, so the patch cannot touch them), and with the
@@ -32,6 +34,12 @@ export interface TestIntegrity {
   readonly guarded: boolean;
   /** Accepted base tests that did not pass with the patch: the changes the reviewer consented to. */
   readonly accepted: readonly string[];
+  /**
+   * Base tests that did not pass in the guard run and that the run spec names in
+   * `regression.updatedTests` (absent when none): the fix updates them on purpose, and the
+   * versions the patch carries passed in the regression run.
+   */
+  readonly updated?: readonly string[];
 }
 
 /**
@@ -68,7 +76,7 @@ export function guardReasons(
         : '';
     add(
       'RegressionLost',
-      `${lost.length} tests that passed on the base do not pass with the patch: ${lost.slice(0, 5).join(', ')}${why}; if the patch changes this behaviour on purpose, the reviewer approves again naming them in acceptedChanges`,
+      `${lost.length} tests that passed on the base do not pass with the patch: ${lost.slice(0, 5).join(', ')}${why}; if the patch changes this behaviour on purpose, the reviewer approves again naming them in acceptedChanges (or the run spec names them in regression.updatedTests)`,
     );
   }
   // The exit status answers for the run as it was, plants included.

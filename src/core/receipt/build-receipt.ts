@@ -85,6 +85,9 @@ function phaseRecord(p: PhaseResult) {
               .map((f) => ({ path: clean(f.path, 1000), op: f.op })),
             guarded: p.testIntegrity.guarded,
             accepted: p.testIntegrity.accepted.slice(0, 500).map((t) => clean(t, 1000)),
+            ...(p.testIntegrity.updated
+              ? { updated: p.testIntegrity.updated.slice(0, 500).map((t) => clean(t, 1000)) }
+              : {}),
           },
         }
       : {}),

@@ -33,6 +33,7 @@ interface PhaseData {
         readonly files: ReadonlyArray<{ readonly path: string; readonly op: string }>;
         readonly guarded: boolean;
         readonly accepted: readonly string[];
+        readonly updated?: readonly string[] | undefined;
       }
     | undefined;
   readonly targets?: ReadonlyArray<{ readonly id: string; readonly status: string }>;
@@ -167,12 +168,26 @@ function integrityLines(
   }
   if (t.accepted.length > 0) {
     en.push(
-      `  Accepted by the reviewer: ${t.accepted.length} base tests that do not pass with the patch (${t.accepted.slice(0, 10).join(', ')}${t.accepted.length > 10 ? ', …' : ''}).`,
+      `  Accepted by the reviewer: ${t.accepted.length} base tests that do not pass with the patch (${listed(t.accepted, ', ')}).`,
     );
     zh.push(
-      `  经审核人接受：${t.accepted.length} 个基线测试在打补丁后不再通过（${t.accepted.slice(0, 10).join('，')}${t.accepted.length > 10 ? '，…' : ''}）。`,
+      `  经审核人接受：${t.accepted.length} 个基线测试在打补丁后不再通过（${listed(t.accepted, '，')}）。`,
     );
   }
+  const updated = t.updated ?? [];
+  if (updated.length > 0) {
+    en.push(
+      `  Updated on purpose, as the run spec expects: ${updated.length} base tests whose old version does not pass with the patch (${listed(updated, ', ')}); their new version is held to the regression run.`,
+    );
+    zh.push(
+      `  按运行规范预期有意更新：${updated.length} 个基线测试的旧版本在打补丁后不再通过（${listed(updated, '，')}）；其新版本须通过回归运行。`,
+    );
+  }
+}
+
+/** At most ten ids, then an ellipsis. */
+function listed(ids: readonly string[], sep: string): string {
+  return `${ids.slice(0, 10).join(sep)}${ids.length > 10 ? `${sep}…` : ''}`;
 }
 
 /**

@@ -55,6 +55,8 @@ const phase = z
         ),
         guarded: z.boolean(),
         accepted: z.array(text),
+        // Base tests the run spec expects the fix to update (regression.updatedTests), excused in the guard run.
+        updated: z.array(text).optional(),
       })
       .strict()
       .optional(),

@@ -32,12 +32,22 @@ export interface SuiteSpec {
   readonly report: ReportSpec;
 }
 
+/**
+ * The regression suite. `updatedTests` are base tests the run spec's author expects a fix to
+ * update on purpose (a fix commit that also changes an old test's expectation): their base
+ * version may fail in the guard run; the version the patch carries must pass like any other
+ * test, and they excuse nothing when the patch leaves their file alone (test-integrity.ts).
+ */
+export interface RegressionSpec extends SuiteSpec {
+  readonly updatedTests?: readonly string[];
+}
+
 export interface ResolvedRunSpec {
   readonly hash: TypedHash;
   readonly runner: RunSpecInput['runner'];
   /** The gate mode and, in mode `spec`, the trusted suite that shows the bug (gate-mode.ts). */
   readonly reproduction: Reproduction;
-  readonly regression: SuiteSpec;
+  readonly regression: RegressionSpec;
   readonly hidden: SuiteSpec & { readonly tests: TrustedDir };
   /** Probe cases, run with the hidden phase; their expected output never enters a runner. */
   readonly probes?: {
@@ -177,7 +187,13 @@ export function resolveRunSpec(input: RunSpecInput, measured: MeasuredInputs): R
     report: input.hidden.report,
     tests: measured.hiddenTests,
   };
-  const regression = { command: input.regression.command, report: input.regression.report };
+  const updatedTests = [...new Set(input.regression.updatedTests ?? [])].sort();
+  // Absent when empty, so the hash of every spec without it is unchanged.
+  const regression = {
+    command: input.regression.command,
+    report: input.regression.report,
+    ...(updatedTests.length > 0 ? { updatedTests } : {}),
+  };
   if (input.probes !== undefined && measured.probeCases === undefined) {
     throw new ExecutionError(
       'InvalidRunSpec',

@@ -87,7 +87,14 @@ export const runSpecSchema = z
         })
         .strict(),
     ]),
-    regression: z.object({ command: argv, report: reportSchema }).strict(),
+    regression: z
+      .object({
+        command: argv,
+        report: reportSchema,
+        // Base tests a fix updates on purpose: excused in the guard run only (test-integrity.ts).
+        updatedTests: z.array(z.string().min(1).max(1024)).max(1000).optional(),
+      })
+      .strict(),
     hidden: z.object({ tests: relativeDir, command: argv, report: reportSchema }).strict(),
     // Cases of input → expected output, compared outside the runner (PROTOCOL 5.1).
     probes: z.object({ cases: relativeDir, command: argv }).strict().optional(),
