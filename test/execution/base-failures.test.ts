@@ -133,6 +133,30 @@ describe('a run killed at its time limit', () => {
     expect(r.classification).toBe('TIMEOUT');
   });
 
+  it('so is a run the infrastructure failed: its missing targets do not blame the run spec', () => {
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: { ...run(1), exitCode: null, infrastructureError: 'the engine stopped answering' },
+      report: null,
+      reportError: 'no report file',
+      targets: ['pkg::TestA'],
+    });
+    expect(r.reasons.map((x) => x.code)).toEqual(['Infrastructure']);
+    expect(r.classification).toBe('ENVIRONMENT_ERROR');
+  });
+
+  it('a run killed for memory keeps its other reasons: a patch can cause that', () => {
+    const r = evaluatePhase({
+      name: 'patched',
+      run: { ...run(137), oomKilled: true },
+      report: report([]),
+      targets: ['pkg::TestA'],
+    });
+    expect(r.reasons.map((x) => x.code)).toEqual(
+      expect.arrayContaining(['OutOfMemory', 'TargetMissing']),
+    );
+  });
+
   it('a run that finished keeps its tampering', () => {
     const r = evaluatePhase({
       name: 'baseline',

@@ -185,7 +185,9 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   // A run killed at its time limit says only that: what its cut report lacks (plants, targets,
   // a failing test) is no evidence of tampering or of a wrong spec (seen under load on
   // gorilla/mux, whose every phase also read EvidenceTampered). It fails the phase all the same.
-  if (run.timedOut) {
+  // So does a run the infrastructure failed (a stalled engine): its missing targets are not the
+  // run spec's mistake. A run killed for memory keeps every reason: the patch can cause that.
+  if (run.timedOut || run.infrastructureError !== undefined) {
     const own = reasons.filter((r) => RUN_CODES.has(r.code));
     reasons.splice(0, reasons.length, ...own);
   }
