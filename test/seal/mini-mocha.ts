@@ -62,6 +62,16 @@ export function runLikeMocha(
   return junit(root, reporter);
 }
 
+/** An ES module's namespace (or any exports object) read as mocha's exports interface reads it. */
+export function runMochaExports(
+  exported: Record<string, unknown>,
+  reporter: MochaReporter = 'mocha-junit-reporter',
+): string {
+  const root: Suite = { title: '', parent: null, tests: [], suites: [] };
+  visit(exported, root);
+  return junit(root, reporter);
+}
+
 /** mocha's exports interface: functions are tests (or hooks), anything else a suite. */
 function visit(object: Record<string, unknown>, suite: Suite): void {
   for (const key in object) {
@@ -71,7 +81,7 @@ function visit(object: Record<string, unknown>, suite: Suite): void {
     } else {
       const child: Suite = { title: key, parent: suite, tests: [], suites: [] };
       suite.suites.push(child);
-      visit(value as Record<string, unknown>, child);
+      if (value !== null && value !== undefined) visit(value as Record<string, unknown>, child);
     }
   }
 }

@@ -1,34 +1,25 @@
 /**
  * Sealing a file written for mocha's `exports` interface (`mocha --ui exports`): its tests are
  * not calls but the keys of what the module exports, an object of suites (objects) and tests
- * (functions), with `before`, `after`, `beforeEach` and `afterEach` as hooks:
- *
- *   module.exports = { Array: { '#indexOf()': { 'is -1 when absent': function () { … } } } };
- *   exports.Array = { … };   // the same: the export's name is the outer suite
- *
- * Every suite and test key is renamed to a fresh token; nothing is inserted (no twins, no
- * plants: mocha would read an inserted key as a test of its own). Any other file would break
- * if its exports were renamed, so this reads a file only when the suite is known to run under
- * that interface (seal-suite.ts).
+ * (functions), with `before`, `after`, `beforeEach` and `afterEach` as hooks. The keys the
+ * file is sure to export are read from its text (js-exports-tree.ts), each given a fresh
+ * token; code appended to the file hands mocha a copy of its exports under those tokens, and
+ * names every other key `<slot token> <key>` (js-exports-runtime.ts). Nothing else is
+ * inserted (no twins, no plants: mocha would read an inserted key as a test of its own).
+ * Any other file would break if its exports were renamed, so this reads a file only when the
+ * suite is known to run under that interface (seal-suite.ts).
  */
+import { ExecutionError } from '../errors.js';
 import type { FileSealer, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
-import { named, type SyntaxNode } from './syntax.js';
-import { applyEdits, type TextEdit } from './text-edits.js';
-import { jsStringValue } from './js-string-value.js';
+import type { SyntaxNode } from './syntax.js';
+import { applyEdits } from './text-edits.js';
+import { readExportsTree, type ExportsNode } from './js-exports-tree.js';
+import { readEsmExports } from './js-exports-esm.js';
+import { commonJsTail, esModuleTail, type RuntimePlan } from './js-exports-runtime.js';
 
-const HOOKS = new Set(['before', 'after', 'beforeEach', 'afterEach']);
-
-interface ExportsEntry {
-  readonly name: string;
-  readonly kind: 'test' | 'suite';
-  /** The key's text to replace, and how the token is spelled there. */
-  readonly key: SyntaxNode;
-  readonly spell: (token: string) => string;
-  readonly parent: ExportsEntry | null;
-  /** A value PatchProof cannot read as a suite or a test: mocha may make anything of it. */
-  readonly unknown: boolean;
-}
+/** How many suites deep, below a suite made at run time, keys made at run time are named. */
+const SLOT_DEPTH = 3;
 
 export function jsExportsSealer(
   path: string,
@@ -37,131 +28,105 @@ export function jsExportsSealer(
   random: SealRandom,
   tokens: Set<string>,
 ): FileSealer {
-  const entries: ExportsEntry[] = [];
-  for (const statement of named(root)) {
-    const assignment = named(statement)[0];
-    if (statement.type !== 'expression_statement' || assignment?.type !== 'assignment_expression')
-      continue;
-    const left = assignment.childForFieldName('left');
-    const right = assignment.childForFieldName('right');
-    if (!left || !right) continue;
-    if (left.text.replace(/\s/g, '') === 'module.exports') {
-      if (right.type === 'object') visit(right, null, entries);
-      continue;
-    }
-    const key = exportName(left);
-    if (key) addEntry(key.node, key.name, key.spell, right, null, entries);
-  }
-  const found = entries.map((e) => ({
-    name: e.name,
-    required: false,
-    multi: e.unknown,
-    twinnable: false,
-    assertions: [],
-  }));
+  const esm = /\.m[jt]s$/.test(path) || hasModuleSyntax(root);
+  const local = esm ? `__patchproof_${fresh(random, tokens)}` : '';
+  const module = esm ? readEsmExports(root, `${local}_default`) : null;
+  if (module && 'unsupported' in module)
+    throw new ExecutionError(
+      'SuiteNotSealable',
+      `the file ${path} re-exports from another module (${module.unsupported}), so the tests mocha's exports interface would read in it cannot be sealed; export the suites from the test file itself`,
+      { details: { path } },
+    );
+  const tree = module ? module.tree : readExportsTree(root);
+  const known = [...walk(tree)];
   return {
-    tests: found,
+    tests: known
+      .filter((n) => n.kind === 'test')
+      .map((n) => ({
+        name: n.name,
+        required: false,
+        multi: false,
+        twinnable: false,
+        assertions: [],
+      })),
     plantSites: 0,
     render: () => {
-      const tokenOf = new Map<ExportsEntry, string>();
-      const edits: TextEdit[] = [];
       const sealed: SealedTest[] = [];
-      for (const e of entries) {
-        const token = fresh(random, tokens);
-        tokenOf.set(e, token);
-        edits.push({ start: e.key.startIndex, end: e.key.endIndex, text: e.spell(token) });
-        const parents: string[] = [];
-        for (let p = e.parent; p; p = p.parent) parents.unshift(tokenOf.get(p) as string);
-        sealed.push({
-          token,
-          role: e.kind === 'suite' ? 'suite' : 'real',
-          original: e.name,
-          file: path,
-          parents,
-          // mocha runs every key of the export; one under a value it could not read may not be.
-          required: e.kind === 'test' && !e.unknown && !hasUnknownParent(e),
-          multi: e.unknown,
-          dynamic: false,
-        });
-      }
-      return { text: applyEdits(source, edits), tests: sealed, bits: 0 };
+      const plan = planOf(tree, [], path, random, tokens, sealed, 0);
+      const typed = /\.[cm]?tsx?$/.test(path);
+      if (!module) return { text: source + commonJsTail(plan, typed), tests: sealed, bits: 0 };
+      const names = module.bindings.flatMap(([key]) => [
+        ...(plan.t[key] ? [plan.t[key][0]] : []),
+        ...(plan.d ? [`${plan.d[0]} ${key}`, `${plan.d[1]} ${key}`] : []),
+      ]);
+      const tail = esModuleTail(plan, module.bindings, [...new Set(names)], local, typed);
+      return { text: applyEdits(source, module.edits) + tail, tests: sealed, bits: 0 };
     },
   };
 }
 
-/** `exports.Name` / `module.exports.Name` / `exports['Name']`: the export's key. */
-function exportName(
-  left: SyntaxNode,
-): { node: SyntaxNode; name: string; spell: (t: string) => string } | null {
-  const object = left.childForFieldName('object')?.text.replace(/\s/g, '');
-  if (object !== 'exports' && object !== 'module.exports') return null;
-  if (left.type === 'member_expression') {
-    const property = left.childForFieldName('property');
-    return property ? { node: property, name: property.text, spell: (t) => t } : null;
-  }
-  const index = left.type === 'subscript_expression' ? left.childForFieldName('index') : null;
-  const name = index?.type === 'string' ? jsStringValue(index) : null;
-  return index && name !== null ? { node: index, name, spell: (t) => JSON.stringify(t) } : null;
+function hasModuleSyntax(root: SyntaxNode): boolean {
+  return root.namedChildren.some(
+    (c) => c?.type === 'export_statement' || c?.type === 'import_statement',
+  );
 }
 
-function visit(object: SyntaxNode, parent: ExportsEntry | null, out: ExportsEntry[]): void {
-  for (const member of named(object)) {
-    if (member.type === 'pair') {
-      const key = member.childForFieldName('key');
-      const value = member.childForFieldName('value');
-      const name = key ? keyName(key) : null;
-      if (key && value && name !== null)
-        addEntry(key, name, (t) => JSON.stringify(t), value, parent, out);
-    } else if (member.type === 'method_definition') {
-      const key = member.childForFieldName('name');
-      const name = key ? keyName(key) : null;
-      if (key && name !== null && !HOOKS.has(name))
-        out.push({
-          name,
-          kind: 'test',
-          key,
-          spell: (t) => JSON.stringify(t),
-          parent,
-          unknown: false,
-        });
-    }
+function* walk(node: ExportsNode): Generator<ExportsNode> {
+  for (const kid of node.kids.values()) {
+    yield kid;
+    yield* walk(kid);
   }
 }
 
-function addEntry(
-  key: SyntaxNode,
-  name: string,
-  spell: (t: string) => string,
-  value: SyntaxNode,
-  parent: ExportsEntry | null,
-  out: ExportsEntry[],
-): void {
-  const fn = value.type === 'function_expression' || value.type === 'arrow_function';
-  if (fn && HOOKS.has(name)) return;
-  const kind = fn ? 'test' : 'suite';
-  const entry: ExportsEntry = {
-    name,
-    kind,
-    key,
-    spell,
-    parent,
-    unknown: !fn && value.type !== 'object',
+/** Tokens for the known keys under `suite` and for its slots, recorded in `sealed`. */
+function planOf(
+  suite: ExportsNode | null,
+  parents: readonly string[],
+  path: string,
+  random: SealRandom,
+  tokens: Set<string>,
+  sealed: SealedTest[],
+  depth: number,
+): RuntimePlan {
+  const t: Record<string, readonly [string, 0 | 1, RuntimePlan | null]> = {};
+  for (const kid of suite?.kids.values() ?? []) {
+    const token = fresh(random, tokens);
+    const test = kid.kind === 'test';
+    sealed.push({
+      token,
+      role: test ? 'real' : 'suite',
+      original: kid.name,
+      file: path,
+      parents,
+      // mocha runs every key of the export; one something else may replace need not be there.
+      required: test && !kid.tainted,
+      multi: false,
+      dynamic: false,
+    });
+    const under = test ? null : planOf(kid, [...parents, token], path, random, tokens, sealed, 0);
+    t[kid.name] = [token, test ? 1 : 0, under];
+  }
+  if (depth > SLOT_DEPTH) return { t, d: null };
+  const dynamic = (role: 'real' | 'suite'): string => {
+    const token = fresh(random, tokens);
+    sealed.push({
+      token,
+      role,
+      original: '<computed>',
+      file: path,
+      parents,
+      required: false,
+      multi: true,
+      dynamic: true,
+    });
+    return token;
   };
-  out.push(entry);
-  if (value.type === 'object') visit(value, entry, out);
-}
-
-/** A key as mocha sees it: an identifier, a string's value, or a number's text. */
-function keyName(key: SyntaxNode): string | null {
-  if (key.type === 'property_identifier') return key.text;
-  if (key.type === 'string') return jsStringValue(key);
-  if (key.type === 'number' && /^(?:0|[1-9][0-9]*)$/.test(key.text)) return key.text;
-  return null;
-}
-
-function hasUnknownParent(e: ExportsEntry): boolean {
-  for (let p = e.parent; p; p = p.parent) if (p.unknown) return true;
-  return false;
+  const test = dynamic('real');
+  const group = dynamic('suite');
+  return {
+    t,
+    d: [test, group, planOf(null, [...parents, group], path, random, tokens, sealed, depth + 1)],
+  };
 }
 
 function fresh(random: SealRandom, tokens: Set<string>): string {

@@ -21,6 +21,8 @@ import type {
 } from './model.js';
 import type { SealRandom } from './prng.js';
 import { bootstrapPythonSuite } from './python-bootstrap.js';
+import { helperCallsOf } from './python-helper-asserts.js';
+import { sealHelperNames } from './python-helper-names.js';
 import { pythonFileSealer } from './python-file.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
 import { twinCapacity } from './twin-set.js';
@@ -65,6 +67,7 @@ export function sealSuite(
   const sealers = new Map<string, { sealer: FileSealer; dispose(): void }>();
   const files = new Map(source.files);
   const exportsUi = mochaExportsFiles(source);
+  const calls = frameworkFor(format, 'python') ? helperCallsOf(source.files, parser) : null;
   try {
     for (const path of [...source.files.keys()].sort()) {
       const language = sealLanguageOf(path);
@@ -99,6 +102,7 @@ export function sealSuite(
             : pythonFileSealer(path, text, parsed.root, framework, fileRandom, tokens, {
                 collected,
                 names,
+                calls: calls?.(path),
               });
       sealers.set(path, { sealer, dispose: () => parsed.dispose() });
     }
@@ -114,12 +118,21 @@ export function sealSuite(
       const out = sealer.render(plan);
       tests.push(...out.tests);
       bits += out.bits;
-      if (sealer.tests.length > 0) files.set(path, new TextEncoder().encode(out.text));
+      if (sealer.tests.length > 0 || out.tests.length > 0)
+        files.set(path, new TextEncoder().encode(out.text));
       if (path.endsWith('.go')) renameFuzzCorpora(path, out.tests, files);
     }
     return {
       // Helpers beside the tests resolve by bare name, and to the trusted file (python-bootstrap.ts).
-      files: frameworkFor(format, 'python') ? bootstrapPythonSuite(files, parser) : files,
+      // and, under names drawn here, to no module the patch could put in their place (python-helper-names.ts).
+      files: frameworkFor(format, 'python')
+        ? bootstrapPythonSuite(
+            sealHelperNames(files, parser, random.fork('helper-names'), (path) =>
+              Boolean(sealers.get(path)?.sealer.tests.length),
+            ),
+            parser,
+          )
+        : files,
       tests,
       planted: tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass').length,
       twins: tests.filter((t) => t.role === 'twin').length,
