@@ -57,17 +57,28 @@ const CHAI_CHAIN = new Set([
   'strict',
 ]);
 
+/**
+ * Which calls of a Python test are equality assertions of the suite's own helpers
+ * (python-helper-asserts.ts): the callee as written → the positions of the two arguments
+ * compared.
+ */
+export type HelperAssertions = (callee: string) => readonly [number, number] | null;
+
 /** The assertions among the statements of a test body. */
-export function assertionsOf(body: SyntaxNode, flavor: Flavor): Assertion[] {
+export function assertionsOf(
+  body: SyntaxNode,
+  flavor: Flavor,
+  helpers: HelperAssertions = () => null,
+): Assertion[] {
   const found: Assertion[] = [];
   for (const statement of named(body)) {
-    const a = flavor === 'python' ? pythonAssertion(statement) : jsAssertion(statement);
+    const a = flavor === 'python' ? pythonAssertion(statement, helpers) : jsAssertion(statement);
     if (a) found.push(a);
   }
   return found;
 }
 
-function pythonAssertion(statement: SyntaxNode): Assertion | null {
+function pythonAssertion(statement: SyntaxNode, helpers: HelperAssertions): Assertion | null {
   if (statement.type === 'assert_statement') {
     const condition = named(statement)[0];
     if (!condition || isLiteral(condition, 'python')) return null;
@@ -87,6 +98,11 @@ function pythonAssertion(statement: SyntaxNode): Assertion | null {
   const fn = call.childForFieldName('function');
   const method = fn?.type === 'attribute' ? fn.childForFieldName('attribute') : null;
   const args = positional(call.childForFieldName('arguments'));
+  const compared = fn ? helpers(fn.text) : null;
+  if (compared && !splatted(call)) {
+    const [a, b] = [args[compared[0]], args[compared[1]]];
+    return a && b ? equality(statement.startIndex, [a, b], 'python') : null;
+  }
   if (!method || fn?.childForFieldName('object')?.text !== 'self') return null;
   if (PY_EQUAL.has(method.text) && args.length >= 2)
     return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
@@ -209,6 +225,12 @@ function flip(start: number, node: SyntaxNode, text: string): Assertion {
       kind: 'flip',
     }),
   };
+}
+
+/** A call with `*args` or `**kwargs`: its positions say nothing. */
+function splatted(call: SyntaxNode): boolean {
+  const args = call.childForFieldName('arguments');
+  return args !== null && named(args).some((c) => /splat/.test(c.type));
 }
 
 /** Positional arguments (keyword arguments, comments and spreads left out). */

@@ -13,6 +13,7 @@ import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
 import { byName, inWrittenOrder, type Item } from './order.js';
 import { type Container, findContainers } from './python-tests.js';
+import { type HelperCalls, withHelperAssertions } from './python-helper-asserts.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
 export function pythonFileSealer(
@@ -25,6 +26,7 @@ export function pythonFileSealer(
   options: PythonFileOptions,
 ): FileSealer {
   const containers = findContainers(path, root, framework, options.collected);
+  if (options.calls) withHelperAssertions(containers, options.calls);
   const all = containers.flatMap((c) => c.tests);
   return {
     tests: all,
@@ -41,6 +43,8 @@ export interface PythonFileOptions {
    * overrides it once renamed, and an inherited test keeps one name.
    */
   readonly names: Map<string, SealedTest>;
+  /** Calls of the suite's own assertion helpers, which count as assertions (python-helper-asserts.ts). */
+  readonly calls?: HelperCalls;
 }
 
 function render(
