@@ -40,6 +40,8 @@ interface Frame {
   readonly path: string;
   /** The function's name where the format prints it. */
   readonly name?: string;
+  /** Python code compiled at run time under a name of its own (generatedSite). */
+  readonly generated?: true;
 }
 
 const PY_TRACEBACK = 'Traceback (most recent call last):';
@@ -50,7 +52,14 @@ const GROUP_HEADER = /^\s*\+ Exception Group Traceback \(most recent call last\)
 const GROUP_BAR = /^\s*(?:\| ?|\+ (?=Exception Group Traceback))/;
 // pytest: `lib/core.py:4: in encode`, and the last frame `lib/core.py:4: UnicodeDecodeError`.
 // The path has no spaces: pytest prefixes a message's lines with `E   `, which must not read as a path.
-const PYTEST_FRAME = /^([^\s:]+\.py):\d+: (?:in (\S+)|[\w.]+)?\s*$/;
+const PYTEST_FRAME = /^([^\s:]+\.py|<[^<>]+>):\d+: (?:in (\S+)|[\w.]+)?\s*$/;
+// Python names code compiled at run time `<…>`. A library's generated code (boltons'
+// FunctionBuilder, attrs' `<attrs generated init …>`) is the repository's: an error raised
+// there is the code's, even when a test called it directly. Not the interpreter's own
+// (`<frozen …>`), doctest examples (test code), nor `exec` with no name (`<string>`, which
+// anyone's code makes) or an interactive session.
+const SYNTHETIC = /^<[^<>]+>$/;
+const NOT_GENERATED = /^<(?:frozen\b|doctest\b|string>|stdin>|console>|input>|unknown>|module>)/;
 const PY_CHAIN =
   /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:)\s*$/;
 // V8: `at fn (path:1:2)` (the path may hold spaces), `at path:1:2`, TAP's `fn (path:1:2)`
@@ -116,7 +125,7 @@ function agreed(sites: readonly (RaiseSite | undefined)[]): RaiseSite | undefine
 function sectionSite(frames: readonly Frame[], context: FrameContext): RaiseSite | undefined {
   let site: RaiseSite | undefined;
   for (const frame of frames) {
-    const here = siteOf(frame.path, context);
+    const here = frame.generated ? 'code' : siteOf(frame.path, context);
     if (here === 'test' && frame.name !== undefined && FIXTURE_METHOD.test(frame.name))
       return 'test';
     site ??= here;
@@ -177,7 +186,7 @@ function pythonTracebacks(text: readonly string[]): Frame[][] | null {
     for (i += 1; i < lines.length; i++) {
       const line = lines[i] as string;
       const m = PY_FRAME.exec(line);
-      if (m) frames.push(frame(m[1] as string, m[2]));
+      if (m) frames.push(pythonFrame(m[1] as string, m[2]));
       else if (!/^ {4}|^ {2}\[Previous line repeated/.test(line)) break;
     }
     (own ? members : groups).push(frames.reverse());
@@ -189,7 +198,13 @@ function pythonTracebacks(text: readonly string[]): Frame[][] | null {
 
 function pytestFrame(line: string): Frame | undefined {
   const m = PYTEST_FRAME.exec(line);
-  return m ? frame(m[1] as string, m[2]) : undefined;
+  return m ? pythonFrame(m[1] as string, m[2]) : undefined;
+}
+
+/** A Python frame, marked when its code was generated at run time by the code it runs in. */
+function pythonFrame(path: string, name: string | undefined): Frame {
+  const generated = SYNTHETIC.test(path) && !NOT_GENERATED.test(path);
+  return generated ? { ...frame(path, name), generated: true } : frame(path, name);
 }
 
 function jsFrame(line: string): Frame | undefined {
