@@ -14,6 +14,9 @@ The property: the sealed text compiles; with the sealed tests mapped back to the
 names (and the twins and plants, which the map names, set aside), it is the original module
 (same AST, same comments); and every twin is its original test with literals changed into
 literals of the same kind, or an assertion flipped (assertTrue <-> assertFalse, `not (...)`).
+Each sealed test is written `def <name>(...)`, `<token> = <name>`, `del <name>`
+(src/core/seal/own-names.ts): a real test's code keeps its original name, a twin's its
+original's, and no test's code is named as it is collected.
 """
 
 import ast
@@ -102,13 +105,62 @@ def class_where(where, name, seen):
     return path if seen[path] == 1 else "%s#%d" % (path, seen[path])
 
 
-def split_sealed(stmts, where, roles, bodies, seen=None):
+def fold_definitions(stmts, roles, code_names):
+    """Each `def n(...)`, `token = n`, `del n` of a sealed name, as the def under its token;
+    the name its code carries goes to `code_names[token]`."""
+    out = []
+    i = 0
+    while i < len(stmts):
+        stmt = stmts[i]
+        bind, drop = (stmts[i + 1 : i + 3] + [None, None])[:2]
+        if (
+            isinstance(stmt, FUNCTIONS)
+            and isinstance(bind, ast.Assign)
+            and len(bind.targets) == 1
+            and isinstance(bind.targets[0], ast.Name)
+            and bind.targets[0].id in roles
+            and isinstance(bind.value, ast.Name)
+            and bind.value.id == stmt.name
+            and isinstance(drop, ast.Delete)
+            and len(drop.targets) == 1
+            and isinstance(drop.targets[0], ast.Name)
+            and drop.targets[0].id == stmt.name
+        ):
+            code_names[bind.targets[0].id] = stmt.name
+            stmt.name = bind.targets[0].id
+            out.append(stmt)
+            i += 3
+            continue
+        out.append(stmt)
+        i += 1
+    return out
+
+
+def code_name_failures(roles, code_names):
+    """A real test's code named other than it was written, a twin's other than its original's,
+    or any sealed test's code named as the framework collects it."""
+    failures = []
+    for token, (role, original) in sorted(roles.items()):
+        code = code_names.get(token)
+        if code is None:
+            continue  # not defined (reported), or an alias
+        if code == token:
+            failures.append("the code of %s (%s) is named as it is collected" % (token, role))
+        elif role in ("real", "suite") and code != original:
+            failures.append("the code of %s is named %s, not %s as written" % (token, code, original))
+        elif role == "twin" and code != code_names.get(original, code):
+            failures.append("twin %s's code is named %s, its original's %s" % (token, code, code_names.get(original)))
+    return failures
+
+
+def split_sealed(stmts, where, roles, bodies, seen=None, code_names=None):
     """The sealed body's statements without tests, twins and plants; those go to `bodies`."""
     seen = collections.Counter() if seen is None else seen
+    code_names = {} if code_names is None else code_names
     body = Body(where)
     bodies.append(body)
     kept = []
-    for stmt in stmts:
+    for stmt in fold_definitions(stmts, roles, code_names):
         if isinstance(stmt, FUNCTIONS) and stmt.name in roles:
             role, original = roles[stmt.name]
             body.defs[stmt.name] = stmt
@@ -123,7 +175,7 @@ def split_sealed(stmts, where, roles, bodies, seen=None):
             body.real[roles[pair[0]][1]] = "alias of %s" % roles[pair[1]][1]
             continue
         if isinstance(stmt, ast.ClassDef):
-            stmt.body = split_sealed(stmt.body, class_where(where, stmt.name, seen), roles, bodies, seen)
+            stmt.body = split_sealed(stmt.body, class_where(where, stmt.name, seen), roles, bodies, seen, code_names)
         kept.append(stmt)
     return kept
 
@@ -346,7 +398,9 @@ def check(request):
     sealed_tree.body = [stmt for stmt in sealed_tree.body if not is_bootstrap(stmt)]
     if len(boots) > 1:
         failures.append("%d bootstrap statements where one is enough" % len(boots))
-    sealed_tree.body = split_sealed(sealed_tree.body, "", roles, bodies)
+    code_names = {}
+    sealed_tree.body = split_sealed(sealed_tree.body, "", roles, bodies, code_names=code_names)
+    failures.extend(code_name_failures(roles, code_names))
     original_tree = ast.parse(original_text)
     shadowed = []
     original_tests = collect_original_tests(original_tree, bodies, shadowed)

@@ -233,6 +233,11 @@ class T(unittest.TestCase):
     ],
     ['a comment lost', (s: string) => s.replace('  # three letters', ''), /comments lost/],
     [
+      'a test whose code is named other than it was written (own-names.ts)',
+      (s: string) => s.replaceAll(/\btest_one\b/g, 'test_uno'),
+      /code of test_\w+ is named test_uno, not test_one/,
+    ],
+    [
       'a file that does not compile',
       (s: string) => s.replace('LIMIT = 41', 'LIMIT = "\\N{NO SUCH NAME}"'),
       /does not compile/,
@@ -258,5 +263,19 @@ class T(unittest.TestCase):
     expect(outside.join('\n')).toMatch(/a literal outside an assertion/);
     const kind = await caught(128, inTwin(', "', ', r"'));
     expect(kind.join('\n')).toMatch(/kind of a string literal/);
+    // Its code named otherwise than its original's: a name that tells them apart.
+    const named = await caught(128, (s) =>
+      s
+        .split('\n    def ')
+        .map((d) =>
+          d.includes('prefix + str') && !d.includes('"v41"')
+            ? d.replaceAll('test_two', 'test_deux')
+            : d,
+        )
+        .join('\n    def '),
+    );
+    expect(named.join('\n')).toMatch(
+      /twin test_\w+'s code is named test_deux, its original's test_two/,
+    );
   });
 });

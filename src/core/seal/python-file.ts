@@ -1,10 +1,13 @@
 /**
  * Sealing one Python test file (unittest or pytest). Every test method of a test class and,
- * for pytest, every module-level test function is renamed to a fresh `test_<random>` name;
- * twins and plants are added beside them; then all tests of a class (or of the module) are
- * moved to its end in a random order, so neither position nor name tells a twin from its
+ * for pytest, every module-level test function is collected under a fresh `test_<random>`
+ * name; twins and plants are added beside them; then all tests of a class (or of the module)
+ * are moved to its end in a random order, so neither position nor name tells a twin from its
  * original. Moving a test later than where it was keeps every name its decorators use
  * defined. A method defined twice keeps only its last definition, as Python does.
+ *
+ * The code keeps the name it was written with (own-names.ts): a test that reads its own name
+ * (`__qualname__` of a class it defines, a traceback, its frame) sees what it did unsealed.
  */
 import type { FilePlan, FileSealer, Framework, SealedTest } from './model.js';
 import type { SealRandom } from './prng.js';
@@ -13,7 +16,8 @@ import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
 import { byName, inWrittenOrder, type Item } from './order.js';
 import { type Container, findContainers } from './python-tests.js';
-import { type HelperCalls, withHelperAssertions } from './python-helper-asserts.js';
+import { type HelperCalls, plantHelper, withHelperAssertions } from './python-helper-asserts.js';
+import { definedAs, plantCodeName } from './own-names.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
 export function pythonFileSealer(
@@ -31,7 +35,8 @@ export function pythonFileSealer(
   return {
     tests: all,
     plantSites: containers.filter((c) => c.plantable).length,
-    render: (plan) => render(path, source, containers, plan, random, tokens, options.names),
+    render: (plan) =>
+      render(path, source, containers, plan, random, tokens, options.names, options.calls),
   };
 }
 
@@ -55,11 +60,15 @@ function render(
   random: SealRandom,
   tokens: Set<string>,
   names: Map<string, SealedTest>,
+  calls?: HelperCalls,
 ) {
   const edits: TextEdit[] = [];
   const sealed: SealedTest[] = [];
   let bits = 0;
+  // No fresh name is a name the file's tests are written with (own-names.ts deletes those).
+  for (const c of containers) for (const t of c.tests) tokens.add(t.name);
   const token = (): string => fresh(random, tokens);
+  const codeNames = new Set<string>();
   const plantable = containers.filter((c) => c.plantable);
   const plantsAt = new Map<Container, ('must-fail' | 'must-pass')[]>();
   for (const role of [
@@ -79,9 +88,8 @@ function render(
       const known = names.get(t.name);
       const mine = known?.token ?? token();
       tokenOf.set(t.name, mine);
-      const rename = { start: t.nameNode.startIndex, end: t.nameNode.endIndex, text: mine };
       items.push({
-        text: applyEdits(t.definition.text, [rename], t.definition.startIndex),
+        text: definedAs(t.definition.text, mine, t.name, indent),
         token: mine,
         kind: known ? 'known' : 'real',
       });
@@ -108,10 +116,11 @@ function render(
       for (const changes of made?.twins ?? []) {
         const twin = token();
         items.push({
-          text: applyEdits(
-            t.definition.text,
-            [{ ...rename, text: twin }, ...changes],
-            t.definition.startIndex,
+          text: definedAs(
+            applyEdits(t.definition.text, changes, t.definition.startIndex),
+            twin,
+            t.name,
+            indent,
           ),
           token: twin,
           kind: 'other',
@@ -130,7 +139,29 @@ function render(
     }
     for (const role of plantsAt.get(c) ?? []) {
       const name = token();
-      items.push({ text: plantText(c, indent, name, role, random), token: name, kind: 'other' });
+      const code = plantCodeName(
+        [c.tests.map((t) => t.name), containers.flatMap((k) => k.tests.map((t) => t.name))],
+        source,
+        codeNames,
+        random,
+      );
+      items.push({
+        text: definedAs(
+          plantText(
+            c,
+            indent,
+            code,
+            role,
+            random,
+            role === 'must-fail' ? plantHelper(calls, c.style === 'function', random) : null,
+          ),
+          name,
+          code,
+          indent,
+        ),
+        token: name,
+        kind: 'other',
+      });
       entries.push({
         token: name,
         role,
@@ -199,10 +230,15 @@ function plantText(
   name: string,
   role: 'must-fail' | 'must-pass',
   random: SealRandom,
+  helper: { readonly callee: string; readonly fixture: boolean } | null = null,
 ): string {
   const a = 2 + random.below(998);
   const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
   const pad = ' '.repeat(c.unit);
+  // Through the suite's own equality helper: a no-op helper lets it pass (python-helper-asserts.ts).
+  if (helper && c.style === 'function')
+    return `def ${name}(${helper.fixture ? helper.callee : ''}):\n${pad}${helper.callee}(${a}, ${b})`;
+  if (helper) return `def ${name}(self):\n${indent}${pad}${helper.callee}(${a}, ${b})`;
   if (c.style === 'method')
     return `def ${name}(self):\n${indent}${pad}self.assertEqual(${a}, ${b})`;
   if (c.style === 'method-assert') return `def ${name}(self):\n${indent}${pad}assert ${a} == ${b}`;

@@ -10,7 +10,6 @@ import { touchesSharedState } from './shared-state.js';
 
 export interface PyTest extends FoundTest {
   readonly definition: SyntaxNode;
-  readonly nameNode: SyntaxNode;
   readonly column: number;
 }
 
@@ -218,7 +217,6 @@ function addTest(
     twinnable: required && !multi && !touchesSharedState(fn, 'python'),
     assertions: body ? assertionsOf(body, 'python') : [],
     definition,
-    nameNode,
     column: definition.startPosition.column,
   });
 }
