@@ -186,6 +186,46 @@ describe('assertions of the suite’s own helpers', () => {
   });
 });
 
+describe('plants through the suite’s own helpers', () => {
+  it('a must-fail plant calls the equality helper the file has (a fixture only in a pytest function), a must-pass one asserts', () => {
+    for (const [test, call] of [
+      [
+        'from helpers import expect\n\n\ndef test_one():\n    expect(len("abc"), 3)\n',
+        /^def \w+\(\):\n {4}expect\(\d+, \d+\)$/m,
+      ],
+      [
+        'def test_one(check):\n    check(len("abc"), 3)\n',
+        /^def \w+\(check\):\n {4}check\(\d+, \d+\)$/m,
+      ],
+    ] as const) {
+      const sealed = sealSuite(
+        'test suite',
+        {
+          files: suite({
+            'test_a.py': test,
+            'helpers.py': EXPECT,
+            // One helper each time: the conftest.py fixture only where the test takes it.
+            ...(test.includes('check')
+              ? {
+                  'conftest.py':
+                    'import pytest\nfrom helpers import expect\n\n\n@pytest.fixture\ndef check():\n    return expect\n',
+                }
+              : {}),
+          }),
+        },
+        'junit',
+        parser,
+        random(),
+        0,
+      );
+      const text = texts(sealed.files)['test_a.py'] as string;
+      expect(sealed.planted).toBe(4);
+      expect(text.match(new RegExp(call.source, 'gm'))).toHaveLength(2);
+      expect(text.match(/^ {4}assert (\d+) == \1$/gm)).toHaveLength(2);
+    }
+  });
+});
+
 const pytest = spawnSync('python3', ['-m', 'pytest', '--version']).status === 0;
 
 describe.skipIf(!pytest)(

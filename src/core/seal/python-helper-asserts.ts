@@ -13,6 +13,7 @@
  * over by a pytest fixture of a conftest.py above it whose body is `return expect`.
  */
 import { assertionsOf } from './assertions.js';
+import type { SealRandom } from './prng.js';
 import type { Container } from './python-tests.js';
 import {
   dirOf,
@@ -249,4 +250,28 @@ export function withHelperAssertions(containers: readonly Container[], calls: He
       };
       c.tests[i] = { ...t, assertions: assertionsOf(body, 'python', helpers) };
     });
+}
+
+/**
+ * The call a must-fail plant makes instead of a bare `assert a == b`, where the file has an
+ * equality helper comparing its first two arguments: a helper turned into a no-op lets the
+ * plant pass. A fixture only where the plant is a pytest function that can take it. Null
+ * (and no draw) where there is none.
+ */
+export function plantHelper(
+  calls: HelperCalls | undefined,
+  functionStyle: boolean,
+  random: SealRandom,
+): { readonly callee: string; readonly fixture: boolean } | null {
+  const firstTwo = (args: ComparedArgs): boolean =>
+    Math.min(...args) === 0 && Math.max(...args) === 1;
+  const candidates = [
+    ...[...(calls?.names ?? [])]
+      .filter(([, args]) => firstTwo(args))
+      .map(([callee]) => ({ callee, fixture: false })),
+    ...(functionStyle ? [...(calls?.fixtures ?? [])] : [])
+      .filter(([, args]) => firstTwo(args))
+      .map(([callee]) => ({ callee, fixture: true })),
+  ].sort((x, y) => (x.callee < y.callee ? -1 : x.callee > y.callee ? 1 : 0));
+  return candidates.length > 0 ? (candidates[random.below(candidates.length)] ?? null) : null;
 }
