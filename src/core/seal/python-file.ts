@@ -1,23 +1,23 @@
 /**
  * Sealing one Python test file (unittest or pytest). Every test method of a test class and,
- * for pytest, every module-level test function is renamed to a fresh `test_<random>` name;
- * twins and plants are added beside them; then all tests of a class (or of the module) are
- * moved to its end in a random order, so neither position nor name tells a twin from its
+ * for pytest, every module-level test function is collected under a fresh `test_<random>`
+ * name; twins and plants are added beside them; then all tests of a class (or of the module)
+ * are moved to its end in a random order, so neither position nor name tells a twin from its
  * original. Moving a test later than where it was keeps every name its decorators use
  * defined. A method defined twice keeps only its last definition, as Python does.
+ *
+ * The code keeps the name it was written with (own-names.ts): a test that reads its own name
+ * (`__qualname__` of a class it defines, a traceback, its frame) sees what it did unsealed.
  */
-import type { FilePlan, FileSealer, Framework, SealedTest } from "./model.js";
-import type { SealRandom } from "./prng.js";
-import { leadingWhitespace, named, type SyntaxNode } from "./syntax.js";
-import { applyEdits, lineStart, type TextEdit } from "./text-edits.js";
-import { twinSet } from "./twin-set.js";
-import { byName, inWrittenOrder, type Item } from "./order.js";
-import { type Container, findContainers } from "./python-tests.js";
-import {
-  type HelperCalls,
-  plantHelper,
-  withHelperAssertions,
-} from "./python-helper-asserts.js";
+import type { FilePlan, FileSealer, Framework, SealedTest } from './model.js';
+import type { SealRandom } from './prng.js';
+import { leadingWhitespace, named, type SyntaxNode } from './syntax.js';
+import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
+import { twinSet } from './twin-set.js';
+import { byName, inWrittenOrder, type Item } from './order.js';
+import { type Container, findContainers } from './python-tests.js';
+import { type HelperCalls, plantHelper, withHelperAssertions } from './python-helper-asserts.js';
+import { definedAs, plantCodeName } from './own-names.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
 export function pythonFileSealer(
@@ -36,16 +36,7 @@ export function pythonFileSealer(
     tests: all,
     plantSites: containers.filter((c) => c.plantable).length,
     render: (plan) =>
-      render(
-        path,
-        source,
-        containers,
-        plan,
-        random,
-        tokens,
-        options.names,
-        options.calls,
-      ),
+      render(path, source, containers, plan, random, tokens, options.names, options.calls),
   };
 }
 
@@ -74,12 +65,15 @@ function render(
   const edits: TextEdit[] = [];
   const sealed: SealedTest[] = [];
   let bits = 0;
+  // No fresh name is a name the file's tests are written with (own-names.ts deletes those).
+  for (const c of containers) for (const t of c.tests) tokens.add(t.name);
   const token = (): string => fresh(random, tokens);
+  const codeNames = new Set<string>();
   const plantable = containers.filter((c) => c.plantable);
-  const plantsAt = new Map<Container, ("must-fail" | "must-pass")[]>();
+  const plantsAt = new Map<Container, ('must-fail' | 'must-pass')[]>();
   for (const role of [
-    ...Array(plan.mustFail).fill("must-fail"),
-    ...Array(plan.mustPass).fill("must-pass"),
+    ...Array(plan.mustFail).fill('must-fail'),
+    ...Array(plan.mustPass).fill('must-pass'),
   ] as const) {
     const c = plantable[random.below(plantable.length)] as Container;
     plantsAt.set(c, [...(plantsAt.get(c) ?? []), role]);
@@ -94,15 +88,10 @@ function render(
       const known = names.get(t.name);
       const mine = known?.token ?? token();
       tokenOf.set(t.name, mine);
-      const rename = {
-        start: t.nameNode.startIndex,
-        end: t.nameNode.endIndex,
-        text: mine,
-      };
       items.push({
-        text: applyEdits(t.definition.text, [rename], t.definition.startIndex),
+        text: definedAs(t.definition.text, mine, t.name, indent),
         token: mine,
-        kind: known ? "known" : "real",
+        kind: known ? 'known' : 'real',
       });
       if (known) {
         // The same name elsewhere: one entry, required if any definition of it is collected.
@@ -113,7 +102,7 @@ function render(
       } else {
         entries.push({
           token: mine,
-          role: "real",
+          role: 'real',
           original: t.name,
           file: path,
           parents: [],
@@ -127,17 +116,18 @@ function render(
       for (const changes of made?.twins ?? []) {
         const twin = token();
         items.push({
-          text: applyEdits(
-            t.definition.text,
-            [{ ...rename, text: twin }, ...changes],
-            t.definition.startIndex,
+          text: definedAs(
+            applyEdits(t.definition.text, changes, t.definition.startIndex),
+            twin,
+            t.name,
+            indent,
           ),
           token: twin,
-          kind: "other",
+          kind: 'other',
         });
         entries.push({
           token: twin,
-          role: "twin",
+          role: 'twin',
           original: mine,
           file: path,
           parents: [],
@@ -149,24 +139,33 @@ function render(
     }
     for (const role of plantsAt.get(c) ?? []) {
       const name = token();
+      const code = plantCodeName(
+        [c.tests.map((t) => t.name), containers.flatMap((k) => k.tests.map((t) => t.name))],
+        source,
+        codeNames,
+        random,
+      );
       items.push({
-        text: plantText(
-          c,
-          indent,
+        text: definedAs(
+          plantText(
+            c,
+            indent,
+            code,
+            role,
+            random,
+            role === 'must-fail' ? plantHelper(calls, c.style === 'function', random) : null,
+          ),
           name,
-          role,
-          random,
-          role === "must-fail"
-            ? plantHelper(calls, c.style === "function", random)
-            : null,
+          code,
+          indent,
         ),
         token: name,
-        kind: "other",
+        kind: 'other',
       });
       entries.push({
         token: name,
         role,
-        original: "",
+        original: '',
         file: path,
         parents: [],
         required: true,
@@ -181,7 +180,7 @@ function render(
       if (!known)
         entries.push({
           token: mine,
-          role: "real",
+          role: 'real',
           original: alias.name,
           file: path,
           parents: [],
@@ -196,30 +195,22 @@ function render(
       ...c.removed,
       ...c.aliases.map((a) => a.statement),
     ])
-      edits.push({
-        start: lineStart(source, def.startIndex),
-        end: def.endIndex,
-        text: "",
-      });
+      edits.push({ start: lineStart(source, def.startIndex), end: def.endIndex, text: '' });
     // unittest runs a class's tests by name, pytest a module's or plain class's in the order
     // they are written: either way the real tests keep the order they had (suites rely on it).
     const ordered =
-      c.style === "method"
+      c.style === 'method'
         ? byName(items, entries, aliases, random)
         : { texts: inWrittenOrder(items, random), entries, aliases };
     for (const entry of ordered.entries) {
-      if (entry.role === "real") names.set(entry.original, entry);
+      if (entry.role === 'real') names.set(entry.original, entry);
       sealed.push(entry);
     }
     const joined = [...ordered.texts, ...ordered.aliases]
       .map((t) => indent + t)
-      .join(c.block ? "\n\n" : "\n\n\n");
+      .join(c.block ? '\n\n' : '\n\n\n');
     const at = c.block ? c.block.endIndex : source.length;
-    edits.push({
-      start: at,
-      end: at,
-      text: c.block ? `\n\n${joined}` : `\n\n\n${joined}\n`,
-    });
+    edits.push({ start: at, end: at, text: c.block ? `\n\n${joined}` : `\n\n\n${joined}\n` });
   }
   return { text: applyEdits(source, edits), tests: sealed, bits };
 }
@@ -229,32 +220,28 @@ function render(
  * indented with tabs stays indented with tabs (spaces in its place are a TabError).
  */
 function blockIndent(source: string, c: Container): string {
-  const first = c.block
-    ? named(c.block).find((s) => s.type !== "comment")
-    : undefined;
-  return first ? leadingWhitespace(source, first) : "";
+  const first = c.block ? named(c.block).find((s) => s.type !== 'comment') : undefined;
+  return first ? leadingWhitespace(source, first) : '';
 }
 
 function plantText(
   c: Container,
   indent: string,
   name: string,
-  role: "must-fail" | "must-pass",
+  role: 'must-fail' | 'must-pass',
   random: SealRandom,
   helper: { readonly callee: string; readonly fixture: boolean } | null = null,
 ): string {
   const a = 2 + random.below(998);
-  const b = role === "must-pass" ? a : (a + 1 + random.below(997)) % 1000;
-  const pad = " ".repeat(c.unit);
+  const b = role === 'must-pass' ? a : (a + 1 + random.below(997)) % 1000;
+  const pad = ' '.repeat(c.unit);
   // Through the suite's own equality helper: a no-op helper lets it pass (python-helper-asserts.ts).
-  if (helper && c.style === "function")
-    return `def ${name}(${helper.fixture ? helper.callee : ""}):\n${pad}${helper.callee}(${a}, ${b})`;
-  if (helper)
-    return `def ${name}(self):\n${indent}${pad}${helper.callee}(${a}, ${b})`;
-  if (c.style === "method")
+  if (helper && c.style === 'function')
+    return `def ${name}(${helper.fixture ? helper.callee : ''}):\n${pad}${helper.callee}(${a}, ${b})`;
+  if (helper) return `def ${name}(self):\n${indent}${pad}${helper.callee}(${a}, ${b})`;
+  if (c.style === 'method')
     return `def ${name}(self):\n${indent}${pad}self.assertEqual(${a}, ${b})`;
-  if (c.style === "method-assert")
-    return `def ${name}(self):\n${indent}${pad}assert ${a} == ${b}`;
+  if (c.style === 'method-assert') return `def ${name}(self):\n${indent}${pad}assert ${a} == ${b}`;
   return `def ${name}():\n${pad}assert ${a} == ${b}`;
 }
 
