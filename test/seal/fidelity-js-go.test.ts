@@ -5,7 +5,8 @@
 // `npm run seal:fidelity -- --lang js|go` runs the same property over every file there is.
 // Inputs: the npm packages' tests vendored in fixtures/npm (SOURCE.md), and Go's standard
 // library tests, which Debian's golang-go installs (.ci/run does): a missing input fails.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTestFileParser } from '../../src/adapters/syntax/index.js';
@@ -48,6 +49,23 @@ describe('sealing fidelity on real test files', () => {
     expect(report.checked).toBe(files.length);
     expect(report.sealable).toBeGreaterThanOrEqual(30);
     expect(report.twins).toBeGreaterThan(0);
+  });
+
+  it('a file Node reads and Tree-sitter cannot is REFUSED by sealing, not excluded', async () => {
+    // `using` (explicit resource management): acorn parses it, the JavaScript grammar does not.
+    const dir = mkdtempSync(join(tmpdir(), 'fidelity-js-'));
+    const path = join(dir, 'using.test.mjs');
+    writeFileSync(
+      path,
+      "import test from 'node:test';\ntest('t', () => {\n  using x = open();\n});\n",
+    );
+    try {
+      const report = await check(jsFidelity, [{ source: 'tmp', path }]);
+      expect(report).toMatchObject({ checked: 1, refused: 1, excluded: 0, failures: [] });
+      expect(report.refusals[0]?.reason).toMatch(/\(SuiteNotSealable\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("Go: a fixed sample of the standard library's tests", { timeout: 90_000 }, async () => {
