@@ -116,6 +116,7 @@ function render(
       required: t.required && t.kind === 'test',
       multi: t.multi,
       dynamic,
+      ...(t.loose ? { loose: true } : {}),
     });
   }
   for (const t of tests) {

@@ -25,6 +25,8 @@ export interface JsTest extends FoundTest {
   readonly eachCallee: string | null;
   /** The name of its callback's first parameter (node:test's test context `t`), or null. */
   readonly context: string | null;
+  /** Inside a function other than its parent's callback: its suites at run time may differ. */
+  readonly loose: boolean;
 }
 
 /**
@@ -146,6 +148,7 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
     callee: fn.text,
     staticTitle,
     context: contextName(callback),
+    loose: insideHelper(call, parent),
     eachCallee:
       literalTable && kind === 'test' && /^(?:it|test)(?:\.concurrent)?\.each$/.test(eachOf)
         ? eachOf
@@ -171,6 +174,22 @@ function testCall(call: SyntaxNode, parent: JsTest | null): JsTest | null {
           ? table
           : assertionsOf(body, 'js'),
   };
+}
+
+const FUNCTION =
+  /^(?:function|function_expression|arrow_function|function_declaration|generator_function|generator_function_declaration|method_definition)$/;
+
+/**
+ * Whether a function other than the parent's callback lies between the call and its parent
+ * (or the file, for a call without one): a helper's body, a callback a helper calls.
+ */
+function insideHelper(call: SyntaxNode, parent: JsTest | null): boolean {
+  for (let node = call.parent; node && node.id !== parent?.call.id; node = node.parent) {
+    if (!FUNCTION.test(node.type)) continue;
+    const owner = node.parent?.type === 'arguments' ? node.parent.parent : null;
+    return owner === null || owner === undefined || owner.id !== parent?.call.id;
+  }
+  return false;
 }
 
 /** The first parameter's name of a test's callback (`t` in `(t) => …`, `t => …`, `function (t: T)`). */

@@ -10,7 +10,7 @@ import { isFileId } from '../reports/tap.js';
 import type { ReportFormat, TestCaseResult, TestReport } from '../reports/model.js';
 import type { SealedSuite, SealedTest } from './model.js';
 import { plantNamed } from './regression-plants.js';
-import { holdsToken, tokenChain } from './token-chain.js';
+import { chainStart, holdsToken, tokenChain } from './token-chain.js';
 
 export interface SealReading {
   /** The real tests, with the names they have in the trusted files. */
@@ -272,7 +272,7 @@ function nodePath(
   byToken: ReadonlyMap<string, SealedTest>,
 ): Resolved | null {
   const names: string[] = [];
-  const tokens: string[] = [];
+  const chain: SealedTest[] = [];
   let last: SealedTest | undefined;
   for (let i = 0; i < segments.length; i++) {
     let segment = segments[i] as string;
@@ -291,8 +291,7 @@ function nodePath(
     // A value holding other tokens is a reporter that joins titles with spaces (jest-junit,
     // mocha): the whole chain is in this one segment, for tokenChain to read.
     if (entry.dynamic && holdsToken(segment.slice(token.length), byToken)) return null;
-    if (entry.parents.join('/') !== tokens.join('/')) return null;
-    tokens.push(token);
+    chain.push(entry);
     names.push(
       entry.dynamic
         ? segment.slice(token.length + 1)
@@ -302,7 +301,8 @@ function nodePath(
     );
     last = entry;
   }
-  if (!last) return null;
+  // Each title under its parent; a loose one (model.ts) may have its callers' suites between.
+  if (!last || chainStart(chain, chain.length - 1) !== 0) return null;
   return { entry: last, id: prefix + names.join(' > ') };
 }
 

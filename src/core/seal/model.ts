@@ -22,6 +22,12 @@ export interface SealedTest {
   readonly multi: boolean;
   /** The title was computed at run time: the report names it `<token> <value>`. */
   readonly dynamic: boolean;
+  /**
+   * Written inside a function that is not its parent's callback (a helper that makes suites,
+   * a callback a helper calls): at run time, suites that function's callers make may stand
+   * between it and its last parent, or before it when it has none (token-chain.ts).
+   */
+  readonly loose?: boolean;
 }
 
 export interface SealedSuite {

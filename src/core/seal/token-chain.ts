@@ -41,10 +41,12 @@ export function tokenChain(
   // A report line stands for a test, never for a describe: a test made at run time inside a
   // sealed describe (its own title unknown) must not be read as the describe.
   if (entry.role === 'suite') return null;
-  const chain = [...entry.parents, entry.token];
-  if (found.length < chain.length) return null;
-  const tail = found.slice(found.length - chain.length);
-  if (tail.some((t, i) => t.token !== chain[i])) return null;
+  const start = chainStart(
+    found.map((f) => byToken.get(f.token) as SealedTest),
+    found.length - 1,
+  );
+  if (start === null) return null;
+  const tail = found.slice(start);
   const names: string[] = [];
   for (let i = 0; i < tail.length; i++) {
     const here = tail[i] as (typeof tail)[number];
@@ -60,6 +62,45 @@ export function tokenChain(
     }
   }
   return { entry, id: `${entry.file}::${names.join(' > ')}` };
+}
+
+/**
+ * Where the chain of titles that ends at `chain[last]` starts, or null when the tokens cannot
+ * be one run's chain. Each title's parent is the title before it; a loose one (written in a
+ * helper, model.ts) may have suites of its callers before it, so long as its own parent is
+ * among them.
+ */
+export function chainStart(chain: readonly SealedTest[], last: number): number | null {
+  let j = last;
+  for (;;) {
+    const here = chain[j] as SealedTest;
+    const parent = here.parents[here.parents.length - 1];
+    const before = chain[j - 1];
+    if (here.loose === true && before?.role === 'suite') {
+      j--;
+      continue;
+    }
+    if (here.loose !== true && parent !== undefined) {
+      if (before?.token !== parent) return null;
+      j--;
+      continue;
+    }
+    if (here.loose !== true) break;
+    if (parent !== undefined) return null; // its parent is not before it
+    break;
+  }
+  return parentsPresent(chain, j, last) ? j : null;
+}
+
+/** Whether every loose title in `chain[start..last]` has its own parent before it there. */
+function parentsPresent(chain: readonly SealedTest[], start: number, last: number): boolean {
+  for (let k = start; k <= last; k++) {
+    const here = chain[k] as SealedTest;
+    const parent = here.parents[here.parents.length - 1];
+    if (here.loose !== true || parent === undefined) continue;
+    if (!chain.slice(start, k).some((t) => t.token === parent)) return false;
+  }
+  return true;
 }
 
 /** Whether `text` holds a token of this seal (a computed title's value never does in an honest run). */
