@@ -8,9 +8,11 @@
 // trusted folder (through sys.modules, through gc) turned into a no-op.
 //
 // Before, all of them PASSed with proof grade. The helpers are now loaded under names the
-// patch cannot know (python-helper-names.ts), which stops the ones that go by name, and a
-// call of a trusted equality helper with a literal expected value is twinned like an
-// assertEqual, which stops the ones that go by no name: the no-op passes the twins.
+// patch cannot know (python-helper-names.ts), which stops the ones that go by name; the ones
+// that go by no name are stopped by the helpers' own checks counting as assertions
+// (python-helper-asserts.ts): a must-fail plant in a file with an equality helper calls it,
+// and passes through the no-op. (These tests get no twins: `calc.add(…)` reads as mutating a
+// shared `calc` to shared-state.ts; where a test is twinnable its helper calls are twinned.)
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reasonCodes, validateDir } from '../redteam/support.js';
