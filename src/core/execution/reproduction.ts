@@ -17,6 +17,11 @@
  *   expects, which a stub that raises the expected error would "fix".
  * - an error for want of a network, which no run has.
  * Import and collection errors of test modules are not tests at all (`collectionErrors`).
+ *
+ * A test that was waiting for the code when nothing was left to run (`stalled`: node:test
+ * cancels it as the event loop empties) shows the bug too: the callback or event the code
+ * owed it never came, and no stub makes the test's own assertions on it pass. The tests node
+ * cancelled after it never started; they are not in the report (tap.ts).
  */
 import type { TestCaseResult } from '../reports/model.js';
 
@@ -39,7 +44,7 @@ export function reproduction(test: TestCaseResult | undefined): Reproduction {
   if (test === undefined) return { shows: false, why: 'is not in the report' };
   if (test.status === 'passed' || test.status === 'skipped')
     return { shows: false, why: `${test.status} on the base` };
-  if (test.failure === 'assertion') return { shows: true };
+  if (test.failure === 'assertion' || test.stalled === true) return { shows: true };
   const what = `${test.status} on the base with ${test.message === undefined ? 'an error' : JSON.stringify(test.message.slice(0, 120))}`;
   if (MISSING_MODULE.test(test.message ?? ''))
     return {

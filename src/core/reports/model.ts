@@ -24,6 +24,11 @@ export interface TestCaseResult {
    */
   readonly raisedIn?: 'code' | 'test';
   /**
+   * The test was waiting for the code to call it back when nothing was left to run (node:test
+   * cancels it as the event loop empties): the callback or event it waited for never came.
+   */
+  readonly stalled?: true;
+  /**
    * How many times the report ran a test of this id, when more than once (a title repeated
    * in a loop, two files with one title): the status is the worst of those runs.
    */

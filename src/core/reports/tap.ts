@@ -30,9 +30,12 @@ export function parseTap(text: string, frames: FrameContext = DEFAULT_FRAMES): T
   checkSummary(items, roots);
   const tests: TestCaseResult[] = [];
   const collectionErrors: string[] = [];
-  for (const root of roots) report(root, [], { tests, collectionErrors, frames });
+  const into = { tests, collectionErrors, frames, unstarted: 0 };
+  for (const root of roots) report(root, [], into);
   const built = buildReport(tests, collectionErrors);
-  return roots.some((r) => r.cut.length > 0) ? { ...built, interrupted: true } : built;
+  return roots.some((r) => r.cut.length > 0) || into.unstarted > 0
+    ? { ...built, interrupted: true }
+    : built;
 }
 
 interface Node {
@@ -56,6 +59,8 @@ interface Level {
 
 // node:test counts these as cancelled, not failed; for us the test did not finish.
 const CANCELLED = new Set(['cancelledByParent', 'testTimeoutFailure']);
+// What node:test says of every test still pending when the file's event loop empties.
+const DRAINED = 'Promise resolution is still pending but the event loop has already resolved';
 const INTERRUPTED = new Set([...CANCELLED, 'hookFailed']);
 // `node --test` reports a test file whose process failed, or exited before reporting, as a
 // top-level point named after the file, with exitCode/signal in its diagnostics.
@@ -197,6 +202,23 @@ interface Into {
   readonly tests: TestCaseResult[];
   readonly collectionErrors: string[];
   readonly frames: FrameContext;
+  /** Tests node cancelled before they started (notStarted): the run was cut short there. */
+  unstarted: number;
+}
+
+/**
+ * When the event loop empties while a test waits (a callback the code never makes), node
+ * cancels it and every test after it, which never started: those are left out, as the tests
+ * after a crash are, and the run is cut short there (`interrupted`).
+ */
+function notStarted(p: TapPoint): boolean {
+  return (
+    !p.ok &&
+    p.directive === null &&
+    p.diag.get('failureType') === 'cancelledByParent' &&
+    p.diag.get('error') === DRAINED &&
+    p.diag.get('duration_ms') === '0'
+  );
 }
 
 function report(node: Node, path: readonly string[], into: Into): void {
@@ -219,6 +241,7 @@ function report(node: Node, path: readonly string[], into: Into): void {
   if (node.children.length === 0) {
     if (path.length === 0 && !suite && isFileLevel(p))
       collectionErrors.push(`${p.name}: ${fileFailure(node)}`);
+    else if (!suite && notStarted(p)) into.unstarted += 1;
     else if (!(suite && p.ok && p.directive === null)) tests.push(pointResult(id, p, into.frames)); // an empty describe ran nothing
     return;
   }
@@ -237,8 +260,12 @@ function pointResult(id: string, p: TapPoint, frames: FrameContext): TestCaseRes
   const errorName = p.diag.get('name');
   const error = p.diag.get('error') ?? '';
   const message = errorName ? `${errorName}: ${error}` : error;
-  if (INTERRUPTED.has(p.diag.get('failureType') ?? ''))
-    return result(id, 'errored', 'error', message);
+  if (INTERRUPTED.has(p.diag.get('failureType') ?? '')) {
+    const errored = result(id, 'errored', 'error', message);
+    // Waiting for the code when nothing was left to run: it never called back.
+    const stalled = p.diag.get('failureType') === 'cancelledByParent' && error === DRAINED;
+    return stalled && p.diag.get('type') !== 'suite' ? { ...errored, stalled: true } : errored;
+  }
   const assertion = p.diag.get('code') === 'ERR_ASSERTION' || errorName === 'AssertionError';
   if (assertion) return result(id, 'failed', 'assertion', message);
   // node:test's `stack` is the error's own frames, innermost first.
