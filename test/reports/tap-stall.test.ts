@@ -3,10 +3,11 @@
 // `handler-error` event the test waited for never came). node cancels the waiting test and
 // every test after it as the file's event loop empties, all as `cancelledByParent`; before
 // the fix none of them showed the bug at baseline, so the honest fix ended TargetNotFailing.
-// Real output: fixtures/tap/stall.tap (fixtures/tap/README.md).
+// Real output: fixtures/tap/stall.tap and fixtures/junit/node-stall.xml (their README.md).
 import { describe, expect, it } from 'vitest';
 import { evaluatePhase } from '../../src/core/execution/evaluate-phase.js';
 import { reproduction } from '../../src/core/execution/reproduction.js';
+import { parseJUnit } from '../../src/core/reports/junit.js';
 import { parseTap } from '../../src/core/reports/tap.js';
 import { fixture, statuses } from './support.js';
 
@@ -83,5 +84,31 @@ describe('a node:test test still waiting when the event loop empties', () => {
       frames,
     );
     expect(statuses(started)['Bus > replies twice']).toBe('errored/error');
+  });
+});
+
+describe('the same under node:test JUnit reporter', () => {
+  it('reads alike: stalled, the unstarted test left out, the run cut short; a baseline shows the bug', () => {
+    const report = parseJUnit(fixture('junit', 'node-stall.xml'), frames);
+    expect(statuses(report)).toEqual({
+      'test::Bus > answers at once': 'passed',
+      'test::Bus > replies to a request': 'errored/error',
+    });
+    expect(report.interrupted).toBe(true);
+    expect(report.tests[1]?.stalled).toBe(true);
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: run(1),
+      report,
+      targets: ['test::Bus > replies to a request', 'test::Bus > replies twice'],
+    });
+    expect(r.reasons).toEqual([]);
+  });
+
+  it("a record that is not node:test's own is read as before", () => {
+    const xml = fixture('junit', 'node-stall.xml').replaceAll('classname="test"', 'classname="x"');
+    const report = parseJUnit(xml, frames);
+    expect(report.tests.some((t) => t.stalled)).toBe(false);
+    expect(report.interrupted).toBeUndefined();
   });
 });

@@ -10,11 +10,14 @@ import type { TestCaseResult } from './model.js';
 import { type FrameContext, raiseSite } from './raise-site.js';
 import { firstLine, result, unreadable } from './report-builder.js';
 import type { XmlElement } from './xml-reader.js';
+import { nodeCancel } from './node-stall.js';
 
 /** A testcase is either a test result or a module/file that never got to run its tests. */
 export type CaseOutcome =
   | { readonly kind: 'test'; readonly result: TestCaseResult }
-  | { readonly kind: 'collection'; readonly detail: string };
+  | { readonly kind: 'collection'; readonly detail: string }
+  /** node:test cancelled it before it started (node-stall.ts): it did not run. */
+  | { readonly kind: 'unstarted' };
 
 const KNOWN_CHILDREN = new Set([
   'failure',
@@ -100,6 +103,16 @@ export function caseOutcome(
       result: result(id, 'errored', 'error', messageOf(error), errorSite(error, frames)),
     };
   const failure = failures[0];
+  const cancel = failure
+    ? nodeCancel(
+        failure.attrs.get('type')?.trim(),
+        failure.attrs.get('message'),
+        el.attrs.get('time'),
+      )
+    : null;
+  if (place.nodeTest && cancel === 'unstarted') return { kind: 'unstarted' };
+  if (failure && place.nodeTest && cancel === 'stalled')
+    return { kind: 'test', result: { ...failureResult(id, failure, frames), stalled: true } };
   if (failure) return { kind: 'test', result: failureResult(id, failure, frames) };
   return { kind: 'test', result: result(id, 'passed') };
 }

@@ -45,10 +45,16 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
   const tests: TestCaseResult[] = [];
   const first = new Map<string, number>();
   const collectionErrors: string[] = [];
+  let unstarted = 0;
   for (const c of cases) {
     const outcome = caseOutcome(c.el, c.id, c.name, c.classname, c.place, frames);
     if (outcome.kind === 'collection') {
       collectionErrors.push(outcome.detail);
+      continue;
+    }
+    // Tests node:test cancelled before they started did not run: the run was cut short there.
+    if (outcome.kind === 'unstarted') {
+      unstarted += 1;
       continue;
     }
     const at = first.get(c.id);
@@ -62,7 +68,8 @@ export function parseJUnit(xml: string, frames: FrameContext = DEFAULT_FRAMES): 
     if (at === undefined) first.set(c.id, tests.length);
     tests.push(outcome.result);
   }
-  return buildReport(tests, collectionErrors);
+  const report = buildReport(tests, collectionErrors);
+  return unstarted > 0 ? { ...report, interrupted: true } : report;
 }
 
 interface Case {

@@ -21,6 +21,7 @@ import type { TestCaseResult, TestReport } from './model.js';
 import { buildReport, checkSize, MAX_TESTS, result, unreadable } from './report-builder.js';
 import { DEFAULT_FRAMES, type FrameContext, raiseSite } from './raise-site.js';
 import { readTapLines, type TapItem, type TapPoint } from './tap-syntax.js';
+import { nodeCancel, type NodeCancel } from './node-stall.js';
 
 /** Parses node:test TAP output; throws ReportUnreadable when it is truncated, forged-looking or inconsistent. */
 export function parseTap(text: string, frames: FrameContext = DEFAULT_FRAMES): TestReport {
@@ -59,8 +60,6 @@ interface Level {
 
 // node:test counts these as cancelled, not failed; for us the test did not finish.
 const CANCELLED = new Set(['cancelledByParent', 'testTimeoutFailure']);
-// What node:test says of every test still pending when the file's event loop empties.
-const DRAINED = 'Promise resolution is still pending but the event loop has already resolved';
 const INTERRUPTED = new Set([...CANCELLED, 'hookFailed']);
 // `node --test` reports a test file whose process failed, or exited before reporting, as a
 // top-level point named after the file, with exitCode/signal in its diagnostics.
@@ -212,13 +211,11 @@ interface Into {
  * after a crash are, and the run is cut short there (`interrupted`).
  */
 function notStarted(p: TapPoint): boolean {
-  return (
-    !p.ok &&
-    p.directive === null &&
-    p.diag.get('failureType') === 'cancelledByParent' &&
-    p.diag.get('error') === DRAINED &&
-    p.diag.get('duration_ms') === '0'
-  );
+  return !p.ok && p.directive === null && cancelOf(p) === 'unstarted';
+}
+
+function cancelOf(p: TapPoint): NodeCancel {
+  return nodeCancel(p.diag.get('failureType'), p.diag.get('error'), p.diag.get('duration_ms'));
 }
 
 function report(node: Node, path: readonly string[], into: Into): void {
@@ -263,7 +260,7 @@ function pointResult(id: string, p: TapPoint, frames: FrameContext): TestCaseRes
   if (INTERRUPTED.has(p.diag.get('failureType') ?? '')) {
     const errored = result(id, 'errored', 'error', message);
     // Waiting for the code when nothing was left to run: it never called back.
-    const stalled = p.diag.get('failureType') === 'cancelledByParent' && error === DRAINED;
+    const stalled = cancelOf(p) === 'stalled';
     return stalled && p.diag.get('type') !== 'suite' ? { ...errored, stalled: true } : errored;
   }
   const assertion = p.diag.get('code') === 'ERR_ASSERTION' || errorName === 'AssertionError';
