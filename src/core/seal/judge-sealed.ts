@@ -176,7 +176,8 @@ export function judgeSealed(
     tampering.push('two reported tests stand for the same real test');
   const rebuilt = buildReport(real, report.collectionErrors);
   return {
-    report: rebuilt,
+    // The run as it was: cut short (a crash, a panic, a stall) whatever names it ran under.
+    report: report.interrupted === true ? { ...rebuilt, interrupted: true } : rebuilt,
     rawFailing: report.failed + report.errored,
     tampering: [...new Set(tampering)],
     plantsAsPlanted,
