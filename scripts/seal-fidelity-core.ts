@@ -95,16 +95,16 @@ export function everyNth<T>(files: readonly T[], limit: number): T[] {
   return Array.from({ length: limit }, (_, i) => files[Math.floor(i * step)] as T);
 }
 
-/** Seals `text` as the only file of a suite named `name`. */
+/** Seals `text` (or the file's bytes, as the product reads them) as the only file of a suite named `name`. */
 export function sealOne(
   name: string,
-  text: string,
+  text: string | Uint8Array,
   format: ReportFormat,
   parser: TestFileParser,
   maxTwins: number,
   seed: Uint8Array = SEED,
 ): { sealed: string; tests: readonly SealedTest[]; bits: number } {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
   const suite = sealSuite(
     'fidelity',
     { files: new Map([[name, bytes]]) },
@@ -191,7 +191,10 @@ function checkFile(
   path: string,
   parser: TestFileParser,
 ): Promise<{ tests: number; twins: number; failures: string[]; refusals: string[] }> {
-  const original = readFileSync(path, 'utf8');
+  // Sealed from its bytes, as the product reads a file: one that is not UTF-8 is sealing's
+  // to refuse or leave as it is; the checker compares both texts decoded the same way.
+  const bytes = new Uint8Array(readFileSync(path));
+  const original = new TextDecoder().decode(bytes);
   const name = basename(path);
   const failures: string[] = [];
   const refusals: string[] = [];
@@ -203,7 +206,7 @@ function checkFile(
       const where = `${format}, ${maxTwins === 0 ? 'no twins' : 'twins'}`;
       let sealed: ReturnType<typeof sealOne>;
       try {
-        sealed = sealOne(name, original, format, parser, maxTwins);
+        sealed = sealOne(name, bytes, format, parser, maxTwins);
       } catch (e) {
         if (e instanceof PatchProofError)
           refusals.push(`${where}: sealing declined the file (${e.code}): ${e.message}`);

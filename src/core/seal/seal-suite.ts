@@ -23,6 +23,7 @@ import type { SealRandom } from './prng.js';
 import { bootstrapPythonSuite } from './python-bootstrap.js';
 import { helperCallsOf } from './python-helper-asserts.js';
 import { sealHelperNames } from './python-helper-names.js';
+import { declaredEncoding, testsOfEncodedPython } from './python-encoding.js';
 import { pythonFileSealer } from './python-file.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
 import { twinCapacity } from './twin-set.js';
@@ -79,6 +80,7 @@ export function sealSuite(
       try {
         text = decoder.decode(source.files.get(path));
       } catch {
+        if (language === 'python') refuseEncodedTests(path, source.files, framework, parser);
         continue; // not text: nothing a framework would read as tests
       }
       const parsed = parser.parse(language, text);
@@ -185,6 +187,24 @@ export function roundBits(bits: number): number {
 }
 
 /** unittest discovery loads `test*.py` only, and below the start folder only inside packages. */
+/** A Python file in another encoding that Python runs, holding tests: not sealable (python-encoding.ts). */
+function refuseEncodedTests(
+  path: string,
+  files: ReadonlyMap<string, Uint8Array>,
+  framework: Framework,
+  parser: TestFileParser,
+): void {
+  const bytes = files.get(path) as Uint8Array;
+  const collected = framework !== 'unittest' || discoverable(path, files);
+  const tests = testsOfEncodedPython(path, bytes, framework, parser, collected);
+  if (tests === 0) return;
+  throw new ExecutionError(
+    'SuiteNotSealable',
+    `the trusted file ${path} is written in ${declaredEncoding(bytes)}, not UTF-8, and sealing reads UTF-8 only, so its tests cannot be sealed; save it as UTF-8 (its coding line can then go) and load the spec again`,
+    { details: { path } },
+  );
+}
+
 function discoverable(path: string, files: ReadonlyMap<string, Uint8Array>): boolean {
   const parts = path.split('/');
   if (!/^test.*\.py$/.test(parts[parts.length - 1] as string)) return false;
