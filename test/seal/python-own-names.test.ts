@@ -196,6 +196,8 @@ describe('a sealed Python test that reads its own name', () => {
         plain.tests.map((t) => `${t.id} ${t.status}`).sort(),
       );
     },
+    // Two runs of the host's pytest, which takes seconds to start on a loaded machine.
+    120_000,
   );
 
   it.each([
