@@ -157,6 +157,41 @@ describe('a run killed at its time limit', () => {
     );
   });
 
+  it('at baseline a run killed for memory is the bug showing: nothing its cut report lacks counts', () => {
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: { ...run(137), oomKilled: true },
+      report: null,
+      reportError: 'no report file',
+      targets: ['pkg::TestA'],
+    });
+    expect(r.reasons).toEqual([]);
+    expect(r.evidence).toBe('memory');
+  });
+
+  it('but a target it reported passing before the kill still fails the baseline', () => {
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: { ...run(137), oomKilled: true },
+      report: report([{ id: 'pkg::TestA', status: 'passed' }]),
+      targets: ['pkg::TestA', 'pkg::TestB'],
+    });
+    expect(r.reasons.map((x) => x.code)).toEqual(['TargetNotFailing']);
+  });
+
+  it("a proposal's baseline killed for memory is not excused: the proposer's tests are not trusted", () => {
+    const r = evaluatePhase({
+      name: 'baseline',
+      run: { ...run(137), oomKilled: true },
+      report: null,
+      reportError: 'no report file',
+      targets: [],
+      proposal: { ownTests: [], plainBase: null } as never,
+    });
+    expect(r.outcome).toBe('fail');
+    expect(r.evidence).not.toBe('memory');
+  });
+
   it('a run that finished keeps its tampering', () => {
     const r = evaluatePhase({
       name: 'baseline',

@@ -33,6 +33,7 @@ import {
   type ReasonCode,
 } from './phase-result.js';
 import { type NotLoaded, suiteLoading, withSuiteLoading } from './suite-loading.js';
+import { byRunEnd, exhaustedOnBase } from './run-end.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -74,16 +75,6 @@ export interface PhaseEvidence {
   /** Baseline and patched in gate mode proposal: the patch's own tests are the reproduction (proposal-phases.ts). */
   readonly proposal?: ProposalEvidence;
 }
-
-/** The reasons a run's own end gives (runProblems): all a timed-out run is judged by. */
-const RUN_CODES: ReadonlySet<ReasonCode> = new Set([
-  'Timeout',
-  'Infrastructure',
-  'OutOfMemory',
-  'DiskLimit',
-  'OutputTruncated',
-  'NotRun',
-]);
 
 /** Decides one phase from its evidence. */
 export function evaluatePhase(e: PhaseEvidence): PhaseResult {
@@ -182,15 +173,9 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     reasons.length,
     ...withSuiteLoading(e.name, reasons, loading, e.baselineLoading),
   );
-  // A run killed at its time limit says only that: what its cut report lacks (plants, targets,
-  // a failing test) is no evidence of tampering or of a wrong spec (seen under load on
-  // gorilla/mux, whose every phase also read EvidenceTampered). It fails the phase all the same.
-  // So does a run the infrastructure failed (a stalled engine): its missing targets are not the
-  // run spec's mistake. A run killed for memory keeps every reason: the patch can cause that.
-  if (run.timedOut || run.infrastructureError !== undefined) {
-    const own = reasons.filter((r) => RUN_CODES.has(r.code));
-    reasons.splice(0, reasons.length, ...own);
-  }
+  // How the run ended may speak for what its report lacks (run-end.ts).
+  const exhausted = exhaustedOnBase(e.name, e.proposal !== undefined, run);
+  reasons.splice(0, reasons.length, ...byRunEnd(reasons, run, exhausted));
   const classification = reasons.length === 0 ? null : classify(reasons, run, report);
   return {
     name: e.name,
@@ -216,6 +201,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     ...(integrity ? { testIntegrity: integrity } : {}),
     ...(e.seal ? { seal: e.seal.summary } : {}),
     ...(e.proposal ? { evidence: 'proposal' as const } : {}),
+    ...(exhausted ? { evidence: 'memory' as const } : {}),
   };
 }
 

@@ -76,9 +76,10 @@ export interface PhaseResult {
   readonly probes?: { readonly cases: number; readonly passed: number };
   /**
    * `probes` when this phase's evidence includes probes, which code under test cannot forge
-   * (PROTOCOL 5.1); `proposal` when its tests are the proposer's own (gate mode proposal).
+   * (PROTOCOL 5.1); `proposal` when its tests are the proposer's own (gate mode proposal);
+   * `memory` when the baseline's run was killed for memory, which there is the bug showing.
    */
-  readonly evidence?: 'probes' | 'proposal';
+  readonly evidence?: 'probes' | 'proposal' | 'memory';
 }
 
 export const NO_TESTS: TestCounts = { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 };

@@ -5,6 +5,7 @@
 import { findingCount } from '../intake/base-gates.js';
 import { regressionChecked } from '../execution/proposal-phases.js';
 import { baselineFault, FAULT_NEXT } from './next-step.js';
+import { type IntegrityData, integrityLines } from './report-integrity.js';
 
 interface PhaseData {
   readonly name: string;
@@ -28,14 +29,7 @@ interface PhaseData {
       }
     | undefined;
   readonly probes?: { readonly cases: number; readonly passed: number } | undefined;
-  readonly testIntegrity?:
-    | {
-        readonly files: ReadonlyArray<{ readonly path: string; readonly op: string }>;
-        readonly guarded: boolean;
-        readonly accepted: readonly string[];
-        readonly updated?: readonly string[] | undefined;
-      }
-    | undefined;
+  readonly testIntegrity?: IntegrityData | undefined;
   readonly targets?: ReadonlyArray<{ readonly id: string; readonly status: string }>;
   readonly evidence?: string | undefined;
 }
@@ -106,8 +100,6 @@ const PHASE_ZH: Readonly<Record<string, string>> = {
   hidden: '隐藏测试',
 };
 
-const OP_ZH: Readonly<Record<string, string>> = { changed: '修改', deleted: '删除', added: '新增' };
-
 const STATUS_ZH: Readonly<Record<string, string>> = {
   passed: '通过',
   failed: '失败',
@@ -137,57 +129,6 @@ function baseLines(base: NonNullable<ReportData['base']>, en: string[], zh: stri
   zh.push(
     `上传的基线 ${base.upload}：有 ${total} 个由上传者控制的文件决定测试如何运行或遮蔽运行器的模块：${listed}${more}。基于此基线的运行都不是证明级。`,
   );
-}
-
-/** The regression phase's test integrity (PROTOCOL 5.1): which test files the patch touched, and what the reviewer accepted. */
-function integrityLines(
-  t: NonNullable<PhaseData['testIntegrity']>,
-  en: string[],
-  zh: string[],
-): void {
-  if (t.files.length === 0) {
-    en.push('  Test files changed by the patch: none.');
-    zh.push('  补丁修改的测试文件：无。');
-    return;
-  }
-  const shown = t.files.slice(0, 20);
-  const more = t.files.length - shown.length;
-  en.push(
-    `  Test files changed by the patch: ${t.files.length} (${shown.map((f) => `${f.path} ${f.op}`).join(', ')}${more > 0 ? `, and ${more} more` : ''}).`,
-  );
-  zh.push(
-    `  补丁修改的测试文件：${t.files.length} 个（${shown.map((f) => `${f.path} ${OP_ZH[f.op] ?? f.op}`).join('，')}${more > 0 ? `，另有 ${more} 个` : ''}）。`,
-  );
-  if (t.guarded) {
-    en.push(
-      '  Their base versions (of the files changed or deleted) also ran against the patched code, so a weakened test shows as a regression.',
-    );
-    zh.push(
-      '  这些文件（被修改或删除的）的基线版本也针对打补丁后的代码运行过，因此被削弱的测试会表现为回归。',
-    );
-  }
-  if (t.accepted.length > 0) {
-    en.push(
-      `  Accepted by the reviewer: ${t.accepted.length} base tests that do not pass with the patch (${listed(t.accepted, ', ')}).`,
-    );
-    zh.push(
-      `  经审核人接受：${t.accepted.length} 个基线测试在打补丁后不再通过（${listed(t.accepted, '，')}）。`,
-    );
-  }
-  const updated = t.updated ?? [];
-  if (updated.length > 0) {
-    en.push(
-      `  Updated on purpose, as the run spec expects: ${updated.length} base tests whose old version does not pass with the patch (${listed(updated, ', ')}); their new version is held to the regression run.`,
-    );
-    zh.push(
-      `  按运行规范预期有意更新：${updated.length} 个基线测试的旧版本在打补丁后不再通过（${listed(updated, '，')}）；其新版本须通过回归运行。`,
-    );
-  }
-}
-
-/** At most ten ids, then an ellipsis. */
-function listed(ids: readonly string[], sep: string): string {
-  return `${ids.slice(0, 10).join(sep)}${ids.length > 10 ? `${sep}…` : ''}`;
 }
 
 /**
@@ -306,6 +247,14 @@ export function reportText(
           `  探针：${q.cases} 个用例中有 ${q.passed} 个给出了完全符合预期的输出和退出码。在 ${d.runner.kind} 运行器上，被测代码可以从本机读取这些用例，因此这不构成证明。`,
         );
       }
+    }
+    if (p.evidence === 'memory') {
+      en.push(
+        '  The bug showed as the run on the base exhausting its memory: it was killed at the memory limit before it reported. Only the base ran there, so that is the bug, and every target had to pass once patched.',
+      );
+      zh.push(
+        '  缺陷表现为基线上的运行耗尽了内存：它在报告之前因达到内存上限而被终止。那里只运行了基线代码，因此这正是缺陷本身；打补丁后每个目标都必须通过。',
+      );
     }
     if (p.testIntegrity) integrityLines(p.testIntegrity, en, zh);
     if (p.evidence === 'proposal' && p.name === 'patched' && (p.targets?.length ?? 0) > 0) {

@@ -45,8 +45,9 @@ const phase = z
       .optional(),
     // Hidden only, when the spec has probes: compared outside the runner (PROTOCOL 5.1).
     probes: z.object({ cases: count, passed: count }).strict().optional(),
-    // `probes`: the hidden phase's probes; `proposal`: baseline and patched ran the proposer's own tests (gate mode proposal).
-    evidence: z.enum(['probes', 'proposal']).optional(),
+    // `probes`: the hidden phase's probes; `proposal`: baseline and patched ran the proposer's own tests (gate mode proposal);
+    // `memory`: the baseline's run was killed for memory, which there is the bug showing (evaluate-phase.ts).
+    evidence: z.enum(['probes', 'proposal', 'memory']).optional(),
     // Regression only (v1.2): the test files the patch touched and the changes the reviewer accepted (PROTOCOL 5.1).
     testIntegrity: z
       .object({

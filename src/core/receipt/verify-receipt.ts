@@ -202,6 +202,11 @@ function modeProblems(r: Receipt, mode: ReproductionMode): ReceiptProblem[] {
       (p.tests.executed > 0 || p.targets.length > 0 || p.exitCode !== null)
     )
       add(`phase ${p.name} was skipped but reports a run`);
+    // A run killed for memory shows the bug only where no patch runs, with a trusted suite.
+    if (p.evidence === 'memory' && (p.name !== 'baseline' || mode !== 'spec'))
+      add(
+        `phase ${p.name} claims the bug showed by exhausting memory, which only a baseline of gate mode spec may`,
+      );
   }
   return out;
 }
