@@ -1,5 +1,6 @@
 // regression.updatedTests, judged from evidence alone (test-integrity.ts): the named base
-// tests are excused in the guard run and nowhere else. The same on Docker, through the CLI:
+// tests are excused in the guard run, and their absence from the regression run when the patch
+// changed test files; a version of them that runs must pass. The same on Docker, through the CLI:
 // test/redteam/updated-tests.test.ts.
 import { describe, expect, it } from 'vitest';
 import { evaluatePhase, type PhaseEvidence } from '../../src/core/execution/evaluate-phase.js';
@@ -68,11 +69,32 @@ describe('regression.updatedTests', () => {
     expect(r.testIntegrity?.updated).toBeUndefined();
   });
 
-  it("does not excuse the named test's own version failing, or missing, in the regression run", () => {
+  it("does not excuse the named test's own version failing in the regression run", () => {
     const failing = regression([fail('t.A'), pass('t.B')], [fail('t.A'), pass('t.B')], ['t.A']);
     expect(codes(failing)).toContain('RegressionLost');
+  });
+
+  it('excuses a named test the patch removed from the test file it changed, and records it', () => {
     const removed = regression([pass('t.B')], [fail('t.A'), pass('t.B')], ['t.A']);
-    expect(codes(removed)).toContain('RegressionLost');
+    expect(codes(removed)).toEqual([]);
+    expect(removed.testIntegrity).toMatchObject({ accepted: [], updated: ['t.A'] });
+    // Unnamed, the same removal is a lost test.
+    expect(codes(regression([pass('t.B')], [fail('t.A'), pass('t.B')], []))).toContain(
+      'RegressionLost',
+    );
+  });
+
+  it('excuses no absence when the patch changed no test file: the test vanished some other way', () => {
+    const r = evaluatePhase({
+      name: 'regression',
+      run: run(0),
+      report: report([pass('t.B')]),
+      targets: [],
+      basePassed: new Set(['t.A', 't.B']),
+      accepted: new Set(),
+      updated: new Set(['t.A']),
+    });
+    expect(codes(r)).toContain('RegressionLost');
   });
 
   it('without the name the same guard run is RegressionLost, and the detail says how to consent', () => {

@@ -1,8 +1,8 @@
 // The run spec's regression.updatedTests (test-integrity.ts): a fix commit that also changes
 // an old test's expectation, as real fixes often do (google/uuid#150, semver, go-chi). The spec
-// names the old test; its base version may then fail in the guard run, for every patch. What
-// it must not excuse: the same test, left as it was, failing against a patch (the regression
-// run holds it), the test removed, or any other test weakened.
+// names the old test; its base version may then fail in the guard run, and the patch may
+// remove it, for every patch. What it must not excuse: the same test, left as it was, failing
+// against a patch (the regression run holds it), or any other test weakened.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
@@ -48,10 +48,10 @@ describe.skipIf(skipDocker)(
       expect(reasonCodes(r.receipt, 'regression')).toContain('RegressionLost');
     }, 120_000);
 
-    it('the named test renamed away ends FAIL: the spec excuses its old version, not its absence', async () => {
+    it('the named test replaced by another (more-itertools#1216 deleted the test that pinned old hashes) PASSes', async () => {
       const r = await validateDir(DIR, 'honest-updated-test', [], SPEC);
-      expect(r.verdict, r.printed).toBe('FAIL');
-      expect(reasonCodes(r.receipt, 'regression')).toContain('RegressionLost');
+      expect([r.verdict, r.proofGrade], r.printed).toEqual(['PASS', true]);
+      expect(regressionOf(r.receipt)?.testIntegrity?.updated).toEqual([ID]);
     }, 120_000);
 
     it('another test weakened ends FAIL: only the named test is excused', async () => {

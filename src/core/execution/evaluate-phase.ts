@@ -147,7 +147,9 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     e.basePassed === null && e.baseRun !== undefined && baseRunProblems(e.baseRun, add);
   const accepted = e.accepted ?? new Set<string>();
   const split =
-    e.name === 'regression' && !baseFailed ? splitAccepted(lost(e, report), accepted) : undefined;
+    e.name === 'regression' && !baseFailed
+      ? splitAccepted(lost(e, report), accepted, removedUpdated(e, report))
+      : undefined;
   const lostTests = split?.lost;
   if (lostTests && lostTests.length > 0)
     add(
@@ -159,7 +161,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
         e.integrity,
         e.basePassed ?? null,
         { accepted, updated: e.updated ?? new Set() },
-        split?.accepted ?? [],
+        { accepted: split?.accepted ?? [], removed: split?.removed ?? [] },
         add,
       )
     : undefined;
@@ -300,7 +302,7 @@ function checkIntegrity(
   integrity: NonNullable<PhaseEvidence['integrity']>,
   basePassed: ReadonlySet<string> | null,
   excused: { readonly accepted: ReadonlySet<string>; readonly updated: ReadonlySet<string> },
-  acceptedLost: readonly string[],
+  fromRun: { readonly accepted: readonly string[]; readonly removed: readonly string[] },
   add: Add,
 ): TestIntegrity {
   const { accepted, updated } = excused;
@@ -316,11 +318,13 @@ function checkIntegrity(
       : { reasons: [], accepted: [] };
   for (const r of found.reasons) add(r.code, r.detail);
   const byReviewer = found.accepted.filter((id) => accepted.has(id));
-  const bySpec = found.accepted.filter((id) => !accepted.has(id));
+  const bySpec = [
+    ...new Set([...found.accepted.filter((id) => !accepted.has(id)), ...fromRun.removed]),
+  ].sort();
   return {
     files: integrity.files,
     guarded: guard !== null,
-    accepted: [...new Set([...acceptedLost, ...byReviewer])].sort(),
+    accepted: [...new Set([...fromRun.accepted, ...byReviewer])].sort(),
     ...(bySpec.length > 0 ? { updated: bySpec } : {}),
   };
 }
@@ -339,6 +343,17 @@ function baseRunProblems(
   if (!added && base.reportError !== undefined)
     onBase('ReportUnreadable', base.reportError.slice(0, 300));
   return added;
+}
+
+/**
+ * Regression: the tests the run spec names as updated that the run did not report, when the
+ * patch changed or deleted test files (so their absence is in the diff a reader sees).
+ */
+function removedUpdated(e: PhaseEvidence, report: TestReport | null): ReadonlySet<string> {
+  const touched = e.integrity?.files.some((f) => f.op !== 'added') ?? false;
+  if (!touched || !e.updated || !report) return new Set();
+  const reported = new Set(report.tests.map((t) => t.id));
+  return new Set([...e.updated].filter((id) => !reported.has(id)));
 }
 
 function lost(e: PhaseEvidence, report: TestReport | null): string[] {

@@ -4,8 +4,9 @@
  * guard run, beside the regression run). A test that passed on the base must pass there too
  * unless the approval names it in `acceptedChanges`: weakening a test (an assertion dropped,
  * an expected value loosened, `assertRaises` removed) needs a reviewer's explicit consent. The
- * run spec's `regression.updatedTests` excuses base tests here only, for every patch: the
- * version of those tests the patch carries still has to pass in the regression run itself.
+ * run spec's `regression.updatedTests` excuses base tests here, for every patch, and in the
+ * regression run only their absence when the patch changed its test files (a fix that deletes
+ * the test that pinned the old behaviour): a version of them that runs must pass.
  *
  * The guard run is the patched copy with those files put back as they were in the base
  * (written after the patch, from the snapshot, so the patch cannot touch them), and with the
@@ -35,9 +36,8 @@ export interface TestIntegrity {
   /** Accepted base tests that did not pass with the patch: the changes the reviewer consented to. */
   readonly accepted: readonly string[];
   /**
-   * Base tests that did not pass in the guard run and that the run spec names in
-   * `regression.updatedTests` (absent when none): the fix updates them on purpose, and the
-   * versions the patch carries passed in the regression run.
+   * Base tests the run spec names in `regression.updatedTests` that did not pass in the guard
+   * run or that the patch removed (absent when none): the fix updates them on purpose.
    */
   readonly updated?: readonly string[];
 }
@@ -91,13 +91,20 @@ export function guardReasons(
   return { reasons, accepted: broken.filter((id) => accepted.has(id)) };
 }
 
-/** Base tests that did not pass in the regression run and that the reviewer accepted; the rest stay lost. */
+/**
+ * Base tests that did not pass in the regression run: those the reviewer accepted, those the
+ * run spec names as updated that the patch removed (`removed`: named, absent from the run's
+ * report, and the patch changed or deleted test files), and the rest, which stay lost. A
+ * named test that ran and did not pass is never excused here.
+ */
 export function splitAccepted(
   lost: readonly string[],
   accepted: ReadonlySet<string>,
-): { lost: string[]; accepted: string[] } {
+  removed: ReadonlySet<string> = new Set(),
+): { lost: string[]; accepted: string[]; removed: string[] } {
   return {
-    lost: lost.filter((id) => !accepted.has(id)),
+    lost: lost.filter((id) => !accepted.has(id) && !removed.has(id)),
     accepted: lost.filter((id) => accepted.has(id)),
+    removed: lost.filter((id) => !accepted.has(id) && removed.has(id)),
   };
 }

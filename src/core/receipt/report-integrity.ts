@@ -48,10 +48,10 @@ export function integrityLines(t: IntegrityData, en: string[], zh: string[]): vo
   const updated = t.updated ?? [];
   if (updated.length > 0) {
     en.push(
-      `  Updated on purpose, as the run spec expects: ${updated.length} base tests whose old version does not pass with the patch (${listed(updated, ', ')}); their new version is held to the regression run.`,
+      `  Updated on purpose, as the run spec expects: ${updated.length} base tests whose old version does not pass with the patch, or which the patch removed (${listed(updated, ', ')}); a new version of them is held to the regression run.`,
     );
     zh.push(
-      `  按运行规范预期有意更新：${updated.length} 个基线测试的旧版本在打补丁后不再通过（${listed(updated, '，')}）；其新版本须通过回归运行。`,
+      `  按运行规范预期有意更新：${updated.length} 个基线测试的旧版本在打补丁后不再通过，或已被补丁删除（${listed(updated, '，')}）；其新版本须通过回归运行。`,
     );
   }
 }
