@@ -18,6 +18,7 @@ import type { Container } from './python-tests.js';
 import {
   dirOf,
   importsOf,
+  readPythonFiles,
   resolveFirst,
   type SuiteModule,
   suiteModules,
@@ -50,23 +51,9 @@ export function helperCallsOf(
   parser: TestFileParser,
 ): (path: string) => HelperCalls {
   const modules = suiteModules(files.keys());
-  const facts = new Map<string, FileFacts>();
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  for (const [path, bytes] of files) {
-    if (!path.endsWith('.py')) continue;
-    let text: string;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      continue;
-    }
-    const tree = parser.parse('python', text);
-    try {
-      if (!tree.root.hasError) facts.set(path, readFacts(path, tree.root, modules));
-    } finally {
-      tree.dispose();
-    }
-  }
+  const facts = readPythonFiles(files, parser, (path, _text, root) =>
+    readFacts(path, root, modules),
+  );
   const bound = (path: string, name: string): ComparedArgs | undefined => {
     const f = facts.get(path);
     const own = f?.own.get(name);

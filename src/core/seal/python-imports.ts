@@ -5,7 +5,7 @@
  * the files in its folder and below (python-bootstrap.ts puts each file's folder first on
  * `sys.path`), or by a relative import from the package it is in.
  */
-import { named, type SyntaxNode } from './syntax.js';
+import { named, type SyntaxNode, type TestFileParser } from './syntax.js';
 
 /**
  * One name an import statement brings in: `a.b` in `import a.b as c`, `x` in `from m import
@@ -139,4 +139,34 @@ export function resolveFirst(
     if (dir === '') return null;
     dir = dirOf(dir.slice(0, -1));
   }
+}
+
+/**
+ * What `read` makes of each Python file of a suite that decodes as UTF-8 and parses without
+ * error; other files are left out (sealing declines or keeps them elsewhere). Each tree is
+ * freed once read.
+ */
+export function readPythonFiles<T>(
+  files: ReadonlyMap<string, Uint8Array>,
+  parser: TestFileParser,
+  read: (path: string, text: string, root: SyntaxNode) => T,
+): Map<string, T> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const out = new Map<string, T>();
+  for (const [path, bytes] of files) {
+    if (!path.endsWith('.py')) continue;
+    let text: string;
+    try {
+      text = decoder.decode(bytes);
+    } catch {
+      continue;
+    }
+    const tree = parser.parse('python', text);
+    try {
+      if (!tree.root.hasError) out.set(path, read(path, text, tree.root));
+    } finally {
+      tree.dispose();
+    }
+  }
+  return out;
 }
