@@ -30,6 +30,7 @@ import {
   type SuiteModule,
   suiteModules,
 } from './python-imports.js';
+import { PROVIDED_MODULES } from './python-provided-modules.js';
 import type { TestFileParser } from './syntax.js';
 import { applyEdits, type TextEdit } from './text-edits.js';
 
@@ -130,6 +131,8 @@ function chooseModules(
   for (const key of imported) {
     const m = modules.get(key) as SuiteModule;
     if ((m.kind === 'file' && COLLECTED.test(m.name)) || unfollowed.has(m.name)) continue;
+    // `import gc` is the interpreter's gc even beside a suite file gc.py: not a helper.
+    if (PROVIDED_MODULES.has(m.name)) continue;
     const inside = [...files.keys()].filter((f) =>
       m.kind === 'file' ? f === m.path : f.startsWith(`${m.dir}${m.name}/`),
     );
