@@ -173,6 +173,28 @@ class MagicNumberTests(unittest.TestCase):
     expect(await failuresOf(source)).toEqual([]);
   });
 
+  it("a twin may change the compared arguments of the file's equality helper, no other", async () => {
+    // networkx's test_traveling_salesman.py: validate_solution(cycle, cost, [...], 31.0).
+    const source = `def validate(soln, cost, exp_soln, exp_cost):
+    assert soln == exp_soln
+    assert cost == exp_cost
+
+
+def test_greedy():
+    got = sorted([2, 1])
+    validate(got, len("abc"), [1, 2], 31.0)
+`;
+    expect(await failuresOf(source)).toEqual([]);
+    const sealed = sealOne('test_h.py', source, 'junit', parser, 128);
+    expect(sealed.tests.some((t) => t.role === 'twin')).toBe(true);
+    // A twin that also changes the argument the helper does not compare is caught.
+    const edited = sealed.sealed.replace(/len\("abc"\), \[1, (?!2\])/, 'len("abd"), [1, ');
+    expect(edited).not.toBe(sealed.sealed);
+    const job = { path: 'test_h.py', name: 'test_h.py', format: 'junit' as const, twins: true };
+    const found = await checker.check({ ...job, original: source, ...sealed, sealed: edited });
+    expect(found.join('\n')).toMatch(/a literal outside an assertion/);
+  });
+
   it('a file sealing declines is counted as refused, neither sealed nor passed', async () => {
     // Tree-sitter's Python grammar rejects a line inside brackets dedented below its
     // statement, which CPython accepts (test_compile.py's test_weird_attribute_position_regressions).
