@@ -19,7 +19,7 @@
  * pytest's `request.node.name`) is the token, as the report's is: that stays open
  * (docs/threat-model.md).
  */
-import { wordsOf } from './plant-name.js';
+import { wordsOf, wordsToTry } from './plant-name.js';
 import type { SealRandom } from './prng.js';
 
 /** A test's definition followed by its binding to `token` and the deletion of `name`. */
@@ -42,11 +42,7 @@ export function plantCodeName(
     vocabularies.map((names) => wordsOf(names)).find((w) => w.length >= 3) ??
     wordsOf(vocabularies.flat());
   for (let tries = 0; ; tries++) {
-    const count = tries < 20 ? 2 : 3;
-    const pick =
-      words.length >= 2 && tries < 60
-        ? Array.from({ length: count }, () => words[random.below(words.length)] as string)
-        : [random.word(6), random.word(6)];
+    const pick = wordsToTry(words, tries, random);
     const name = `test_${pick.join('_')}`;
     if (
       pick.some((w, i) => w === pick[i - 1]) ||

@@ -62,17 +62,23 @@ export function plantName(
   const words =
     vocabularies.find((w) => w.length >= 3) ?? vocabularies.find((w) => w.length >= 2) ?? [];
   for (let tries = 0; ; tries++) {
-    const count = tries < 20 ? 2 : 3;
-    const pick =
-      words.length >= 2 && tries < 60
-        ? Array.from({ length: count }, () => words[random.below(words.length)] as string)
-        : [random.word(6), random.word(6)];
-    const name = nameFrom(pick);
+    const name = nameFrom(wordsToTry(words, tries, random));
     if (!taken.clashes(name)) {
       taken.takePlant(name);
       return name;
     }
   }
+}
+
+/**
+ * The words a plant's name is made of at its `tries`-th try: two of `words` (three after
+ * twenty tries), or two random words once sixty tries clashed or there are fewer than two.
+ */
+export function wordsToTry(words: readonly string[], tries: number, random: SealRandom): string[] {
+  const count = tries < 20 ? 2 : 3;
+  return words.length >= 2 && tries < 60
+    ? Array.from({ length: count }, () => words[random.below(words.length)] as string)
+    : [random.word(6), random.word(6)];
 }
 
 /** Lower-case words of test names and titles (`test_merge_pairs`, `merges touching pairs`, Go's `TestMergePairs`). */
