@@ -101,7 +101,7 @@ describe('judging a cut run', () => {
     expect(missing[0]?.detail).toContain('cut short');
   });
 
-  it('a cut passes no phase where tests must pass, even when the base was cut at the same place', () => {
+  it('a cut passes no phase where tests must pass; regression only when the base was cut too and lost nothing', () => {
     for (const name of ['patched', 'hidden'] as const) {
       const r = evaluatePhase({ name, run: run(1), report: cut(), targets: [] });
       expect(r.outcome, name).toBe('fail');
@@ -117,5 +117,28 @@ describe('judging a cut run', () => {
     });
     expect(regression.outcome).toBe('fail');
     expect(codes(regression)).toContain('TestsFailed');
+    // The base's run of the project's suite was cut short too: the tests after its cut ran in
+    // neither run, and every test that passed there passes again.
+    const bothCut = evaluatePhase({
+      name: 'regression',
+      run: run(1),
+      report: cut(),
+      targets: [],
+      basePassed: new Set(['Relay > values > relays a value']),
+      baseFailing: new Set([FILE]),
+      baseInterrupted: true,
+    });
+    expect(codes(bothCut)).toEqual([]);
+    // Cut earlier than the base: a test that passed there never ran, and is lost.
+    const earlier = evaluatePhase({
+      name: 'regression',
+      run: run(1),
+      report: cut(),
+      targets: [],
+      basePassed: new Set(['Relay > values > relays a value', 'Relay > later > runs']),
+      baseFailing: new Set([FILE]),
+      baseInterrupted: true,
+    });
+    expect(codes(earlier)).toEqual(['RegressionLost']);
   });
 });

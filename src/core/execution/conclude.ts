@@ -150,6 +150,11 @@ export function usableCollectionErrors(base: JobOutcome): Set<string> {
   return new Set(base.report?.collectionErrors);
 }
 
+/** Whether a usable base run of the regression suite was cut short (a test process died, a stall). */
+export function usableInterrupted(base: JobOutcome): boolean {
+  return usablePassed(base) !== null && base.report?.interrupted === true;
+}
+
 /** Ids that passed on the base, or null when that run cannot be trusted for the comparison. */
 export function usablePassed(base: JobOutcome): Set<string> | null {
   const usable =

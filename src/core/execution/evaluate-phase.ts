@@ -52,6 +52,8 @@ export interface PhaseEvidence {
   readonly baseFailing?: ReadonlySet<string>;
   /** Regression: the same base run's collection errors, word for word (empty when unusable). */
   readonly baseCollectionErrors?: ReadonlySet<string>;
+  /** Regression: the usable base run was cut short too, so the tests after its cut ran in neither. */
+  readonly baseInterrupted?: boolean;
   /** Regression: that base run, to say why it is unusable (the patch did not run in it). */
   readonly baseRun?: { readonly run: RunResult; readonly reportError?: string };
   /** Patched: tests that showed the bug at baseline (reproduction.ts); each must now pass (implicit targets). */
@@ -254,9 +256,12 @@ function judgeFixed(
         .map((t) => t.id)
         .join(', ')}`,
     );
-  // A run cut short (a test process that died, a Go panic) never ran the tests after the cut:
-  // it passes no phase where tests must pass, even when the base was cut at the same place.
-  if (report.interrupted === true)
+  // A run cut short (a test process that died, a Go panic, a node:test stall) never ran the
+  // tests after the cut: it passes no phase where tests must pass. In regression, a base run
+  // cut short too never ran them either: every test that did pass there must still pass (the
+  // lost-test check), and nothing else was ever evidence.
+  const cutOnBaseToo = e.name === 'regression' && e.baseInterrupted === true;
+  if (report.interrupted === true && !cutOnBaseToo)
     add(
       'TestsFailed',
       'the run was cut short (a test process died or panicked): the tests after that point never ran',

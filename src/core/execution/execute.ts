@@ -32,6 +32,7 @@ import {
   concludeExecution,
   showingBug,
   usableCollectionErrors,
+  usableInterrupted,
   usableFailing,
   usablePassed,
 } from './conclude.js';
@@ -137,6 +138,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
         ? {
             baseFailing: usableFailing(baseOutcome),
             baseCollectionErrors: usableCollectionErrors(baseOutcome),
+            baseInterrupted: usableInterrupted(baseOutcome),
           }
         : {}),
       ...(baseOutcome
