@@ -26,6 +26,7 @@ import type { SealRandom } from './prng.js';
 import {
   importsOf,
   type PyImport,
+  readPythonFiles,
   resolveFirst,
   type SuiteModule,
   suiteModules,
@@ -79,24 +80,10 @@ function parseAll(
   files: ReadonlyMap<string, Uint8Array>,
   parser: TestFileParser,
 ): Map<string, Parsed> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const out = new Map<string, Parsed>();
-  for (const [path, bytes] of files) {
-    if (!path.endsWith('.py')) continue;
-    let text: string;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      continue;
-    }
-    const tree = parser.parse('python', text);
-    try {
-      if (!tree.root.hasError) out.set(path, { text, imports: importsOf(tree.root) });
-    } finally {
-      tree.dispose();
-    }
-  }
-  return out;
+  return readPythonFiles(files, parser, (_path, text, root) => ({
+    text,
+    imports: importsOf(root),
+  }));
 }
 
 /** The keys of the modules that get a sealed name. */
