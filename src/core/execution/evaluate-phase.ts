@@ -64,7 +64,10 @@ export interface PhaseEvidence {
   readonly seal?: { readonly reading: SealReading | null; readonly summary: PhaseSeal };
   /** Regression: base tests the approval accepts not passing with the patch (`acceptedChanges`). */
   readonly accepted?: ReadonlySet<string>;
-  /** Regression: base tests the run spec expects the fix to update (`updatedTests`): excused in the guard run only. */
+  /**
+   * Regression: base tests the run spec expects the fix to update (`updatedTests`): excused
+   * in the guard run, and absent from the regression run when the patch changed test files.
+   */
   readonly updated?: ReadonlySet<string>;
   /**
    * Regression: the test files the patch touched, and the guard run of the base versions of
