@@ -186,7 +186,6 @@ export function roundBits(bits: number): number {
   return Math.round(bits * 100) / 100;
 }
 
-/** unittest discovery loads `test*.py` only, and below the start folder only inside packages. */
 /** A Python file in another encoding that Python runs, holding tests: not sealable (python-encoding.ts). */
 function refuseEncodedTests(
   path: string,
@@ -205,6 +204,7 @@ function refuseEncodedTests(
   );
 }
 
+/** unittest discovery loads `test*.py` only, and below the start folder only inside packages. */
 function discoverable(path: string, files: ReadonlyMap<string, Uint8Array>): boolean {
   const parts = path.split('/');
   if (!/^test.*\.py$/.test(parts[parts.length - 1] as string)) return false;
