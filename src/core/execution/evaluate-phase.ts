@@ -32,8 +32,8 @@ import {
   type Reason,
   type ReasonCode,
 } from './phase-result.js';
-import { type NotLoaded, suiteLoading, withSuiteLoading } from './suite-loading.js';
-import { byRunEnd, exhaustedOnBase } from './run-end.js';
+import { type NotLoaded, withSuiteLoading } from './suite-loading.js';
+import { byRunEnd, diedOfHeap, exhaustedOnBase, loadingOf } from './run-end.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -95,7 +95,11 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   // reports a file whose tests are defined only for mocha as one that exited early), ran no
   // test in either run: the patch lost nothing there.
   const baseErrors = e.name === 'regression' ? e.baseCollectionErrors : undefined;
-  const collectionErrors = (report?.collectionErrors ?? []).filter((c) => !baseErrors?.has(c));
+  // How the run ended may speak for what its report lacks (run-end.ts).
+  const exhausted = exhaustedOnBase(e.name, e.proposal !== undefined, run);
+  const collectionErrors = (report?.collectionErrors ?? []).filter(
+    (c) => !baseErrors?.has(c) && !(exhausted && diedOfHeap(c)),
+  );
   if (report && collectionErrors.length > 0 && !proposalBaseline)
     add('CollectionError', collectionErrors.slice(0, 5).join('; ').slice(0, 500));
   if (report && report.executed === 0 && !proposalBaseline)
@@ -174,14 +178,12 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   // A trusted reproduction suite that did not load on the base is said as such, not as
   // tampering or a disagreeing exit status (suite-loading.ts has the rule).
   const trusted = e.proposal === undefined && (e.name === 'baseline' || e.name === 'patched');
-  const loading = trusted ? suiteLoading(report, run, e.reportError) : null;
+  const loading = trusted ? loadingOf(e.name, report, run, e.reportError) : null;
   reasons.splice(
     0,
     reasons.length,
     ...withSuiteLoading(e.name, reasons, loading, e.baselineLoading),
   );
-  // How the run ended may speak for what its report lacks (run-end.ts).
-  const exhausted = exhaustedOnBase(e.name, e.proposal !== undefined, run);
   reasons.splice(0, reasons.length, ...byRunEnd(reasons, run, exhausted));
   const classification = reasons.length === 0 ? null : classify(reasons, run, report);
   return {

@@ -27,7 +27,8 @@ import {
 } from './job-runs.js';
 import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
-import { type NotLoaded, suiteLoading } from './suite-loading.js';
+import type { NotLoaded } from './suite-loading.js';
+import { loadingOf } from './run-end.js';
 import {
   concludeExecution,
   showingBug,
@@ -170,7 +171,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // Whether the reproduction suite loaded on the base: the patched phase's reasons depend on it.
   const baselineLoading = async (): Promise<NotLoaded | null> => {
     const base = await (done.get('baseline') as Promise<JobOutcome>);
-    return suiteLoading(base.report, base.run, base.reportError);
+    return loadingOf('baseline', base.report, base.run, base.reportError);
   };
   // The evidence a proposal-mode phase is judged with: the plain base's run, and for patched the baseline's.
   const judging = proposalJudging(input.proposedTests, input.seal?.regression?.base.keys() ?? []);

@@ -13,9 +13,16 @@
  *   that is the bug showing, and every target must pass once patched. A target reported
  *   passing, or failing for another reason, before the kill still fails the phase, and so
  *   does a collection error.
+ * - The same at baseline when a test process dies of its runtime's own heap limit before the
+ *   container's (nanoid-600: a count that never reaches zero grows a string): V8 prints
+ *   `FATAL ERROR: … JavaScript heap out of memory` and aborts, and `node --test` reports the
+ *   file as failed. That file's failure is the death, not a collection error; any other
+ *   collection error still fails the phase.
  */
+import type { TestReport } from '../reports/model.js';
 import type { RunResult } from '../runner/runner-port.js';
 import type { PhaseName, Reason, ReasonCode } from './phase-result.js';
+import { type NotLoaded, suiteLoading } from './suite-loading.js';
 
 /** The reasons a run's own end gives (runProblems): all a timed-out run is judged by. */
 const RUN_CODES: ReadonlySet<ReasonCode> = new Set([
@@ -31,19 +38,54 @@ const RUN_CODES: ReadonlySet<ReasonCode> = new Set([
 const KEPT_WHEN_EXHAUSTED: ReadonlySet<ReasonCode> = new Set([
   'TargetNotFailing',
   'CollectionError',
+  'TrustedSuiteNotLoadable',
   'DiskLimit',
   'OutputTruncated',
 ]);
 
-/** Whether this is a baseline of a trusted suite whose run was killed for memory, and only that. */
+// What V8 prints as it aborts at its heap limit (node, mocha, jest alike; under `node --test`
+// it reaches the TAP stream as a comment, and the file's failure repeats it, tap.ts).
+const V8_HEAP = /FATAL ERROR: [^\n]*JavaScript heap out of memory/;
+
+/**
+ * Whether this is a baseline of a trusted suite whose run was killed for memory, or one of
+ * whose test processes died of its heap limit, and only that.
+ */
 export function exhaustedOnBase(phase: PhaseName, proposal: boolean, run: RunResult): boolean {
   return (
     phase === 'baseline' &&
     !proposal &&
-    run.oomKilled === true &&
+    (run.oomKilled === true || (run.exitCode !== 0 && V8_HEAP.test(outputOf(run)))) &&
     !run.timedOut &&
     run.infrastructureError === undefined
   );
+}
+
+/** Whether a collection error is a test process dying of its heap limit (exhaustedOnBase excuses it). */
+export function diedOfHeap(collectionError: string): boolean {
+  return V8_HEAP.test(collectionError);
+}
+
+/**
+ * Whether a trusted suite loaded (suite-loading.ts), where a test process that died of its
+ * heap limit at baseline counts as loaded: the bug killed it, and only another file's error
+ * says the suite did not load.
+ */
+export function loadingOf(
+  phase: PhaseName,
+  report: TestReport | null,
+  run: RunResult,
+  reportError?: string,
+): NotLoaded | null {
+  const exhausted = exhaustedOnBase(phase, false, run);
+  const errors = (report?.collectionErrors ?? []).filter((c) => !(exhausted && diedOfHeap(c)));
+  if (exhausted && errors.length === 0) return null;
+  return suiteLoading(report && { ...report, collectionErrors: errors }, run, reportError);
+}
+
+function outputOf(run: RunResult): string {
+  const text = new TextDecoder();
+  return `${text.decode(run.stdout)}\n${text.decode(run.stderr)}`;
 }
 
 /** The phase's reasons once the run's end has spoken; `exhausted` from exhaustedOnBase. */

@@ -290,6 +290,7 @@ function crashResult(node: Node, frames: FrameContext): TestCaseResult {
 function fileFailure(node: Node): string {
   if (node.point.ok)
     return 'the file reported no tests of its own (it exited before reporting them)';
-  const printed = node.notes.find((n) => /^[\w$.]*Error\b/.test(n));
+  // V8 dying of its heap limit prints `FATAL ERROR: … JavaScript heap out of memory`.
+  const printed = node.notes.find((n) => /^(?:[\w$.]*Error\b|FATAL ERROR: )/.test(n));
   return printed ?? node.point.diag.get('error')?.split('\n')[0] ?? 'the test file failed';
 }
