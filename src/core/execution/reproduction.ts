@@ -21,7 +21,9 @@
  * A test that was waiting for the code when nothing was left to run (`stalled`: node:test
  * cancels it as the event loop empties) shows the bug too: the callback or event the code
  * owed it never came, and no stub makes the test's own assertions on it pass. The tests node
- * cancelled after it never started; they are not in the report (tap.ts).
+ * cancelled after it never started; they are not in the report (tap.ts). So does a Go test
+ * that `go test -timeout` stopped while its goroutine was parked for good in the repository's
+ * code, with no goroutine at work (go-hang.ts); a test that was only slow is not stalled.
  */
 import type { TestCaseResult } from '../reports/model.js';
 

@@ -11,7 +11,9 @@
  *
  * A test that panics ends the whole test binary, so the tests after it never run: the
  * report says so (`interrupted`), and a sealed suite's judge does not take their absence
- * for tampering. The panicking test itself fails, so such a run never passes a phase.
+ * for tampering. The panicking test itself fails, so such a run never passes a phase. A test
+ * that `go test -timeout` stopped is `stalled` when its goroutine dump proves it hung in the
+ * code (go-hang.ts), and so are the tests that wait for it in `t.Run`.
  *
  * Fail closed: a line that is not an event, a test that ends twice, a test that started
  * and never ended (the binary died), a package that failed to build, or a package that
@@ -19,6 +21,7 @@
  * any test) make the run prove nothing about that package: a collection error.
  */
 import type { TestCaseResult, TestReport, TestStatus } from './model.js';
+import { hangProof, NEVER_ENDED, withStalledParents } from './go-hang.js';
 import { DEFAULT_FRAMES, type FrameContext, raiseSite } from './raise-site.js';
 import { buildReport, checkSize, MAX_TESTS, quote, result, unreadable } from './report-builder.js';
 
@@ -109,17 +112,19 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
       // Started and never ended: the test binary died under it. A panic in a goroutine the
       // code started ends it so (no `--- FAIL` line): its trace still says where it came from.
       const panicked = /^panic: /m.test(state.output);
-      results.push(
-        result(
-          state.id,
-          'errored',
-          'error',
-          panicked
-            ? failureMessage(state.output)
-            : 'the test started and never ended: the test binary stopped under it',
-          panicked ? raiseSite(state.output, frames) : undefined,
-        ),
+      const errored = result(
+        state.id,
+        'errored',
+        'error',
+        panicked ? failureMessage(state.output) : NEVER_ENDED,
+        panicked ? raiseSite(state.output, frames) : undefined,
       );
+      // Stopped by `go test -timeout`: stalled when the goroutine dump proves a hang (go-hang.ts).
+      const hung =
+        panicked &&
+        state.output.length < MAX_OUTPUT &&
+        hangProof(state.output, state.pkg, state.name, frames).hung;
+      results.push(hung ? { ...errored, stalled: true } : errored);
       continue;
     }
     if (state.status !== 'failed') {
@@ -147,7 +152,7 @@ export function parseGoTest(text: string, frames: FrameContext = DEFAULT_FRAMES)
         `${pkg || 'a package'}: ${/\[(?:build|setup) failed\]/.test(own.output) ? 'did not build' : 'failed outside any test'}${own.output ? ` (${firstOutput(own.output)})` : ''}`,
       );
   }
-  const report = buildReport(results, collectionErrors);
+  const report = buildReport(withStalledParents(results), collectionErrors);
   // A panic ends the test binary: the tests after the one that panicked never ran.
   return results.some(
     (r) => (r.status === 'failed' || r.status === 'errored') && r.failure === 'error',

@@ -25,7 +25,9 @@ export interface TestCaseResult {
   readonly raisedIn?: 'code' | 'test';
   /**
    * The test was waiting for the code to call it back when nothing was left to run (node:test
-   * cancels it as the event loop empties): the callback or event it waited for never came.
+   * cancels it as the event loop empties): the callback or event it waited for never came. In
+   * Go: `go test -timeout` stopped it while its goroutine was parked for good in the code
+   * (go-hang.ts).
    */
   readonly stalled?: true;
   /**
