@@ -3,7 +3,8 @@
  * "baseline by cause"). A failed assertion does. So does an exception raised from the
  * repository's own non-test code: a bug that raises (`idna.encode(...)` leaking
  * `UnicodeDecodeError` inside `assertRaises(IDNAError)`) is the most common shape of a real
- * bug report. Nothing else does, because a patch could then "fix" the failure without
+ * bug report. So does a class of the code that the interpreter rebuilt for the test (pickle,
+ * copy) refusing its own state, which no frame shows (rebuild-site.ts). Nothing else does, because a patch could then "fix" the failure without
  * touching the bug:
  * - an error raised in the test's own code (a `NameError`, a helper under `tests/`, a
  *   `conftest.py` fixture, the trusted suite itself), which the parsers mark `test`;

@@ -5,7 +5,9 @@
  * `NameError`, a helper in `tests/`) does not. The deciding frame is the innermost one in
  * the repository: frames of the standard library, installed packages and Node's internals
  * are passed over (`json.loads` raising for the repository's bad input is the repository's
- * bug), and a traceback with no repository frame at all decides nothing.
+ * bug), and a traceback with no repository frame at all decides nothing. One error of the
+ * code shows no frame of it: a class the interpreter rebuilt for the test (pickle, copy)
+ * that refused its own state (rebuild-site.ts).
  *
  * Read: Python tracebacks (unittest's ERROR blocks, pytest `--tb=native`), pytest's own
  * long and short formats (`path:line: in name`), V8 stacks (node:test's TAP `stack`,
@@ -25,6 +27,7 @@
 import { CONTAINER_WORKSPACE } from '../gates/command-words.js';
 import { RESERVED_TEST_DIR } from '../gates/path-policy.js';
 import { isTestPath, isTestSupportPath } from '../gates/test-paths.js';
+import { rebuiltByInterpreter } from './rebuild-site.js';
 
 export type RaiseSite = 'code' | 'test';
 
@@ -100,13 +103,15 @@ export function raiseSite(
   // More lines than any honest traceback: decide nothing rather than read part of it.
   if (all.length > MAX_LINES) return undefined;
   const lines = all.map((line) => (line.length > MAX_FRAME_LINE ? '' : line));
-  const sections =
-    pythonTracebacks(lines) ??
-    sectionsOf(lines, PY_CHAIN, pytestFrame) ??
-    sectionsOf(lines, JS_CAUSE, jsFrame) ??
-    goTrace(lines) ??
-    [];
-  return agreed(sections.map((frames) => sectionSite(frames, context)));
+  const python = pythonTracebacks(lines) ?? sectionsOf(lines, PY_CHAIN, pytestFrame);
+  const sections = python ?? sectionsOf(lines, JS_CAUSE, jsFrame) ?? goTrace(lines) ?? [];
+  const site = agreed(sections.map((frames) => sectionSite(frames, context)));
+  // A class the interpreter rebuilt for the test (pickle, copy) refused its own state: no
+  // frame of it shows, but the error is the class's (rebuild-site.ts).
+  const single = python?.length === 1 ? python[0] : undefined;
+  if (site === 'test' && single && !throughFixture(single, lines, context))
+    return rebuiltByInterpreter(lines) ? 'code' : site;
+  return site;
 }
 
 /**
@@ -131,6 +136,26 @@ function sectionSite(frames: readonly Frame[], context: FrameContext): RaiseSite
     site ??= here;
   }
   return site;
+}
+
+/**
+ * Whether the test's set-up or tear-down is in the traceback: a frame of it, or its `def`
+ * line in pytest's long format, whose last frame has no name.
+ */
+function throughFixture(
+  frames: readonly Frame[],
+  lines: readonly string[],
+  context: FrameContext,
+): boolean {
+  const defined = (line: string): boolean =>
+    FIXTURE_METHOD.test(/^\s*(?:async\s+)?def\s+(\w+)\s*\(/.exec(line)?.[1] ?? '');
+  return (
+    lines.some(defined) ||
+    frames.some(
+      (f) =>
+        f.name !== undefined && FIXTURE_METHOD.test(f.name) && siteOf(f.path, context) === 'test',
+    )
+  );
 }
 
 /** A frame's file: `test`, `code`, or undefined for code outside the repository. */
