@@ -39,6 +39,9 @@ const NO_NETWORK =
 const MISSING_API =
   /^(?:[\w$.]+\.)?AttributeError: module '[^']+' has no attribute\b|\bgot an unexpected keyword argument\b/;
 
+// `go test -timeout` stopped the test binary; a hang its dump proves is `stalled` (go-hang.ts).
+const GO_TIMEOUT = /^panic: test timed out after \S+$/;
+
 export type Reproduction =
   { readonly shows: true } | { readonly shows: false; readonly why: string };
 
@@ -63,6 +66,11 @@ export function reproduction(test: TestCaseResult | undefined): Reproduction {
     return {
       shows: false,
       why: `${what}: the test calls an API the code does not have, which is a feature to add, not a bug that shows`,
+    };
+  if (GO_TIMEOUT.test(test.message ?? ''))
+    return {
+      shows: false,
+      why: `${what}: its goroutine dump does not prove a hang in the repository's code (a goroutine was at work, or the test waits in test code), so it may only have been slow (docs/protocol.md, "A Go test that hangs"). A bug that loops for ever shows by assertion: run the call in a goroutine and t.Fatal when it has not returned in time`,
     };
   if (test.raisedIn === 'code') return { shows: true };
   if (test.raisedIn === 'test')
