@@ -49,6 +49,19 @@ describe('a Go test that hangs on the base', () => {
     expect(test('table', `${PKG}::TestTable`)?.stalled).toBe(true);
   });
 
+  it('a subtest given as a named function is found too; two subtests at work cannot be told apart', () => {
+    const table = outputOf('table', 'TestTable/empty');
+    expect(hangProof(table, PKG, 'TestTable/empty').hung).toBe(true);
+    // `t.Run("empty", sendCase)`: Go names the subtest's function, not a closure of TestTable.
+    const named = table.replace('hang.TestTable.func1(0x0?)', 'hang.sendCase(0x0?)');
+    expect(hangProof(named, PKG, 'TestTable/empty').hung).toBe(true);
+    const sub = table.slice(table.indexOf('goroutine 7 '));
+    expect(
+      hangProof(`${table}\n${sub.replace('goroutine 7 ', 'goroutine 8 ')}`, PKG, 'TestTable/empty')
+        .hung,
+    ).toBe(false);
+  });
+
   it('refuses a busy test: its goroutine is runnable, maybe only slow under load', () => {
     const t = test('spin', `${PKG}::TestSpin`);
     expect(t?.stalled).toBeUndefined();

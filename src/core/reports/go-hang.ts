@@ -19,8 +19,9 @@
  *   send or receive, a select, a nil channel, `select {}`, a mutex, a semaphore, a condition
  *   variable): none is running, runnable, in a system call, in IO wait or asleep, so no
  *   goroutine is doing work that load could have slowed, and none can wake by itself;
- * - the test's own goroutine (the one `testing.tRunner` called the test's function in, or a
- *   closure of it for a subtest; exactly one) waits in the repository's code: the innermost
+ * - the test's own goroutine (the one `testing.tRunner` called the test's function in; for a
+ *   subtest, the one running a function of the package that is not waiting in the testing
+ *   package; exactly one) waits in the repository's code: the innermost
  *   frame of the repository on its stack is of a non-test file (raise-site.ts, siteOf). A
  *   test that waits on its own channel, even in a callback the code called, is the test's bug;
  * - when the panic names the running tests (Go 1.20+), the test is among them.
@@ -53,7 +54,7 @@ const HEADER = /^goroutine \d+(?: [^[]*)? \[([^\]]+)\]:$/;
 const FILE_LINE = /^\t(\S+):\d+(?: \+0x[0-9a-f]+)?$/;
 // `pkg.(*T).Method(0xc0, {0x1?, 0x2})`, `pkg.f(...)` (inlined), `created by pkg.f`: the name without its arguments.
 const FUNCTION = /^(?:created by )?(.+?)(?:\([^()]*\))?$/;
-/** Waits that only another goroutine ends (runtime's waitReason strings, Go 1.19 to 1.23). */
+/** Waits that only another goroutine ends (the runtime's waitReason strings, Go 1.19 and later). */
 const PARKED = new Set([
   'chan send',
   'chan receive',
@@ -134,7 +135,12 @@ function goroutines(lines: readonly string[]): Goroutine[] | string {
   return all.length === 0 ? 'the alarm dumped no goroutine' : all;
 }
 
-/** A goroutine in which testing.tRunner called the test's function (a closure of it for a subtest). */
+/**
+ * A goroutine in which testing.tRunner called the test's function. A subtest's function is a
+ * closure or any function of the package (`t.Run("x", testX)`): its goroutine is one that
+ * runs a function of the package and does not wait in the testing package (a parent waits
+ * there for its subtests, a paused parallel test for its turn).
+ */
 function ranTest(g: Goroutine, pkg: string, name: string): boolean {
   const runner = g.frames.findIndex((f) => f.fn === 'testing.tRunner');
   const called = g.frames[runner - 1];
@@ -144,7 +150,9 @@ function ranTest(g: Goroutine, pkg: string, name: string): boolean {
   return [symbol, `${symbol}_test`].some((p) =>
     sub.length === 0
       ? called.fn === `${p}.${top}`
-      : called.fn.startsWith(`${p}.${top}.func`) && !g.frames[0]?.fn.startsWith('testing.'),
+      : called.fn.startsWith(`${p}.`) &&
+        !called.fn.slice(p.length + 1).includes('/') &&
+        !g.frames[0]?.fn.startsWith('testing.'),
   );
 }
 
