@@ -215,6 +215,26 @@ describe('verifyReceipt', () => {
     expect(codes(bytes)).toEqual([]);
   });
 
+  it('accepts rechecked tests only in a regression phase that counts them failing, said in both languages', async () => {
+    const r = await receipt();
+    const recheck = (i: number, failed: number) =>
+      edited(r.receipt, (x) => {
+        const p = (x.phases as Array<{ tests: Record<string, number> }>)[i] as {
+          tests: Record<string, number>;
+        };
+        Object.assign(p, { rechecked: ['r.T.test_b'] });
+        Object.assign(p.tests, { executed: (p.tests.executed ?? 0) + failed, failed });
+      });
+    const ok = recheck(2, 1);
+    expect(codes(ok)).toEqual([]);
+    const { en, zh } = (
+      JSON.parse(new TextDecoder().decode(ok)) as { report: Record<string, string> }
+    ).report;
+    expect([en, zh].map((t) => t?.includes('r.T.test_b'))).toEqual([true, true]);
+    expect(codes(recheck(1, 1))).toContain('PhaseInconsistent');
+    expect(codes(recheck(2, 0))).toContain('CountsInconsistent');
+  });
+
   it('refuses a report that says something else than the data', async () => {
     const r = await receipt();
     const copy = structuredClone(r.receipt) as { report: { en: string; zh: string } };

@@ -54,6 +54,8 @@ export interface PhaseEvidence {
   readonly baseCollectionErrors?: ReadonlySet<string>;
   /** Regression: the usable base run was cut short too, so the tests after its cut ran in neither. */
   readonly baseInterrupted?: boolean;
+  /** Regression: lost tests that passed in every rerun of the same run (recheck.ts): the machine's, not the patch's. */
+  readonly rechecked?: ReadonlySet<string>;
   /** Regression: that base run, to say why it is unusable (the patch did not run in it). */
   readonly baseRun?: { readonly run: RunResult; readonly reportError?: string };
   /** Patched: tests that showed the bug at baseline (reproduction.ts); each must now pass (implicit targets). */
@@ -207,6 +209,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     stderr: digest(run.stderr),
     truncated: run.truncated,
     ...(lostTests ? { lostTests } : {}),
+    ...(e.rechecked?.size ? { rechecked: [...e.rechecked].sort() } : {}),
     ...(integrity ? { testIntegrity: integrity } : {}),
     ...(e.seal ? { seal: e.seal.summary } : {}),
     ...(e.proposal ? { evidence: 'proposal' as const } : {}),
@@ -251,7 +254,9 @@ function judgeFixed(
   const failing = report.tests.filter((t) => t.status === 'failed' || t.status === 'errored');
   // Regression: a test that failed on the base too (an environment it was not written for, a
   // bug of its own) is the project's, not the patch's; every test that passed there must pass.
-  const known = e.name === 'regression' ? (e.baseFailing ?? new Set<string>()) : new Set();
+  const known = new Set(
+    e.name === 'regression' ? [...(e.baseFailing ?? []), ...(e.rechecked ?? [])] : [],
+  );
   const newlyFailing = failing.filter((t) => !known.has(t.id));
   if (newlyFailing.length > 0)
     add(
@@ -372,7 +377,7 @@ function lost(e: PhaseEvidence, report: TestReport | null): string[] {
   const passedNow = new Set(
     (report?.tests ?? []).filter((t) => t.status === 'passed').map((t) => t.id),
   );
-  return [...e.basePassed].filter((id) => !passedNow.has(id)).sort();
+  return [...e.basePassed].filter((id) => !passedNow.has(id) && !e.rechecked?.has(id)).sort();
 }
 
 function digest(bytes: Uint8Array): OutputDigest {

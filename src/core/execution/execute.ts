@@ -28,6 +28,7 @@ import {
 import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
 import type { NotLoaded } from './suite-loading.js';
+import { recheckAgain, recheckCandidates, rechecked } from './recheck.js';
 import { loadingOf } from './run-end.js';
 import {
   concludeExecution,
@@ -140,6 +141,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
             baseFailing: usableFailing(baseOutcome),
             baseCollectionErrors: usableCollectionErrors(baseOutcome),
             baseInterrupted: usableInterrupted(baseOutcome),
+            rechecked: await recheckDone,
           }
         : {}),
       ...(baseOutcome
@@ -203,6 +205,10 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     (resolve) => (settleGuard = resolve),
   );
   if (!guarded) settleGuard(null);
+  // A few lost regression tests are run again (recheck.ts): the same job, plants and all.
+  let regressionJob: { job: Job; open: boolean } | undefined;
+  let settleRecheck!: (ids: ReadonlySet<string>) => void;
+  const recheckDone = new Promise<ReadonlySet<string>>((resolve) => (settleRecheck = resolve));
   // The regression suite's plants: placed and calibrated on the base, then carried over.
   const regressionRound = input.seal?.regression
     ? new RegressionRound(input.seal, spec.regression.report)
@@ -219,7 +225,11 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // for the calibration: base second, calibration after the hidden run (the longest, with
   // its probes after it), regression last.
   type Task =
-    Job | { readonly probe: number } | { readonly calibration: true } | { readonly guard: true };
+    | Job
+    | { readonly probe: number }
+    | { readonly calibration: true }
+    | { readonly guard: true }
+    | { readonly recheck: true };
   const byId = (id: Job['id']): Job => jobs.find((j) => j.id === id) as Job;
   const ran = (id: Job['id']): Job[] => jobs.filter((j) => j.id === id);
   const tasks: Task[] = [
@@ -232,6 +242,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     ...(guarded ? [{ guard: true } as const] : []),
   ];
   tasks.push(...Array.from({ length: probes?.size ?? 0 }, (_, probe) => ({ probe })));
+  tasks.push({ recheck: true });
   await mapBounded(tasks, concurrency, async (task) => {
     if ('probe' in task) {
       await probes?.run(task.probe, async (probe) =>
@@ -258,6 +269,14 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
       );
       return;
     }
+    if ('recheck' in task) {
+      const [base, first] = await Promise.all([
+        done.get('regression-base'),
+        done.get('regression'),
+      ]);
+      settleRecheck(await recheck(input, regressionJob, base as JobOutcome, first as JobOutcome));
+      return;
+    }
     if ('guard' in task) {
       settleGuard(await runGuard(input, await regressionRound?.ready, report));
       return;
@@ -277,6 +296,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const planted = plants?.suite
       ? { ...job, request: { ...job.request, rewrite: plants.files }, sealed: plants.suite }
       : job;
+    if (job.id === 'regression') regressionJob = { job: planted, open: plants?.suite != null };
     const outcome = await runJob(input, planted, report, plants?.suite != null)
       .then((o) =>
         plants?.problem && o.seal
@@ -312,6 +332,24 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   });
   throwIfCancelled();
   return result;
+}
+
+/** The regression tests excused by running the same regression job again (recheck.ts). */
+async function recheck(
+  input: ExecutionInput,
+  regression: { job: Job; open: boolean } | undefined,
+  base: JobOutcome,
+  first: JobOutcome,
+): Promise<ReadonlySet<string>> {
+  const candidates = regression ? recheckCandidates(usablePassed(base), first) : [];
+  const runs: JobOutcome[] = [];
+  while (regression && recheckAgain(candidates, runs) && input.signal?.aborted !== true)
+    runs.push(
+      await runJob(input, regression.job, () => undefined, regression.open).catch(
+        (error: unknown): JobOutcome => ({ run: infrastructureFailure(error), report: null }),
+      ),
+    );
+  return rechecked(candidates, runs);
 }
 
 /** The guard run (test-integrity.ts); `missing` when the round made no files for it (its plants failed, which fails the phase anyway). */

@@ -68,6 +68,11 @@ export interface PhaseResult {
   readonly truncated: boolean;
   /** Regression only: tests that passed on the base and do not pass with the patch. */
   readonly lostTests?: readonly string[];
+  /**
+   * Regression: tests that passed on the base, failed in the regression run and passed in
+   * every rerun of it (recheck.ts): excused as failing by the machine, not by the patch.
+   */
+  readonly rechecked?: readonly string[];
   /** Regression only: the test files the patch touched, whether their base versions ran, and the accepted changes it used (PROTOCOL 5.1). */
   readonly testIntegrity?: TestIntegrity;
   /** Sealed suites (PROTOCOL 5.1): what was planted and whether the report kept to it. */

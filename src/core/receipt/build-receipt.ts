@@ -76,6 +76,7 @@ function phaseRecord(p: PhaseResult) {
     stderr: p.stderr,
     truncated: p.truncated,
     ...(p.lostTests ? { lostTests: p.lostTests.slice(0, 200).map((t) => clean(t, 500)) } : {}),
+    ...(p.rechecked ? { rechecked: p.rechecked.map((t) => clean(t, 500)) } : {}),
     ...(p.seal ? { seal: p.seal } : {}),
     ...(p.testIntegrity
       ? {

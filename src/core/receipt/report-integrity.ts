@@ -1,7 +1,7 @@
 /**
  * The regression phase's test integrity in the bilingual report (report-text.ts): which test
  * files the patch touched, whether their base versions ran, and which base tests the reviewer
- * accepted or the run spec expected the fix to update.
+ * accepted or the run spec expected the fix to update; and which lost tests a rerun excused.
  */
 
 /** What a receipt's regression phase records of test integrity (PROTOCOL 5.1). */
@@ -54,6 +54,16 @@ export function integrityLines(t: IntegrityData, en: string[], zh: string[]): vo
       `  按运行规范预期有意更新：${updated.length} 个基线测试的旧版本在打补丁后不再通过，或已被补丁删除（${listed(updated, '，')}）；其新版本须通过回归运行。`,
     );
   }
+}
+
+/** Regression tests that failed once and passed in every rerun of the same run (recheck.ts). */
+export function recheckLines(ids: readonly string[], en: string[], zh: string[]): void {
+  en.push(
+    `  Rechecked: ${ids.length} tests that passed on the base failed in the regression run and passed in each of its reruns, the same run made again (${listed(ids, ', ')}); they failed by the machine, not by the patch.`,
+  );
+  zh.push(
+    `  复核：${ids.length} 个在基线上通过的测试在回归运行中失败，但在每次重跑（同一运行的再次执行）中都通过（${listed(ids, '，')}）；其失败源于机器，而非补丁。`,
+  );
 }
 
 /** At most ten ids, then an ellipsis. */

@@ -5,7 +5,7 @@
 import { findingCount } from '../intake/base-gates.js';
 import { regressionChecked } from '../execution/proposal-phases.js';
 import { baselineFault, FAULT_NEXT } from './next-step.js';
-import { type IntegrityData, integrityLines } from './report-integrity.js';
+import { type IntegrityData, integrityLines, recheckLines } from './report-integrity.js';
 
 interface PhaseData {
   readonly name: string;
@@ -30,6 +30,7 @@ interface PhaseData {
     | undefined;
   readonly probes?: { readonly cases: number; readonly passed: number } | undefined;
   readonly testIntegrity?: IntegrityData | undefined;
+  readonly rechecked?: readonly string[] | undefined;
   readonly targets?: ReadonlyArray<{ readonly id: string; readonly status: string }>;
   readonly evidence?: string | undefined;
 }
@@ -250,13 +251,14 @@ export function reportText(
     }
     if (p.evidence === 'memory') {
       en.push(
-        '  The bug showed as the run on the base exhausting its memory: it was killed at the memory limit before it reported. Only the base ran there, so that is the bug, and every target had to pass once patched.',
+        '  The bug showed as the run on the base exhausting its memory: it was killed at the memory limit, or a test process died at its heap limit, before it reported. Only the base ran there, so that is the bug, and every target had to pass once patched.',
       );
       zh.push(
-        '  缺陷表现为基线上的运行耗尽了内存：它在报告之前因达到内存上限而被终止。那里只运行了基线代码，因此这正是缺陷本身；打补丁后每个目标都必须通过。',
+        '  缺陷表现为基线上的运行耗尽了内存：它在报告之前因达到内存上限而被终止，或某个测试进程因达到堆上限而终止。那里只运行了基线代码，因此这正是缺陷本身；打补丁后每个目标都必须通过。',
       );
     }
     if (p.testIntegrity) integrityLines(p.testIntegrity, en, zh);
+    if (p.rechecked) recheckLines(p.rechecked, en, zh);
     if (p.evidence === 'proposal' && p.name === 'patched' && (p.targets?.length ?? 0) > 0) {
       const listed = (p.targets ?? []).slice(0, 10);
       const more = (p.targets?.length ?? 0) > 10 ? ` … ${(p.targets?.length ?? 0) - 10} more` : '';

@@ -33,6 +33,7 @@ const phase = z
     stderr: output,
     truncated: z.boolean(),
     lostTests: z.array(text).optional(),
+    rechecked: z.array(text).optional(),
     seal: z
       .object({
         planted: count,

@@ -126,6 +126,14 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
     }
     if (p.tests.executed !== p.tests.passed + p.tests.failed + p.tests.errored)
       add('CountsInconsistent', `phase ${p.name}: executed is not passed + failed + errored`);
+    // Only the regression phase reruns lost tests (recheck.ts), and a rerun excuses a failing one.
+    if (p.rechecked && (p.name !== 'regression' || p.rechecked.length === 0))
+      add(
+        'PhaseInconsistent',
+        `phase ${p.name} lists rechecked tests: only regression may, never none`,
+      );
+    if (p.rechecked && p.tests.failed + p.tests.errored < p.rechecked.length)
+      add('CountsInconsistent', `phase ${p.name} excuses more rechecked tests than failed`);
   }
   const mode = r.runSpec.reproduction ?? 'spec';
   if (r.verdict === 'PASS') {
