@@ -87,17 +87,25 @@ describe('recheckCandidates', () => {
   const passed = new Set(['a', 'b']);
 
   it('takes the base-passing tests that failed or errored', () => {
-    expect(recheckCandidates(passed, outcome({ a: 'FAIL', b: 'ERROR' }))).toEqual(['a', 'b']);
+    expect(recheckCandidates({ basePassed: passed }, outcome({ a: 'FAIL', b: 'ERROR' }))).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('takes none from an unusable base, a cut run, or a run with a seal contradiction', () => {
     const failing = { a: 'FAIL', b: 'ok' } as const;
-    expect(recheckCandidates(null, outcome(failing))).toEqual([]);
+    expect(recheckCandidates({ basePassed: null }, outcome(failing))).toEqual([]);
     const cut = outcome(failing);
     expect(
-      recheckCandidates(passed, { ...cut, report: { ...cut.report, interrupted: true } } as never),
+      recheckCandidates({ basePassed: passed }, {
+        ...cut,
+        report: { ...cut.report, interrupted: true },
+      } as never),
     ).toEqual([]);
     const tampered = { reading: null, tampering: ['a plant passed'] } as never;
-    expect(recheckCandidates(passed, outcome(failing, { seal: tampered }))).toEqual([]);
+    expect(recheckCandidates({ basePassed: passed }, outcome(failing, { seal: tampered }))).toEqual(
+      [],
+    );
   });
 });

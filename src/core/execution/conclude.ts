@@ -14,6 +14,7 @@ import type { ExecutionInput, ExecutionResult } from './execution-types.js';
 import type { Job, JobOutcome } from './job-runs.js';
 import type { PhaseResult } from './phase-result.js';
 import { type proposalJudging, regressionChecked } from './proposal-phases.js';
+import { repeatedRuns, type Repeated } from './regression-lost.js';
 import { showsBug } from './reproduction.js';
 import { requirementProblems, traceRequirements } from './requirements.js';
 import { seedDigest } from './sealing.js';
@@ -148,6 +149,11 @@ export function usableFailing(base: JobOutcome): Set<string> {
 export function usableCollectionErrors(base: JobOutcome): Set<string> {
   if (usablePassed(base) === null) return new Set();
   return new Set(base.report?.collectionErrors);
+}
+
+/** The ids a usable base run of the regression suite ran more than once, with the count; empty otherwise. */
+export function usableRuns(base: JobOutcome): Map<string, Repeated> {
+  return usablePassed(base) === null ? new Map() : repeatedRuns(base.report);
 }
 
 /** Whether a usable base run of the regression suite was cut short (a test process died, a stall). */

@@ -15,6 +15,7 @@ import { missingTargetDetail } from './closest-ids.js';
 import {
   type GuardEvidence,
   guardReasons,
+  namedTooOften,
   splitAccepted,
   type TestIntegrity,
 } from './test-integrity.js';
@@ -34,6 +35,13 @@ import {
 } from './phase-result.js';
 import { type NotLoaded, withSuiteLoading } from './suite-loading.js';
 import { byRunEnd, diedOfHeap, exhaustedOnBase, loadingOf } from './run-end.js';
+import {
+  baseRunProblems,
+  excusable,
+  lostTests,
+  type Repeated,
+  removedUpdated,
+} from './regression-lost.js';
 
 export interface PhaseEvidence {
   readonly name: PhaseName;
@@ -45,6 +53,8 @@ export interface PhaseEvidence {
   readonly targets: readonly string[];
   /** Regression: ids that passed when the regression suite ran on the base; null = that run is unusable. */
   readonly basePassed?: ReadonlySet<string> | null;
+  /** Regression: ids the same base run ran more than once (titles repeated across files), with the count. */
+  readonly baseRuns?: ReadonlyMap<string, Repeated>;
   /**
    * Regression: ids that failed or errored when the same suite ran on the base (empty when
    * that run is unusable). They may fail again: the patch did not break them.
@@ -156,22 +166,28 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   // own reasons stand, not a RegressionLost that would blame the patch.
   const baseFailed =
     e.basePassed === null && e.baseRun !== undefined && baseRunProblems(e.baseRun, add);
-  const accepted = e.accepted ?? new Set<string>();
+  // A name excuses only an id that stands for one base test (regression-lost.ts).
+  const accepted = excusable(e.accepted ?? new Set<string>(), e.baseRuns);
+  const updated = excusable(e.updated ?? new Set<string>(), e.baseRuns);
+  const ambiguous = new Set(
+    [...(e.accepted ?? []), ...(e.updated ?? [])].filter((id) => e.baseRuns?.has(id)),
+  );
+  const touchedTests = e.integrity?.files.some((f) => f.op !== 'added') ?? false;
   const split =
     e.name === 'regression' && !baseFailed
-      ? splitAccepted(lost(e, report), accepted, removedUpdated(e, report))
+      ? splitAccepted(lostTests(e, report), accepted, removedUpdated(touchedTests, updated, report))
       : undefined;
-  const lostTests = split?.lost;
-  if (lostTests && lostTests.length > 0)
+  const lost = split?.lost;
+  if (lost && lost.length > 0)
     add(
       'RegressionLost',
-      `${lostTests.length} tests passed on the base and do not pass with the patch: ${lostTests.slice(0, 5).join(', ')}`,
+      `${lost.length} tests passed on the base and do not pass with the patch: ${lost.slice(0, 5).join(', ')}${suffix(namedTooOften(lost, ambiguous))}`,
     );
   const integrity = e.integrity
     ? checkIntegrity(
         e.integrity,
         e.basePassed ?? null,
-        { accepted, updated: e.updated ?? new Set() },
+        { accepted, updated, ambiguous },
         { accepted: split?.accepted ?? [], removed: split?.removed ?? [] },
         add,
       )
@@ -208,7 +224,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
     stdout: digest(run.stdout),
     stderr: digest(run.stderr),
     truncated: run.truncated,
-    ...(lostTests ? { lostTests } : {}),
+    ...(lost ? { lostTests: lost } : {}),
     ...(e.rechecked?.size ? { rechecked: [...e.rechecked].sort() } : {}),
     ...(integrity ? { testIntegrity: integrity } : {}),
     ...(e.seal ? { seal: e.seal.summary } : {}),
@@ -316,11 +332,16 @@ function judgeFixed(
 function checkIntegrity(
   integrity: NonNullable<PhaseEvidence['integrity']>,
   basePassed: ReadonlySet<string> | null,
-  excused: { readonly accepted: ReadonlySet<string>; readonly updated: ReadonlySet<string> },
+  excused: {
+    readonly accepted: ReadonlySet<string>;
+    readonly updated: ReadonlySet<string>;
+    /** Named ids that stand for more than one base test: a name cannot excuse them. */
+    readonly ambiguous: ReadonlySet<string>;
+  },
   fromRun: { readonly accepted: readonly string[]; readonly removed: readonly string[] },
   add: Add,
 ): TestIntegrity {
-  const { accepted, updated } = excused;
+  const { accepted, updated, ambiguous } = excused;
   const { guard } = integrity;
   if (guard === 'missing')
     add(
@@ -329,7 +350,7 @@ function checkIntegrity(
     );
   const found =
     guard && guard !== 'missing'
-      ? guardReasons(guard, basePassed, new Set([...accepted, ...updated]))
+      ? guardReasons(guard, basePassed, new Set([...accepted, ...updated]), ambiguous)
       : { reasons: [], accepted: [] };
   for (const r of found.reasons) add(r.code, r.detail);
   const byReviewer = found.accepted.filter((id) => accepted.has(id));
@@ -344,41 +365,7 @@ function checkIntegrity(
   };
 }
 
-/** Adds why the regression suite's base run is unusable; false when nothing says so. */
-function baseRunProblems(
-  base: NonNullable<PhaseEvidence['baseRun']>,
-  add: (code: ReasonCode, detail: string) => void,
-): boolean {
-  let added = false;
-  const onBase = (code: ReasonCode, detail: string): void => {
-    added = true;
-    add(code, `the regression suite's run on the base: ${detail}`.slice(0, 500));
-  };
-  runProblems(base.run, onBase);
-  if (!added && base.reportError !== undefined)
-    onBase('ReportUnreadable', base.reportError.slice(0, 300));
-  return added;
-}
-
-/**
- * Regression: the tests the run spec names as updated that the run did not report, when the
- * patch changed or deleted test files (so their absence is in the diff a reader sees).
- */
-function removedUpdated(e: PhaseEvidence, report: TestReport | null): ReadonlySet<string> {
-  const touched = e.integrity?.files.some((f) => f.op !== 'added') ?? false;
-  if (!touched || !e.updated || !report) return new Set();
-  const reported = new Set(report.tests.map((t) => t.id));
-  return new Set([...e.updated].filter((id) => !reported.has(id)));
-}
-
-function lost(e: PhaseEvidence, report: TestReport | null): string[] {
-  if (e.basePassed === undefined) return [];
-  if (e.basePassed === null) return ['(the regression suite could not be run on the base)'];
-  const passedNow = new Set(
-    (report?.tests ?? []).filter((t) => t.status === 'passed').map((t) => t.id),
-  );
-  return [...e.basePassed].filter((id) => !passedNow.has(id) && !e.rechecked?.has(id)).sort();
-}
+const suffix = (note: string | null): string => (note ? `; ${note}` : '');
 
 function digest(bytes: Uint8Array): OutputDigest {
   return { sha256: toHex(sha256Bytes(bytes)), bytes: bytes.length };

@@ -37,6 +37,7 @@ import {
   usableInterrupted,
   usableFailing,
   usablePassed,
+  usableRuns,
 } from './conclude.js';
 import type { TestReport } from '../reports/model.js';
 import type { ExecutionInput, ExecutionResult, ProgressEvent } from './execution-types.js';
@@ -141,6 +142,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
             baseFailing: usableFailing(baseOutcome),
             baseCollectionErrors: usableCollectionErrors(baseOutcome),
             baseInterrupted: usableInterrupted(baseOutcome),
+            baseRuns: usableRuns(baseOutcome),
             rechecked: await recheckDone,
           }
         : {}),
@@ -341,7 +343,9 @@ async function recheck(
   base: JobOutcome,
   first: JobOutcome,
 ): Promise<ReadonlySet<string>> {
-  const candidates = regression ? recheckCandidates(usablePassed(base), first) : [];
+  const candidates = regression
+    ? recheckCandidates({ basePassed: usablePassed(base), baseRuns: usableRuns(base) }, first)
+    : [];
   const runs: JobOutcome[] = [];
   while (regression && recheckAgain(candidates, runs) && input.signal?.aborted !== true)
     runs.push(

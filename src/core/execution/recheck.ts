@@ -8,7 +8,8 @@
  *
  * What keeps a patch from buying that excuse:
  * - Only a test that ran and failed or errored: a test that is missing (deleted, renamed,
- *   skipped into silence) is never rechecked.
+ *   skipped into silence) is never rechecked, nor an id that stands for more than one test
+ *   (titles repeated across files, regression-lost.ts), of which one could be missing.
  * - Only a few (MAX_LOST): a patch that breaks more is not flaky, and it FAILs at once.
  * - The reruns are the same run as the first, so a patch cannot tell them apart; to pass it
  *   must pass the test in every rerun. A patch that breaks a test at random with probability p
@@ -24,6 +25,7 @@
  * Everything else about the first run stands: its plants, its exit status, its other reasons.
  */
 import type { JobOutcome } from './job-runs.js';
+import { type BaseEvidence, lostTests } from './regression-lost.js';
 
 /** Reruns a lost test must pass, each. */
 export const RECHECK_RUNS = 2;
@@ -31,21 +33,21 @@ export const RECHECK_RUNS = 2;
 export const MAX_LOST = 3;
 
 /**
- * The tests to recheck: those that passed on the usable base (`basePassed`) and failed or
- * errored in the regression run; empty when none, when there are more than MAX_LOST, or when
- * a test that passed on the base is missing from the run.
+ * The tests to recheck: those that passed on the usable base and failed or errored in the
+ * regression run; empty when none, when there are more than MAX_LOST, or when a test that
+ * passed on the base is missing from the run or ran fewer times (regression-lost.ts).
  */
-export function recheckCandidates(
-  basePassed: ReadonlySet<string> | null,
-  first: JobOutcome,
-): string[] {
-  if (basePassed === null || !holds(first, [])) return [];
+export function recheckCandidates(base: BaseEvidence, first: JobOutcome): string[] {
+  if (!base.basePassed || !holds(first, [])) return [];
   const status = new Map((first.report?.tests ?? []).map((t) => [t.id, t.status]));
-  const lost = [...basePassed].filter((id) => status.get(id) !== 'passed');
+  // A test that ran fewer times than on the base lost a run: missing, never rerun.
+  const lost = lostTests({ ...base, rechecked: new Set() }, first.report);
+  // One test behind each id: a title repeated across files is never rerun (regression-lost.ts).
   const failedOnly = lost.every(
-    (id) => status.get(id) === 'failed' || status.get(id) === 'errored',
+    (id) =>
+      (status.get(id) === 'failed' || status.get(id) === 'errored') && !base.baseRuns?.has(id),
   );
-  return failedOnly && lost.length <= MAX_LOST ? lost.sort() : [];
+  return failedOnly && lost.length <= MAX_LOST ? lost : [];
 }
 
 /**

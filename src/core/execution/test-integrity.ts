@@ -51,6 +51,7 @@ export function guardReasons(
   guard: GuardEvidence,
   basePassed: ReadonlySet<string> | null,
   accepted: ReadonlySet<string>,
+  ambiguous: ReadonlySet<string> = new Set(),
 ): { reasons: Reason[]; accepted: string[] } {
   const reasons: Reason[] = [];
   const add = (code: Reason['code'], detail: string): void =>
@@ -76,7 +77,7 @@ export function guardReasons(
         : '';
     add(
       'RegressionLost',
-      `${lost.length} tests that passed on the base do not pass with the patch: ${lost.slice(0, 5).join(', ')}${why}; if the patch changes this behaviour on purpose, the reviewer approves again naming them in acceptedChanges (or the run spec names them in regression.updatedTests)`,
+      `${lost.length} tests that passed on the base do not pass with the patch: ${lost.slice(0, 5).join(', ')}${why}; ${namedTooOften(lost, ambiguous) ?? 'if the patch changes this behaviour on purpose, the reviewer approves again naming them in acceptedChanges (or the run spec names them in regression.updatedTests)'}`,
     );
   }
   // The exit status answers for the run as it was, plants included.
@@ -89,6 +90,16 @@ export function guardReasons(
       `exit ${run.exitCode ?? 'none (killed)'} but the report has no failing test`,
     );
   return { reasons, accepted: broken.filter((id) => accepted.has(id)) };
+}
+
+/** What to do when a lost test was named but its id stands for several tests; null when none was. */
+export function namedTooOften(
+  lost: readonly string[],
+  ambiguous: ReadonlySet<string>,
+): string | null {
+  const named = lost.filter((id) => ambiguous.has(id));
+  if (named.length === 0) return null;
+  return `${named.slice(0, 3).join(', ')} is named in acceptedChanges or regression.updatedTests, but the id stands for more than one test of the base (the same titles in different files), so a name cannot say which one changes: give those tests distinct titles`;
 }
 
 /**

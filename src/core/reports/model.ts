@@ -35,6 +35,8 @@ export interface TestCaseResult {
    * in a loop, two files with one title): the status is the worst of those runs.
    */
   readonly runs?: number;
+  /** With `runs`: how many of those runs passed (two files' tests of one title may differ). */
+  readonly passedRuns?: number;
 }
 
 export interface TestReport {

@@ -98,8 +98,8 @@ export function result(
 /**
  * Builds the report from the per-test list. Results of one id are one test (real suites
  * repeat titles: a loop, a table, two files): its status is the worst of its runs, so a
- * forged pass can never shadow a real failure, and `runs` says how many there were. The
- * counts count tests, not runs. Refuses more than MAX_TESTS results.
+ * forged pass can never shadow a real failure, `runs` says how many there were and
+ * `passedRuns` how many passed. The counts count tests, not runs. Refuses more than MAX_TESTS results.
  */
 export function buildReport(
   tests: readonly TestCaseResult[],
@@ -109,7 +109,16 @@ export function buildReport(
   const merged = new Map<string, TestCaseResult>();
   for (const t of tests) {
     const before = merged.get(t.id);
-    merged.set(t.id, before ? { ...worse(before, t), runs: runsOf(before) + runsOf(t) } : t);
+    merged.set(
+      t.id,
+      before
+        ? {
+            ...worse(before, t),
+            runs: runsOf(before) + runsOf(t),
+            passedRuns: passedRunsOf(before) + passedRunsOf(t),
+          }
+        : t,
+    );
   }
   const counts: Record<TestStatus, number> = { passed: 0, failed: 0, errored: 0, skipped: 0 };
   for (const t of merged.values()) counts[t.status] += 1;
@@ -126,4 +135,9 @@ export function buildReport(
 
 function runsOf(t: TestCaseResult): number {
   return t.runs ?? 1;
+}
+
+/** How many runs of an id passed. */
+export function passedRunsOf(t: TestCaseResult): number {
+  return t.passedRuns ?? (t.status === 'passed' ? runsOf(t) : 0);
 }

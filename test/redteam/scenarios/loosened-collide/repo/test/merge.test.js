@@ -1,0 +1,21 @@
+'use strict';
+const { describe, it } = require('node:test');
+const assert = require('node:assert');
+const { merge } = require('../intervals.js');
+
+describe('edge cases', () => {
+  // Pins the old behaviour: touching pairs stay apart. The fix changes it on purpose.
+  it('touching', () => {
+    assert.deepStrictEqual(merge([[1, 3], [3, 5]]), [[1, 3], [3, 5]]);
+  });
+});
+
+describe('merge', () => {
+  it('overlap', () => {
+    assert.deepStrictEqual(merge([[1, 4], [2, 6]]), [[1, 6]]);
+  });
+
+  it('disjoint', () => {
+    assert.deepStrictEqual(merge([[5, 6], [1, 2]]), [[1, 2], [5, 6]]);
+  });
+});
