@@ -5,7 +5,16 @@
  * (scripts/corpus.ts, the whole corpus) and test/corpus/corpus.test.ts (the CI sample).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,12 +62,15 @@ export function kindsOf(instances: readonly Instance[]): string[] {
 /**
  * The instance as a checkout under `scratch`: repo/ committed to a fresh git repository (so
  * its .gitignore applies, as in a real checkout), then `prepare` run there; spec/ and
- * patches/ beside it. Done once: a later run finds the marker and reuses it (resumable).
+ * patches/ beside it. Done once: a later run finds the marker and reuses it (resumable),
+ * unless the instance's folder changed since (the marker holds its digest).
  */
 export function checkout(instance: Instance, scratch: string): void {
   const dir = join(scratch, instance.id);
   const marker = join(dir, '.checked-out');
-  if (existsSync(marker)) return;
+  const digest = folderDigest(join(CORPUS, instance.id));
+  if (readIfAny(marker) === digest) return;
+  rmSync(dir, { recursive: true, force: true });
   for (const part of ['repo', 'spec', 'patches'])
     cpSync(join(CORPUS, instance.id, part), join(dir, part), { recursive: true });
   const git = (...args: string[]): void =>
@@ -73,7 +85,27 @@ export function checkout(instance: Instance, scratch: string): void {
   const [program, ...args] = instance.prepare ?? [];
   if (program !== undefined)
     execFileSync(program, args, { cwd: join(dir, 'repo'), stdio: 'ignore' });
-  writeFileSync(marker, '');
+  writeFileSync(marker, digest);
+}
+
+/** A digest of every file under the instance's folder, by path and content. */
+function folderDigest(folder: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const path = join(folder, file);
+    if (!statSync(path).isFile()) continue;
+    hash.update(`${file}\0`).update(readFileSync(path)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function readIfAny(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** Writes the batch's instances file under `scratch`; returns its path. */
