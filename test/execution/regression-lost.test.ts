@@ -45,6 +45,13 @@ describe('an id that ran more than once', () => {
     expect(lostTests(onBase, mixed)).toEqual([]);
   });
 
+  it('is lost when it runs more times than on the base: a run the code defined stands in for a broken one', () => {
+    const mixed = buildReport([t(ID, 'passed'), t(ID, 'failed')], []);
+    const onBase = { basePassed: new Set<string>(), baseRuns: repeatedRuns(mixed) };
+    const forged = buildReport([t(ID, 'failed'), t(ID, 'failed'), t(ID, 'passed')], []);
+    expect(lostTests(onBase, forged)).toEqual([ID]);
+  });
+
   it('cannot be excused by name, nor rerun: the name does not say which of its tests', () => {
     expect([...excusable(new Set([ID, 'other']), base.baseRuns)]).toEqual(['other']);
     const now = buildReport([t(ID, 'failed'), t(ID, 'failed'), t('other', 'passed')], []);

@@ -7,7 +7,12 @@
  * test file's process ended before its test, whose twin by title in another file still
  * passed). So:
  * - an id with n passing runs on the base is lost unless n of its runs pass with the patch
- *   (so also an id whose worst status on the base was a failure of its other test);
+ *   (so also an id whose worst status on the base was a failure of its other test), and an id
+ *   that ran more than once on the base is lost when it runs more times with the patch: the
+ *   code under test can define tests where the project's files load it, and a passing one of
+ *   the same titles would stand in for the run it broke (red-team review of d42eeb6). A patch
+ *   that defines exactly as many as it loses is not told apart by counting: that is the open
+ *   attack of a patch aware of the project's suite (docs/threat-model.md);
  * - an id that stands for more than one base test cannot be excused by name (the reviewer's
  *   `acceptedChanges`, the run spec's `updatedTests`): the name does not say which of them
  *   (red-team review of 3a5df47: a second file's test of the same titles, weakened, hid behind
@@ -47,11 +52,16 @@ export function repeatedRuns(report: TestReport | null): Map<string, Repeated> {
 export function lostTests(e: BaseEvidence, report: TestReport | null): string[] {
   if (e.basePassed === undefined) return [];
   if (e.basePassed === null) return ['(the regression suite could not be run on the base)'];
-  const passedNow = new Map((report?.tests ?? []).map((t) => [t.id, passedRunsOf(t)]));
+  const now = new Map((report?.tests ?? []).map((t) => [t.id, t]));
   const onBase = new Map([...e.basePassed].map((id) => [id, 1]));
   for (const [id, r] of e.baseRuns ?? []) if (r.passed > 0) onBase.set(id, r.passed);
-  const kept = (id: string, n: number): boolean =>
-    (passedNow.get(id) ?? 0) >= n || e.rechecked?.has(id) === true;
+  const kept = (id: string, n: number): boolean => {
+    const t = now.get(id);
+    const runs = e.baseRuns?.get(id)?.runs;
+    // More runs than the base had: a test made at run time under the same titles.
+    const added = runs !== undefined && (t?.runs ?? 1) > runs;
+    return (t !== undefined && passedRunsOf(t) >= n && !added) || e.rechecked?.has(id) === true;
+  };
   return [...onBase]
     .filter(([id, n]) => !kept(id, n))
     .map(([id]) => id)
