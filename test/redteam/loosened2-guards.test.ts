@@ -16,7 +16,7 @@ import { evaluatePhase, type PhaseEvidence } from '../../src/core/execution/eval
 import type { JobOutcome } from '../../src/core/execution/job-runs.js';
 import { recheckCandidates } from '../../src/core/execution/recheck.js';
 import { repeatedRuns } from '../../src/core/execution/regression-lost.js';
-import { loadingOf } from '../../src/core/execution/run-end.js';
+import { exhaustedOnBase, loadingOf } from '../../src/core/execution/run-end.js';
 import type { TestReport } from '../../src/core/reports/model.js';
 import { parseTap } from '../../src/core/reports/tap.js';
 import { repoRoot } from '../support/shared.js';
@@ -59,7 +59,8 @@ describe("a288a5f: V8's heap death is the bug only at baseline", () => {
     // The base's file died of the bug and another file did not load: the baseline fails, and
     // the patched phase, given that loading, still fails whatever the patch's run says.
     const base = heapAnd({ collectionErrors: [...parseTap(HEAP).collectionErrors, other] });
-    const baselineLoading = loadingOf('baseline', base, result(1, HEAP));
+    const onBase = result(1, HEAP);
+    const baselineLoading = loadingOf(base, onBase, exhaustedOnBase('baseline', false, onBase));
     expect(baselineLoading?.what).toBe(other);
     for (const collectionErrors of [[other], [...parseTap(HEAP).collectionErrors, other]]) {
       const r = evaluatePhase({

@@ -196,7 +196,7 @@ export function evaluatePhase(e: PhaseEvidence): PhaseResult {
   // A trusted reproduction suite that did not load on the base is said as such, not as
   // tampering or a disagreeing exit status (suite-loading.ts has the rule).
   const trusted = e.proposal === undefined && (e.name === 'baseline' || e.name === 'patched');
-  const loading = trusted ? loadingOf(e.name, report, run, e.reportError) : null;
+  const loading = trusted ? loadingOf(report, run, exhausted, e.reportError) : null;
   reasons.splice(
     0,
     reasons.length,

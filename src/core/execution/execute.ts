@@ -29,7 +29,7 @@ import { type ProposalJudging, proposalJudging } from './proposal-phases.js';
 import { planExecution } from './execution-plan.js';
 import type { NotLoaded } from './suite-loading.js';
 import { recheckAgain, recheckCandidates, rechecked } from './recheck.js';
-import { loadingOf } from './run-end.js';
+import { exhaustedOnBase, loadingOf } from './run-end.js';
 import {
   concludeExecution,
   showingBug,
@@ -175,7 +175,8 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
   // Whether the reproduction suite loaded on the base: the patched phase's reasons depend on it.
   const baselineLoading = async (): Promise<NotLoaded | null> => {
     const base = await (done.get('baseline') as Promise<JobOutcome>);
-    return loadingOf('baseline', base.report, base.run, base.reportError);
+    const exhausted = exhaustedOnBase('baseline', false, base.run);
+    return loadingOf(base.report, base.run, exhausted, base.reportError);
   };
   // The evidence a proposal-mode phase is judged with: the plain base's run, and for patched the baseline's.
   const judging = proposalJudging(input.proposedTests, input.seal?.regression?.base.keys() ?? []);

@@ -68,16 +68,15 @@ export function diedOfHeap(collectionError: string): boolean {
 
 /**
  * Whether a trusted suite loaded (suite-loading.ts), where a test process that died of its
- * heap limit at baseline counts as loaded: the bug killed it, and only another file's error
- * says the suite did not load.
+ * heap limit at baseline (`exhausted`, from exhaustedOnBase) counts as loaded: the bug killed
+ * it, and only another file's error says the suite did not load.
  */
 export function loadingOf(
-  phase: PhaseName,
   report: TestReport | null,
   run: RunResult,
+  exhausted: boolean,
   reportError?: string,
 ): NotLoaded | null {
-  const exhausted = exhaustedOnBase(phase, false, run);
   const errors = (report?.collectionErrors ?? []).filter((c) => !(exhausted && diedOfHeap(c)));
   if (exhausted && errors.length === 0) return null;
   return suiteLoading(report && { ...report, collectionErrors: errors }, run, reportError);
