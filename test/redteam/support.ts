@@ -153,7 +153,14 @@ export async function validateDir(
   const { stdout, stderr } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 64 * 1024 * 1024,
   }).catch((e: { stdout: string; stderr: string }) => e);
-  const result = JSON.parse(stdout) as Omit<CliOutcome, 'printed' | 'receipt'>;
+  const result = JSON.parse(stdout) as Omit<CliOutcome, 'printed' | 'receipt'> & {
+    error?: { code: string; message: string };
+  };
+  // A validation that ended without a receipt says why; the test then fails on that, not on a missing folder.
+  if (result.error !== undefined)
+    throw new Error(
+      `${patch}: no receipt, ${result.error.code}: ${result.error.message}\n${stderr.slice(-4000)}`,
+    );
   const files = await readdir(join(store, 'sha256'));
   const receipt = await readFile(
     join(store, 'sha256', files.find((f) => f.endsWith('.json')) as string),
