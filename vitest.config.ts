@@ -16,9 +16,11 @@ export default defineConfig({
     // waiting; measured in docs/development.md.
     maxWorkers: 2,
     hookTimeout: 60_000,
-    // One PostgreSQL container for the run, started when a test first needs it (or the host
-    // cluster's PATCHPROOF_TEST_DATABASE_URL): test/support/postgres-setup.ts.
-    globalSetup: ['test/support/postgres-setup.ts'],
+    // dist/ built once from these sources before any file starts, never during the run
+    // (test/support/build-setup.ts); one PostgreSQL container for the run, started when a
+    // test first needs it (or the host cluster's PATCHPROOF_TEST_DATABASE_URL):
+    // test/support/postgres-setup.ts.
+    globalSetup: ['test/support/build-setup.ts', 'test/support/postgres-setup.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

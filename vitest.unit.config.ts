@@ -10,6 +10,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // This tier runs no child process, so nothing in it reads dist/: no build first.
+    globalSetup: ['test/support/postgres-setup.ts'],
     exclude: [
       'test/e2e/**',
       'test/redteam/**',

@@ -7,8 +7,7 @@
 // after the fix, 90 s, and Cancelled at 25.0 s with SIGTERM. The clean-clone CI then found
 // 30.1 s: validate had answered early, but the process waited for the engine calls left in
 // flight to reach their 30 s deadlines; a command a signal stopped now ends when it answers.
-import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDockerRunner } from '../../src/adapters/docker/index.js';
 import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
 import {
@@ -29,9 +28,6 @@ const cases: FaultCase[] = [];
 const proxies: EngineProxy[] = [];
 
 describe.skipIf(skipDocker)(suiteName('validate on Docker: a stalled engine'), () => {
-  beforeAll(() => {
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
-  }, 120_000);
   afterAll(async () => {
     for (const p of proxies.splice(0)) await p.close();
     for (const c of cases.splice(0)) c.remove();

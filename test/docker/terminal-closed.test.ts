@@ -6,11 +6,11 @@
 // and Node died with SIGSEGV on the way out, leaving the runs' containers, volumes and the
 // workspace folder. Now writes to a gone reader are ignored, cleanup runs, and the process
 // ends by SIGHUP itself (stop-signals.ts endProcess).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDockerRunner } from '../../src/adapters/docker/index.js';
 import { BIN } from '../support/serve-process.js';
 import { type FaultCase, containersOf, faultCase, volumesOf, waitFor } from './fault-support.js';
@@ -43,9 +43,6 @@ function workspaceFolders(): string[] {
 }
 
 describe.skipIf(skipDocker)(suiteName('validate on Docker: the terminal closed mid-phase'), () => {
-  beforeAll(() => {
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
-  }, 120_000);
   afterAll(() => {
     for (const c of cases.splice(0)) c.remove();
     rmSync(childTmp, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type EngineProxy, startEngineProxy } from './engine-proxy.js';
 import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from './support.js';
 import {
@@ -40,9 +40,6 @@ describe.skipIf(skipDocker)(
     // it disturbs no other test.
     const tag = `patchproof-fault-${randomBytes(4).toString('hex')}:1`;
     let imageId = '';
-    beforeAll(() => {
-      execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
-    }, 120_000);
     afterEach(async () => {
       for (const made of proxies.splice(0)) await made.close();
     });

@@ -4,7 +4,7 @@
 // engine and nothing half-published in the store. The child is the compiled CLI; the faults
 // are real (signals, docker rm -f).
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDockerRunner } from '../../src/adapters/docker/index.js';
 import { PYTHON_IMAGE, requireEngine, skipDocker, suiteName } from './support.js';
 import {
@@ -54,10 +54,6 @@ function leftBy(
 }
 
 describe.skipIf(skipDocker)(suiteName('validate on Docker: faults mid-phase'), () => {
-  beforeAll(() => {
-    // The CLI under test is the compiled one (bin/patchproof.js → dist/).
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'ignore' });
-  }, 120_000);
   afterAll(() => {
     for (const made of cases.splice(0)) made.remove();
   });

@@ -5,11 +5,11 @@
 // never a receipt without its diff. The compiled CLI on the local runner; the stores are real
 // small tmpfs mounts, filled by the run's own last phase (the local runner is not isolated,
 // so its commands can reach the store, as another process on the machine could).
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   filesBelow,
   Mounts,
@@ -108,11 +108,6 @@ function published(store: string): string[] {
 requireRoot();
 
 describe.skipIf(skipMounts)(mountSuiteName('validate --json with a full receipt store'), () => {
-  beforeAll(() => {
-    // The CLI under test is the compiled one (bin/patchproof.js → dist/).
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: repoRoot, stdio: 'ignore' });
-  }, 120_000);
-
   it('a store with clearly too little room: refused before any test runs, exit 2, StoreUnavailable', async () => {
     const store = mounts.tmpfs('size=2m');
     const run = await validate(specFilling('refused', store, FILL_BYTES), store);
