@@ -44,6 +44,7 @@ export default defineConfig({
       'test/diff/git-roundtrip.test.ts',
       'test/intake/format-equivalence.test.ts',
       'test/intake/nothing-written.test.ts',
+      'test/intake/source-encoding-python.test.ts',
       'test/docs/ci-recipes.test.ts',
       'test/execution/relaxed-gate.test.ts',
       'test/corpus/**',

@@ -12,6 +12,7 @@ export const INTAKE_CODES = [
   'BudgetExceeded',
   'ProtectedPath',
   'ShadowedModule',
+  'SourceEncoding',
   'SyntaxError',
   'MalformedPatch',
   'EmptyPatch',

@@ -1,0 +1,71 @@
+/**
+ * The SourceEncoding gate (issue 35, "what runs is what was reviewed"). Intake, git, the
+ * review page and the syntax gate all read a patched file as UTF-8. Python reads a source
+ * file in the encoding its first two lines declare (PEP 263): `# coding: utf-7` turns the
+ * comment `# note+AAo-    x = 1` into a comment, a newline and code, which runs in the
+ * sandbox while every reviewer sees a comment. So a Python file the patch leaves behind must
+ * declare no encoding other than UTF-8, unless the file is plain ASCII and the encoding reads
+ * ASCII as ASCII (an old `# -*- coding: latin-1 -*-` header), where both readings are the same
+ * text. Anything else is refused: the fix for an honest patch is to declare utf-8.
+ *
+ * Which files: `.py`, `.pyw` and any file whose first line is a `#!` line naming python (a
+ * script a command may run by name). The cookie is looked for on each of the first two lines
+ * (Python reads the second only after a blank or comment line; looking at both refuses a
+ * little more, never less), with Python's own pattern, which also matches `fileencoding=`.
+ */
+import { IntakeRefusal } from '../errors.js';
+
+export interface EncodingCandidate {
+  readonly path: string;
+  /** The file's text after the patch. */
+  readonly after: string;
+}
+
+// CPython's tokenizer (Parser/tokenizer.c get_coding_spec) and PEP 263.
+const COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
+const PYTHON_SHEBANG = /^#!.*\bpython[\d.]*\b/;
+
+// Names Python reads as UTF-8 (the tokenizer's get_normal_name, then codecs' aliases).
+const UTF8_NAMES = new Set(['utf8', 'u8', 'utf', 'cp65001']);
+// Single-byte encodings that read every ASCII byte as the same ASCII character.
+const ASCII_SUPERSETS =
+  /^(?:ascii|usascii|646|latin\d*|l\d|iso8859\d+|isolatin\d|cp125\d|windows125\d|koi8[ru]|macroman)$/;
+
+/** The encoding a Python file declares in its first two lines, as written, or null. */
+export function declaredEncoding(text: string): string | null {
+  for (const line of text.split(/\r\n|\r|\n/, 2)) {
+    const match = COOKIE.exec(line);
+    if (match) return match[1] as string;
+  }
+  return null;
+}
+
+/** Whether Python reads `text`, declaring `encoding`, as the same text a UTF-8 reader sees. */
+export function readsAsUtf8(encoding: string, text: string): boolean {
+  const name = encoding.toLowerCase().replace(/_/g, '-');
+  if (name === 'utf-8' || name.startsWith('utf-8-')) return true;
+  const bare = name.replace(/[-.\s]/g, '');
+  if (UTF8_NAMES.has(bare)) return true;
+  // eslint-disable-next-line no-control-regex -- the ASCII range is the point
+  return ASCII_SUPERSETS.test(bare) && /^[\x00-\x7f]*$/.test(text);
+}
+
+function isPythonSource(file: EncodingCandidate): boolean {
+  return (
+    /\.pyw?$/.test(file.path) || PYTHON_SHEBANG.test(file.after.split(/\r\n|\r|\n/, 1)[0] ?? '')
+  );
+}
+
+/** Throws `SourceEncoding` for the first Python file Python would read as other text than the review shows. */
+export function assertReadAsReviewed(files: readonly EncodingCandidate[]): void {
+  for (const file of files) {
+    if (!isPythonSource(file)) continue;
+    const encoding = declaredEncoding(file.after);
+    if (encoding === null || readsAsUtf8(encoding, file.after)) continue;
+    throw new IntakeRefusal(
+      'SourceEncoding',
+      `${file.path} declares the source encoding "${encoding}": Python would run other text than the patch shows to its reviewers, who read UTF-8; declare utf-8 (or remove the declaration) and send the patch again`,
+      { location: { path: file.path }, details: { encoding } },
+    );
+  }
+}
