@@ -5,7 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { declaredEncoding, readsAsUtf8 } from '../../src/core/gates/source-encoding.js';
+import { readsAsUtf8 } from '../../src/core/gates/source-encoding.js';
+import { declaredEncoding } from '../../src/core/seal/python-encoding.js';
 
 describe('the gate agrees with Python', () => {
   const cases = [
@@ -25,7 +26,7 @@ describe('the gate agrees with Python', () => {
       ['-c', 'import sys, tokenize; print(tokenize.open(sys.argv[1]).read(), end="")', file],
       { encoding: 'utf8' },
     );
-    const encoding = declaredEncoding(text);
+    const encoding = declaredEncoding(new TextEncoder().encode(text));
     expect(encoding).not.toBeNull();
     expect(readsAsUtf8(encoding as string, text)).toBe(read === text);
   });

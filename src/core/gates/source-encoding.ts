@@ -9,11 +9,13 @@
  * text. Anything else is refused: the fix for an honest patch is to declare utf-8.
  *
  * Which files: `.py`, `.pyw` and any file whose first line is a `#!` line naming python (a
- * script a command may run by name). The cookie is looked for on each of the first two lines
- * (Python reads the second only after a blank or comment line; looking at both refuses a
- * little more, never less), with Python's own pattern, which also matches `fileencoding=`.
+ * script a command may run by name). The declaration is read as Python reads it
+ * (seal/python-encoding.ts, which sealing uses too): its pattern, which also matches
+ * `fileencoding=`, on the first line, or on the second below a blank or comment line.
  */
 import { IntakeRefusal } from '../errors.js';
+import { utf8 } from '../hash/digest.js';
+import { declaredEncoding } from '../seal/python-encoding.js';
 
 export interface EncodingCandidate {
   readonly path: string;
@@ -21,8 +23,6 @@ export interface EncodingCandidate {
   readonly after: string;
 }
 
-// CPython's tokenizer (Parser/tokenizer.c get_coding_spec) and PEP 263.
-const COOKIE = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/;
 const PYTHON_SHEBANG = /^#!.*\bpython[\d.]*\b/;
 
 // Names Python reads as UTF-8 (the tokenizer's get_normal_name, then codecs' aliases).
@@ -30,15 +30,6 @@ const UTF8_NAMES = new Set(['utf8', 'u8', 'utf', 'cp65001']);
 // Single-byte encodings that read every ASCII byte as the same ASCII character.
 const ASCII_SUPERSETS =
   /^(?:ascii|usascii|646|latin\d*|l\d|iso8859\d+|isolatin\d|cp125\d|windows125\d|koi8[ru]|macroman)$/;
-
-/** The encoding a Python file declares in its first two lines, as written, or null. */
-export function declaredEncoding(text: string): string | null {
-  for (const line of text.split(/\r\n|\r|\n/, 2)) {
-    const match = COOKIE.exec(line);
-    if (match) return match[1] as string;
-  }
-  return null;
-}
 
 /** Whether Python reads `text`, declaring `encoding`, as the same text a UTF-8 reader sees. */
 export function readsAsUtf8(encoding: string, text: string): boolean {
@@ -60,7 +51,7 @@ function isPythonSource(file: EncodingCandidate): boolean {
 export function assertReadAsReviewed(files: readonly EncodingCandidate[]): void {
   for (const file of files) {
     if (!isPythonSource(file)) continue;
-    const encoding = declaredEncoding(file.after);
+    const encoding = declaredEncoding(utf8.encode(file.after));
     if (encoding === null || readsAsUtf8(encoding, file.after)) continue;
     throw new IntakeRefusal(
       'SourceEncoding',
