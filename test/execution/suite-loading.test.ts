@@ -45,7 +45,13 @@ const missing = (
   r: TestReport,
   tampering = ['a test of the trusted files is missing from the report (test_x)'],
 ) => ({
-  reading: { report: r, rawFailing: r.failed + r.errored, tampering, plantsAsPlanted: false },
+  reading: {
+    report: r,
+    rawFailing: r.failed + r.errored,
+    tampering,
+    plantsAsPlanted: false,
+    written: { executed: 0, passed: 0, failed: 0, errored: 0, skipped: 0 },
+  },
   summary: { planted: 4, twins: 0, plantsAsPlanted: false, bits: 0, seedDigest: 'sha256:00' },
 });
 const IMPORT =

@@ -167,7 +167,7 @@ export async function execute(input: ExecutionInput): Promise<ExecutionResult> {
     const probed = name === 'hidden' && probes ? withProbes(decided, await probes.done) : decided;
     if (name === 'hidden') hiddenDetail = probed;
     // From here on the hidden phase exists only as codes and counts (PROTOCOL 5.1).
-    const result = name === 'hidden' ? redactHidden(probed) : probed;
+    const result = name === 'hidden' ? redactHidden(probed, outcome.seal?.written) : probed;
     report({ type: 'phase-finished', phase: name, result });
     return result;
   };

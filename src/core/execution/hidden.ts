@@ -4,7 +4,7 @@
  * phase is published as codes, counts and digests only. Each reason keeps its code with a
  * fixed sentence; the full result stays with the operator (docs/threat-model.md says where).
  */
-import type { PhaseResult, ReasonCode } from './phase-result.js';
+import type { PhaseResult, ReasonCode, TestCounts } from './phase-result.js';
 
 const FIXED: Partial<Readonly<Record<ReasonCode, string>>> = {
   EvidenceTampered: 'the hidden run contradicted its planted tests',
@@ -30,11 +30,14 @@ export const WITHHELD_OUTPUT = {
  * The hidden phase as a proposer may read it. Everything the code under test controls is cut
  * down to what a verdict needs: reason codes with fixed sentences, the exit status as
  * 0 / non-zero / killed, the duration in whole tens of seconds, the output digests withheld
- * (recorded as empty). The counts stay, bounded by the suite's size.
+ * (recorded as empty). The counts of a sealed suite are its written tests, each once
+ * (`written`, judge-sealed.ts): a report's rows are the code's to multiply (one test under
+ * many class names), and their number would carry hidden bits (issue 35).
  */
-export function redactHidden(result: PhaseResult): PhaseResult {
+export function redactHidden(result: PhaseResult, written?: TestCounts): PhaseResult {
   return {
     ...result,
+    ...(written ? { tests: written } : {}),
     reasons: result.reasons.map((r) => ({
       code: r.code,
       detail: FIXED[r.code] ?? `${r.code} (details are kept for the operator)`,
