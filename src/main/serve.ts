@@ -20,7 +20,7 @@ export const SERVE = defineCommand({
   name: 'serve',
   summary: 'the HTTP service: four separated authorities, queued validations, public receipts',
   usage: [
-    '[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--rate-limit N] [--sign-key <skey file>] [--public-url <url>] [--metrics]',
+    '[--port N] [--host H] [--data <dir>] [--repos-root <dir>] [--projects <file>] [--workers N] [--runner docker|local] [--lease <seconds>] [--hidden-pace <seconds>] [--rate-limit N] [--sign-key <skey file>] [--public-url <url>] [--metrics]',
   ],
   options: {
     port: {
@@ -54,6 +54,11 @@ export const SERVE = defineCommand({
       type: 'string',
       arg: '<seconds>',
       doc: 'a validation whose worker has not beaten for this long is taken over (default 30)',
+    },
+    'hidden-pace': {
+      type: 'string',
+      arg: '<seconds>',
+      doc: 'a validation whose hidden phase started ends on a whole step of this many seconds after that start, so polling it tells a proposer no more of the hidden run than the receipt does (default 10; 0 for none)',
     },
     'rate-limit': {
       type: 'string',
@@ -97,6 +102,7 @@ export async function serveCommand(
     const workers = integer(values.workers ?? '1', '--workers', 0, 64);
     // A validation whose worker has not beaten for this long is taken over by another worker.
     const leaseSeconds = integer(values.lease ?? '30', '--lease', 2, 3600);
+    const paceSeconds = integer(values['hidden-pace'] ?? '10', '--hidden-pace', 0, 600);
     const rateLimit = integer(values['rate-limit'] ?? '600', '--rate-limit', 0, 1_000_000);
     const runner = values.runner ?? 'docker';
     if (runner !== 'docker' && runner !== 'local')
@@ -129,7 +135,7 @@ export async function serveCommand(
       runner: runner as RunnerKind,
       version: version(),
       host: values.host ?? '127.0.0.1',
-      worker: { leaseSeconds },
+      worker: { leaseSeconds, hiddenPaceMs: paceSeconds * 1000 },
       ...(signingKey ? { signingKey } : {}),
       ...(publicUrl ? { publicUrl: publicUrl.replace(/\/+$/, '') } : {}),
       ...(values.metrics ? { metrics: true } : {}),

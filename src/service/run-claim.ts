@@ -11,8 +11,6 @@ import { sealInputFor } from '../adapters/workspace/index.js';
 import { createWorkspaceFactory } from '../adapters/workspace/index.js';
 import { ExecutionError, PatchProofError } from '../core/errors.js';
 import { type Approval, approve } from '../core/execution/approval.js';
-import type { ProgressEvent } from '../core/execution/execute.js';
-import { phaseOfRun } from '../core/execution/phase-result.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { Runner } from '../core/runner/runner-port.js';
 import type { SealInput } from '../core/execution/sealing.js';
@@ -26,6 +24,7 @@ import type {
 } from '../core/service/records.js';
 import { assertNotSelfApproval } from '../core/service/roles.js';
 import { getApproval } from './approvals.js';
+import { HIDDEN_PACE_MS, PhaseTracker, type ProgressSink } from './phase-tracker.js';
 import type { ServiceContext } from './context.js';
 import { intake, proposalOfRun } from './proposals.js';
 import { liveSnapshot } from './run-repository.js';
@@ -47,16 +46,12 @@ export interface ExecutorDeps {
   sealInput?(spec: ResolvedRunSpec): Promise<SealInput | undefined>;
 }
 
-/** Called with the phases after every change, in order. */
-export type ProgressSink = (
-  currentPhase: string | null,
-  phases: readonly PhaseProgress[],
-  event: ProgressEvent,
-) => void;
+export type { ProgressSink } from './phase-tracker.js';
 
 /**
  * Runs the claim. Resolves to how it ended: `completed` with a receipt, or `failed` with a
- * code when it was refused before any test ran. Rejects only when `signal` aborted.
+ * code when it was refused before any test ran. Rejects only when `signal` aborted. Once the
+ * hidden phase started, the answer waits for a whole `paceMs` step (phase-tracker.ts).
  */
 export async function runClaim(
   deps: ExecutorDeps,
@@ -64,9 +59,21 @@ export async function runClaim(
   signal: AbortSignal,
   phases: readonly PhaseProgress[],
   onProgress: ProgressSink,
+  paceMs = HIDDEN_PACE_MS,
+): Promise<ValidationOutcome> {
+  const progress = new PhaseTracker(phases, onProgress);
+  const outcome = await runPhases(deps, claim, signal, progress);
+  await progress.release(paceMs, signal);
+  return { ...outcome, ...(outcome.kind === 'completed' ? { phases: progress.phases } : {}) };
+}
+
+async function runPhases(
+  deps: ExecutorDeps,
+  claim: Claim,
+  signal: AbortSignal,
+  progress: PhaseTracker,
 ): Promise<ValidationOutcome> {
   const { context } = deps;
-  const progress = new PhaseTracker(phases, onProgress);
   try {
     const run = await getRun(context, claim.runId, 'worker');
     const materials = await loadRunMaterials(context, run);
@@ -175,41 +182,4 @@ async function storedApproval(context: ServiceContext, claim: Claim): Promise<Ap
     );
   }
   return approval;
-}
-
-/** Folds execution progress into the per-phase view the API shows. */
-class PhaseTracker {
-  phases: PhaseProgress[];
-  constructor(
-    initial: readonly PhaseProgress[],
-    private readonly sink: ProgressSink,
-  ) {
-    this.phases = initial.map((p) => ({ name: p.name, state: 'pending' }));
-  }
-
-  apply(event: ProgressEvent): void {
-    // The regression suite's run on the base is part of the regression phase.
-    const name = phaseOfRun(event.phase);
-    if (event.type === 'phase-started') {
-      this.update(name, (p) => (p.state === 'pending' ? { name, state: 'running' } : p));
-    } else if (event.result) {
-      const r = event.result;
-      this.update(name, () => ({
-        name,
-        state: 'done',
-        outcome: r.outcome,
-        classification: r.classification,
-        tests: r.tests,
-        reasons: r.reasons.map((x) => x.code),
-      }));
-    } else {
-      return;
-    }
-    const running = this.phases.find((p) => p.state === 'running');
-    this.sink(running?.name ?? null, this.phases, event);
-  }
-
-  private update(name: string, change: (p: PhaseProgress) => PhaseProgress): void {
-    this.phases = this.phases.map((p) => (p.name === name ? change(p) : p));
-  }
 }

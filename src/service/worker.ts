@@ -22,6 +22,12 @@ export interface WorkerOptions {
   readonly heartbeatMs?: number;
   /** How long to wait before looking again when the queue is empty. */
   readonly pollMs?: number;
+  /**
+   * Once a validation's hidden phase started, its end is shown on a whole step of this many
+   * milliseconds after that start (phase-tracker.ts; default 10 000, what the receipt rounds
+   * the hidden duration to). 0 shows it at once: for tests, never for a service proposers use.
+   */
+  readonly hiddenPaceMs?: number;
   /** Called with errors the loop survived (database down, a bug); for the service's log. */
   onError?(error: unknown): void;
 }
@@ -160,6 +166,7 @@ export function startWorker(deps: ExecutorDeps, options: WorkerOptions = {}): Wo
             )
             .catch((error: unknown) => options.onError?.(error));
         },
+        options.hiddenPaceMs,
       );
     } catch (error) {
       if (!abort.signal.aborted) {

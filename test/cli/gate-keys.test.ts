@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateCommand } from '../../src/cli/commands/gate.js';
 import { keygen } from '../../src/core/receipt/signature.js';
 import { startWorker, type Worker } from '../../src/service/worker.js';
-import { fakeExecutor } from '../support/fake-execution.js';
+import { fakeExecutor, TEST_PACE_MS } from '../support/fake-execution.js';
 import { openTestService, type TestService } from '../support/service.js';
 
 describe('gate --keys on a service that does not sign', () => {
@@ -20,7 +20,7 @@ describe('gate --keys on a service that does not sign', () => {
 
   beforeAll(async () => {
     s = await openTestService('pglite');
-    worker = startWorker(fakeExecutor(s.context).deps, { pollMs: 50 });
+    worker = startWorker(fakeExecutor(s.context).deps, { pollMs: 50, hiddenPaceMs: TEST_PACE_MS });
     server = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
         resolve(started),

@@ -17,6 +17,7 @@ import { databaseKinds, describeDatabase } from '../support/databases.js';
 import { openTestService, type Reply, type TestService } from '../support/service.js';
 import { type Outcome, unittestStderr } from '../support/unittest-output.js';
 import { expectProblem } from './problem-assert.js';
+import { TEST_PACE_MS } from '../support/fake-execution.js';
 
 const ut = (tests: Record<string, Outcome>) => ({
   exitCode: Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0,
@@ -97,7 +98,7 @@ for (const kind of databaseKinds()) {
           sealInput: fixedSeal,
           workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
         },
-        { pollMs: 50, onError: (error) => workerErrors.push(error) },
+        { pollMs: 50, hiddenPaceMs: TEST_PACE_MS, onError: (error) => workerErrors.push(error) },
       );
     });
     afterAll(async () => {

@@ -11,7 +11,7 @@ import {
 import { createApp } from '../../src/http/app.js';
 import { startWorker, type Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
-import { fakeExecutor } from '../support/fake-execution.js';
+import { fakeExecutor, TEST_PACE_MS } from '../support/fake-execution.js';
 import { openTestService, type Reply, readReply, type TestService } from '../support/service.js';
 import { expectProblem } from './problem-assert.js';
 
@@ -26,7 +26,10 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       s = await openTestService(kind);
-      worker = startWorker(fakeExecutor(s.context).deps, { pollMs: 50 });
+      worker = startWorker(fakeExecutor(s.context).deps, {
+        pollMs: 50,
+        hiddenPaceMs: TEST_PACE_MS,
+      });
       // The same store and database behind an app whose context has the signing key.
       const app = createApp({
         context: { ...s.context, signingKey: parseSigningKey(signer.skey) },

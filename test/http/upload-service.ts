@@ -12,7 +12,7 @@ import { createWorkspaceFactory } from '../../src/adapters/workspace/workspace-f
 import { createFakeRunner, fakeWorkspaces } from '../../src/core/execution/fake-runner.js';
 import { startWorker, type Worker } from '../../src/service/worker.js';
 import type { DatabaseKind } from '../support/databases.js';
-import { HONEST } from '../support/fake-execution.js';
+import { HONEST, TEST_PACE_MS } from '../support/fake-execution.js';
 import { FIXTURE_PROJECT } from '../support/projects.js';
 import { FIXTURE, openTestService, type Reply, type TestService } from '../support/service.js';
 
@@ -95,7 +95,7 @@ export function startCopyingWorker(s: TestService): {
         };
       },
     },
-    { pollMs: 50, onError: (error) => workerErrors.push(error) },
+    { pollMs: 50, hiddenPaceMs: TEST_PACE_MS, onError: (error) => workerErrors.push(error) },
   );
   return { worker, copiesMade, workerErrors };
 }

@@ -20,6 +20,12 @@ import { type Outcome, unittestStderr } from './unittest-output.js';
 const exitOf = (tests: Record<string, Outcome>): number =>
   Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0;
 /** A unittest run with these outcomes, as the fake runner returns it. */
+/**
+ * The hidden pace of test workers (phase-tracker.ts): short, so the hold-and-release path runs
+ * in every service test without the 10 s a proposer-facing service waits.
+ */
+export const TEST_PACE_MS = 100;
+
 export const unittestRun = (tests: Record<string, Outcome>) => ({
   exitCode: exitOf(tests),
   stderr: new TextEncoder().encode(unittestStderr(tests)),
@@ -101,6 +107,6 @@ export function sealedHonestWorker(context: ServiceContext, options: WorkerOptio
       },
       workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
     },
-    { pollMs: 50, ...options },
+    { pollMs: 50, hiddenPaceMs: TEST_PACE_MS, ...options },
   );
 }

@@ -26,7 +26,9 @@ export function startServe(
   args: readonly string[],
   env: Record<string, string | undefined>,
 ): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+  // A one-second hidden pace (phase-tracker.ts): the held end runs in every served test.
+  const serve = [BIN, 'serve', '--port', '0', '--hidden-pace', '1', ...args];
+  const child = spawn(process.execPath, serve, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
