@@ -24,6 +24,13 @@ const PY_EQUAL = new Set([
   'assertDictEqual',
   'assertSequenceEqual',
 ]);
+// Order-free equality (issue 35: untwinned, a patch could make them no-ops for free). A twin
+// changes one atom of the literal, so one element becomes an unequal one and the multiset
+// differs: the twin fails wherever the original passes.
+const PY_COUNT_EQUAL = new Set(['assertCountEqual']);
+// Equal to 7 places by default: a twin's integer differs by at least 1. With a `places`,
+// `delta` or `msg` argument the tolerance is the test's own, so those get no twins.
+const PY_ALMOST_EQUAL = new Set(['assertAlmostEqual', 'assertAlmostEquals']);
 const PY_FLIP: Readonly<Record<string, string>> = {
   assertTrue: 'assertFalse',
   assertFalse: 'assertTrue',
@@ -104,7 +111,9 @@ function pythonAssertion(statement: SyntaxNode, helpers: HelperAssertions): Asse
     return a && b ? equality(statement.startIndex, [a, b], 'python') : null;
   }
   if (!method || fn?.childForFieldName('object')?.text !== 'self') return null;
-  if (PY_EQUAL.has(method.text) && args.length >= 2)
+  if ((PY_EQUAL.has(method.text) || PY_COUNT_EQUAL.has(method.text)) && args.length >= 2)
+    return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
+  if (PY_ALMOST_EQUAL.has(method.text) && args.length === 2 && !keywords(call))
     return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
   const opposite = PY_FLIP[method.text];
   if (opposite && args.length >= 1 && !isLiteral(args[0] as SyntaxNode, 'python'))
@@ -225,6 +234,14 @@ function flip(start: number, node: SyntaxNode, text: string): Assertion {
       kind: 'flip',
     }),
   };
+}
+
+/** A call with a keyword argument, `*args` or `**kwargs`. */
+function keywords(call: SyntaxNode): boolean {
+  const args = call.childForFieldName('arguments');
+  return (
+    args !== null && named(args).some((c) => c.type === 'keyword_argument' || /splat/.test(c.type))
+  );
 }
 
 /** A call with `*args` or `**kwargs`: its positions say nothing. */
