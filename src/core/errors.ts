@@ -12,7 +12,7 @@ export const INTAKE_CODES = [
   'BudgetExceeded',
   'ProtectedPath',
   'ShadowedModule',
-  'SourceEncoding',
+  'MisleadingSource',
   'SyntaxError',
   'MalformedPatch',
   'EmptyPatch',

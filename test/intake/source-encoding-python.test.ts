@@ -1,4 +1,4 @@
-// SourceEncoding against Python itself: for each declared file, the gate accepts exactly the
+// MisleadingSource against Python itself: for each declared file, the gate accepts exactly the
 // ones Python reads as the same text a UTF-8 reader sees (python3 decides, through tokenize).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// SourceEncoding (issue 35, "what runs is what was reviewed"): a Python file whose declared
+// MisleadingSource (issue 35, "what runs is what was reviewed"): a Python file whose declared
 // encoding makes Python read other text than the UTF-8 every reviewer reads is refused; the
 // declarations real projects carry (utf-8 in its spellings, latin-1 on an ASCII file) pass.
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ function update(path: string, lines: readonly string[]): string {
   return `*** Begin Patch\n*** Update File: ${path}\n@@\n${lines.join('\n')}\n*** End Patch\n`;
 }
 
-describe('SourceEncoding', () => {
+describe('MisleadingSource', () => {
   it('refuses a coding: utf-7 declaration that turns a comment into code, naming file and encoding', async () => {
     const patch = update('app.py', [
       '+# coding: utf-7',
@@ -23,7 +23,7 @@ describe('SourceEncoding', () => {
       '+    return 1',
     ]);
     const e = await refusal(base, patch);
-    expect(e.code).toBe('SourceEncoding');
+    expect(e.code).toBe('MisleadingSource');
     expect(e.location.path).toBe('app.py');
     expect(e.details).toEqual({ encoding: 'utf-7' });
     expect(e.message).toContain('declare utf-8');
@@ -35,7 +35,7 @@ describe('SourceEncoding', () => {
     ['an EBCDIC code page', '# coding=cp037'],
     ['a multi-byte encoding', '# coding: shift_jis'],
   ])('refuses %s', async (_name, cookie) => {
-    expect(await outcome(base, codexAdd('new.py', [cookie, HIDDEN]))).toBe('SourceEncoding');
+    expect(await outcome(base, codexAdd('new.py', [cookie, HIDDEN]))).toBe('MisleadingSource');
   });
 
   it('looks at the second line too, and at a script that names python in its #! line', async () => {
@@ -44,16 +44,16 @@ describe('SourceEncoding', () => {
         base,
         codexAdd('two.py', ['#!/usr/bin/env python3', '# coding: utf-7', 'x = 1']),
       ),
-    ).toBe('SourceEncoding');
+    ).toBe('MisleadingSource');
     expect(
       await outcome(base, codexAdd('bin/tool', ['#!/usr/bin/python3', '# coding: utf-7', 'x = 1'])),
-    ).toBe('SourceEncoding');
+    ).toBe('MisleadingSource');
   });
 
   it('refuses latin-1 on a file with non-ASCII text: Python would read other characters than the review shows', async () => {
     expect(
       await outcome(base, codexAdd('l.py', ['# -*- coding: latin-1 -*-', "s = 'caf\u00e9'"])),
-    ).toBe('SourceEncoding');
+    ).toBe('MisleadingSource');
   });
 
   it.each([

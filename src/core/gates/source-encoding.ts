@@ -1,7 +1,8 @@
 /**
- * The SourceEncoding gate (issue 35, "what runs is what was reviewed"). Intake, git, the
- * review page and the syntax gate all read a patched file as UTF-8. Python reads a source
- * file in the encoding its first two lines declare (PEP 263): `# coding: utf-7` turns the
+ * The MisleadingSource gate's first half (issue 35, "what runs is what was reviewed"; the
+ * second is hidden-characters.ts). Intake, git, the review page and the syntax gate all read
+ * a patched file as UTF-8. Python reads a source file in the encoding its first two lines
+ * declare (PEP 263): `# coding: utf-7` turns the
  * comment `# note+AAo-    x = 1` into a comment, a newline and code, which runs in the
  * sandbox while every reviewer sees a comment. So a Python file the patch leaves behind must
  * declare no encoding other than UTF-8, unless the file is plain ASCII and the encoding reads
@@ -47,14 +48,14 @@ function isPythonSource(file: EncodingCandidate): boolean {
   );
 }
 
-/** Throws `SourceEncoding` for the first Python file Python would read as other text than the review shows. */
+/** Throws `MisleadingSource` for the first Python file Python would read as other text than the review shows. */
 export function assertReadAsReviewed(files: readonly EncodingCandidate[]): void {
   for (const file of files) {
     if (!isPythonSource(file)) continue;
     const encoding = declaredEncoding(utf8.encode(file.after));
     if (encoding === null || readsAsUtf8(encoding, file.after)) continue;
     throw new IntakeRefusal(
-      'SourceEncoding',
+      'MisleadingSource',
       `${file.path} declares the source encoding "${encoding}": Python would run other text than the patch shows to its reviewers, who read UTF-8; declare utf-8 (or remove the declaration) and send the patch again`,
       { location: { path: file.path }, details: { encoding } },
     );

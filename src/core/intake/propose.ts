@@ -16,6 +16,7 @@ import { assertSafePath } from '../gates/path-policy.js';
 import { MANIFEST_PATTERN, manifestChangeProblem } from '../gates/inert-manifest.js';
 import { protectedPathGate, protectedRefusal } from '../gates/protected-paths.js';
 import { assertNoSymlinkOnPath } from '../gates/symlink-gate.js';
+import { assertNoHiddenCharacters } from '../gates/hidden-characters.js';
 import { assertReadAsReviewed } from '../gates/source-encoding.js';
 import { assertNoNewSyntaxErrors, syntaxLanguagesOf } from '../gates/syntax-gate.js';
 import type { SyntaxChecker } from '../gates/syntax-port.js';
@@ -65,7 +66,7 @@ export const GATE_ORDER = [
   'ModeNotAllowed',
   'ContextMismatch',
   'ShadowedModule',
-  'SourceEncoding',
+  'MisleadingSource',
   'SyntaxError',
 ] as const;
 
@@ -131,6 +132,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
   if (policy.shadowing) await checkShadowing(policy.shadowing, input.repository, changed);
   const candidates = syntaxCandidates(changed, outcomes);
   assertReadAsReviewed(candidates);
+  assertNoHiddenCharacters(candidates);
   await input.syntax.prepare?.(syntaxLanguagesOf(candidates));
   assertNoNewSyntaxErrors(candidates, input.syntax);
 

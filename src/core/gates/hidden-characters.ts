@@ -1,0 +1,80 @@
+/**
+ * The MisleadingSource gate's second half (issue 35, "what runs is what was reviewed"):
+ * characters that make a language read other code than a reviewer sees.
+ *
+ * - Bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) reorder
+ *   what a diff viewer shows: a comment's end or a string's quote appears where it is not
+ *   ("Trojan Source", CVE-2021-42574). Every language here.
+ * - Line breaks only the language sees. Python and Dart read a carriage return alone as a
+ *   newline, and JavaScript, TypeScript and C# also end a line at U+2028 and U+2029, so
+ *   `x = 1  # note<CR>run()` is a comment to git, a terminal and the patch's own lines, and a
+ *   call to Python. Go and Rust end a line comment only at a newline.
+ *
+ * A patch is refused when a changed file holds more of one of these than it held before: what
+ * the base already had is not the patch's doing. Escapes (`"\u202e"`, `"\r"`) are plain ASCII
+ * and unaffected.
+ */
+import { IntakeRefusal } from '../errors.js';
+import { syntaxLanguageFor } from './syntax-port.js';
+
+export interface HiddenCharacterCandidate {
+  readonly path: string;
+  /** Text before the patch; null for a new file. */
+  readonly before: string | null;
+  readonly after: string;
+}
+
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const LONE_CR = /\r(?!\n)/g;
+const JS_LINE_SEPARATORS = /[\u2028\u2029]/g;
+
+interface Kind {
+  readonly pattern: RegExp;
+  readonly what: string;
+}
+
+const KINDS: Readonly<Record<'bidi' | 'cr' | 'separator', Kind>> = {
+  bidi: {
+    pattern: BIDI,
+    what: 'a bidirectional control character, which makes a diff show the code in another order than it runs',
+  },
+  cr: {
+    pattern: LONE_CR,
+    what: 'a carriage return without a newline, which the language reads as a line break that a diff does not show',
+  },
+  separator: {
+    pattern: JS_LINE_SEPARATORS,
+    what: 'a Unicode line or paragraph separator (U+2028, U+2029), which JavaScript and C# read as a line break that a diff does not show',
+  },
+};
+
+/** Which of the kinds a file's language reads differently from its reviewers, by path. */
+function kindsFor(path: string, after: string): (keyof typeof KINDS)[] {
+  const language = syntaxLanguageFor(path);
+  const python = language === 'python' || /^#!.*\bpython/.test(after.slice(0, 200));
+  const js = language === 'javascript' || language === 'typescript' || language === 'tsx';
+  if (python || language === 'dart') return ['bidi', 'cr'];
+  if (js || language === 'c_sharp') return ['bidi', 'cr', 'separator'];
+  return language ? ['bidi'] : [];
+}
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+/** Throws `MisleadingSource` for the first changed file that gained a character of a kind its language reads unseen. */
+export function assertNoHiddenCharacters(files: readonly HiddenCharacterCandidate[]): void {
+  for (const file of files) {
+    for (const kind of kindsFor(file.path, file.after)) {
+      const { pattern, what } = KINDS[kind];
+      if (count(file.after, pattern) <= count(file.before ?? '', pattern)) continue;
+      const at = file.after.search(new RegExp(pattern.source));
+      const line = file.after.slice(0, at).split('\n').length;
+      throw new IntakeRefusal(
+        'MisleadingSource',
+        `${file.path}:${line}: the patch adds ${what}; write it as an escape ("\\u…", "\\r") or remove it, and send the patch again`,
+        { location: { path: file.path, line }, details: { kind } },
+      );
+    }
+  }
+}
