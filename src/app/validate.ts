@@ -156,6 +156,8 @@ export async function validate<Published>(
   }
   // Findings in an uploaded base: the verdict stands, the proof does not (base-gates.ts).
   if (input.base && findingCount(input.base) > 0) execution = { ...execution, proofGrade: false };
+  // A patch that may tell the sandbox from production: likewise (environment-findings.ts).
+  if (proposal.findings.length > 0) execution = { ...execution, proofGrade: false };
   const receipt = buildReceipt({
     runId: input.runId,
     proposal,

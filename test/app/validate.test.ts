@@ -26,6 +26,7 @@ const proposal: Proposal = {
   files: [],
   gates: [],
   changes: [],
+  findings: [],
   policy: intakePolicy(),
 };
 const runId = 'run_app';

@@ -93,6 +93,14 @@ describe('verifyReceipt', () => {
       'CountsInconsistent',
     ],
     [
+      'proof grade on a patch with environment findings (it may tell the sandbox from production)',
+      (x: Record<string, unknown>) =>
+        void (x.findings = [
+          { code: 'EnvironmentProbe', path: 'm.py', line: 2, detail: '/proc/self' },
+        ]),
+      'ProofGradeWithFindings',
+    ],
+    [
       'proof grade from a run that was not sealed',
       (x: Record<string, unknown>) => {
         x.seal = null;

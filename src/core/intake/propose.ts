@@ -30,6 +30,7 @@ import {
   intakePolicy,
   sensitiveMatcher,
 } from './policy.js';
+import { environmentFindings, type PatchFinding } from './environment-findings.js';
 import { type ProposalObject, proposalHash } from './proposal.js';
 import { resultOf } from './replay.js';
 import { checkShadowing } from './shadow-check.js';
@@ -53,6 +54,8 @@ export interface Proposal {
   readonly policy: IntakePolicy;
   /** The changed files with their before and after content (what a workspace copy applies). */
   readonly changes: readonly FileOutcome[];
+  /** Where the patch may tell the sandbox from production (environment-findings.ts): never proof grade. */
+  readonly findings: readonly PatchFinding[];
 }
 
 export const GATE_ORDER = [
@@ -178,6 +181,7 @@ export async function propose(input: IntakeInput): Promise<Proposal> {
     ),
     policy,
     changes: changed,
+    findings: environmentFindings(changed),
   };
 }
 

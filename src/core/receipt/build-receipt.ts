@@ -3,6 +3,7 @@
  * as canonical JSON under the type `patchproof.receipt.v1`. Free text from the run (test
  * ids, reasons) is attacker-influenced, so it is made NFC and well-formed before hashing.
  */
+import type { PatchFinding } from '../intake/environment-findings.js';
 import type { Approval } from '../execution/approval.js';
 import type { ExecutionResult } from '../execution/execute.js';
 import type { PhaseResult } from '../execution/phase-result.js';
@@ -25,6 +26,8 @@ export interface ReceiptInput {
     readonly hash: TypedHash;
     readonly object: ProposalObject;
     readonly policy?: Pick<IntakePolicy, 'shadowing'>;
+    /** Environment findings (core/intake/environment-findings.ts); absent: none. */
+    readonly findings?: readonly PatchFinding[];
   };
   readonly approval: Approval;
   readonly spec: ResolvedRunSpec;
@@ -178,6 +181,17 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
             ...(r.text !== undefined ? { text: clean(r.text, 1000) } : {}),
             tests: r.tests.map((t) => ({ id: clean(t.id, 1000), status: t.status })),
             result: r.result,
+          })),
+        }
+      : {}),
+    // Where the patch may tell the sandbox from production (v1.6; absent when none): never proof grade.
+    ...(input.proposal.findings?.length
+      ? {
+          findings: input.proposal.findings.map((f) => ({
+            code: f.code,
+            path: clean(f.path, 1000),
+            line: f.line,
+            detail: clean(f.detail, 200),
           })),
         }
       : {}),

@@ -2,6 +2,7 @@
  * The bilingual report (English, Simplified Chinese) inside a receipt. Both languages are
  * generated from the same data, line for line, so they always state the same facts.
  */
+import { type FindingData, FINDINGS_WHY, findingsLines } from './findings-text.js';
 import { findingCount } from '../intake/base-gates.js';
 import { regressionChecked } from '../execution/proposal-phases.js';
 import { baselineFault, FAULT_NEXT } from './next-step.js';
@@ -62,6 +63,8 @@ export interface ReportData {
         readonly omitted: number;
       }
     | undefined;
+  /** Environment findings of the patch (absent: none, no line). */
+  readonly findings?: readonly FindingData[] | undefined;
   /** A merge queue's approval names the one it carries over (absent: no line, as before). */
   readonly approval?: { readonly actor: string; readonly chainedFrom?: string | undefined };
   /** The gate mode (absent: spec, which adds no line, so older receipts read as they did). */
@@ -171,24 +174,27 @@ export function reportText(
     const why =
       d.verdict !== 'PASS'
         ? ['not every phase passed', '并非所有阶段都通过']
-        : untrustedBase
-          ? [
-              'the uploaded base carries files that decide how the tests run',
-              '上传的基线包含决定测试如何运行的文件',
-            ]
-          : uncheckedRegression(d)
+        : (d.findings?.length ?? 0) > 0
+          ? [...FINDINGS_WHY]
+          : untrustedBase
             ? [
-                `in gate mode ${d.runSpec?.reproduction ?? ''} the project's own suite carries the verdict, and no planted test checked its report`,
-                `在门禁模式 ${d.runSpec?.reproduction ?? ''} 下结论依据项目自身的测试套件，而没有植入测试核对其报告`,
+                'the uploaded base carries files that decide how the tests run',
+                '上传的基线包含决定测试如何运行的文件',
               ]
-            : [
-                `the ${d.runner.kind} runner is not isolated`,
-                `${d.runner.kind} 运行器不是隔离环境`,
-              ];
+            : uncheckedRegression(d)
+              ? [
+                  `in gate mode ${d.runSpec?.reproduction ?? ''} the project's own suite carries the verdict, and no planted test checked its report`,
+                  `在门禁模式 ${d.runSpec?.reproduction ?? ''} 下结论依据项目自身的测试套件，而没有植入测试核对其报告`,
+                ]
+              : [
+                  `the ${d.runner.kind} runner is not isolated`,
+                  `${d.runner.kind} 运行器不是隔离环境`,
+                ];
     en.push(`Why not proof grade: ${why[0]}.`);
     zh.push(`不是证明级的原因：${why[1]}。`);
   }
   if (d.base !== undefined) baseLines(d.base, en, zh);
+  findingsLines(d.findings ?? [], en, zh);
   modeLines(d.runSpec?.reproduction, en, zh);
   if (d.approval?.chainedFrom !== undefined) {
     en.push(

@@ -176,6 +176,21 @@ export const receiptSchema = z
       .strict()
       .nullable()
       .optional(),
+    // Environment findings of the patch (v1.6): where it may tell the sandbox from production.
+    findings: z
+      .array(
+        z
+          .object({
+            code: z.enum(['EnvironmentProbe', 'BuildConstraint']),
+            path: text,
+            line: count,
+            detail: text,
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(20)
+      .optional(),
     // An uploaded base (v1.3): its address and what the tree gates found in it; absent for a project's folder.
     base: z
       .object({

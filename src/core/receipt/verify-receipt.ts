@@ -167,6 +167,11 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
       'ProofGradeUntrustedBase',
       'proofGrade true on an uploaded base whose tree gates found files that decide how the tests run',
     );
+  if (r.proofGrade && (r.findings?.length ?? 0) > 0)
+    add(
+      'ProofGradeWithFindings',
+      'proofGrade true on a patch with environment findings (it may tell the sandbox from production)',
+    );
   if (r.repository.before !== r.proposal.base)
     add('BaseMismatch', 'the repository was not at the proposal base when execution started');
   out.push(...modeProblems(r, mode), ...sealProblems(r, mode), ...probeProblems(r));
