@@ -57,7 +57,8 @@ export interface PipelineInput {
 export interface PipelineResult {
   readonly proposal: Proposal;
   readonly execution: ExecutionResult;
-  readonly receipt: { readonly digest: string; readonly path: string };
+  /** `why`: the receipt's own reason, when a PASS is not proof grade (its report says it). */
+  readonly receipt: { readonly digest: string; readonly path: string; readonly why?: string };
 }
 
 /** Runs the whole pipeline; throws coded errors (before execution: a refusal; after: a failure). */
@@ -67,8 +68,18 @@ export async function runValidation(input: PipelineInput): Promise<PipelineResul
   return {
     proposal: validation.proposal,
     execution: validation.execution,
-    receipt: { digest: validation.receipt.digest, path: validation.published },
+    receipt: {
+      digest: validation.receipt.digest,
+      path: validation.published,
+      ...whyOf((validation.receipt.receipt.report as { en: string }).en),
+    },
   };
+}
+
+/** The reason the receipt's report gives for a PASS that is not proof grade. */
+function whyOf(report: string): { why?: string } {
+  const why = /Why not proof grade: (.*?)\.(?:\n|$)/.exec(report)?.[1];
+  return why === undefined ? {} : { why };
 }
 
 /**
@@ -170,12 +181,10 @@ function stepLine(
   }
 }
 
-/** `yes`, or `no` with the reason when a PASS is not proof grade. */
-export function proofGradeText(execution: ExecutionResult): string {
+/** `yes`, or `no` with the receipt's reason when a PASS is not proof grade. */
+export function proofGradeText(execution: ExecutionResult, why: string | undefined): string {
   if (execution.proofGrade) return 'yes';
-  return execution.verdict === 'PASS'
-    ? `no (${execution.fingerprint.kind} runner is not isolated)`
-    : 'no';
+  return execution.verdict === 'PASS' && why !== undefined ? `no (${why})` : 'no';
 }
 
 /** The runner kind named on a command line or in a run spec. */

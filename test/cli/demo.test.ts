@@ -52,7 +52,7 @@ describe('patchproof demo (trusted-local runner, PATCHPROOF_DEMO_RUNNER=local)',
     expect(out).toMatch(/running with the trusted-local runner, so the receipt is not proof grade/);
 
     const fix = section(out, 'fix-add.patch');
-    expect(fix).toMatch(/PASS\s+proof grade: no \(local runner is not isolated\)/);
+    expect(fix).toMatch(/PASS\s+proof grade: no \(the local runner is not isolated\)/);
     const digest = /receipt\s+(sha256:[0-9a-f]{64})/.exec(fix)?.[1];
     expect(digest).toBeDefined();
     const stored = join(

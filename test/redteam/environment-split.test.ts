@@ -25,7 +25,7 @@ describe.skipIf(skipDocker)(suiteName('red team: a fix only where the sandbox sh
       { code: 'EnvironmentProbe', path: 'intervals.py', line: 7, detail: '/proc/self' },
       { code: 'EnvironmentProbe', path: 'intervals.py', line: 11, detail: 'NoNewPrivs' },
     ]);
-    expect(receipt.report.en).toContain('Why not proof grade: the patch may tell this sandbox');
+    expect(receipt.report.en).toContain('Why not proof grade: the patch has environment findings');
     expect(receipt.report.zh).toContain('环境发现');
     // The same receipt claiming proof grade does not verify.
     const forged = { ...receipt, proofGrade: true };

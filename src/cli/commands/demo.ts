@@ -160,7 +160,9 @@ async function runDemo(io: Io, terminal: Terminal | undefined): Promise<number> 
       });
       steps.finish();
       const { execution, receipt } = result;
-      io.out(`   ${execution.verdict.padEnd(9)} proof grade: ${proofGradeText(execution)}`);
+      io.out(
+        `   ${execution.verdict.padEnd(9)} proof grade: ${proofGradeText(execution, receipt.why)}`,
+      );
       io.out(`   receipt   ${receipt.digest}`);
       io.out(
         `   report    ${receipt.path}\n             npx patchproof receipt show ${receipt.digest} --lang zh   (or --lang en)`,

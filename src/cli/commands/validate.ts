@@ -125,7 +125,7 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
       DEFAULT_BUDGETS.maxPatchBytes,
     );
     const runner = values.runner === undefined ? undefined : runnerKind(values.runner);
-    const { execution, receipt } = await runValidation({
+    const { execution, receipt, proposal } = await runValidation({
       repoDir: values.repo,
       patch,
       specPath: values.spec,
@@ -153,7 +153,9 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
         })),
       });
     } else {
-      io.out(`${execution.verdict}  proof grade: ${proofGradeText(execution)}`);
+      io.out(`${execution.verdict}  proof grade: ${proofGradeText(execution, receipt.why)}`);
+      for (const f of proposal.findings)
+        io.out(`finding   ${f.path}:${f.line} ${f.code} (${f.detail})`);
       // A target missing where no patch ran is the spec's mistake: say so, with the ids nearest it.
       if (runSpecAtFault(execution))
         for (const r of execution.phases.find((p) => p.name === 'baseline')?.reasons ?? [])

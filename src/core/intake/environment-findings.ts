@@ -80,5 +80,7 @@ function constraintOf(path: string, text: string): PatchFinding[] {
     return [{ code: 'BuildConstraint', path, line, detail: `//go:build ${(tag[1] ?? '').trim()}` }];
   }
   const suffix = GOOS_GOARCH.exec(path);
-  return suffix ? [{ code: 'BuildConstraint', path, line: 1, detail: `file name ${suffix[0]}` }] : [];
+  return suffix
+    ? [{ code: 'BuildConstraint', path, line: 1, detail: `file name ${suffix[0]}` }]
+    : [];
 }

@@ -13,8 +13,8 @@ export interface FindingData {
 
 /** The reason a PASS whose patch has findings is not proof grade. */
 export const FINDINGS_WHY = [
-  'the patch may tell this sandbox from production (findings below)',
-  '补丁可能区分此沙箱与生产环境（见下方发现）',
+  'the patch has environment findings, places where it may tell this sandbox from production',
+  '补丁有环境发现，即它可能区分此沙箱与生产环境的位置',
 ] as const;
 
 /** One line per language listing the findings. */
