@@ -42,6 +42,12 @@ describe('environment findings', () => {
       { code: 'BuildConstraint', path: 'bug.go', line: 1, detail: '//go:build cgo' },
       { code: 'BuildConstraint', path: 'fix_nocgo.go', line: 1, detail: '//go:build !cgo' },
     ]);
+    // Importing "C" builds a file only with cgo on, with no tag at all.
+    const withC =
+      'package p\n\n// #include <stdlib.h>\nimport "C"\n\nfunc fixed() bool { return false }\n';
+    expect(environmentFindings([file('bug.go', 'package p\n', withC)])).toMatchObject([
+      { code: 'BuildConstraint', path: 'bug.go', detail: 'import "C" (built only with cgo)' },
+    ]);
     expect(
       environmentFindings([file('sys_windows.go', 'package p\n', 'package p\n\nvar x = 1\n')]),
     ).toMatchObject([{ code: 'BuildConstraint', detail: 'file name _windows.go' }]);

@@ -55,6 +55,12 @@ describe('MisleadingSource: characters a reviewer does not see', () => {
     expect(e.message).toContain('as an escape');
   });
 
+  it('refuses one added where the patch removed another: judged per added line, not by count', async () => {
+    const files = { ...base, 'rtl.py': "A = 'x\u202ey'\nB = 1\n" };
+    const patch = update('rtl.py', ["-A = 'x\u202ey'", "+A = 'xy'", '-B = 1', '+B = 1  # \u202e']);
+    expect(await outcome(files, patch)).toBe('MisleadingSource');
+  });
+
   it('refuses a new file holding them', async () => {
     expect(await outcome(base, codexAdd('new.ts', ['const a = 1; // \u2029b()']))).toBe(
       'MisleadingSource',

@@ -10,11 +10,12 @@
  *   `x = 1  # note<CR>run()` is a comment to git, a terminal and the patch's own lines, and a
  *   call to Python. Go and Rust end a line comment only at a newline.
  *
- * A patch is refused when a changed file holds more of one of these than it held before: what
- * the base already had is not the patch's doing. Escapes (`"\u202e"`, `"\r"`) are plain ASCII
+ * A patch is refused when a line it adds holds one of these: what the base already had is not
+ * the patch's doing (a line is added unless the base had it as many times). Escapes (`"\u202e"`, `"\r"`) are plain ASCII
  * and unaffected.
  */
 import { IntakeRefusal } from '../errors.js';
+import { addedLines } from '../text/added-lines.js';
 import { syntaxLanguageFor } from './syntax-port.js';
 
 export interface HiddenCharacterCandidate {
@@ -24,9 +25,10 @@ export interface HiddenCharacterCandidate {
   readonly after: string;
 }
 
-const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-const LONE_CR = /\r(?!\n)/g;
-const JS_LINE_SEPARATORS = /[\u2028\u2029]/g;
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+// Tested on lines split at \n: a carriage return at a line's end came before its newline.
+const LONE_CR = /\r(?!$)/;
+const JS_LINE_SEPARATORS = /[\u2028\u2029]/;
 
 interface Kind {
   readonly pattern: RegExp;
@@ -58,18 +60,16 @@ function kindsFor(path: string, after: string): (keyof typeof KINDS)[] {
   return language ? ['bidi'] : [];
 }
 
-function count(text: string, pattern: RegExp): number {
-  return text.match(pattern)?.length ?? 0;
-}
-
-/** Throws `MisleadingSource` for the first changed file that gained a character of a kind its language reads unseen. */
+/** Throws `MisleadingSource` for the first line a patch added that holds a character of a kind its language reads unseen. */
 export function assertNoHiddenCharacters(files: readonly HiddenCharacterCandidate[]): void {
   for (const file of files) {
-    for (const kind of kindsFor(file.path, file.after)) {
-      const { pattern, what } = KINDS[kind];
-      if (count(file.after, pattern) <= count(file.before ?? '', pattern)) continue;
-      const at = file.after.search(new RegExp(pattern.source));
-      const line = file.after.slice(0, at).split('\n').length;
+    const kinds = kindsFor(file.path, file.after);
+    if (kinds.length === 0) continue;
+    for (const [index, text] of addedLines(file.before ?? '', file.after)) {
+      const kind = kinds.find((k) => KINDS[k].pattern.test(text));
+      if (kind === undefined) continue;
+      const { what } = KINDS[kind];
+      const line = index + 1;
       throw new IntakeRefusal(
         'MisleadingSource',
         `${file.path}:${line}: the patch adds ${what}; write it as an escape ("\\u…", "\\r") or remove it, and send the patch again`,

@@ -18,6 +18,7 @@
  */
 import type { FileOutcome } from '../apply/apply-patch.js';
 import { syntaxLanguageFor } from '../gates/syntax-port.js';
+import { addedLines } from '../text/added-lines.js';
 
 export type FindingCode = 'EnvironmentProbe' | 'BuildConstraint';
 
@@ -59,17 +60,13 @@ export function environmentFindings(changes: readonly FileOutcome[]): PatchFindi
   return findings.slice(0, MAX_FINDINGS);
 }
 
-/** Probes on lines the patch added (a line the base had as many times is not added). */
+/** Probes on lines the patch added (text/added-lines.ts). */
 function probesAdded(path: string, before: string, after: string): PatchFinding[] {
-  const had = new Map<string, number>();
-  for (const line of before.split('\n')) had.set(line, (had.get(line) ?? 0) + 1);
   const found: PatchFinding[] = [];
-  after.split('\n').forEach((line, i) => {
-    const left = had.get(line) ?? 0;
-    if (left > 0) return void had.set(line, left - 1);
+  for (const [i, line] of addedLines(before, after)) {
     const probe = PROBES.map((p) => p.exec(line)).find((m) => m !== null);
     if (probe) found.push({ code: 'EnvironmentProbe', path, line: i + 1, detail: probe[0] });
-  });
+  }
   return found;
 }
 
@@ -78,6 +75,12 @@ function constraintOf(path: string, text: string): PatchFinding[] {
   if (tag) {
     const line = text.slice(0, tag.index).split('\n').length;
     return [{ code: 'BuildConstraint', path, line, detail: `//go:build ${(tag[1] ?? '').trim()}` }];
+  }
+  // A file that imports "C" is built only with cgo on: a constraint without a tag.
+  const cgo = /^\s*import\s+(?:\(\s*)?"C"/m.exec(text);
+  if (cgo) {
+    const line = text.slice(0, cgo.index).split('\n').length;
+    return [{ code: 'BuildConstraint', path, line, detail: 'import "C" (built only with cgo)' }];
   }
   const suffix = GOOS_GOARCH.exec(path);
   return suffix
