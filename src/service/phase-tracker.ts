@@ -2,10 +2,11 @@
  * The per-phase view a validation's readers poll while it runs, and what it keeps from them
  * (issue 35, "no hidden bit in public"). A proposer may poll its validation; when the hidden
  * phase ends is a value the code under test chose (it reads the hidden tests, then sleeps for
- * as long as a byte of them says). So the hidden phase's end is shown only when the whole
- * validation ends, and that end is held to a whole number of `paceMs` steps after the hidden
- * phase started: a reader learns no more of the hidden run's time than the receipt publishes
- * (its duration in tens of seconds, hidden.ts).
+ * as long as a byte of them says). So the hidden phase's end, and every event after it (the
+ * next phase starts in the slot it freed), are shown only when the whole validation ends,
+ * and that end is held to a whole number of `paceMs` steps after the hidden phase started: a
+ * reader learns no more of the hidden run's time than the receipt publishes (its duration in
+ * tens of seconds, hidden.ts).
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ProgressEvent } from '../core/execution/execute.js';
@@ -25,7 +26,8 @@ export type ProgressSink = (
 export class PhaseTracker {
   phases: PhaseProgress[];
   private hiddenStarted: number | undefined;
-  private held: ProgressEvent | undefined;
+  /** The hidden phase's end, and every event after it: the next phase starts in the slot it freed. */
+  private held: ProgressEvent[] = [];
 
   constructor(
     initial: readonly PhaseProgress[],
@@ -39,8 +41,11 @@ export class PhaseTracker {
     // The regression suite's run on the base is part of the regression phase.
     const name = phaseOfRun(event.phase);
     if (name === 'hidden' && event.type === 'phase-started') this.hiddenStarted ??= this.now();
-    if (name === 'hidden' && event.type === 'phase-finished' && event.result) {
-      this.held = event;
+    if (
+      this.held.length > 0 ||
+      (name === 'hidden' && event.type === 'phase-finished' && event.result)
+    ) {
+      this.held.push(event);
       return;
     }
     this.show(event);
@@ -48,7 +53,8 @@ export class PhaseTracker {
 
   /**
    * Waits until a whole number of `paceMs` steps have passed since the hidden phase started
-   * (at once when it never started), then shows its end. Rejects when `signal` aborts.
+   * (at once when it never started), then shows what was held, in order. Rejects when
+   * `signal` aborts.
    */
   async release(paceMs: number, signal: AbortSignal): Promise<void> {
     if (this.hiddenStarted !== undefined && paceMs > 0) {
@@ -56,9 +62,7 @@ export class PhaseTracker {
       const wait = Math.ceil(elapsed / paceMs) * paceMs - elapsed;
       if (wait > 0) await delay(wait, undefined, { signal });
     }
-    const held = this.held;
-    this.held = undefined;
-    if (held) this.show(held);
+    for (const event of this.held.splice(0)) this.show(event);
   }
 
   private show(event: ProgressEvent): void {

@@ -27,6 +27,21 @@ describe('environment findings', () => {
     ['go uid', 'x.go', 'if os.Getuid() == 65534 { fixed = true }', 'os.Getuid'],
     ['cgroups', 'x.py', "sandbox = os.path.exists('/sys/fs/cgroup/pids.max')", '/sys/fs/cgroup'],
     ['the container marker', 'x.ts', "const inBox = fs.existsSync('/.dockerenv');", '/.dockerenv'],
+    ['a uid call imported by name', 'x.py', 'sandboxed = getuid() != 0', 'getuid('],
+    [
+      '/proc joined from pieces',
+      'x.py',
+      "path = os.path.join('/proc', 'self', 'status')",
+      "'/proc",
+    ],
+    [
+      'pytest loaded',
+      'x.py',
+      "if 'pytest' in sys.modules: fixed = True",
+      "'pytest' in sys.modules",
+    ],
+    ['a Go test binary', 'x.go', 'if testing.Testing() { fixed = true }', 'testing.Testing('],
+    ['a Jest worker', 'x.js', 'if (process.env.JEST_WORKER_ID) fixed = true;', 'JEST_WORKER_ID'],
   ])('finds %s', (_name, path, line, detail) => {
     expect(environmentFindings([file(path, '', `${line}\n`)])).toMatchObject([
       { code: 'EnvironmentProbe', path, line: 1, detail },

@@ -89,6 +89,16 @@ describe('MisleadingSource: characters a reviewer does not see', () => {
       'app.py',
       ['-    return 1', '+    return "\u05e9\u05dc\u05d5\u05dd"'],
     ],
+    [
+      'a right-to-left mark in a string (it reorders nothing)',
+      'app.js',
+      ['-export const f = () => 1;', '+export const f = () => "\u200f\u05e9\u05dc\u05d5\u05dd";'],
+    ],
+    [
+      'a form feed alone on a line (a page break)',
+      'app.py',
+      ['-    return 1', '+    return 1', '+\f', '+x = 2'],
+    ],
   ])('accepts %s', async (_name, path, lines) => {
     expect(await outcome(base, update(path, lines))).toBe('accepted');
   });

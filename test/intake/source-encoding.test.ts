@@ -69,12 +69,24 @@ describe('MisleadingSource', () => {
     );
   });
 
-  it('leaves files that are not Python alone', async () => {
+  it('refuses it in any file: a command may run any file with python', async () => {
     expect(await outcome(base, codexAdd('notes.txt', ['# coding: utf-7', HIDDEN]))).toBe(
-      'accepted',
+      'MisleadingSource',
     );
-    expect(await outcome(base, codexAdd('run.sh', ['#!/bin/sh', '# coding: utf-7']))).toBe(
-      'accepted',
-    );
+    expect(
+      await outcome(base, codexAdd('bin/tool', ['#!/usr/bin/env -S uv run', '# coding: utf-7'])),
+    ).toBe('MisleadingSource');
+  });
+
+  it('reads a declaration however long its lines are (Python reads whole lines)', async () => {
+    expect(
+      await outcome(base, codexAdd('long.py', [`# ${' '.repeat(1100)}coding: utf-7`, HIDDEN])),
+    ).toBe('MisleadingSource');
+    expect(
+      await outcome(
+        base,
+        codexAdd('long2.py', [`#${'x'.repeat(1100)}`, '# coding: utf-7', HIDDEN]),
+      ),
+    ).toBe('MisleadingSource');
   });
 });

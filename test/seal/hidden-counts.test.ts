@@ -101,6 +101,17 @@ describe('hidden counts are the written tests', () => {
     expect(reading.report.executed).toBe(2);
   });
 
+  it("failed, errored and skipped are published as one count: which of them is the code's choice", () => {
+    const written = { executed: 3, passed: 1, failed: 1, errored: 1, skipped: 2 };
+    expect(redactHidden(PHASE, written).tests).toEqual({
+      executed: 5,
+      passed: 1,
+      failed: 4,
+      errored: 0,
+      skipped: 0,
+    });
+  });
+
   it('an unsealed hidden run keeps the counts it has (no written tests to count)', () => {
     expect(redactHidden({ ...PHASE, tests: { ...PHASE.tests, executed: 3 } }).tests.executed).toBe(
       3,

@@ -61,6 +61,33 @@ def mean(xs):
     return sum(xs) / len(xs)
 `;
 
+// Honest tests where a changed atom would change nothing (red-team review): a dict compared
+// order-free is its keys; a float cannot tell 10^20 from its neighbours; a repeated key keeps
+// only its last value. Twins of these would pass with the original: EvidenceTampered on an
+// honest fix. They get none.
+const ALIKE = `import unittest
+from stats import config, big
+
+
+class Alike(unittest.TestCase):
+    def test_keys(self):
+        self.assertCountEqual(config(), {"width": 640, "height": 480})
+
+    def test_big(self):
+        self.assertAlmostEqual(big(), 100000000000000000000)
+
+    def test_repeated_key(self):
+        self.assertEqual(config(), {"width": 1, "width": 640, "height": 480})
+`;
+
+const ALIKE_CODE = `def config():
+    return {"height": 480, "width": 640}
+
+
+def big():
+    return 1e20
+`;
+
 let parser: TestFileParser;
 let dir: string;
 beforeAll(async () => {
@@ -121,6 +148,30 @@ describe('twins of order-free and almost-equal comparisons', () => {
     expect(reading.tampering).toEqual([]);
     expect(reading.report.failed + reading.report.errored).toBe(0);
     expect(reading.report.passed).toBe(4);
+  });
+
+  it('no twins where a changed atom would change nothing: an honest implementation reads clean', async () => {
+    for (const seed of [11, 12, 13]) {
+      const files = new Map([
+        ['test_stats.py', new TextEncoder().encode(ALIKE)],
+        ['__init__.py', new Uint8Array(0)],
+      ]);
+      const suite = sealSuite(
+        'hidden tests',
+        { files },
+        'unittest',
+        parser,
+        new SealRandom(new Uint8Array(32).fill(seed), 'hidden'),
+      );
+      expect(suite.twins).toBe(0);
+      const reading = judgeSealed(
+        await unittestIn(join(dir, `alike-${seed}`), suite.files, ALIKE_CODE),
+        suite,
+        'unittest',
+      );
+      expect(reading.tampering).toEqual([]);
+      expect(reading.report.passed).toBe(3);
+    }
   });
 
   it('code that makes assertCountEqual a no-op: a twin passes with its original, EvidenceTampered', async () => {

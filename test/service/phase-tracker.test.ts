@@ -43,9 +43,9 @@ describe('the hidden phase as a poller sees it', () => {
     t.apply({ type: 'phase-started', phase: 'hidden' });
     t.apply({ type: 'phase-started', phase: 'regression' });
     clock.t = 1_130;
-    t.apply({ type: 'phase-finished', phase: 'hidden', result: result('hidden') });
     t.apply({ type: 'phase-finished', phase: 'regression', result: result('regression') });
-    // Nothing said the hidden run ended; the regression phase's end was shown as it came.
+    t.apply({ type: 'phase-finished', phase: 'hidden', result: result('hidden') });
+    // Nothing said the hidden run ended; the regression phase's end, before it, was shown as it came.
     expect(seen.map((s) => s.hidden)).toEqual(['running', 'running', 'running']);
     expect(t.phases.find((p) => p.name === 'regression')?.state).toBe('done');
     clock.t = 1_150;
@@ -58,6 +58,23 @@ describe('the hidden phase as a poller sees it', () => {
       state: 'done',
       outcome: 'pass',
     });
+  });
+
+  it('every event after the hidden end is held too: the next phase starts in the slot it freed', async () => {
+    const clock = { t: 0 };
+    const { t, seen } = tracker(clock);
+    t.apply({ type: 'phase-started', phase: 'hidden' });
+    clock.t = 200;
+    t.apply({ type: 'phase-finished', phase: 'hidden', result: result('hidden') });
+    t.apply({ type: 'phase-started', phase: 'regression' });
+    t.apply({ type: 'phase-finished', phase: 'regression', result: result('regression') });
+    // Only the hidden start was shown: when regression started would say when hidden ended.
+    expect(seen).toHaveLength(1);
+    expect(t.phases.find((p) => p.name === 'regression')?.state).toBe('pending');
+    clock.t = 300;
+    await t.release(300, new AbortController().signal);
+    expect(seen.map((s) => s.hidden)).toEqual(['running', 'done', 'done', 'done']);
+    expect(t.phases.find((p) => p.name === 'regression')?.state).toBe('done');
   });
 
   it('a validation whose hidden phase never started is not held', async () => {

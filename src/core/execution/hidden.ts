@@ -32,12 +32,14 @@ export const WITHHELD_OUTPUT = {
  * 0 / non-zero / killed, the duration in whole tens of seconds, the output digests withheld
  * (recorded as empty). The counts of a sealed suite are its written tests, each once
  * (`written`, judge-sealed.ts): a report's rows are the code's to multiply (one test under
- * many class names), and their number would carry hidden bits (issue 35).
+ * many class names), and their number would carry hidden bits (issue 35). Failed, errored and
+ * skipped are one count, "not passed": which of the three a test ended as is the code's
+ * choice too (raise, answer wrongly, or skip), two more bits a test.
  */
 export function redactHidden(result: PhaseResult, written?: TestCounts): PhaseResult {
   return {
     ...result,
-    ...(written ? { tests: written } : {}),
+    ...(written ? { tests: notPassedAsOne(written) } : {}),
     reasons: result.reasons.map((r) => ({
       code: r.code,
       detail: FIXED[r.code] ?? `${r.code} (details are kept for the operator)`,
@@ -47,5 +49,16 @@ export function redactHidden(result: PhaseResult, written?: TestCounts): PhaseRe
     durationMs: Math.round(result.durationMs / 10_000) * 10_000,
     stdout: WITHHELD_OUTPUT,
     stderr: WITHHELD_OUTPUT,
+  };
+}
+
+function notPassedAsOne(written: TestCounts): TestCounts {
+  const all = written.executed + written.skipped;
+  return {
+    executed: all,
+    passed: written.passed,
+    failed: all - written.passed,
+    errored: 0,
+    skipped: 0,
   };
 }

@@ -2,8 +2,8 @@
  * The MisleadingSource gate's second half (issue 35, "what runs is what was reviewed"):
  * characters that make a language read other code than a reviewer sees.
  *
- * - Bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) reorder
- *   what a diff viewer shows: a comment's end or a string's quote appears where it is not
+ * - Bidirectional controls (embeddings, overrides, isolates: U+202A–U+202E, U+2066–U+2069)
+ *   reorder what a diff viewer shows: a comment's end or a string's quote appears where it is not
  *   ("Trojan Source", CVE-2021-42574). Every language here.
  * - Line breaks only the language sees. Python and Dart read a carriage return alone as a
  *   newline, and JavaScript, TypeScript and C# also end a line at U+2028 and U+2029, so
@@ -25,17 +25,22 @@ export interface HiddenCharacterCandidate {
   readonly after: string;
 }
 
-const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+// Embeddings, overrides and isolates: what reorders text (Rust's text_direction lint). The
+// marks (U+200E, U+200F, U+061C) are ordinary in right-to-left strings and reorder nothing.
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 // Tested on lines split at \n: a carriage return at a line's end came before its newline.
 const LONE_CR = /\r(?!$)/;
 const JS_LINE_SEPARATORS = /[\u2028\u2029]/;
+// Python resets the indentation column at a form feed: `        \f    run()` looks nested under
+// the block above it and runs at the outer level. A form feed alone on a line is a page break.
+const INDENT_FORM_FEED = /^[ \t\f]*\f[ \t\f]*\S/;
 
 interface Kind {
   readonly pattern: RegExp;
   readonly what: string;
 }
 
-const KINDS: Readonly<Record<'bidi' | 'cr' | 'separator', Kind>> = {
+const KINDS: Readonly<Record<'bidi' | 'cr' | 'separator' | 'formfeed', Kind>> = {
   bidi: {
     pattern: BIDI,
     what: 'a bidirectional control character, which makes a diff show the code in another order than it runs',
@@ -43,6 +48,10 @@ const KINDS: Readonly<Record<'bidi' | 'cr' | 'separator', Kind>> = {
   cr: {
     pattern: LONE_CR,
     what: 'a carriage return without a newline, which the language reads as a line break that a diff does not show',
+  },
+  formfeed: {
+    pattern: INDENT_FORM_FEED,
+    what: 'a form feed in the indentation, where Python starts counting the indentation again, so the line runs at another level than it shows',
   },
   separator: {
     pattern: JS_LINE_SEPARATORS,
@@ -53,9 +62,13 @@ const KINDS: Readonly<Record<'bidi' | 'cr' | 'separator', Kind>> = {
 /** Which of the kinds a file's language reads differently from its reviewers, by path. */
 function kindsFor(path: string, after: string): (keyof typeof KINDS)[] {
   const language = syntaxLanguageFor(path);
-  const python = language === 'python' || /^#!.*\bpython/.test(after.slice(0, 200));
+  const python =
+    language === 'python' ||
+    /\.py[wi]?$/.test(path) ||
+    /^#!.*\b(?:python|pypy|uv)/.test(after.slice(0, 200));
   const js = language === 'javascript' || language === 'typescript' || language === 'tsx';
-  if (python || language === 'dart') return ['bidi', 'cr'];
+  if (python) return ['bidi', 'cr', 'formfeed'];
+  if (language === 'dart') return ['bidi', 'cr'];
   if (js || language === 'c_sharp') return ['bidi', 'cr', 'separator'];
   return language ? ['bidi'] : [];
 }

@@ -9,8 +9,9 @@
  * ASCII as ASCII (an old `# -*- coding: latin-1 -*-` header), where both readings are the same
  * text. Anything else is refused: the fix for an honest patch is to declare utf-8.
  *
- * Which files: `.py`, `.pyw` and any file whose first line is a `#!` line naming python (a
- * script a command may run by name). The declaration is read as Python reads it
+ * Which files: every changed file. A command may run any file with python (`python
+ * bin/tool`), whatever its name or `#!` line, and a declaration in a file that is not Python
+ * costs nothing to write as utf-8. The declaration is read as Python reads it
  * (seal/python-encoding.ts, which sealing uses too): its pattern, which also matches
  * `fileencoding=`, on the first line, or on the second below a blank or comment line.
  */
@@ -23,8 +24,6 @@ export interface EncodingCandidate {
   /** The file's text after the patch. */
   readonly after: string;
 }
-
-const PYTHON_SHEBANG = /^#!.*\bpython[\d.]*\b/;
 
 // Names Python reads as UTF-8 (the tokenizer's get_normal_name, then codecs' aliases).
 const UTF8_NAMES = new Set(['utf8', 'u8', 'utf', 'cp65001']);
@@ -42,16 +41,9 @@ export function readsAsUtf8(encoding: string, text: string): boolean {
   return ASCII_SUPERSETS.test(bare) && /^[\x00-\x7f]*$/.test(text);
 }
 
-function isPythonSource(file: EncodingCandidate): boolean {
-  return (
-    /\.pyw?$/.test(file.path) || PYTHON_SHEBANG.test(file.after.split(/\r\n|\r|\n/, 1)[0] ?? '')
-  );
-}
-
-/** Throws `MisleadingSource` for the first Python file Python would read as other text than the review shows. */
+/** Throws `MisleadingSource` for the first changed file Python would read as other text than the review shows. */
 export function assertReadAsReviewed(files: readonly EncodingCandidate[]): void {
   for (const file of files) {
-    if (!isPythonSource(file)) continue;
     const encoding = declaredEncoding(utf8.encode(file.after));
     if (encoding === null || readsAsUtf8(encoding, file.after)) continue;
     throw new IntakeRefusal(

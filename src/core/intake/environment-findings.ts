@@ -8,6 +8,9 @@
  *   builds with cgo off; production often with it on), beside the bug in a `//go:build cgo`
  *   file.
  *
+ * - it asks whether a test runner is loaded (`"pytest" in sys.modules`, `testing.Testing()`,
+ *   `JEST_WORKER_ID`, `VITEST`), which production never has.
+ *
  * Intake cannot tell such a probe from an honest one, so it does not refuse: it reports the
  * places as findings, the review shows them, and a receipt whose patch has findings is not
  * proof grade (the verdict stands). What is read: the lines the patch adds to code files, for
@@ -43,6 +46,13 @@ const PROBES: readonly RegExp[] = [
   /\b(?:os|process|syscall|unix)\.(?:getuid|geteuid|getgid|getegid|Getuid|Geteuid|Getgid|Getegid)\b/,
   /\bgethostname\b|\bos\.Hostname\b|\bos\.hostname\b|\bplatform\.node\b|\bos\.uname\b/,
   /\b(?:prctl|Prctl|capget|Capget|getpwuid|userInfo)\b/,
+  // A path built from pieces still names its root; other files that describe the host.
+  /['"`]\/proc\b|\/etc\/(?:hostname|mtab|machine-id)\b/,
+  // The same calls imported by name (`from os import getuid`), and who the user is.
+  /\b(?:getuid|geteuid|getgid|getegid|getlogin|getfqdn|getuser)\s*\(|\buser\.Current\s*\(|\bplatform\.uname\b/,
+  // Whether a test runner is loaded: the plainest split of all.
+  /\bPYTEST_CURRENT_TEST\b|['"](?:_?pytest|unittest)['"]\s+in\s+sys\.modules|\bsys\.modules(?:\.get)?\s*[[(]\s*['"]_?pytest/,
+  /\btesting\.Testing\s*\(|\bJEST_WORKER_ID\b|\bVITEST\w*|\bNODE_TEST_CONTEXT\b/,
 ];
 
 const GO_CONSTRAINT = /^\s*\/\/(?:go:build\s|\s*\+build\s)(.*)$/m;
@@ -53,7 +63,9 @@ const GOOS_GOARCH =
 export function environmentFindings(changes: readonly FileOutcome[]): PatchFinding[] {
   const findings: PatchFinding[] = [];
   for (const change of [...changes].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    if (change.after === null || !syntaxLanguageFor(change.path)) continue;
+    if (change.after === null) continue;
+    // Code files, and scripts a command may run by their #! line.
+    if (!syntaxLanguageFor(change.path) && !change.after.text.startsWith('#!')) continue;
     findings.push(...probesAdded(change.path, change.before?.text ?? '', change.after.text));
     if (change.path.endsWith('.go')) findings.push(...constraintOf(change.path, change.after.text));
   }

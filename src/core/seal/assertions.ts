@@ -111,10 +111,19 @@ function pythonAssertion(statement: SyntaxNode, helpers: HelperAssertions): Asse
     return a && b ? equality(statement.startIndex, [a, b], 'python') : null;
   }
   if (!method || fn?.childForFieldName('object')?.text !== 'self') return null;
-  if ((PY_EQUAL.has(method.text) || PY_COUNT_EQUAL.has(method.text)) && args.length >= 2)
-    return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
-  if (PY_ALMOST_EQUAL.has(method.text) && args.length === 2 && !keywords(call))
-    return equality(statement.startIndex, [args[0] as SyntaxNode, args[1] as SyntaxNode], 'python');
+  const pair: [SyntaxNode, SyntaxNode] = [args[0] as SyntaxNode, args[1] as SyntaxNode];
+  if (PY_EQUAL.has(method.text) && args.length >= 2)
+    return equality(statement.startIndex, pair, 'python');
+  // A dict compares as its keys there, and twins change values: no twins of one.
+  if (
+    PY_COUNT_EQUAL.has(method.text) &&
+    args.length >= 2 &&
+    !pair.some((a) => a.type === 'dictionary')
+  )
+    return equality(statement.startIndex, pair, 'python');
+  // Past 2^53 a float cannot tell an integer from its neighbours: no twins of such a value.
+  if (PY_ALMOST_EQUAL.has(method.text) && args.length === 2 && !keywords(call) && !pair.some(huge))
+    return equality(statement.startIndex, pair, 'python');
   const opposite = PY_FLIP[method.text];
   if (opposite && args.length >= 1 && !isLiteral(args[0] as SyntaxNode, 'python'))
     return flip(statement.startIndex, method, opposite);
@@ -234,6 +243,11 @@ function flip(start: number, node: SyntaxNode, text: string): Assertion {
       kind: 'flip',
     }),
   };
+}
+
+/** An integer literal of 16 digits or more (2^53 has 16). */
+function huge(node: SyntaxNode): boolean {
+  return /^[-+]?\s*\d{16,}$/.test(node.text.replace(/_/g, ''));
 }
 
 /** A call with a keyword argument, `*args` or `**kwargs`. */

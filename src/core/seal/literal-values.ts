@@ -121,6 +121,8 @@ export function valueTwins(
   count: number,
   random: SealRandom,
 ): ValueTwins | null {
+  // `{"k": 5, "k": 7}` is `{"k": 7}`: a twin of the 5 would change nothing.
+  if (repeatsAKey(expected)) return null;
   const numbers: SyntaxNode[] = [];
   const booleans: SyntaxNode[] = [];
   const strings: SyntaxNode[] = [];
@@ -150,6 +152,17 @@ export function valueTwins(
       random,
     );
   return null;
+}
+
+/** Whether a dict or object in the literal names one key twice (by its text). */
+function repeatsAKey(node: SyntaxNode): boolean {
+  if (node.type === 'dictionary' || node.type === 'object') {
+    const keys = named(node)
+      .filter((c) => c.type === 'pair')
+      .map((c) => c.childForFieldName('key')?.text ?? '');
+    if (new Set(keys).size < keys.length) return true;
+  }
+  return named(node).some(repeatsAKey);
 }
 
 /** Whether an expected literal holds an integer its twins would change (they change integers first). */

@@ -16,12 +16,27 @@ const BLANK_OR_COMMENT = /^[ \t\f]*(?:#.*)?$/;
 
 /** The encoding a Python file declares (PEP 263), or null. */
 export function declaredEncoding(bytes: Uint8Array): string | null {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  const [first = '', second = ''] = head.split(/\r\n|\r|\n/);
+  // Python reads whole lines, however long: the first two, wherever they end.
+  const [first = '', second = ''] = new TextDecoder('latin1')
+    .decode(headOf(bytes))
+    .split(/\r\n|\r|\n/);
   const found = CODING.exec(first);
   if (found) return found[1] as string;
   // The second line counts only below a line that is blank or a comment.
   return BLANK_OR_COMMENT.test(first) ? (CODING.exec(second)?.[1] ?? null) : null;
+}
+
+/** The bytes up to the end of the second line (a line ends at LF, CR or CRLF). */
+function headOf(bytes: Uint8Array): Uint8Array {
+  let ends = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b !== 0x0a && b !== 0x0d) continue;
+    if (b === 0x0d && bytes[i + 1] === 0x0a) i += 1;
+    ends += 1;
+    if (ends === 2) return bytes.subarray(0, i + 1);
+  }
+  return bytes;
 }
 
 /**
