@@ -16,14 +16,8 @@
  */
 import { IntakeRefusal } from '../errors.js';
 import { addedLines } from '../text/added-lines.js';
+import type { SyntaxCandidate } from './syntax-gate.js';
 import { syntaxLanguageFor } from './syntax-port.js';
-
-export interface HiddenCharacterCandidate {
-  readonly path: string;
-  /** Text before the patch; null for a new file. */
-  readonly before: string | null;
-  readonly after: string;
-}
 
 // Embeddings, overrides and isolates: what reorders text (Rust's text_direction lint). The
 // marks (U+200E, U+200F, U+061C) are ordinary in right-to-left strings and reorder nothing.
@@ -74,7 +68,7 @@ function kindsFor(path: string, after: string): (keyof typeof KINDS)[] {
 }
 
 /** Throws `MisleadingSource` for the first line a patch added that holds a character of a kind its language reads unseen. */
-export function assertNoHiddenCharacters(files: readonly HiddenCharacterCandidate[]): void {
+export function assertNoHiddenCharacters(files: readonly SyntaxCandidate[]): void {
   for (const file of files) {
     const kinds = kindsFor(file.path, file.after);
     if (kinds.length === 0) continue;

@@ -18,12 +18,7 @@
 import { IntakeRefusal } from '../errors.js';
 import { utf8 } from '../hash/digest.js';
 import { declaredEncoding } from '../seal/python-encoding.js';
-
-export interface EncodingCandidate {
-  readonly path: string;
-  /** The file's text after the patch. */
-  readonly after: string;
-}
+import type { SyntaxCandidate } from './syntax-gate.js';
 
 // Names Python reads as UTF-8 (the tokenizer's get_normal_name, then codecs' aliases).
 const UTF8_NAMES = new Set(['utf8', 'u8', 'utf', 'cp65001']);
@@ -42,7 +37,9 @@ export function readsAsUtf8(encoding: string, text: string): boolean {
 }
 
 /** Throws `MisleadingSource` for the first changed file Python would read as other text than the review shows. */
-export function assertReadAsReviewed(files: readonly EncodingCandidate[]): void {
+export function assertReadAsReviewed(
+  files: readonly Pick<SyntaxCandidate, 'path' | 'after'>[],
+): void {
   for (const file of files) {
     const encoding = declaredEncoding(utf8.encode(file.after));
     if (encoding === null || readsAsUtf8(encoding, file.after)) continue;
