@@ -249,22 +249,38 @@ async function inContainer(
   const oomKilled = state.OOMKilled === true;
   const outside = killedOutside(watched, oomKilled);
   const reportPath = reportFilePath(spec.report);
-  const [disk, report] = await Promise.all([
+  const [disk, report, records] = await Promise.all([
     measureDisk(context, holderId, spec.limits.diskMiB),
     reportPath !== undefined
       ? readReport(docker, id, reportPath, context.maxReportBytes, ms)
       : Promise.resolve({ bytes: null }),
+    spec.records !== undefined
+      ? readReport(docker, id, spec.records, context.maxReportBytes, ms)
+      : undefined,
   ]);
+  // What the judge reads (runner-port.ts): a refused file fails its comparisons, not the run.
+  const recorded =
+    records === undefined
+      ? {}
+      : 'refused' in records
+        ? { recordsFile: null, recordsRefused: records.refused }
+        : { recordsFile: records.bytes };
   // A refused report fails the phase closed through infrastructureError, never silently.
   if ('refused' in report)
-    return toResult(
-      watched,
-      oomKilled,
-      null,
-      [...outside, ...disk.failures, dockerFailure('ReportRefused', report.refused)],
-      disk.diskLimit,
-    );
-  return toResult(watched, oomKilled, report.bytes, [...outside, ...disk.failures], disk.diskLimit);
+    return {
+      ...toResult(
+        watched,
+        oomKilled,
+        null,
+        [...outside, ...disk.failures, dockerFailure('ReportRefused', report.refused)],
+        disk.diskLimit,
+      ),
+      ...recorded,
+    };
+  return {
+    ...toResult(watched, oomKilled, report.bytes, [...outside, ...disk.failures], disk.diskLimit),
+    ...recorded,
+  };
 }
 
 /** A SIGKILL or SIGTERM end that was neither ours nor the memory limit's (KilledOutside). */

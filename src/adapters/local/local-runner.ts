@@ -183,13 +183,16 @@ async function runLocal(
     });
     // A cancelled run's report would be half-written at best; it is never read.
     const reportPath = reportFilePath(spec.report);
-    if (reportPath === undefined || run.failures.some((f) => f.code === 'Cancelled'))
-      return toResult(run, null, []);
+    if (run.failures.some((f) => f.code === 'Cancelled')) return toResult(run, null, []);
+    const records = spec.records
+      ? recordsOf(await readReportFile(workspace.dir, spec.records, settings.maxReportBytes))
+      : {};
+    if (reportPath === undefined) return { ...toResult(run, null, []), ...records };
     const report = await readReportFile(workspace.dir, reportPath, settings.maxReportBytes);
     // A refused report fails the phase closed through infrastructureError, never silently.
     return 'refused' in report
-      ? toResult(run, null, [report.refused])
-      : toResult(run, report.bytes, []);
+      ? { ...toResult(run, null, [report.refused]), ...records }
+      : { ...toResult(run, report.bytes, []), ...records };
   } finally {
     await rm(home, { recursive: true, force: true, maxRetries: 2 }).catch(() => undefined);
   }
@@ -217,6 +220,15 @@ function limitsProblem(limits: ResourceLimits): string | undefined {
   if (!Number.isSafeInteger(limits.diskMiB) || limits.diskMiB < 1)
     return 'diskMiB must be a positive whole number';
   return undefined;
+}
+
+/** The records file as the run result carries it (runner-port.ts). */
+function recordsOf(
+  read: Awaited<ReturnType<typeof readReportFile>>,
+): Pick<RunResult, 'recordsFile' | 'recordsRefused'> {
+  return 'refused' in read
+    ? { recordsFile: null, recordsRefused: read.refused.message }
+    : { recordsFile: read.bytes };
 }
 
 function toResult(

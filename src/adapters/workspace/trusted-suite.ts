@@ -92,6 +92,7 @@ export async function sealInputFor(spec: ResolvedRunSpec, tree?: PatchedTree): P
     parser,
     suites: { ...(reproduction ? { reproduction } : {}), hidden },
     ...(regression ? { regression } : {}),
+    judge: true,
   };
 }
 

@@ -85,6 +85,7 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
     },
     async create(request: WorkspaceRequest): Promise<WorkspaceLease> {
       copiesMade = true;
+      if (request.judge) return emptyFolder(join(await ensureRoot(), `ws-${++counter}`));
       const from = await ensureBase();
       const dir = join(await ensureRoot(), `ws-${++counter}`);
       try {
@@ -143,6 +144,12 @@ export function createWorkspaceFactory(sources: WorkspaceSources): DisposableWor
       if (root) await rm(await root, { recursive: true, force: true });
     },
   };
+}
+
+/** The judge's folder: nothing of the repository in it. */
+async function emptyFolder(dir: string): Promise<WorkspaceLease> {
+  await mkdir(dir);
+  return { workspace: { dir }, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
 async function writeBase(sources: WorkspaceSources, dir: string): Promise<string> {

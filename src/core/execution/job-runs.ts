@@ -20,6 +20,7 @@ import type { PhaseName } from './phase-result.js';
 import type { RunResult, Runner, TestSpec } from '../runner/runner-port.js';
 import { runVariables } from './run-environment.js';
 import type { SealInput } from './sealing.js';
+import { judgeRecorded } from './judged-run.js';
 
 /** What a run needs of the execution. */
 export interface RunContext {
@@ -58,6 +59,7 @@ export async function runJob(
     report: job.suite.report,
     limits: input.spec.limits,
     env: runVariables(input.spec, input.seal),
+    ...(job.sealed?.judged ? { records: job.sealed.judged.records } : {}),
   };
   let run: RunResult;
   let lease: WorkspaceLease | undefined;
@@ -103,7 +105,16 @@ export async function runJob(
       },
     });
     if (!job.sealed) return { run, report };
-    const reading = judgeSealed(report, job.sealed, job.suite.report.format, { open });
+    // Expected values were kept out of the run: its recorded values are judged now.
+    const judged = job.sealed.judged
+      ? await judgeRecorded(job.sealed.judged, run, input.spec.limits, (spec) =>
+          runIn(input, { patched: false, suite: null, judge: true }, spec),
+        )
+      : undefined;
+    const reading = judgeSealed(report, job.sealed, job.suite.report.format, {
+      open,
+      ...(judged ? { judged } : {}),
+    });
     return { run, report: reading.report, seal: reading };
   } catch (error) {
     return {

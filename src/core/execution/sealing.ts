@@ -23,6 +23,11 @@ export interface SealInput {
   readonly suites: { readonly reproduction?: SuiteSource; readonly hidden: SuiteSource };
   /** The regression suite's test files, base and patched, where its plants go (regression-plants.ts). */
   readonly regression?: RegressionSource;
+  /**
+   * Python comparisons with literals are recorded in the container and judged outside it
+   * (python-judged.ts): what runs every validation; the fake runner's tests leave it off.
+   */
+  readonly judge?: boolean;
 }
 
 /** What a phase's receipt says about its seal. */
@@ -71,6 +76,7 @@ export function sealPhase(
     input.parser,
     new SealRandom(input.seed, phase),
     phase === 'baseline' ? 0 : undefined,
+    input.judge === true,
   );
 }
 

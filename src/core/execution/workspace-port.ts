@@ -14,6 +14,11 @@ export interface WorkspaceRequest {
   readonly trusted?: ReadonlyMap<string, Uint8Array>;
   /** A probe case's copy: patched, with nothing trusted in it (its expected output stays outside). */
   readonly probe?: true;
+  /**
+   * The judge's place (python-judge.ts): an empty folder, no repository, no patched code; the
+   * judge reads all it needs on standard input.
+   */
+  readonly judge?: true;
   /** Repository files replaced after the patch: the regression suite's planted tests. */
   readonly rewrite?: ReadonlyMap<string, Uint8Array>;
   /** Repository files removed after the patch: the guard run leaves out the test files the patch added. */

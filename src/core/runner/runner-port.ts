@@ -42,6 +42,11 @@ export interface TestSpec {
    * empty (/dev/null). A command that exits without reading it is not a failure.
    */
   readonly stdin?: Uint8Array;
+  /**
+   * A file the run writes (a plain path relative to the workspace root), read back like the
+   * report: the values a sealed Python suite records for the judge (python-judged.ts).
+   */
+  readonly records?: string;
 }
 
 /** A disposable copy on the host's disk; the runner may copy it elsewhere but never into the live repository. */
@@ -61,6 +66,10 @@ export interface RunResult {
   readonly durationMs: number;
   /** The JUnit report file's bytes, for `junit` reports; null when it was not produced. */
   readonly reportFile: Uint8Array | null;
+  /** The `records` file's bytes; null when the run wrote none. */
+  readonly recordsFile?: Uint8Array | null;
+  /** Why the `records` file was not read (a symlink, too big): its comparisons fail. */
+  readonly recordsRefused?: string;
   /** Set when the runner itself failed (engine down, copy failed): the phase fails closed. */
   readonly infrastructureError?: string;
   /** Out-of-memory kill observed by the runner. */

@@ -44,6 +44,11 @@ export interface JudgeOptions {
    * wrong patch can break what a whole class needs). Default: every id must be known.
    */
   readonly open?: boolean;
+  /**
+   * Sealed tests whose comparisons, judged outside the run, did not hold (judged-run.ts):
+   * token → why. Such a test failed by assertion wherever the report says it passed.
+   */
+  readonly judged?: ReadonlyMap<string, string>;
 }
 
 export function judgeSealed(
@@ -61,16 +66,21 @@ export function judgeSealed(
   // node:test names a file whose process died mid-run by its path (tap.ts): the run's record
   // of that death, not a sealed test; the tests after it never ran, as after a Go panic.
   let crashed = false;
-  for (const test of report.tests) {
-    if (format === 'tap' && report.interrupted === true && isFileId(test.id)) {
+  for (const row of report.tests) {
+    if (format === 'tap' && report.interrupted === true && isFileId(row.id)) {
       crashed = true;
-      real.push(test);
-      unnamed.push(test);
+      real.push(row);
+      unnamed.push(row);
       continue;
     }
     const found = options.open
-      ? resolvePlant(test.id, format, byToken)
-      : resolve(test.id, format, byToken);
+      ? resolvePlant(row.id, format, byToken)
+      : resolve(row.id, format, byToken);
+    const why = found ? options.judged?.get(found.entry.token) : undefined;
+    const test: TestCaseResult =
+      why !== undefined && row.status === 'passed'
+        ? { ...row, status: 'failed', failure: 'assertion', message: why }
+        : row;
     if (!found && options.open) {
       real.push(test);
       unnamed.push(test);

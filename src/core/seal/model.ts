@@ -4,6 +4,7 @@
  * PatchProof reads the report afterwards.
  */
 import type { Assertion } from './assertions.js';
+import type { JudgedComparison } from './python-judged.js';
 
 export type SealRole = 'real' | 'suite' | 'twin' | 'must-fail' | 'must-pass';
 
@@ -38,6 +39,14 @@ export interface SealedSuite {
   readonly twins: number;
   /** Guessing bits the twins cost a patch that copies expected values: escape ≤ 2^-bits. */
   readonly bits: number;
+  /**
+   * Comparisons judged outside the container (python-judged.ts), and the workspace file the
+   * run records their values in; absent when the suite has none.
+   */
+  readonly judged?: {
+    readonly records: string;
+    readonly comparisons: readonly JudgedComparison[];
+  };
 }
 
 /** The report dialect a suite is judged by, which fixes what the framework collects. */
@@ -71,5 +80,10 @@ export interface FileSealer {
     readonly text: string;
     readonly tests: readonly SealedTest[];
     readonly bits: number;
+    /** Python: the file's judged comparisons and the name of the recorder they call. */
+    readonly judged?: {
+      readonly recorder: string;
+      readonly comparisons: readonly JudgedComparison[];
+    };
   };
 }

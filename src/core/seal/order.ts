@@ -64,5 +64,7 @@ export function byName(
       original: e.role === 'twin' ? (remap.get(e.original) ?? e.original) : e.original,
     })),
     aliases: aliases.map(swap),
+    /** A provisional token's final one. */
+    rename: (token: string): string => remap.get(token) ?? token,
   };
 }

@@ -20,6 +20,7 @@
  */
 import type { SyntaxNode, TestFileParser } from './syntax.js';
 import { named } from './syntax.js';
+import { applyEdits, type TextEdit } from './text-edits.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // Statements that own a block: nothing may follow them on their line after a `;`.
@@ -104,6 +105,12 @@ export function bootStatement(names: readonly string[], ups: number): string {
  * for a file with no statement.
  */
 export function insertStatement(text: string, root: SyntaxNode, boot: string): string | null {
+  const edit = insertionEdit(text, root, boot);
+  return edit ? applyEdits(text, [edit]) : null;
+}
+
+/** insertStatement's change as an edit, to go with others made on the same tree. */
+export function insertionEdit(text: string, root: SyntaxNode, boot: string): TextEdit | null {
   const statements = named(root).filter((s) => s.type !== 'comment');
   let lead: SyntaxNode | undefined;
   for (const [i, s] of statements.entries()) {
@@ -114,11 +121,11 @@ export function insertStatement(text: string, root: SyntaxNode, boot: string): s
     if (!docstring && s.type !== 'future_import_statement') break;
     lead = s;
   }
-  if (lead) return `${text.slice(0, lead.endIndex)}; ${boot}${text.slice(lead.endIndex)}`;
+  if (lead) return { start: lead.endIndex, end: lead.endIndex, text: `; ${boot}` };
   const first = statements[0];
   if (!first) return null;
   if (!COMPOUND.test(first.type))
-    return `${text.slice(0, first.startIndex)}${boot}; ${text.slice(first.startIndex)}`;
+    return { start: first.startIndex, end: first.startIndex, text: `${boot}; ` };
   const line = text.lastIndexOf('\n', first.startIndex - 1) + 1;
-  return `${text.slice(0, line)}${boot}\n${text.slice(line)}`;
+  return { start: line, end: line, text: `${boot}\n` };
 }

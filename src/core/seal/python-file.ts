@@ -15,9 +15,11 @@ import { leadingWhitespace, named, type SyntaxNode } from './syntax.js';
 import { applyEdits, lineStart, type TextEdit } from './text-edits.js';
 import { twinSet } from './twin-set.js';
 import { byName, inWrittenOrder, type Item } from './order.js';
-import { type Container, findContainers } from './python-tests.js';
+import { type Container, findContainers, type PyTest } from './python-tests.js';
 import { type HelperCalls, plantHelper, withHelperAssertions } from './python-helper-asserts.js';
 import { definedAs, plantCodeName } from './own-names.js';
+import { type JudgedComparison, type JudgedForm, judgedEdit } from './python-judged.js';
+import { judgedFormsOf } from './python-judged-file.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
 export function pythonFileSealer(
@@ -31,13 +33,31 @@ export function pythonFileSealer(
 ): FileSealer {
   const containers = findContainers(path, root, framework, options.collected);
   if (options.calls) withHelperAssertions(containers, options.calls);
+  const judged = options.judge ? judgeStatements(containers) : new Map<PyTest, JudgedForm[]>();
   const all = containers.flatMap((c) => c.tests);
   return {
     tests: all,
     plantSites: containers.filter((c) => c.plantable).length,
-    render: (plan) =>
-      render(path, source, containers, plan, random, tokens, options.names, options.calls),
+    render: (plan) => render(path, source, containers, plan, random, tokens, options, judged),
   };
+}
+
+/**
+ * The judged statements of every test (python-judged.ts), which then make no twins: the
+ * judge compares them, and their expected values never enter the container.
+ */
+function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm[]> {
+  const judged = new Map<PyTest, JudgedForm[]>();
+  for (const c of containers)
+    c.tests.forEach((t, i) => {
+      const forms = judgedFormsOf(t.definition);
+      if (forms.length === 0) return;
+      const starts = new Set(forms.map((f) => f.start));
+      const rest = { ...t, assertions: t.assertions.filter((a) => !starts.has(a.start)) };
+      c.tests[i] = rest;
+      judged.set(rest, forms);
+    });
+  return judged;
 }
 
 export interface PythonFileOptions {
@@ -50,6 +70,8 @@ export interface PythonFileOptions {
   readonly names: Map<string, SealedTest>;
   /** Calls of the suite's own assertion helpers, which count as assertions (python-helper-asserts.ts). */
   readonly calls?: HelperCalls;
+  /** Judge comparisons with literals outside the container (python-judged.ts). */
+  readonly judge?: boolean;
 }
 
 function render(
@@ -59,12 +81,23 @@ function render(
   plan: FilePlan,
   random: SealRandom,
   tokens: Set<string>,
-  names: Map<string, SealedTest>,
-  calls?: HelperCalls,
+  { names, calls }: PythonFileOptions,
+  judged: ReadonlyMap<PyTest, readonly JudgedForm[]>,
 ) {
   const edits: TextEdit[] = [];
   const sealed: SealedTest[] = [];
   let bits = 0;
+  // Drawn from a stream of their own, so sealing without a judge draws what it always did.
+  const judging = random.fork('judged');
+  const recorder = `_pp_${judging.word(12)}`;
+  const comparisons: JudgedComparison[] = [];
+  /** A test's judged statements as record calls, each under a fresh id of the test `token`. */
+  const recorded = (t: PyTest, token: string): TextEdit[] =>
+    (judged.get(t) ?? []).map((form) => {
+      const id = judging.word(16);
+      comparisons.push({ id, token, ...pick(form) });
+      return judgedEdit(form, source, recorder, id);
+    });
   // No fresh name is a name the file's tests are written with (own-names.ts deletes those).
   for (const c of containers) for (const t of c.tests) tokens.add(t.name);
   const token = (): string => fresh(random, tokens);
@@ -80,6 +113,7 @@ function render(
   }
   for (const c of containers) {
     const indent = blockIndent(source, c);
+    const judgedFrom = comparisons.length;
     // Built with provisional tokens, then put in the order the framework runs them (order.ts).
     const items: Item[] = [];
     const entries: SealedTest[] = [];
@@ -89,7 +123,12 @@ function render(
       const mine = known?.token ?? token();
       tokenOf.set(t.name, mine);
       items.push({
-        text: definedAs(t.definition.text, mine, t.name, indent),
+        text: definedAs(
+          applyEdits(t.definition.text, recorded(t, mine), t.definition.startIndex),
+          mine,
+          t.name,
+          indent,
+        ),
         token: mine,
         kind: known ? 'known' : 'real',
       });
@@ -117,7 +156,11 @@ function render(
         const twin = token();
         items.push({
           text: definedAs(
-            applyEdits(t.definition.text, changes, t.definition.startIndex),
+            applyEdits(
+              t.definition.text,
+              [...changes, ...recorded(t, twin)],
+              t.definition.startIndex,
+            ),
             twin,
             t.name,
             indent,
@@ -201,7 +244,11 @@ function render(
     const ordered =
       c.style === 'method'
         ? byName(items, entries, aliases, random)
-        : { texts: inWrittenOrder(items, random), entries, aliases };
+        : { texts: inWrittenOrder(items, random), entries, aliases, rename: (t: string) => t };
+    for (let i = judgedFrom; i < comparisons.length; i++) {
+      const c = comparisons[i] as JudgedComparison;
+      comparisons[i] = { ...c, token: ordered.rename(c.token) };
+    }
     for (const entry of ordered.entries) {
       if (entry.role === 'real') names.set(entry.original, entry);
       sealed.push(entry);
@@ -212,7 +259,17 @@ function render(
     const at = c.block ? c.block.endIndex : source.length;
     edits.push({ start: at, end: at, text: c.block ? `\n\n${joined}` : `\n\n\n${joined}\n` });
   }
-  return { text: applyEdits(source, edits), tests: sealed, bits };
+  return {
+    text: applyEdits(source, edits),
+    tests: sealed,
+    bits,
+    ...(comparisons.length > 0 ? { judged: { recorder, comparisons } } : {}),
+  };
+}
+
+function pick(form: JudgedForm): Omit<JudgedComparison, 'id' | 'token'> {
+  const { method, expected, actualFirst, options } = form;
+  return { method, expected, actualFirst, options };
 }
 
 /**

@@ -25,6 +25,9 @@ import { helperCallsOf } from './python-helper-asserts.js';
 import { sealHelperNames } from './python-helper-names.js';
 import { declaredEncoding, testsOfEncodedPython } from './python-encoding.js';
 import { pythonFileSealer } from './python-file.js';
+import type { JudgedComparison } from './python-judged.js';
+import { judgedFileText } from './python-judged-file.js';
+import { recorderStatement } from './python-recorder.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
 import { twinCapacity } from './twin-set.js';
 
@@ -61,6 +64,7 @@ export function sealSuite(
   parser: TestFileParser,
   random: SealRandom,
   maxTwins = MAX_TWINS,
+  judge = false,
 ): SealedSuite {
   const tokens = new Set<string>();
   const names = new Map<string, SealedTest>();
@@ -105,6 +109,7 @@ export function sealSuite(
                 collected,
                 names,
                 calls: calls?.(path),
+                judge,
               });
       sealers.set(path, { sealer, dispose: () => parsed.dispose() });
     }
@@ -115,13 +120,21 @@ export function sealSuite(
     );
     const tests: SealedTest[] = [];
     let bits = 0;
+    const records = `.patchproof-records-${random.fork('records').word(16)}.jsonl`;
+    const comparisons: JudgedComparison[] = [];
     for (const [path, { sealer }] of sealers) {
       const plan = plans.get(path) as FilePlan;
       const out = sealer.render(plan);
       tests.push(...out.tests);
       bits += out.bits;
+      let text = out.text;
+      if (out.judged) {
+        comparisons.push(...out.judged.comparisons);
+        const ups = path.split('/').length - 1 + 2;
+        text = judgedFileText(text, parser, recorderStatement(out.judged.recorder, records, ups));
+      }
       if (sealer.tests.length > 0 || out.tests.length > 0)
-        files.set(path, new TextEncoder().encode(out.text));
+        files.set(path, new TextEncoder().encode(text));
       if (path.endsWith('.go')) renameFuzzCorpora(path, out.tests, files);
     }
     return {
@@ -139,6 +152,7 @@ export function sealSuite(
       planted: tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass').length,
       twins: tests.filter((t) => t.role === 'twin').length,
       bits: roundBits(bits),
+      ...(comparisons.length > 0 ? { judged: { records, comparisons } } : {}),
     };
   } finally {
     for (const s of sealers.values()) s.dispose();

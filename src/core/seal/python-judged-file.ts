@@ -1,0 +1,69 @@
+/**
+ * A sealed Python test file whose comparisons are judged outside (python-judged.ts), made
+ * ready to enter the container: every comment and docstring goes, since text beside a test
+ * may restate the value it expects ("returns [(1, 4)]"), and one statement defines the
+ * recorder its rewritten statements call (python-recorder.ts). Line breaks stay where they
+ * were, so every line keeps its number.
+ */
+import { insertionEdit } from './python-bootstrap.js';
+import { type JudgedForm, judgedForm } from './python-judged.js';
+import { named, type SyntaxNode, type TestFileParser } from './syntax.js';
+import { applyEdits, type TextEdit } from './text-edits.js';
+
+/** The judged statements directly in a test definition's body, in order. */
+export function judgedFormsOf(definition: SyntaxNode): JudgedForm[] {
+  const fn =
+    definition.type === 'decorated_definition'
+      ? definition.childForFieldName('definition')
+      : definition;
+  const body = fn?.childForFieldName('body');
+  if (!body) return [];
+  return named(body)
+    .map((statement) => judgedForm(statement))
+    .filter((f): f is JudgedForm => f !== null);
+}
+
+/** `text` without comments and docstrings, with `statement` run before the file's own code. */
+export function judgedFileText(text: string, parser: TestFileParser, statement: string): string {
+  const parsed = parser.parse('python', text);
+  try {
+    if (parsed.root.hasError) throw new Error('a sealed Python file does not parse');
+    const edits: TextEdit[] = [];
+    const walk = (node: SyntaxNode): void => {
+      if (node.type === 'comment') {
+        edits.push({ start: node.startIndex, end: node.endIndex, text: '' });
+        return;
+      }
+      const doc = docstringOf(node);
+      if (doc) edits.push({ start: doc.startIndex, end: doc.endIndex, text: emptied(doc.text) });
+      for (const child of named(node)) if (child !== doc) walk(child);
+    };
+    walk(parsed.root);
+    const insert = insertionEdit(text, parsed.root, statement);
+    return applyEdits(text, insert ? [...edits, insert] : edits);
+  } finally {
+    parsed.dispose();
+  }
+}
+
+/** The docstring of a module, class or function node: its first statement, a plain string. */
+function docstringOf(node: SyntaxNode): SyntaxNode | null {
+  const block =
+    node.type === 'module'
+      ? node
+      : node.type === 'class_definition' || node.type === 'function_definition'
+        ? node.childForFieldName('body')
+        : null;
+  if (!block) return null;
+  const first = named(block).find((s) => s.type !== 'comment');
+  if (first?.type !== 'expression_statement') return null;
+  const only = named(first);
+  const value = only.length === 1 ? only[0] : undefined;
+  return value && (value.type === 'string' || value.type === 'concatenated_string') ? value : null;
+}
+
+/** An empty string holding the same line breaks, so the lines after keep their numbers. */
+function emptied(text: string): string {
+  const breaks = (text.match(/\n/g) ?? []).length;
+  return `"""${'\n'.repeat(breaks)}"""`;
+}

@@ -1,0 +1,162 @@
+/**
+ * Comparisons judged outside the container (issue 35). A statement of a trusted Python test
+ * that compares what the code gives with a literal (`self.assertEqual(f(x), 5)`, its kin
+ * `assertCountEqual` and `assertAlmostEqual`, `assert f(x) == 5, "msg"`) is rewritten to
+ * record the code's value and nothing else: the literal, the message and the method stay with
+ * PatchProof, and a judge that never sees patched code compares them afterwards with Python's
+ * own `==` or unittest's own method (python-judge.ts). Code that reads the test that calls
+ * it finds no expected value to copy.
+ *
+ * Only statements directly in a test's body are judged (assertions.ts): one that runs
+ * whenever the test passes, so a passing test whose statement recorded nothing was tampered
+ * with. The rewrite keeps the statement's line count, so tracebacks keep their line numbers.
+ */
+import { isLiteral } from './literal-values.js';
+import { named, type SyntaxNode } from './syntax.js';
+import type { TextEdit } from './text-edits.js';
+
+/** One judged statement as written, before any id is given to it. */
+export interface JudgedForm {
+  /** The statement's span in its file. */
+  readonly start: number;
+  readonly end: number;
+  /** Source of the side the code computes. */
+  readonly actual: string;
+  /** Source of the literal: Python's `ast.literal_eval` reads it in the judge. */
+  readonly expected: string;
+  /** `==` for an assert statement, else the unittest method called. */
+  readonly method: string;
+  /** The computed side was written first (the order the judge compares in). */
+  readonly actualFirst: boolean;
+  /** `places` / `delta` of assertAlmostEqual, as literal source. */
+  readonly options: Readonly<Record<string, string>>;
+}
+
+/** A judged statement of one sealed test, as the judge receives it (never enters the container). */
+export interface JudgedComparison {
+  readonly id: string;
+  /** The sealed test whose body holds it. */
+  readonly token: string;
+  readonly method: string;
+  readonly expected: string;
+  readonly actualFirst: boolean;
+  readonly options: Readonly<Record<string, string>>;
+}
+
+const EQUAL = new Set([
+  'assertEqual',
+  'assertEquals',
+  'assertListEqual',
+  'assertTupleEqual',
+  'assertDictEqual',
+  'assertSequenceEqual',
+  'assertCountEqual',
+  'assertMultiLineEqual',
+  'assertSetEqual',
+]);
+const ALMOST = new Set(['assertAlmostEqual', 'assertAlmostEquals']);
+/** assertAlmostEqual(first, second, places, msg, delta): what each position means. */
+const ALMOST_POSITIONS = ['places', 'msg', 'delta'];
+
+/** The judged form of a statement of a test body, or null when it is not one. */
+export function judgedForm(statement: SyntaxNode): JudgedForm | null {
+  if (statement.type === 'assert_statement') return assertForm(statement);
+  if (statement.type !== 'expression_statement') return null;
+  const call = named(statement)[0];
+  if (call?.type !== 'call') return null;
+  const fn = call.childForFieldName('function');
+  if (fn?.type !== 'attribute' || fn.childForFieldName('object')?.text !== 'self') return null;
+  const method = fn.childForFieldName('attribute')?.text ?? '';
+  const almost = ALMOST.has(method);
+  if (!almost && !EQUAL.has(method)) return null;
+  const args = named(call.childForFieldName('arguments') as SyntaxNode).filter(
+    (c) => c.type !== 'comment',
+  );
+  const positional: SyntaxNode[] = [];
+  const options: Record<string, string> = {};
+  let extra = 0;
+  for (const arg of args) {
+    if (/splat|generator/.test(arg.type)) return null;
+    let name: string | undefined;
+    let value: SyntaxNode | null = arg;
+    if (arg.type === 'keyword_argument') {
+      name = arg.childForFieldName('name')?.text;
+      value = arg.childForFieldName('value');
+    } else if (positional.length < 2) {
+      positional.push(arg);
+      continue;
+    } else name = almost ? ALMOST_POSITIONS[extra++] : extra++ === 0 ? 'msg' : undefined;
+    if (name === undefined || value === null) return null;
+    if (name === 'msg') continue;
+    if (!almost || (name !== 'places' && name !== 'delta') || !judgeableLiteral(value)) return null;
+    options[name] = value.text;
+  }
+  if (positional.length !== 2) return null;
+  return sides(statement, positional as [SyntaxNode, SyntaxNode], method, options);
+}
+
+function assertForm(statement: SyntaxNode): JudgedForm | null {
+  const condition = named(statement).filter((c) => c.type !== 'comment')[0];
+  if (condition?.type !== 'comparison_operator') return null;
+  const operands = named(condition);
+  const operators = condition.children.filter((c) => c !== null && !/^[a-z_]+$/.test(c.type));
+  if (operands.length !== 2 || operators.length !== 1 || operators[0]?.type !== '==') return null;
+  return sides(statement, operands as [SyntaxNode, SyntaxNode], '==', {});
+}
+
+/** Exactly one side a literal the judge can read: that side is the expected value. */
+function sides(
+  statement: SyntaxNode,
+  [a, b]: [SyntaxNode, SyntaxNode],
+  method: string,
+  options: Record<string, string>,
+): JudgedForm | null {
+  const aLiteral = isLiteral(a, 'python');
+  const bLiteral = isLiteral(b, 'python');
+  if (aLiteral === bLiteral) return null;
+  const [actual, expected] = aLiteral ? [b, a] : [a, b];
+  if (!judgeableLiteral(expected)) return null;
+  return {
+    start: statement.startIndex,
+    end: statement.endIndex,
+    actual: actual.text,
+    expected: expected.text,
+    method,
+    actualFirst: !aLiteral,
+    options,
+  };
+}
+
+/**
+ * A literal `ast.literal_eval` reads to the value Python gives it: not an f-string (a
+ * JoinedStr even without a placeholder) and no prefix it does not know.
+ */
+export function judgeableLiteral(node: SyntaxNode): boolean {
+  if (!isLiteral(node, 'python')) return false;
+  const strings: SyntaxNode[] = [];
+  const walk = (n: SyntaxNode): void => {
+    if (n.type === 'string') strings.push(n);
+    else for (const c of named(n)) walk(c);
+  };
+  walk(node);
+  return strings.every((s) => /^[rRbBuU]{0,2}['"]/.test(s.text) && !/^[uU][rRbB]/.test(s.text));
+}
+
+/**
+ * The statement rewritten to record its computed side under `id`: `rec('id', (actual))`,
+ * with the statement's line breaks kept inside the call.
+ */
+export function judgedEdit(
+  form: JudgedForm,
+  source: string,
+  recorder: string,
+  id: string,
+): TextEdit {
+  const breaks = (source.slice(form.start, form.end).match(/\n/g) ?? []).length;
+  const actualBreaks = (form.actual.match(/\n/g) ?? []).length;
+  return {
+    start: form.start,
+    end: form.end,
+    text: `${recorder}('${id}', (${form.actual})${'\n'.repeat(Math.max(0, breaks - actualBreaks))})`,
+  };
+}
