@@ -27,7 +27,7 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
         const receipt = JSON.parse(r.receipt) as {
           phases: {
             name: string;
-            seal?: { plantsAsPlanted: boolean; planted: number; twins: number };
+            seal?: { plantsAsPlanted: boolean; planted: number; twins: number; judged?: number };
           }[];
           seal: { bits: number };
         };
@@ -37,9 +37,12 @@ describe.skipIf(skipDocker)(suiteName('red team through the CLI on Docker'), () 
           expect(seal?.planted).toBeGreaterThan(0);
           // The baseline copy holds no patched code: plants and new names, no twins.
           if (name === 'baseline') expect(seal?.twins).toBe(0);
-          else expect(seal?.twins).toBeGreaterThan(0);
+          // Python's comparisons with literals are judged outside the runner: no twins of
+          // them, whose literals would enter it (python-judged.ts).
+          if (scenario.name.startsWith('py-')) expect(seal?.judged).toBeGreaterThan(0);
+          else if (name !== 'baseline') expect(seal?.twins).toBeGreaterThan(0);
         }
-        expect(receipt.seal.bits).toBeGreaterThanOrEqual(20);
+        if (!scenario.name.startsWith('py-')) expect(receipt.seal.bits).toBeGreaterThanOrEqual(20);
         // The project's own tests get plants where they are Python test classes or modules.
         const regression = receipt.phases.find((p) => p.name === 'regression')?.seal;
         expect(regression).toMatchObject({ plantsAsPlanted: true, twins: 0, planted: 4 });

@@ -45,7 +45,9 @@ export const RED_TEAM: readonly Scenario[] = [
     name: 'py-intervals',
     attacks: {
       ...CAUGHT,
-      'oracle-frame': ['patched', 'EvidenceTampered'],
+      // Its caller holds no expected value to read (judged outside, python-judged.ts): the
+      // value it makes up is an ordinary wrong answer.
+      'oracle-frame': ['patched', 'TestsFailed'],
       'overfit-where': ['hidden', 'EvidenceTampered'],
       // Swallows the failures of the tests whose code carries a public reproduction test's
       // name (sealed code keeps it, own-names.ts): their twins carry it too.

@@ -21,13 +21,22 @@ export type JudgeRunner = (spec: TestSpec) => Promise<RunResult>;
 const JUDGE_OUTPUT_BYTES = 8 * 1024 * 1024;
 const JUDGE_TIMEOUT_SECONDS = 120;
 
-/** Why the tests whose comparisons did not hold failed: sealed token → message. */
+/**
+ * Why a sealed test whose comparisons did not hold failed. `tampered`: it passed without a
+ * record it makes whenever it passes, which only code rewriting the test or the recorder does.
+ */
+export interface JudgedFailure {
+  readonly message: string;
+  readonly tampered: boolean;
+}
+
+/** The sealed tests whose comparisons did not hold: token → why. */
 export async function judgeRecorded(
   judged: NonNullable<SealedSuite['judged']>,
   run: RunResult,
   limits: ResourceLimits,
   runner: JudgeRunner,
-): Promise<ReadonlyMap<string, string>> {
+): Promise<ReadonlyMap<string, JudgedFailure>> {
   const refused = run.recordsRefused;
   const records =
     refused === undefined && run.recordsFile ? new TextDecoder().decode(run.recordsFile) : '';
@@ -35,11 +44,12 @@ export async function judgeRecorded(
     refused !== undefined
       ? new Map(judged.comparisons.map((c) => [c.id, 'unreadable' as const]))
       : await runJudge(judged, records, limits, runner);
-  const failed = new Map<string, string>();
+  const failed = new Map<string, JudgedFailure>();
   for (const c of judged.comparisons) {
     const verdict = verdicts.get(c.id) ?? 'missing';
-    if (verdict === 'ok' || failed.has(c.token)) continue;
-    failed.set(c.token, message(verdict, c.method, refused));
+    const tampered = verdict === 'missing' && c.always === true;
+    if (verdict === 'ok' || (failed.has(c.token) && !tampered)) continue;
+    failed.set(c.token, { message: message(verdict, c.method, refused), tampered });
   }
   return failed;
 }

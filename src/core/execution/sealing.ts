@@ -38,6 +38,8 @@ export interface PhaseSeal {
   readonly plantsAsPlanted: boolean;
   /** A patch that copies expected values instead of computing them escapes with chance ≤ 2^-bits. */
   readonly bits: number;
+  /** Comparisons judged outside the runner (python-judged.ts); absent when none. */
+  readonly judged?: number;
   readonly seedDigest: string;
 }
 
@@ -90,6 +92,13 @@ export function phaseSeal(
     twins: suite.twins,
     plantsAsPlanted: reading?.plantsAsPlanted ?? false,
     bits: suite.bits,
+    ...(judgedCount(suite) > 0 ? { judged: judgedCount(suite) } : {}),
     seedDigest: seedDigest(seed),
   };
+}
+
+/** The real tests' judged comparisons (a twin's copies are not counted again). */
+function judgedCount(suite: SealedSuite): number {
+  const real = new Set(suite.tests.filter((t) => t.role === 'real').map((t) => t.token));
+  return suite.judged?.comparisons.filter((c) => real.has(c.token)).length ?? 0;
 }

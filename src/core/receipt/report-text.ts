@@ -27,6 +27,7 @@ interface PhaseData {
         readonly twins: number;
         readonly plantsAsPlanted: boolean;
         readonly bits: number;
+        readonly judged?: number | undefined;
       }
     | undefined;
   readonly probes?: { readonly cases: number; readonly passed: number } | undefined;
@@ -236,6 +237,14 @@ export function reportText(
       zh.push(
         `  封存：植入测试 ${s.planted} 个，孪生测试 ${s.twins} 个；全部按植入结果报告：${s.plantsAsPlanted ? '是' : '否'}；猜测上界 2^-${s.bits}。`,
       );
+      if (s.judged) {
+        en.push(
+          `  Judged outside: ${s.judged} comparisons with literal expected values. Only the computed values left the runner; the expected values, with the tests' messages, comments and docstrings, never entered it, and a judge with no patched code compared them.`,
+        );
+        zh.push(
+          `  外部判定：${s.judged} 个与字面量期望值的比较。只有计算出的值离开了运行环境；期望值以及测试的消息、注释和文档字符串从未进入其中，由不含补丁代码的判定程序进行比较。`,
+        );
+      }
     }
     if (p.probes) {
       const q = p.probes;

@@ -48,7 +48,7 @@ export interface JudgeOptions {
    * Sealed tests whose comparisons, judged outside the run, did not hold (judged-run.ts):
    * token → why. Such a test failed by assertion wherever the report says it passed.
    */
-  readonly judged?: ReadonlyMap<string, string>;
+  readonly judged?: ReadonlyMap<string, { readonly message: string; readonly tampered: boolean }>;
 }
 
 export function judgeSealed(
@@ -79,8 +79,12 @@ export function judgeSealed(
     const why = found ? options.judged?.get(found.entry.token) : undefined;
     const test: TestCaseResult =
       why !== undefined && row.status === 'passed'
-        ? { ...row, status: 'failed', failure: 'assertion', message: why }
+        ? { ...row, status: 'failed', failure: 'assertion', message: why.message }
         : row;
+    if (why?.tampered === true && row.status === 'passed')
+      tampering.push(
+        `a test passed without a comparison it makes whenever it passes (${short(row.id)}): the test or its recorder was rewritten while it ran`,
+      );
     if (!found && options.open) {
       real.push(test);
       unnamed.push(test);

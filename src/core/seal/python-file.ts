@@ -33,7 +33,11 @@ export function pythonFileSealer(
 ): FileSealer {
   const containers = findContainers(path, root, framework, options.collected);
   if (options.calls) withHelperAssertions(containers, options.calls);
-  const judged = options.judge ? judgeStatements(containers) : new Map<PyTest, JudgedForm[]>();
+  // An expected failure passes by failing its assertion: a recorded one never fails.
+  const judged =
+    options.judge && !XFAIL_MARK.test(source)
+      ? judgeStatements(containers)
+      : new Map<PyTest, JudgedForm[]>();
   const all = containers.flatMap((c) => c.tests);
   return {
     tests: all,
@@ -50,6 +54,8 @@ function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm[]> {
   const judged = new Map<PyTest, JudgedForm[]>();
   for (const c of containers)
     c.tests.forEach((t, i) => {
+      if (t.definition.type === 'decorated_definition' && EXPECTED_FAILURE.test(decorators(t)))
+        return;
       const forms = judgedFormsOf(t.definition);
       if (forms.length === 0) return;
       const starts = new Set(forms.map((f) => f.start));
@@ -58,6 +64,16 @@ function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm[]> {
       judged.set(rest, forms);
     });
   return judged;
+}
+
+/** A class or module marked as expected to fail (pytest's `pytestmark`). */
+const XFAIL_MARK = /^[ \t]*pytestmark\b.*xfail/m;
+const EXPECTED_FAILURE = /expectedFailure|xfail/;
+
+/** A decorated test's decorators, as written. */
+function decorators(t: PyTest): string {
+  const fn = t.definition.childForFieldName('definition');
+  return fn ? t.definition.text.slice(0, fn.startIndex - t.definition.startIndex) : '';
 }
 
 export interface PythonFileOptions {
@@ -268,8 +284,8 @@ function render(
 }
 
 function pick(form: JudgedForm): Omit<JudgedComparison, 'id' | 'token'> {
-  const { method, expected, actualFirst, options } = form;
-  return { method, expected, actualFirst, options };
+  const { method, expected, actualFirst, options, always } = form;
+  return { method, expected, actualFirst, options, ...(always ? { always } : {}) };
 }
 
 /**

@@ -18,9 +18,20 @@ export function judgedFormsOf(definition: SyntaxNode): JudgedForm[] {
       : definition;
   const body = fn?.childForFieldName('body');
   if (!body) return [];
-  return named(body)
-    .map((statement) => judgedForm(statement))
-    .filter((f): f is JudgedForm => f !== null);
+  const forms: JudgedForm[] = [];
+  let returns = false;
+  for (const statement of named(body)) {
+    const form = judgedForm(statement);
+    if (form) forms.push(returns ? form : { ...form, always: true });
+    returns ||= canReturn(statement);
+  }
+  return forms;
+}
+
+/** A statement that may end the test early without failing it: a `return` or `yield` in it. */
+function canReturn(node: SyntaxNode): boolean {
+  if (/^(?:return_statement|yield)$/.test(node.type)) return true;
+  return named(node).some(canReturn);
 }
 
 /** `text` without comments and docstrings, with `statement` run before the file's own code. */

@@ -30,6 +30,11 @@ export interface JudgedForm {
   readonly actualFirst: boolean;
   /** `places` / `delta` of assertAlmostEqual, as literal source. */
   readonly options: Readonly<Record<string, string>>;
+  /**
+   * No statement before it in the body can return: whenever the test passes, this one ran.
+   * A passing test without its record was then tampered with (judged-run.ts).
+   */
+  readonly always?: boolean;
 }
 
 /** A judged statement of one sealed test, as the judge receives it (never enters the container). */
@@ -41,6 +46,7 @@ export interface JudgedComparison {
   readonly expected: string;
   readonly actualFirst: boolean;
   readonly options: Readonly<Record<string, string>>;
+  readonly always?: boolean;
 }
 
 const EQUAL = new Set([
