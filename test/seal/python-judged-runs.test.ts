@@ -312,3 +312,29 @@ async function plainRun(test: string, code: string): Promise<string> {
   );
   return report.tests[0]?.status ?? 'none';
 }
+
+describe('what judging leaves as it was (python3)', () => {
+  it("a helper's docstring, which a test may check, stays; the test's own goes", async () => {
+    const test = `import unittest\nfrom calc import f\n\n\nclass Helper:\n    def get(self):\n        """docstring"""\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        """It answers 5."""\n        self.assertEqual(Helper.get.__doc__.strip(), "docstring")\n        self.assertEqual(f(), 5)\n`;
+    const { reading, text } = await sealedRun(test, 'def f():\n    return 5\n', 5);
+    expect(reading.report.tests.map((t) => t.status)).toEqual(['passed']);
+    expect(text).not.toContain('answers');
+  });
+
+  it('a number of a subclass of Fraction, or of any numbers.Rational, compares as its value', async () => {
+    const test = `import unittest\nfrom calc import f\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        self.assertEqual(f(), 2)\n        self.assertEqual(f() / 4, 0.5)\n`;
+    const code =
+      'import fractions\n\n\nclass Int(fractions.Fraction):\n    pass\n\n\ndef f():\n    return Int(2)\n';
+    expect(await plainRun(test, code)).toBe('passed');
+    const { reading } = await sealedRun(test, code, 6);
+    expect(reading.report.tests.map((t) => t.status)).toEqual(['passed']);
+  });
+
+  it('an expected failure is not judged: it still fails its assertion as written', async () => {
+    const test = `import unittest\nfrom calc import f\n\n\nclass T(unittest.TestCase):\n    @unittest.expectedFailure\n    def test_known_bug(self):\n        self.assertEqual(f(), 6)\n`;
+    const code = 'def f():\n    return 5\n';
+    const { sealed, reading } = await sealedRun(test, code, 7);
+    expect(sealed.judged).toBeUndefined();
+    expect(reading.report.tests.map((t) => t.status)).toEqual([await plainRun(test, code)]);
+  });
+});

@@ -19,7 +19,7 @@ import { type Container, findContainers, type PyTest } from './python-tests.js';
 import { type HelperCalls, plantHelper, withHelperAssertions } from './python-helper-asserts.js';
 import { definedAs, plantCodeName } from './own-names.js';
 import { type JudgedComparison, type JudgedForm, judgedEdit } from './python-judged.js';
-import { judgedFormsOf } from './python-judged-file.js';
+import { blockDocstringEdit, docstringEdit, judgedFormsOf } from './python-judged-file.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
 export function pythonFileSealer(
@@ -97,7 +97,7 @@ function render(
   plan: FilePlan,
   random: SealRandom,
   tokens: Set<string>,
-  { names, calls }: PythonFileOptions,
+  { names, calls, judge }: PythonFileOptions,
   judged: ReadonlyMap<PyTest, readonly JudgedForm[]>,
 ) {
   const edits: TextEdit[] = [];
@@ -108,12 +108,16 @@ function render(
   const recorder = `_pp_${judging.word(12)}`;
   const comparisons: JudgedComparison[] = [];
   /** A test's judged statements as record calls, each under a fresh id of the test `token`. */
-  const recorded = (t: PyTest, token: string): TextEdit[] =>
-    (judged.get(t) ?? []).map((form) => {
+  const recorded = (t: PyTest, token: string): TextEdit[] => {
+    if (!judge) return [];
+    const doc = docstringEdit(t.definition);
+    const forms = (judged.get(t) ?? []).map((form) => {
       const id = judging.word(16);
       comparisons.push({ id, token, ...pick(form) });
       return judgedEdit(form, source, recorder, id);
     });
+    return doc ? [doc, ...forms] : forms;
+  };
   // No fresh name is a name the file's tests are written with (own-names.ts deletes those).
   for (const c of containers) for (const t of c.tests) tokens.add(t.name);
   const token = (): string => fresh(random, tokens);
@@ -130,6 +134,8 @@ function render(
   for (const c of containers) {
     const indent = blockIndent(source, c);
     const judgedFrom = comparisons.length;
+    const classDoc = judge && c.block ? blockDocstringEdit(c.block) : null;
+    if (classDoc) edits.push(classDoc);
     // Built with provisional tokens, then put in the order the framework runs them (order.ts).
     const items: Item[] = [];
     const entries: SealedTest[] = [];

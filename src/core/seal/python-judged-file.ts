@@ -1,9 +1,10 @@
 /**
  * A sealed Python test file whose comparisons are judged outside (python-judged.ts), made
- * ready to enter the container: every comment and docstring goes, since text beside a test
- * may restate the value it expects ("returns [(1, 4)]"), and one statement defines the
- * recorder its rewritten statements call (python-recorder.ts). Line breaks stay where they
- * were, so every line keeps its number.
+ * ready to enter the container: text beside a test may restate the value it expects
+ * ("returns [(1, 4)]"), so every comment goes, and so does each test's docstring (other
+ * docstrings stay: a helper's `__doc__` can be what a test checks) and each test class's; and one statement defines
+ * the recorder its rewritten statements call (python-recorder.ts). Line breaks stay where
+ * they were, so every line keeps its number.
  */
 import { insertionEdit } from './python-bootstrap.js';
 import { type JudgedForm, judgedForm } from './python-judged.js';
@@ -34,8 +35,12 @@ function canReturn(node: SyntaxNode): boolean {
   return named(node).some(canReturn);
 }
 
-/** `text` without comments and docstrings, with `statement` run before the file's own code. */
-export function judgedFileText(text: string, parser: TestFileParser, statement: string): string {
+/** `text` without comments, with `statement` run before the file's own code. */
+export function judgedFileText(
+  text: string,
+  parser: TestFileParser,
+  statement: string | null,
+): string {
   const parsed = parser.parse('python', text);
   try {
     if (parsed.root.hasError) throw new Error('a sealed Python file does not parse');
@@ -45,27 +50,34 @@ export function judgedFileText(text: string, parser: TestFileParser, statement: 
         edits.push({ start: node.startIndex, end: node.endIndex, text: '' });
         return;
       }
-      const doc = docstringOf(node);
-      if (doc) edits.push({ start: doc.startIndex, end: doc.endIndex, text: emptied(doc.text) });
-      for (const child of named(node)) if (child !== doc) walk(child);
+      for (const child of named(node)) walk(child);
     };
     walk(parsed.root);
-    const insert = insertionEdit(text, parsed.root, statement);
+    const insert = statement === null ? null : insertionEdit(text, parsed.root, statement);
     return applyEdits(text, insert ? [...edits, insert] : edits);
   } finally {
     parsed.dispose();
   }
 }
 
-/** The docstring of a module, class or function node: its first statement, a plain string. */
-function docstringOf(node: SyntaxNode): SyntaxNode | null {
-  const block =
-    node.type === 'module'
-      ? node
-      : node.type === 'class_definition' || node.type === 'function_definition'
-        ? node.childForFieldName('body')
-        : null;
-  if (!block) return null;
+/** A test definition's docstring emptied, keeping its line breaks; null when it has none. */
+export function docstringEdit(definition: SyntaxNode): TextEdit | null {
+  const fn =
+    definition.type === 'decorated_definition'
+      ? definition.childForFieldName('definition')
+      : definition;
+  const body = fn?.childForFieldName('body');
+  return body ? blockDocstringEdit(body) : null;
+}
+
+/** The docstring of a block (a test class's body, a test's) emptied; null when it has none. */
+export function blockDocstringEdit(block: SyntaxNode): TextEdit | null {
+  const doc = docstringOf(block);
+  return doc ? { start: doc.startIndex, end: doc.endIndex, text: emptied(doc.text) } : null;
+}
+
+/** The docstring of a block: its first statement, a plain string. */
+function docstringOf(block: SyntaxNode): SyntaxNode | null {
   const first = named(block).find((s) => s.type !== 'comment');
   if (first?.type !== 'expression_statement') return null;
   const only = named(first);

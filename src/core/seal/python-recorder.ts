@@ -65,13 +65,21 @@ def __NAME___enc(v, d):
         return ['frozenset', [e(x) for x in frozenset.__iter__(v)]]
     if issubclass(t, set):
         return ['set', [e(x) for x in set.__iter__(v)]]
-    where = getattr(t, '__module__', '')
-    if where == 'decimal' and t.__name__ == 'Decimal':
-        return ['decimal', str(v)]
-    if where == 'fractions' and t.__name__ == 'Fraction':
-        return ['fraction', hex(v.numerator), hex(v.denominator)]
-    if where == 'numpy' and getattr(v, 'shape', None) == () and hasattr(v, 'item'):
+    import sys as s, numbers as n
+    m = s.modules
+    if 'decimal' in m and issubclass(t, m['decimal'].Decimal):
+        return ['decimal', m['decimal'].Decimal.__str__(v)]
+    if 'numpy' in m and isinstance(v, m['numpy'].generic):
         return e(v.item())
+    if isinstance(v, n.Integral):
+        return ['int', hex(int(v))]
+    if isinstance(v, n.Rational):
+        return ['fraction', hex(int(v.numerator)), hex(int(v.denominator))]
+    if isinstance(v, n.Real):
+        return ['float', float.hex(float(v))]
+    if isinstance(v, n.Complex):
+        c = complex(v)
+        return ['complex', float.hex(c.real), float.hex(c.imag)]
     return ['opaque', __NAME___type(v)]
 `;
 

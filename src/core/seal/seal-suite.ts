@@ -128,10 +128,12 @@ export function sealSuite(
       tests.push(...out.tests);
       bits += out.bits;
       let text = out.text;
-      if (out.judged) {
-        comparisons.push(...out.judged.comparisons);
+      if (out.judged) comparisons.push(...out.judged.comparisons);
+      // Comments go from every judged file: twins and judged values alike are restated there.
+      if (judge && sealLanguageOf(path) === 'python' && out.tests.length > 0) {
         const ups = path.split('/').length - 1 + 2;
-        text = judgedFileText(text, parser, recorderStatement(out.judged.recorder, records, ups));
+        const recorder = out.judged ? recorderStatement(out.judged.recorder, records, ups) : null;
+        text = judgedFileText(text, parser, recorder);
       }
       if (sealer.tests.length > 0 || out.tests.length > 0)
         files.set(path, new TextEncoder().encode(text));
