@@ -267,6 +267,19 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
   ],
   ['a literal first', 'return 5', 'self.assertEqual(5, f())'],
   [
+    'order-free, any iterable',
+    'return {"b": 1, "a": 2}.keys()',
+    'self.assertCountEqual(f(), ["a", "b"])',
+  ],
+  ['a sequence of a range', 'return range(3)', 'self.assertSequenceEqual(f(), [0, 1, 2])'],
+  ['a range is not a list', 'return range(3)', 'self.assertEqual(f(), [0, 1, 2])'],
+  [
+    'a mapping proxy and a dict',
+    'import types\n    return types.MappingProxyType({"a": 1})',
+    'self.assertEqual(f(), {"a": 1})',
+  ],
+  ['a memoryview and bytes', 'return memoryview(b"ab")', 'self.assertEqual(f(), b"ab")'],
+  [
     'a multi-line assertion',
     'return [1, 2]',
     'self.assertEqual(\n            f(),\n            [1, 2],\n            "two lines more",\n        )',

@@ -61,6 +61,8 @@ const EQUAL = new Set([
   'assertSetEqual',
 ]);
 const ALMOST = new Set(['assertAlmostEqual', 'assertAlmostEquals']);
+/** Methods that compare any iterable (or sequence) as its items. */
+const ITERABLES = new Set(['assertCountEqual', 'assertSequenceEqual']);
 /** assertAlmostEqual(first, second, places, msg, delta): what each position means. */
 const ALMOST_POSITIONS = ['places', 'msg', 'delta'];
 
@@ -160,9 +162,10 @@ export function judgedEdit(
 ): TextEdit {
   const breaks = (source.slice(form.start, form.end).match(/\n/g) ?? []).length;
   const actualBreaks = (form.actual.match(/\n/g) ?? []).length;
+  const seq = ITERABLES.has(form.method) ? ', True' : '';
   return {
     start: form.start,
     end: form.end,
-    text: `${recorder}('${id}', (${form.actual})${'\n'.repeat(Math.max(0, breaks - actualBreaks))})`,
+    text: `${recorder}('${id}', (${form.actual})${seq}${'\n'.repeat(Math.max(0, breaks - actualBreaks))})`,
   };
 }

@@ -4,8 +4,10 @@
  * workspace that the runner reads back; the value is carried as plain data with exact
  * encodings (integers and floats in hex, strings as their UTF-8 bytes), so the judge rebuilds
  * an equal value. Subclasses of the built-in types travel as their base type (an IntEnum as
- * its int, a namedtuple as its tuple); NumPy scalars as their item; anything else is opaque
- * and never equals the expected value.
+ * its int, a namedtuple as its tuple), any `numbers` ABC as its value, a `Mapping` that keeps
+ * the ABC's equality as a dict, NumPy scalars as their item; for the methods that take any
+ * iterable (`seq`: assertCountEqual, assertSequenceEqual) an iterable as its list. Anything
+ * else is opaque and never equals the expected value.
  *
  * The code under test can write to that file as well: it can add, change or drop records,
  * but not learn the expected values, which never enter the container. A record that does not
@@ -14,10 +16,12 @@
 
 /** The recorder's Python source; `__NAME__`, `__FILE__` and `__UPS__` are filled in. */
 const SOURCE = String.raw`
-def __NAME__(i, v):
+def __NAME__(i, v, seq=False):
     import json as j, os as o
     try:
         e = __NAME___enc(v, 0)
+        if seq and e[0] == 'opaque':
+            e = ['list', [__NAME___enc(x, 1) for x in v]]
         line = j.dumps([i, e])
         if len(line) > 4194304:
             line = j.dumps([i, ['opaque', 'a value over 4 MiB']])
@@ -53,7 +57,7 @@ def __NAME___enc(v, d):
         return ['complex', float.hex(c.real), float.hex(c.imag)]
     if issubclass(t, str):
         return ['str', str.encode(v, 'utf-8', 'surrogatepass').hex()]
-    if issubclass(t, (bytes, bytearray)):
+    if issubclass(t, (bytes, bytearray, memoryview)):
         return ['bytes', bytes(v).hex()]
     if issubclass(t, tuple):
         return ['tuple', [e(x) for x in tuple.__iter__(v)]]
@@ -65,8 +69,12 @@ def __NAME___enc(v, d):
         return ['frozenset', [e(x) for x in frozenset.__iter__(v)]]
     if issubclass(t, set):
         return ['set', [e(x) for x in set.__iter__(v)]]
-    import sys as s, numbers as n
+    import sys as s, numbers as n, collections.abc as a, types as y
     m = s.modules
+    if t is y.MappingProxyType or (
+        isinstance(v, a.Mapping) and getattr(t, '__eq__', None) is a.Mapping.__eq__
+    ):
+        return ['dict', [[e(k), e(x)] for k, x in v.items()]]
     if 'decimal' in m and issubclass(t, m['decimal'].Decimal):
         return ['decimal', m['decimal'].Decimal.__str__(v)]
     if 'numpy' in m and isinstance(v, m['numpy'].generic):
