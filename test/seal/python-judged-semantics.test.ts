@@ -1,0 +1,154 @@
+// The judge of comparisons judged outside the run (issue 35) against Python itself: each
+// case runs unsealed and sealed with this machine's python3, and the verdicts must agree,
+// under unittest and under pytest.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeHarness, openHarness, plainRun, sealedRun } from './judged-harness.js';
+
+beforeAll(openHarness);
+afterAll(closeHarness);
+
+// Each case: the code's value, the trusted assertion, and whether Python itself passes it.
+// The judge must agree with unittest run on the plain file, case by case.
+const SEMANTICS: ReadonlyArray<[string, string, string]> = [
+  ['order-free equality', 'return [1, 2, 3]', 'self.assertCountEqual(f(), [3, 1, 2])'],
+  ['order-free, unequal', 'return [1, 2, 2]', 'self.assertCountEqual(f(), [1, 1, 2])'],
+  ['a float to 7 places', 'return 0.1 + 0.2', 'self.assertAlmostEqual(f(), 0.3)'],
+  ['a float to 2 places', 'return 1.001', 'self.assertAlmostEqual(f(), 1.0, places=2)'],
+  ['a float, positional places', 'return 1.02', 'self.assertAlmostEqual(f(), 1.0, 1, "close")'],
+  ['a float within a delta', 'return 10.3', 'self.assertAlmostEqual(f(), 10, delta=0.5)'],
+  ['a float outside a delta', 'return 10.6', 'self.assertAlmostEqual(f(), 10, delta=0.5)'],
+  ['a float, exact', 'return 0.1 + 0.2', 'self.assertEqual(f(), 0.3)'],
+  [
+    'a namedtuple and a tuple',
+    'import collections\n    return collections.namedtuple("P", "x y")(1, 2)',
+    'self.assertEqual(f(), (1, 2))',
+  ],
+  [
+    'an IntEnum and an int',
+    'import enum\n    return enum.IntEnum("C", "RED")(1)',
+    'self.assertEqual(f(), 1)',
+  ],
+  [
+    'a plain Enum and an int',
+    'import enum\n    return enum.Enum("C", "RED")(1)',
+    'self.assertEqual(f(), 1)',
+  ],
+  [
+    'a Decimal and a float',
+    'import decimal\n    return decimal.Decimal("1.5")',
+    'self.assertEqual(f(), 1.5)',
+  ],
+  [
+    'an OrderedDict and a dict',
+    'import collections\n    return collections.OrderedDict([(2, "b"), (1, "a")])',
+    'self.assertEqual(f(), {1: "a", 2: "b"})',
+  ],
+  ['True and 1', 'return True', 'self.assertEqual(f(), 1)'],
+  ['1.0 and 1', 'return 1.0', 'assert f() == 1'],
+  ['a bytearray and bytes', 'return bytearray(b"ab")', 'self.assertEqual(f(), b"ab")'],
+  ['bytes and str', 'return b"ab"', 'self.assertEqual(f(), "ab")'],
+  ['a list and a tuple', 'return [1]', 'self.assertEqual(f(), (1,))'],
+  ['a sequence, either kind', 'return [1, 2]', 'self.assertSequenceEqual(f(), (1, 2))'],
+  ['a tuple where a list is asserted', 'return (1, 2)', 'self.assertListEqual(f(), [1, 2])'],
+  [
+    'text beyond the BMP',
+    'return "e\\u0301\\U0001F600"',
+    'self.assertEqual(f(), "e\\u0301\\U0001F600")',
+  ],
+  [
+    'two surrogates are not one character',
+    'return "\\ud83d\\ude00"',
+    'self.assertEqual(f(), "\\U0001F600")',
+  ],
+  ['a huge integer', 'return 10 ** 5000 + 1', 'self.assertEqual(f() - 10 ** 5000, 1)'],
+  [
+    'a dict of a defaultdict',
+    'import collections\n    d = collections.defaultdict(list)\n    d["a"].append(1)\n    return d',
+    'self.assertDictEqual(f(), {"a": [1]})',
+  ],
+  [
+    'a nested structure',
+    'return {"k": [(1, None), {"x": -0.0}]}',
+    'assert f() == {"k": [(1, None), {"x": 0}]}, "message"',
+  ],
+  ['a literal first', 'return 5', 'self.assertEqual(5, f())'],
+  [
+    'order-free, any iterable',
+    'return {"b": 1, "a": 2}.keys()',
+    'self.assertCountEqual(f(), ["a", "b"])',
+  ],
+  ['a sequence of a range', 'return range(3)', 'self.assertSequenceEqual(f(), [0, 1, 2])'],
+  ['a range is not a list', 'return range(3)', 'self.assertEqual(f(), [0, 1, 2])'],
+  [
+    'a mapping proxy and a dict',
+    'import types\n    return types.MappingProxyType({"a": 1})',
+    'self.assertEqual(f(), {"a": 1})',
+  ],
+  ['a memoryview and bytes', 'return memoryview(b"ab")', 'self.assertEqual(f(), b"ab")'],
+  [
+    'a multi-line assertion',
+    'return [1, 2]',
+    'self.assertEqual(\n            f(),\n            [1, 2],\n            "two lines more",\n        )',
+  ],
+];
+
+describe('the judge agrees with unittest (python3)', () => {
+  it.each(SEMANTICS)('%s', async (_name, body, assertion) => {
+    const test = `import unittest\nfrom calc import f\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        ${assertion}\n`;
+    const code = `def f():\n    ${body}\n`;
+    const plain = await plainRun(test, code);
+    const { sealed, reading } = await sealedRun(test, code, 3);
+    expect(sealed.judged?.comparisons).toHaveLength(1);
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.status)).toEqual([plain]);
+  });
+
+  it('a value of a type that cannot leave the container fails, even where its own __eq__ would pass', async () => {
+    const test =
+      'import unittest\nfrom calc import f\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        self.assertEqual(f(), 3)\n';
+    const code =
+      'class Any:\n    def __eq__(self, other):\n        return True\n\n\ndef f():\n    return Any()\n';
+    expect(await plainRun(test, code)).toBe('passed');
+    const { reading } = await sealedRun(test, code, 4);
+    expect(reading.report.tests[0]?.message?.split(':')[0]).toBe('JudgedValueOpaque');
+  });
+});
+
+// pytest: `assert x == lit` in a module-level function and in a plain class, with a message.
+const PYTEST: ReadonlyArray<[string, string, string]> = [
+  ['equal', 'return [1, (2, 3)]', 'assert f() == [1, (2, 3)], "message"'],
+  ['unequal', 'return [1, (2, 4)]', 'assert f() == [1, (2, 3)]'],
+  ['a literal first', 'return {"a": 1}', 'assert {"a": 1} == f()'],
+  ['True and 1', 'return True', 'assert f() == 1'],
+  ['str and bytes', 'return "ab"', 'assert f() == b"ab"'],
+];
+
+describe('the judge agrees with pytest (python3)', () => {
+  it.each(PYTEST)('a test function: %s', async (_name, body, assertion) => {
+    const test = `from calc import f\n\n\ndef test_it():\n    ${assertion}\n`;
+    const code = `def f():\n    ${body}\n`;
+    const plain = await plainRun(test, code, 'pytest');
+    const { sealed, reading } = await sealedRun(test, code, 8, 'pytest');
+    expect(sealed.judged?.comparisons).toHaveLength(1);
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.status)).toEqual([plain]);
+  });
+
+  it.each(PYTEST)('a method of a plain class: %s', async (_name, body, assertion) => {
+    const test = `from calc import f\n\n\nclass TestIt:\n    def test_it(self):\n        ${assertion}\n`;
+    const code = `def f():\n    ${body}\n`;
+    const plain = await plainRun(test, code, 'pytest');
+    const { sealed, reading } = await sealedRun(test, code, 9, 'pytest');
+    expect(sealed.judged?.comparisons).toHaveLength(1);
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.status)).toEqual([plain]);
+  });
+
+  it('a parametrized test records once per case, and one wrong case fails it', async () => {
+    const test = `import pytest\nfrom calc import f\n\n\n@pytest.mark.parametrize("n", [1, 2])\ndef test_it(n):\n    assert f(n) == 2\n`;
+    const { reading } = await sealedRun(test, 'def f(n):\n    return n\n', 10, 'pytest');
+    expect(reading.report.failed).toBeGreaterThan(0);
+    const fixed = await sealedRun(test, 'def f(n):\n    return 2\n', 10, 'pytest');
+    expect(fixed.reading.report.tests.map((t) => t.status)).toEqual(['passed', 'passed']);
+  });
+});
