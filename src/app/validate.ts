@@ -20,6 +20,7 @@ import type { Runner } from '../core/runner/runner-port.js';
 import type { RunnerModules } from '../core/gates/runner-modules.js';
 import type { SealInput } from '../core/execution/sealing.js';
 import { findingCount, type UploadedBase } from '../core/intake/base-gates.js';
+import { findingKey } from '../core/intake/environment-findings.js';
 import type { Proposal } from '../core/intake/propose.js';
 import { type BuiltReceipt, buildReceipt } from '../core/receipt/build-receipt.js';
 import type { ResolvedRunSpec } from '../core/runspec/resolve.js';
@@ -156,8 +157,11 @@ export async function validate<Published>(
   }
   // Findings in an uploaded base: the verdict stands, the proof does not (base-gates.ts).
   if (input.base && findingCount(input.base) > 0) execution = { ...execution, proofGrade: false };
-  // A patch that may tell the sandbox from production: likewise (environment-findings.ts).
-  if (proposal.findings.length > 0) execution = { ...execution, proofGrade: false };
+  // A patch that may tell the sandbox from production: likewise (environment-findings.ts),
+  // unless the reviewer accepted each finding in the approval.
+  const accepted = new Set(approval.object.acceptedFindings ?? []);
+  if (proposal.findings.some((f) => !accepted.has(findingKey(f))))
+    execution = { ...execution, proofGrade: false };
   const receipt = buildReceipt({
     runId: input.runId,
     proposal,

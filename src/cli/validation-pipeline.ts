@@ -49,6 +49,8 @@ export interface PipelineInput {
   readonly actor: string;
   /** Base tests the approval accepts not passing with the patch (PROTOCOL 5.1). */
   readonly acceptedChanges?: readonly string[];
+  /** Environment findings the approval accepts, `Code@path:line` (issue 35). */
+  readonly acceptedFindings?: readonly string[];
   /** Stops the runs (their containers are removed) and ends in `Cancelled`; nothing is published. */
   readonly signal?: AbortSignal;
   onStep?(step: PipelineStep): void;
@@ -117,6 +119,7 @@ export async function localValidation(
         actor: input.actor,
         approvedAt: rfc3339(new Date()),
         acceptedChanges: input.acceptedChanges ?? [],
+        acceptedFindings: input.acceptedFindings ?? [],
       }),
     readyToPublish: (proposal) =>
       assertStoreHasRoom(input.store, utf8.encode(proposal.normalizedDiff).length),

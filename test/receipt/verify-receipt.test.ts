@@ -42,6 +42,20 @@ describe('verifyReceipt', () => {
     });
   });
 
+  it('accepts proof grade with findings only when the approval accepts every one of them', async () => {
+    const r = await receipt();
+    const finding = { code: 'EnvironmentProbe', path: 'm.py', line: 2, detail: '/proc/self' };
+    const withFindings = (accepted: string[]) =>
+      edited(r.receipt, (x) => {
+        x.findings = [finding, { ...finding, line: 5 }];
+        Object.assign(x.approval as object, { acceptedFindings: accepted });
+      });
+    expect(codes(withFindings(['EnvironmentProbe@m.py:2']))).toContain('ProofGradeWithFindings');
+    expect(
+      codes(withFindings(['EnvironmentProbe@m.py:2', 'EnvironmentProbe@m.py:5'])),
+    ).not.toContain('ProofGradeWithFindings');
+  });
+
   it('catches a tampered byte, extra white space, truncation, an extra field', async () => {
     const r = await receipt();
     const tampered = r.bytes.slice();

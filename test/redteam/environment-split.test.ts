@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { verifyReceipt } from '../../src/core/receipt/verify-receipt.js';
 import { canonicalBytes } from '../../src/core/hash/typed-hash.js';
 import { requireEngine, skipDocker, suiteName } from '../docker/support.js';
-import { validateCli } from './support.js';
+import { join } from 'node:path';
+import { SCENARIOS, validateCli, validateDir } from './support.js';
 
 describe.skipIf(skipDocker)(suiteName('red team: a fix only where the sandbox shows'), () => {
   requireEngine();
@@ -32,5 +33,20 @@ describe.skipIf(skipDocker)(suiteName('red team: a fix only where the sandbox sh
     expect(verifyReceipt(canonicalBytes(forged)).problems.map((p) => p.code)).toContain(
       'ProofGradeWithFindings',
     );
+  }, 180_000);
+
+  it('the same patch with both findings accepted by the reviewer PASSes with proof grade', async () => {
+    const r = await validateDir(join(SCENARIOS, 'py-intervals'), 'env-split-privs', [
+      '--accept-finding',
+      'EnvironmentProbe@intervals.py:7,EnvironmentProbe@intervals.py:11',
+    ]);
+    expect(r.verdict).toBe('PASS');
+    expect(r.proofGrade).toBe(true);
+    const receipt = JSON.parse(r.receipt) as { approval: { acceptedFindings?: string[] } };
+    expect(receipt.approval.acceptedFindings).toEqual([
+      'EnvironmentProbe@intervals.py:11',
+      'EnvironmentProbe@intervals.py:7',
+    ]);
+    expect(verifyReceipt(new TextEncoder().encode(r.receipt)).problems).toEqual([]);
   }, 180_000);
 });

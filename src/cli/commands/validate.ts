@@ -12,6 +12,7 @@ import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { readPatch } from '../inputs.js';
 import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
+import { findingKey } from '../../core/intake/environment-findings.js';
 import {
   type ForceReason,
   type StopSignal,
@@ -26,7 +27,7 @@ export const VALIDATE = defineCommand({
   name: 'validate',
   summary: 'propose, approve, run the four phases and publish a receipt, on this machine',
   usage: [
-    '--repo <dir> --patch <file|-> --spec <patchproof.json> [--runner docker|local] [--approve-as <actor>] [--accept <file>] [--store <dir>] [--json]',
+    '--repo <dir> --patch <file|-> --spec <patchproof.json> [--runner docker|local] [--approve-as <actor>] [--accept <file>] [--accept-finding <keys>] [--store <dir>] [--json]',
   ],
   options: {
     repo: {
@@ -51,6 +52,11 @@ export const VALIDATE = defineCommand({
       doc: 'who approves, recorded in the receipt (default: <user>@local)',
     },
     accept: ACCEPT_OPTION,
+    'accept-finding': {
+      type: 'string',
+      arg: '<Code@path:line,…>',
+      doc: 'environment findings the reviewer accepts, as validate prints them, comma-separated; with every finding accepted a PASS may be proof grade',
+    },
     store: STORE_OPTION,
     json: JSON_OPTION,
   },
@@ -133,6 +139,7 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
       store: values.store ?? defaultStore(),
       actor: values['approve-as'] ?? `${userInfo().username}@local`,
       acceptedChanges: await readAcceptedChanges(values.accept),
+      acceptedFindings: values['accept-finding']?.split(',').filter((k) => k !== '') ?? [],
       signal: stop.signal,
       onStep: ({ stage, text }) => {
         if (stage === 'execute') executing = true;
@@ -154,8 +161,7 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
       });
     } else {
       io.out(`${execution.verdict}  proof grade: ${proofGradeText(execution, receipt.why)}`);
-      for (const f of proposal.findings)
-        io.out(`finding   ${f.path}:${f.line} ${f.code} (${f.detail})`);
+      for (const f of proposal.findings) io.out(`finding   ${findingKey(f)} (${f.detail})`);
       // A target missing where no patch ran is the spec's mistake: say so, with the ids nearest it.
       if (runSpecAtFault(execution))
         for (const r of execution.phases.find((p) => p.name === 'baseline')?.reasons ?? [])

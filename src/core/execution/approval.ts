@@ -20,6 +20,12 @@ export interface ApprovalObject {
    */
   readonly acceptedChanges?: readonly string[];
   /**
+   * Environment findings of the patch the reviewer accepts (issue 35): keys `Code@path:line`
+   * (environment-findings.ts `findingKey`). A PASS whose every finding is accepted may be
+   * proof grade. Sorted and without repeats; part of the hash only when there is one.
+   */
+  readonly acceptedFindings?: readonly string[];
+  /**
    * A merge queue's approval (service/chained-approvals.ts): the approval this one carries
    * over, of the same normalized diff on another base by the same reviewer. Part of the hash
    * only when present, so other approvals keep their hashes.
@@ -44,6 +50,7 @@ const MAX_ACCEPTED_ID = 1000;
 /** Creates an approval object and its typed hash; InvalidApproval when `acceptedChanges` is not a list of test ids. */
 export function approve(object: ApprovalObject): Approval {
   const accepted = acceptedChangesOf(object.acceptedChanges ?? []);
+  const findings = acceptedFindingsOf(object.acceptedFindings ?? []);
   const clean = {
     proposal: object.proposal,
     run: object.run,
@@ -51,6 +58,7 @@ export function approve(object: ApprovalObject): Approval {
     actor: object.actor,
     approvedAt: object.approvedAt,
     ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}),
+    ...(findings.length > 0 ? { acceptedFindings: findings } : {}),
     ...(object.chainedFrom !== undefined ? { chainedFrom: object.chainedFrom } : {}),
   };
   return { hash: typedHash('patchproof.approval.v1', clean), object: clean };
@@ -80,6 +88,26 @@ export function acceptedChangesOf(ids: readonly string[]): string[] {
     }
   }
   return [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Most findings one approval may accept. */
+export const MAX_ACCEPTED_FINDINGS = 100;
+const FINDING_KEY = /^(?:EnvironmentProbe|BuildConstraint)@[^\p{Cc}\p{Cf}]{1,1000}:[1-9]\d{0,8}$/u;
+
+/** Accepted finding keys in their one form (sorted, no repeats); InvalidApproval for anything else. */
+export function acceptedFindingsOf(keys: readonly string[]): string[] {
+  if (keys.length > MAX_ACCEPTED_FINDINGS)
+    throw new ExecutionError(
+      'InvalidApproval',
+      `an approval can accept at most ${MAX_ACCEPTED_FINDINGS} findings, not ${keys.length}`,
+    );
+  for (const key of keys)
+    if (typeof key !== 'string' || !FINDING_KEY.test(key))
+      throw new ExecutionError(
+        'InvalidApproval',
+        `accepted finding ${JSON.stringify(String(key).slice(0, 80))} is not a finding key; copy it as validate prints it (Code@path:line)`,
+      );
+  return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

@@ -34,6 +34,11 @@ export interface PatchFinding {
   readonly detail: string;
 }
 
+/** How an approval names a finding it accepts (approval.ts `acceptedFindings`). */
+export function findingKey(f: Pick<PatchFinding, 'code' | 'path' | 'line'>): string {
+  return `${f.code}@${f.path}:${f.line}`;
+}
+
 /** At most this many findings are kept: one is enough to take the proof grade away. */
 export const MAX_FINDINGS = 20;
 

@@ -120,6 +120,9 @@ export function buildReceipt(input: ReceiptInput): BuiltReceipt {
       ...(input.approval.object.acceptedChanges?.length
         ? { acceptedChanges: [...input.approval.object.acceptedChanges] }
         : {}),
+      ...(input.approval.object.acceptedFindings?.length
+        ? { acceptedFindings: [...input.approval.object.acceptedFindings] }
+        : {}),
       // A merge queue's approval names the reviewer's approval it carries over (also hashed).
       ...(input.approval.object.chainedFrom
         ? { chainedFrom: input.approval.object.chainedFrom }

@@ -92,6 +92,8 @@ export const receiptSchema = z
         actor: z.string().min(1).max(1024),
         approvedAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
         acceptedChanges: z.array(text).min(1).optional(),
+        // Environment findings the reviewer accepted (v1.7), `Code@path:line`.
+        acceptedFindings: z.array(text).min(1).optional(),
         chainedFrom: sha256.optional(),
       })
       .strict(),

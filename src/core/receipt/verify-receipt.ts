@@ -4,6 +4,7 @@
  * first — then the form, the schema, and the consistency of what the receipt claims.
  */
 import { findingCount } from '../intake/base-gates.js';
+import { findingKey } from '../intake/environment-findings.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { seedDigest } from '../execution/sealing.js';
 import { roundBits } from '../seal/seal-suite.js';
@@ -167,10 +168,11 @@ export function consistencyProblems(r: Receipt): ReceiptProblem[] {
       'ProofGradeUntrustedBase',
       'proofGrade true on an uploaded base whose tree gates found files that decide how the tests run',
     );
-  if (r.proofGrade && (r.findings?.length ?? 0) > 0)
+  const accepted = new Set(r.approval.acceptedFindings ?? []);
+  if (r.proofGrade && (r.findings ?? []).some((f) => !accepted.has(findingKey(f))))
     add(
       'ProofGradeWithFindings',
-      'proofGrade true on a patch with environment findings (it may tell the sandbox from production)',
+      'proofGrade true on a patch with environment findings the approval does not accept (it may tell the sandbox from production)',
     );
   if (r.repository.before !== r.proposal.base)
     add('BaseMismatch', 'the repository was not at the proposal base when execution started');
