@@ -147,11 +147,20 @@ export async function plainRun(
   code: string,
   runner: Runner = 'unittest',
 ): Promise<string> {
+  return (await plainReport(test, code, runner)).tests[0]?.status ?? 'none';
+}
+
+/** The unsealed file run over `code`: `<Class>.<test> <status>` of each test, sorted. */
+export async function plainStatuses(test: string, code: string): Promise<string[]> {
+  const report = await plainReport(test, code, 'unittest');
+  return report.tests.map((t) => `${t.id.replace(/^.*?test_calc[.:]+/, '')} ${t.status}`).sort();
+}
+
+async function plainReport(test: string, code: string, runner: Runner): Promise<TestReport> {
   const root = await mkdtemp(join(dir as string, 'plain-'));
   await mkdir(join(root, 'suite'));
   await writeFile(join(root, 'suite', '__init__.py'), '');
   await writeFile(join(root, 'suite', 'test_calc.py'), test);
   await writeFile(join(root, 'calc.py'), code);
-  const report = await runSuite(root, 'suite', runner);
-  return report.tests[0]?.status ?? 'none';
+  return runSuite(root, 'suite', runner);
 }

@@ -117,3 +117,12 @@ describe('what judging leaves as it was (python3)', () => {
     expect(reading.report.tests.map((t) => t.status)).toEqual([await plainRun(test, code)]);
   });
 });
+
+describe('where the records go (python3)', () => {
+  it('a test that changes the working folder still records where the runner reads', async () => {
+    const test = `import os, tempfile, unittest\nfrom calc import f\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        os.chdir(tempfile.mkdtemp())\n        self.assertEqual(f(), 5)\n`;
+    const { reading } = await sealedRun(test, 'def f():\n    return 5\n', 11);
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.status)).toEqual(['passed']);
+  });
+});

@@ -1,15 +1,18 @@
 /**
  * Judging a sealed run's recorded comparisons (python-judged.ts) once the run has ended: the
  * judge runs through the same runner, in an empty folder with no patched code, and reads the
- * expected values, which never entered the run, on its standard input. What comes back is,
- * for each sealed test, why a comparison of it did not hold; the seal's reading then fails
- * those tests where the report says they passed (judge-sealed.ts).
+ * expected values, which never entered the run, on its standard input. What comes back says,
+ * for a sealed test as one maker ran it (its class, or its module), why a comparison of it did
+ * not hold; the seal's reading then fails those rows where the report says they passed
+ * (judge-sealed.ts).
  */
 import type { SealedSuite } from '../seal/model.js';
+import type { JudgedComparison } from '../seal/python-judged.js';
 import {
   judgeCommand,
   judgeInput,
   type JudgedVerdict,
+  type JudgedVerdicts,
   readVerdicts,
 } from '../seal/python-judge.js';
 import type { ResourceLimits, RunResult, TestSpec } from '../runner/runner-port.js';
@@ -30,28 +33,55 @@ export interface JudgedFailure {
   readonly tampered: boolean;
 }
 
-/** The sealed tests whose comparisons did not hold: token → why. */
+/** How one reported row of a sealed test fared: `who` is the class (or module) it ran in. */
+export type JudgedReading = (token: string, who: string) => JudgedFailure | undefined;
+
 export async function judgeRecorded(
   judged: NonNullable<SealedSuite['judged']>,
   run: RunResult,
   limits: ResourceLimits,
   runner: JudgeRunner,
-): Promise<ReadonlyMap<string, JudgedFailure>> {
+): Promise<JudgedReading> {
   const refused = run.recordsRefused;
   const records =
     refused === undefined && run.recordsFile ? new TextDecoder().decode(run.recordsFile) : '';
-  const verdicts =
-    refused !== undefined
-      ? new Map(judged.comparisons.map((c) => [c.id, 'unreadable' as const]))
-      : await runJudge(judged, records, limits, runner);
-  const failed = new Map<string, JudgedFailure>();
+  const verdicts = refused === undefined ? await runJudge(judged, records, limits, runner) : null;
+  const byToken = new Map<string, Map<string, JudgedComparison[]>>();
   for (const c of judged.comparisons) {
-    const verdict = verdicts.get(c.id) ?? 'missing';
-    const tampered = verdict === 'missing' && c.always === true;
-    if (verdict === 'ok' || (failed.has(c.token) && !tampered)) continue;
-    failed.set(c.token, { message: message(verdict, c.method, refused), tampered });
+    const definitions = byToken.get(c.token) ?? new Map<string, JudgedComparison[]>();
+    definitions.set(c.definition, [...(definitions.get(c.definition) ?? []), c]);
+    byToken.set(c.token, definitions);
   }
-  return failed;
+  return (token, who) => {
+    const definitions = byToken.get(token);
+    if (!definitions) return undefined;
+    if (verdicts === null) return { message: unreadable(refused), tampered: false };
+    return rowFailure(definitions, verdicts, who);
+  };
+}
+
+function rowFailure(
+  definitions: ReadonlyMap<string, readonly JudgedComparison[]>,
+  verdicts: JudgedVerdicts,
+  who: string,
+): JudgedFailure | undefined {
+  for (const cs of definitions.values())
+    for (const c of cs) {
+      const v = verdicts.get(c.id)?.get(who);
+      if (v !== undefined && v !== 'ok') return { message: message(v, c.method), tampered: false };
+    }
+  // The row ran one of the test's definitions (its own class's, or an inherited one): every
+  // comparison that runs whenever it passes must have a record from this maker.
+  const complete = [...definitions.values()].some((cs) =>
+    cs.every((c) => c.always !== true || verdicts.get(c.id)?.has(who) === true),
+  );
+  return complete
+    ? undefined
+    : {
+        message:
+          'JudgedValueMissing: the test passed, but a comparison it makes whenever it passes recorded no value',
+        tampered: true,
+      };
 }
 
 async function runJudge(
@@ -59,7 +89,7 @@ async function runJudge(
   records: string,
   limits: ResourceLimits,
   runner: JudgeRunner,
-): Promise<Map<string, JudgedVerdict>> {
+): Promise<JudgedVerdicts | null> {
   const run = await runner({
     command: judgeCommand(),
     limits: {
@@ -76,18 +106,15 @@ async function runJudge(
       `exit ${String(run.exitCode)}: ${new TextDecoder().decode(run.stderr).slice(-300)}`;
     throw new Error(`the judge of recorded comparisons did not finish (${why})`);
   }
-  return readVerdicts(stdout, judged.comparisons);
+  return readVerdicts(stdout);
 }
 
-function message(verdict: JudgedVerdict, method: string, refused?: string): string {
-  switch (verdict) {
-    case 'differs':
-      return `JudgedValueDiffers: the value this test compares (${method}) is not the one it expects; the comparison was judged outside the container`;
-    case 'missing':
-      return 'JudgedValueMissing: the test passed, but a comparison it makes whenever it passes recorded no value';
-    case 'opaque':
-      return 'JudgedValueOpaque: the compared value is of a type that cannot leave the container to be judged; compare plain data (a number, string, list or dict) in the trusted test';
-    default:
-      return `JudgedValuesUnreadable: the run's record of compared values could not be read${refused ? ` (${refused.slice(0, 200)})` : ''}; the code under test wrote over it`;
-  }
+function message(verdict: JudgedVerdict, method: string): string {
+  return verdict === 'differs'
+    ? `JudgedValueDiffers: the value this test compares (${method}) is not the one it expects; the comparison was judged outside the container`
+    : 'JudgedValueOpaque: the compared value is of a type that cannot leave the container to be judged; compare plain data (a number, string, list or dict) in the trusted test';
+}
+
+function unreadable(refused: string | undefined): string {
+  return `JudgedValuesUnreadable: the run's record of compared values could not be read${refused ? ` (${refused.slice(0, 200)})` : ''}; the code under test wrote over it`;
 }

@@ -48,7 +48,10 @@ export interface JudgeOptions {
    * Sealed tests whose comparisons, judged outside the run, did not hold (judged-run.ts):
    * token → why. Such a test failed by assertion wherever the report says it passed.
    */
-  readonly judged?: ReadonlyMap<string, { readonly message: string; readonly tampered: boolean }>;
+  readonly judged?: (
+    token: string,
+    who: string,
+  ) => { readonly message: string; readonly tampered: boolean } | undefined;
 }
 
 export function judgeSealed(
@@ -76,7 +79,7 @@ export function judgeSealed(
     const found = options.open
       ? resolvePlant(row.id, format, byToken)
       : resolve(row.id, format, byToken);
-    const why = found ? options.judged?.get(found.entry.token) : undefined;
+    const why = found ? options.judged?.(found.entry.token, makerOf(row.id)) : undefined;
     const test: TestCaseResult =
       why !== undefined && row.status === 'passed'
         ? { ...row, status: 'failed', failure: 'assertion', message: why.message }
@@ -347,6 +350,16 @@ function nodePath(
   // Each title under its parent; a loose one (model.ts) may have its callers' suites between.
   if (!last || chainStart(chain, chain.length - 1) !== 0) return null;
   return { entry: last, id: prefix + names.join(' > ') };
+}
+
+/**
+ * The class (or module) a reported test ran in, as the recorder names it: the last part of
+ * the id before `::` (JUnit), or before the test's own name (unittest's `module.Class.test`).
+ */
+function makerOf(id: string): string {
+  const cut = id.indexOf('::');
+  const owner = cut < 0 ? id.slice(0, Math.max(0, id.lastIndexOf('.'))) : id.slice(0, cut);
+  return owner.slice(owner.lastIndexOf('.') + 1);
 }
 
 function short(text: string): string {

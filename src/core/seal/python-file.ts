@@ -54,8 +54,6 @@ function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm[]> {
   const judged = new Map<PyTest, JudgedForm[]>();
   for (const c of containers)
     c.tests.forEach((t, i) => {
-      if (t.definition.type === 'decorated_definition' && EXPECTED_FAILURE.test(decorators(t)))
-        return;
       const forms = judgedFormsOf(t.definition);
       if (forms.length === 0) return;
       const starts = new Set(forms.map((f) => f.start));
@@ -66,15 +64,11 @@ function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm[]> {
   return judged;
 }
 
-/** A class or module marked as expected to fail (pytest's `pytestmark`). */
-const XFAIL_MARK = /^[ \t]*pytestmark\b.*xfail/m;
-const EXPECTED_FAILURE = /expectedFailure|xfail/;
-
-/** A decorated test's decorators, as written. */
-function decorators(t: PyTest): string {
-  const fn = t.definition.childForFieldName('definition');
-  return fn ? t.definition.text.slice(0, fn.startIndex - t.definition.startIndex) : '';
-}
+/**
+ * A file that marks anything as expected to fail (a decorator, an alias of one, `pytestmark`):
+ * an expected failure passes by failing its assertion, which a recorded one never does.
+ */
+const XFAIL_MARK = /xfail|expectedFailure/;
 
 export interface PythonFileOptions {
   /** The framework collects this file at all (unittest discover: `test*.py` in packages). */
@@ -113,7 +107,12 @@ function render(
     const doc = docstringEdit(t.definition);
     const forms = (judged.get(t) ?? []).map((form) => {
       const id = judging.word(16);
-      comparisons.push({ id, token, ...pick(form) });
+      comparisons.push({
+        id,
+        token,
+        definition: `${path}@${t.definition.startIndex}`,
+        ...pick(form),
+      });
       return judgedEdit(form, source, recorder, id);
     });
     return doc ? [doc, ...forms] : forms;
@@ -289,7 +288,7 @@ function render(
   };
 }
 
-function pick(form: JudgedForm): Omit<JudgedComparison, 'id' | 'token'> {
+function pick(form: JudgedForm): Omit<JudgedComparison, 'id' | 'token' | 'definition'> {
   const { method, expected, actualFirst, options, always } = form;
   return { method, expected, actualFirst, options, ...(always ? { always } : {}) };
 }

@@ -8,17 +8,22 @@
  */
 import type { JudgedComparison } from './python-judged.js';
 
-export type JudgedVerdict = 'ok' | 'differs' | 'missing' | 'opaque' | 'unreadable';
+export type JudgedVerdict = 'ok' | 'differs' | 'opaque';
 
 const SCRIPT = String.raw`
 import ast, json, sys, unittest
 from decimal import Decimal
 from fractions import Fraction
 
+ATOMS = 200000
+
 class Opaque(Exception):
     pass
 
-def dec(e):
+def dec(e, budget):
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise ValueError('too many values')
     k = e[0]
     if k == 'none': return None
     if k == 'bool': return bool(e[1])
@@ -27,21 +32,24 @@ def dec(e):
     if k == 'complex': return complex(float.fromhex(e[1]), float.fromhex(e[2]))
     if k == 'str': return bytes.fromhex(e[1]).decode('utf-8', 'surrogatepass')
     if k == 'bytes': return bytes.fromhex(e[1])
-    if k == 'tuple': return tuple(dec(x) for x in e[1])
-    if k == 'list': return [dec(x) for x in e[1]]
-    if k == 'dict': return {dec(a): dec(b) for a, b in e[1]}
-    if k == 'set': return {dec(x) for x in e[1]}
-    if k == 'frozenset': return frozenset(dec(x) for x in e[1])
+    if k == 'tuple': return tuple(dec(x, budget) for x in e[1])
+    if k == 'list': return [dec(x, budget) for x in e[1]]
+    if k == 'dict': return {dec(a, budget): dec(b, budget) for a, b in e[1]}
+    if k == 'set': return {dec(x, budget) for x in e[1]}
+    if k == 'frozenset': return frozenset(dec(x, budget) for x in e[1])
     if k == 'decimal': return Decimal(e[1])
     if k == 'fraction': return Fraction(int(e[1], 16), int(e[2], 16))
     raise Opaque()
 
+def literal(text):
+    return ast.literal_eval('(' + text + '\n)')
+
 def holds(check, value, case):
-    expected = ast.literal_eval(check['expected'])
+    expected = literal(check['expected'])
     a, b = (value, expected) if check['actualFirst'] else (expected, value)
     if check['method'] == '==':
         return bool(a == b)
-    options = {k: ast.literal_eval(v) for k, v in check['options'].items()}
+    options = {k: literal(v) for k, v in check['options'].items()}
     try:
         getattr(case, check['method'])(a, b, **options)
     except AssertionError:
@@ -50,34 +58,38 @@ def holds(check, value, case):
 
 def main():
     given = json.load(sys.stdin)
-    records = {}
+    checks = {c['id']: c for c in given['checks']}
+    budget = [ATOMS]
+    decoded = []
     unreadable = False
+    # Every record is decoded before any is compared, and every one is compared: how long the
+    # judge takes depends on what the code wrote, never on whether a value was right.
     for line in given['records'].splitlines():
         try:
-            i, e = json.loads(line)
-            records.setdefault(str(i), []).append(e)
+            i, e, who = json.loads(line)
+            try:
+                decoded.append((str(i), str(who), dec(e, budget)))
+            except Opaque:
+                decoded.append((str(i), str(who), Opaque))
         except Exception:
             unreadable = True
     case = unittest.TestCase()
     verdicts = {}
-    for check in given['checks']:
-        got = records.get(check['id'], [])
-        if unreadable:
-            verdicts[check['id']] = 'unreadable'
+    for i, who, value in decoded:
+        check = checks.get(i)
+        if check is None:
             continue
-        verdict = 'ok' if got else 'missing'
-        for e in got:
+        if value is Opaque:
+            verdict = 'opaque'
+        else:
             try:
-                if not holds(check, dec(e), case):
-                    verdict = 'differs'
-            except Opaque:
-                verdict = 'opaque'
+                verdict = 'ok' if holds(check, value, case) else 'differs'
             except Exception:
                 verdict = 'differs'
-            if verdict != 'ok':
-                break
-        verdicts[check['id']] = verdict
-    sys.stdout.write(json.dumps({'verdicts': verdicts}))
+        mine = verdicts.setdefault(i, {})
+        if mine.get(who, 'ok') == 'ok':
+            mine[who] = verdict
+    sys.stdout.write(json.dumps({'verdicts': verdicts, 'unreadable': unreadable}))
 
 main()
 `;
@@ -102,19 +114,25 @@ export function judgeInput(checks: readonly JudgedComparison[], records: string)
   return new TextEncoder().encode(JSON.stringify(payload));
 }
 
-/** The judge's verdicts by comparison id; throws when its output is not what it prints. */
-export function readVerdicts(
-  stdout: string,
-  checks: readonly JudgedComparison[],
-): Map<string, JudgedVerdict> {
-  const parsed = JSON.parse(stdout) as { verdicts?: Record<string, unknown> };
-  const verdicts = new Map<string, JudgedVerdict>();
-  const known = new Set(['ok', 'differs', 'missing', 'opaque', 'unreadable']);
-  for (const c of checks) {
-    const v = parsed.verdicts?.[c.id];
-    if (typeof v !== 'string' || !known.has(v))
-      throw new Error(`the judge gave no verdict for comparison ${c.id}`);
-    verdicts.set(c.id, v as JudgedVerdict);
+/** Per comparison id, the verdict for each maker of its records (the test class, or module). */
+export type JudgedVerdicts = ReadonlyMap<string, ReadonlyMap<string, JudgedVerdict>>;
+
+/** The judge's verdicts; null when the records could not be read. Throws on output it never prints. */
+export function readVerdicts(stdout: string): JudgedVerdicts | null {
+  const parsed = JSON.parse(stdout) as { verdicts?: unknown; unreadable?: unknown };
+  if (parsed.unreadable === true) return null;
+  const known = new Set(['ok', 'differs', 'opaque']);
+  const out = new Map<string, Map<string, JudgedVerdict>>();
+  if (typeof parsed.verdicts !== 'object' || parsed.verdicts === null)
+    throw new Error('the judge printed no verdicts');
+  for (const [id, byWho] of Object.entries(parsed.verdicts as Record<string, unknown>)) {
+    const mine = new Map<string, JudgedVerdict>();
+    for (const [who, v] of Object.entries(byWho as Record<string, unknown>)) {
+      if (typeof v !== 'string' || !known.has(v))
+        throw new Error(`the judge gave an unknown verdict for comparison ${id}`);
+      mine.set(who, v as JudgedVerdict);
+    }
+    out.set(id, mine);
   }
-  return verdicts;
+  return out;
 }

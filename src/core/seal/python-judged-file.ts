@@ -20,7 +20,9 @@ export function judgedFormsOf(definition: SyntaxNode): JudgedForm[] {
   const body = fn?.childForFieldName('body');
   if (!body) return [];
   const forms: JudgedForm[] = [];
-  let returns = false;
+  // A decorator may return without calling the test, and an async test in a plain TestCase
+  // is never awaited: either passes without running the body, so nothing in it is certain.
+  let returns = definition.type === 'decorated_definition' || /^async\b/.test(fn?.text ?? '');
   for (const statement of named(body)) {
     const form = judgedForm(statement);
     if (form) forms.push(returns ? form : { ...form, always: true });

@@ -42,6 +42,8 @@ export interface JudgedComparison {
   readonly id: string;
   /** The sealed test whose body holds it. */
   readonly token: string;
+  /** Which written definition of that test holds it (tests of one name share a token). */
+  readonly definition: string;
   readonly method: string;
   readonly expected: string;
   readonly actualFirst: boolean;
@@ -61,8 +63,8 @@ const EQUAL = new Set([
   'assertSetEqual',
 ]);
 const ALMOST = new Set(['assertAlmostEqual', 'assertAlmostEquals']);
-/** Methods that compare any iterable (or sequence) as its items. */
-const ITERABLES = new Set(['assertCountEqual', 'assertSequenceEqual']);
+/** Methods that compare any iterable (1) or any sequence (2) as its items. */
+const ITEMS: Readonly<Record<string, number>> = { assertCountEqual: 1, assertSequenceEqual: 2 };
 /** assertAlmostEqual(first, second, places, msg, delta): what each position means. */
 const ALMOST_POSITIONS = ['places', 'msg', 'delta'];
 
@@ -162,7 +164,7 @@ export function judgedEdit(
 ): TextEdit {
   const breaks = (source.slice(form.start, form.end).match(/\n/g) ?? []).length;
   const actualBreaks = (form.actual.match(/\n/g) ?? []).length;
-  const seq = ITERABLES.has(form.method) ? ', True' : '';
+  const seq = ITEMS[form.method] ? `, ${ITEMS[form.method]}` : '';
   return {
     start: form.start,
     end: form.end,
