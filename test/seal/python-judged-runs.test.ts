@@ -126,3 +126,16 @@ describe('where the records go (python3)', () => {
     expect(reading.report.tests.map((t) => t.status)).toEqual(['passed']);
   });
 });
+
+describe('what the receipt may claim of judged values (python3)', () => {
+  it("an expected value that is another test's input is counted as seen: code could copy it", async () => {
+    const test = `import unittest\nfrom calc import to_roman, from_roman\n\n\nclass T(unittest.TestCase):\n    def test_to(self):\n        self.assertEqual(to_roman(4), "IV")\n\n    def test_from(self):\n        self.assertEqual(from_roman("IV"), 4)\n\n    def test_big(self):\n        self.assertEqual(to_roman(1987), "MCMLXXXVII")\n`;
+    // No roman numerals at all: it answers with its neighbour's input.
+    const copier = `def to_roman(n):\n    return "IV"\n\n\ndef from_roman(s):\n    return 4\n`;
+    const { sealed, reading } = await sealedRun(test, copier, 13);
+    const seen = sealed.judged?.comparisons.filter((c) => c.seen === true).map((c) => c.expected);
+    expect(seen?.sort()).toEqual(['"IV"', '4']);
+    // The copy passes what it could copy, and fails what shows nowhere.
+    expect(reading.report.tests.filter((t) => t.status === 'failed')).toHaveLength(1);
+  });
+});

@@ -40,6 +40,8 @@ export interface PhaseSeal {
   readonly bits: number;
   /** Comparisons judged outside the runner (python-judged.ts); absent when none. */
   readonly judged?: number;
+  /** Of those, the ones whose expected value shows nowhere in the sealed files. */
+  readonly judgedUnseen?: number;
   readonly seedDigest: string;
 }
 
@@ -92,13 +94,15 @@ export function phaseSeal(
     twins: suite.twins,
     plantsAsPlanted: reading?.plantsAsPlanted ?? false,
     bits: suite.bits,
-    ...(judgedCount(suite) > 0 ? { judged: judgedCount(suite) } : {}),
+    ...judgedCounts(suite),
     seedDigest: seedDigest(seed),
   };
 }
 
 /** The real tests' judged comparisons (a twin's copies are not counted again). */
-function judgedCount(suite: SealedSuite): number {
+function judgedCounts(suite: SealedSuite): Pick<PhaseSeal, 'judged' | 'judgedUnseen'> {
   const real = new Set(suite.tests.filter((t) => t.role === 'real').map((t) => t.token));
-  return suite.judged?.comparisons.filter((c) => real.has(c.token)).length ?? 0;
+  const mine = suite.judged?.comparisons.filter((c) => real.has(c.token)) ?? [];
+  if (mine.length === 0) return {};
+  return { judged: mine.length, judgedUnseen: mine.filter((c) => c.seen !== true).length };
 }

@@ -28,6 +28,7 @@ interface PhaseData {
         readonly plantsAsPlanted: boolean;
         readonly bits: number;
         readonly judged?: number | undefined;
+        readonly judgedUnseen?: number | undefined;
       }
     | undefined;
   readonly probes?: { readonly cases: number; readonly passed: number } | undefined;
@@ -238,11 +239,12 @@ export function reportText(
         `  封存：植入测试 ${s.planted} 个，孪生测试 ${s.twins} 个；全部按植入结果报告：${s.plantsAsPlanted ? '是' : '否'}；猜测上界 2^-${s.bits}。`,
       );
       if (s.judged) {
+        const unseen = s.judgedUnseen ?? 0;
         en.push(
-          `  Judged outside: ${s.judged} comparisons with literal expected values. Only the computed values left the runner; the expected values, with the tests' messages, comments and docstrings, never entered it, and a judge with no patched code compared them.`,
+          `  Judged outside: ${s.judged} comparisons with literal expected values. Their literals, the tests' messages, comments and test docstrings were taken out of the sealed files; only the computed values left the runner, and a judge with no patched code compared them. ${unseen} of the expected values show nowhere else in the sealed files; the other ${s.judged - unseen} do (another test's input, a helper's data), so code could copy those.`,
         );
         zh.push(
-          `  外部判定：${s.judged} 个与字面量期望值的比较。只有计算出的值离开了运行环境；期望值以及测试的消息、注释和文档字符串从未进入其中，由不含补丁代码的判定程序进行比较。`,
+          `  外部判定：${s.judged} 个与字面量期望值的比较。其字面量、测试的消息、注释和测试文档字符串已从封存文件中移除；只有计算出的值离开了运行环境，由不含补丁代码的判定程序进行比较。其中 ${unseen} 个期望值在封存文件的其他地方都没有出现；其余 ${s.judged - unseen} 个出现了（作为其他测试的输入或辅助代码的数据），代码可能照抄。`,
         );
       }
     }

@@ -42,6 +42,7 @@ const phase = z
         bits: z.number().min(0).max(100_000),
         // Comparisons whose expected values stayed outside the runner and were judged there (v1.7).
         judged: count.optional(),
+        judgedUnseen: count.optional(),
         seedDigest: sha256,
       })
       .strict()

@@ -49,6 +49,11 @@ export interface JudgedComparison {
   readonly actualFirst: boolean;
   readonly options: Readonly<Record<string, string>>;
   readonly always?: boolean;
+  /**
+   * The expected value still shows elsewhere in the sealed files (another test's input, a
+   * helper's data): code can copy it from there, so it is not counted as unseen.
+   */
+  readonly seen?: true;
 }
 
 const EQUAL = new Set([
@@ -150,6 +155,25 @@ export function judgeableLiteral(node: SyntaxNode): boolean {
   };
   walk(node);
   return strings.every((s) => /^[rRbBuU]{0,2}['"]/.test(s.text) && !/^[uU][rRbB]/.test(s.text));
+}
+
+/**
+ * Whether a judged literal still shows in the sealed files' texts: a string's content
+ * anywhere, anything else as written (spaces aside), a number as a whole token.
+ */
+export function literalShows(expected: string, texts: readonly string[]): boolean {
+  const string = /^[rRbBuU]{0,2}(['"])(?:\1\1)?([\s\S]*?)(?:\1\1)?\1$/.exec(expected.trim());
+  if (string) {
+    const content = string[2] as string;
+    return content.length > 0 && texts.some((t) => t.includes(content));
+  }
+  const squeezed = expected.replace(/\s+/g, '');
+  const token = new RegExp(`(?<![\\w.])${escapeRegExp(squeezed)}(?![\\w.])`);
+  return texts.some((t) => token.test(t.replace(/\s+/g, '')));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

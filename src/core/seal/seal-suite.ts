@@ -25,7 +25,7 @@ import { helperCallsOf } from './python-helper-asserts.js';
 import { sealHelperNames } from './python-helper-names.js';
 import { declaredEncoding, testsOfEncodedPython } from './python-encoding.js';
 import { pythonFileSealer } from './python-file.js';
-import type { JudgedComparison } from './python-judged.js';
+import { type JudgedComparison, literalShows } from './python-judged.js';
 import { judgedFileText } from './python-judged-file.js';
 import { recorderStatement } from './python-recorder.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
@@ -154,7 +154,9 @@ export function sealSuite(
       planted: tests.filter((t) => t.role === 'must-fail' || t.role === 'must-pass').length,
       twins: tests.filter((t) => t.role === 'twin').length,
       bits: roundBits(bits),
-      ...(comparisons.length > 0 ? { judged: { records, comparisons } } : {}),
+      ...(comparisons.length > 0
+        ? { judged: { records, comparisons: markSeen(comparisons, files) } }
+        : {}),
     };
   } finally {
     for (const s of sealers.values()) s.dispose();
@@ -195,6 +197,18 @@ function mochaExportsFiles(source: SuiteSource): (path: string) => boolean {
   if (!usesMochaExports(source.command, texts)) return () => false;
   const imported = importedPaths(texts);
   return (path) => !isImported(path, imported);
+}
+
+/** Each comparison whose expected value still shows in a sealed file (python-judged.ts). */
+function markSeen(
+  comparisons: readonly JudgedComparison[],
+  files: ReadonlyMap<string, Uint8Array>,
+): JudgedComparison[] {
+  const decoder = new TextDecoder();
+  const texts = [...files.values()].map((b) => decoder.decode(b));
+  return comparisons.map((c) =>
+    literalShows(c.expected, texts) ? { ...c, seen: true as const } : c,
+  );
 }
 
 /** Bits as receipts record them: two decimals. */
