@@ -2,7 +2,7 @@
 // /work/helpers/rt40): each must read as Python reads it unsealed — same status per test, and
 // never EvidenceTampered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeHarness, openHarness, plainStatuses, sealedRun } from './judged-harness.js';
+import { closeHarness, openHarness, plainRun, plainStatuses, sealedRun } from './judged-harness.js';
 
 beforeAll(openHarness);
 afterAll(closeHarness);
@@ -55,5 +55,22 @@ describe('honest styles under judged comparisons (python3)', () => {
         .map((t) => `${t.id.replace(/^.*?test_calc[.:]+/, '')} ${t.status}`)
         .sort(),
     ).toEqual(plain);
+  });
+});
+
+describe('suites the judge leaves to the container (python3)', () => {
+  it('a suite whose TestCase redefines assertEqual is not judged: its meaning is its own', async () => {
+    const test = `import unittest\nfrom calc import f\n\n\nclass Strict(unittest.TestCase):\n    def assertEqual(self, a, b, msg=None):\n        super().assertEqual(type(a), type(b))\n        super().assertEqual(a, b)\n\n    def test_it(self):\n        self.assertEqual(f(), 3)\n`;
+    const { sealed, reading } = await sealedRun(test, 'def f():\n    return 3.0\n', 14);
+    expect(sealed.judged).toBeUndefined();
+    expect(reading.report.tests.map((t) => t.status)).toEqual([
+      await plainRun(test, 'def f():\n    return 3.0\n'),
+    ]);
+  });
+
+  it('a test that reads its own docstring keeps it', async () => {
+    const test = `import unittest\nfrom calc import f\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        """three"""\n        self.assertEqual(self.shortDescription(), "three")\n        self.assertEqual(f(), 3)\n`;
+    const { reading } = await sealedRun(test, 'def f():\n    return 3\n', 15);
+    expect(reading.report.tests.map((t) => t.status)).toEqual(['passed']);
   });
 });

@@ -82,6 +82,8 @@ export interface PythonFileOptions {
   readonly calls?: HelperCalls;
   /** Judge comparisons with literals outside the container (python-judged.ts). */
   readonly judge?: boolean;
+  /** The file reads its own docstrings or source: they stay as written. */
+  readonly keepText?: boolean;
 }
 
 function render(
@@ -91,7 +93,7 @@ function render(
   plan: FilePlan,
   random: SealRandom,
   tokens: Set<string>,
-  { names, calls, judge }: PythonFileOptions,
+  { names, calls, judge, keepText }: PythonFileOptions,
   judged: ReadonlyMap<PyTest, readonly JudgedForm[]>,
 ) {
   const edits: TextEdit[] = [];
@@ -104,7 +106,7 @@ function render(
   /** A test's judged statements as record calls, each under a fresh id of the test `token`. */
   const recorded = (t: PyTest, token: string): TextEdit[] => {
     if (!judge) return [];
-    const doc = docstringEdit(t.definition);
+    const doc = keepText === true ? null : docstringEdit(t.definition);
     const forms = (judged.get(t) ?? []).map((form) => {
       const id = judging.word(16);
       comparisons.push({
@@ -133,7 +135,7 @@ function render(
   for (const c of containers) {
     const indent = blockIndent(source, c);
     const judgedFrom = comparisons.length;
-    const classDoc = judge && c.block ? blockDocstringEdit(c.block) : null;
+    const classDoc = judge && keepText !== true && c.block ? blockDocstringEdit(c.block) : null;
     if (classDoc) edits.push(classDoc);
     // Built with provisional tokens, then put in the order the framework runs them (order.ts).
     const items: Item[] = [];

@@ -42,6 +42,7 @@ export function judgedFileText(
   text: string,
   parser: TestFileParser,
   statement: string | null,
+  stripComments = true,
 ): string {
   const parsed = parser.parse('python', text);
   try {
@@ -49,7 +50,7 @@ export function judgedFileText(
     const edits: TextEdit[] = [];
     const walk = (node: SyntaxNode): void => {
       if (node.type === 'comment') {
-        edits.push({ start: node.startIndex, end: node.endIndex, text: '' });
+        if (stripComments) edits.push({ start: node.startIndex, end: node.endIndex, text: '' });
         return;
       }
       for (const child of named(node)) walk(child);

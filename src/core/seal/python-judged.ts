@@ -158,6 +158,23 @@ export function judgeableLiteral(node: SyntaxNode): boolean {
 }
 
 /**
+ * A suite file that gives a judged method a meaning of its own (a TestCase that overrides
+ * `assertEqual`, registers `addTypeEqualityFunc`, or rebinds one): unittest's own method in
+ * the judge would not be what the test meant, so such a suite is not judged (rt40 A3).
+ */
+export function overridesComparison(text: string): boolean {
+  const names = [...EQUAL, ...ALMOST, '_getAssertEqualityFunc', '_baseAssertEqual'].join('|');
+  return new RegExp(`\\bdef\\s+(?:${names})\\b|\\b(?:${names})\\s*=[^=]|addTypeEqualityFunc`).test(
+    text,
+  );
+}
+
+/** A test file that reads its own text (docstrings, comments, source): left as written. */
+export function readsOwnText(text: string): boolean {
+  return /__doc__|shortDescription|getdoc|getcomments|getsource/.test(text);
+}
+
+/**
  * Whether a judged literal still shows in the sealed files' texts: a string's content
  * anywhere, anything else as written (spaces aside), a number as a whole token.
  */

@@ -37,6 +37,8 @@ def __NAME__(i, v, seq=0, b=__NAME___bind()):
         if e[0] == 'opaque' and (seq == 1 or (seq == 2 and all(
                 hasattr(type(v), n) for n in ('__len__', '__getitem__')))):
             e = ['list', [__NAME___enc(x, 1, b) for x in v]]
+        if e[0] == 'opaque':
+            e = __NAME___equal(v, b) or e
     except Exception:
         e = ['opaque', __NAME___type(v)]
     try:
@@ -54,6 +56,27 @@ def __NAME__(i, v, seq=0, b=__NAME___bind()):
         b[3](fd, (line + '\n').encode('ascii'))
     finally:
         b[4](fd)
+
+def __NAME___equal(v, b):
+    # A value of its own type that says it equals a plain copy of itself (UserString, a lazy
+    # string, a dtype and its name) travels as that copy. Iterators are never drained.
+    kinds = (str, int, float) if __NAME___iterable(v) is False else (str, list, tuple, dict, int, float)
+    for kind in kinds:
+        try:
+            c = kind(v)
+            if c == v and v == c:
+                e = __NAME___enc(c, 1, b)
+                if e[0] != 'opaque':
+                    return e
+        except Exception:
+            pass
+    return None
+
+def __NAME___iterable(v):
+    try:
+        return iter(v) is not v
+    except Exception:
+        return None
 
 def __NAME___json(x):
     if isinstance(x, list):

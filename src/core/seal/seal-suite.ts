@@ -25,7 +25,12 @@ import { helperCallsOf } from './python-helper-asserts.js';
 import { sealHelperNames } from './python-helper-names.js';
 import { declaredEncoding, testsOfEncodedPython } from './python-encoding.js';
 import { pythonFileSealer } from './python-file.js';
-import { type JudgedComparison, literalShows } from './python-judged.js';
+import {
+  type JudgedComparison,
+  literalShows,
+  overridesComparison,
+  readsOwnText,
+} from './python-judged.js';
 import { judgedFileText } from './python-judged-file.js';
 import { recorderStatement } from './python-recorder.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
@@ -73,6 +78,8 @@ export function sealSuite(
   const files = new Map(source.files);
   const exportsUi = mochaExportsFiles(source);
   const calls = frameworkFor(format, 'python') ? helperCallsOf(source.files, parser) : null;
+  // Judged comparisons use unittest's own methods: not where the suite redefines them.
+  const judging = judge && !suiteOverridesComparison(source.files);
   try {
     for (const path of [...source.files.keys()].sort()) {
       const language = sealLanguageOf(path);
@@ -109,7 +116,8 @@ export function sealSuite(
                 collected,
                 names,
                 calls: calls?.(path),
-                judge,
+                judge: judging,
+                keepText: readsOwnText(text),
               });
       sealers.set(path, { sealer, dispose: () => parsed.dispose() });
     }
@@ -130,10 +138,10 @@ export function sealSuite(
       let text = out.text;
       if (out.judged) comparisons.push(...out.judged.comparisons);
       // Comments go from every judged file: twins and judged values alike are restated there.
-      if (judge && sealLanguageOf(path) === 'python' && out.tests.length > 0) {
+      if (judging && sealLanguageOf(path) === 'python' && out.tests.length > 0) {
         const ups = path.split('/').length - 1 + 2;
         const recorder = out.judged ? recorderStatement(out.judged.recorder, records, ups) : null;
-        text = judgedFileText(text, parser, recorder);
+        text = judgedFileText(text, parser, recorder, !readsOwnText(text));
       }
       if (sealer.tests.length > 0 || out.tests.length > 0)
         files.set(path, new TextEncoder().encode(text));
@@ -197,6 +205,13 @@ function mochaExportsFiles(source: SuiteSource): (path: string) => boolean {
   if (!usesMochaExports(source.command, texts)) return () => false;
   const imported = importedPaths(texts);
   return (path) => !isImported(path, imported);
+}
+
+function suiteOverridesComparison(files: ReadonlyMap<string, Uint8Array>): boolean {
+  const decoder = new TextDecoder();
+  return [...files]
+    .filter(([path]) => path.endsWith('.py'))
+    .some(([, bytes]) => overridesComparison(decoder.decode(bytes)));
 }
 
 /** Each comparison whose expected value still shows in a sealed file (python-judged.ts). */
