@@ -19,7 +19,13 @@ import { type Container, findContainers, type PyTest } from './python-tests.js';
 import { type HelperCalls, plantHelper, withHelperAssertions } from './python-helper-asserts.js';
 import { definedAs, plantCodeName } from './own-names.js';
 import { type JudgedComparison, type JudgedForm, judgedEdit } from './python-judged.js';
-import { blockDocstringEdit, docstringEdit, judgedFormsOf } from './python-judged-file.js';
+import {
+  blockDocstringEdit,
+  docstringEdit,
+  judgeStatements,
+  pick,
+  XFAIL_MARK,
+} from './python-judged-file.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
 export function pythonFileSealer(
@@ -45,30 +51,6 @@ export function pythonFileSealer(
     render: (plan) => render(path, source, containers, plan, random, tokens, options, judged),
   };
 }
-
-/**
- * The judged statements of every test (python-judged.ts), which then make no twins: the
- * judge compares them, and their expected values never enter the container.
- */
-function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm[]> {
-  const judged = new Map<PyTest, JudgedForm[]>();
-  for (const c of containers)
-    c.tests.forEach((t, i) => {
-      const forms = judgedFormsOf(t.definition);
-      if (forms.length === 0) return;
-      const starts = new Set(forms.map((f) => f.start));
-      const rest = { ...t, assertions: t.assertions.filter((a) => !starts.has(a.start)) };
-      c.tests[i] = rest;
-      judged.set(rest, forms);
-    });
-  return judged;
-}
-
-/**
- * A file that marks anything as expected to fail (a decorator, an alias of one, `pytestmark`):
- * an expected failure passes by failing its assertion, which a recorded one never does.
- */
-const XFAIL_MARK = /xfail|expectedFailure/;
 
 export interface PythonFileOptions {
   /** The framework collects this file at all (unittest discover: `test*.py` in packages). */
@@ -288,11 +270,6 @@ function render(
     bits,
     ...(comparisons.length > 0 ? { judged: { recorder, comparisons } } : {}),
   };
-}
-
-function pick(form: JudgedForm): Omit<JudgedComparison, 'id' | 'token' | 'definition'> {
-  const { method, expected, actualFirst, options, always } = form;
-  return { method, expected, actualFirst, options, ...(always ? { always } : {}) };
 }
 
 /**

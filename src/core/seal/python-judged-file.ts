@@ -7,7 +7,14 @@
  * they were, so every line keeps its number.
  */
 import { insertionEdit } from './python-bootstrap.js';
-import { type JudgedForm, judgedForm } from './python-judged.js';
+import {
+  type JudgedComparison,
+  type JudgedForm,
+  judgedForm,
+  literalShows,
+  overridesComparison,
+} from './python-judged.js';
+import type { Container, PyTest } from './python-tests.js';
 import { named, type SyntaxNode, type TestFileParser } from './syntax.js';
 import { applyEdits, type TextEdit } from './text-edits.js';
 
@@ -92,4 +99,54 @@ function docstringOf(block: SyntaxNode): SyntaxNode | null {
 function emptied(text: string): string {
   const breaks = (text.match(/\n/g) ?? []).length;
   return `"""${'\n'.repeat(breaks)}"""`;
+}
+
+/**
+ * The judged statements of every test (python-judged.ts), which then make no twins: the
+ * judge compares them, and their expected values never enter the container.
+ */
+export function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm[]> {
+  const judged = new Map<PyTest, JudgedForm[]>();
+  for (const c of containers)
+    c.tests.forEach((t, i) => {
+      const forms = judgedFormsOf(t.definition);
+      if (forms.length === 0) return;
+      const starts = new Set(forms.map((f) => f.start));
+      const rest = { ...t, assertions: t.assertions.filter((a) => !starts.has(a.start)) };
+      c.tests[i] = rest;
+      judged.set(rest, forms);
+    });
+  return judged;
+}
+
+/**
+ * A file that marks anything as expected to fail (a decorator, an alias of one, `pytestmark`):
+ * an expected failure passes by failing its assertion, which a recorded one never does.
+ */
+export const XFAIL_MARK = /xfail|expectedFailure/;
+
+/** What the judge needs of a judged statement, beside its id, test and definition. */
+export function pick(form: JudgedForm): Omit<JudgedComparison, 'id' | 'token' | 'definition'> {
+  const { method, expected, actualFirst, options, always } = form;
+  return { method, expected, actualFirst, options, ...(always ? { always } : {}) };
+}
+
+/** A Python file of the suite gives a judged method a meaning of its own (python-judged.ts). */
+export function suiteOverridesComparison(files: ReadonlyMap<string, Uint8Array>): boolean {
+  const decoder = new TextDecoder();
+  return [...files]
+    .filter(([path]) => path.endsWith('.py'))
+    .some(([, bytes]) => overridesComparison(decoder.decode(bytes)));
+}
+
+/** Each comparison whose expected value still shows in a sealed file (python-judged.ts). */
+export function markSeen(
+  comparisons: readonly JudgedComparison[],
+  files: ReadonlyMap<string, Uint8Array>,
+): JudgedComparison[] {
+  const decoder = new TextDecoder();
+  const texts = [...files.values()].map((b) => decoder.decode(b));
+  return comparisons.map((c) =>
+    literalShows(c.expected, texts) ? { ...c, seen: true as const } : c,
+  );
 }

@@ -25,13 +25,8 @@ import { helperCallsOf } from './python-helper-asserts.js';
 import { sealHelperNames } from './python-helper-names.js';
 import { declaredEncoding, testsOfEncodedPython } from './python-encoding.js';
 import { pythonFileSealer } from './python-file.js';
-import {
-  type JudgedComparison,
-  literalShows,
-  overridesComparison,
-  readsOwnText,
-} from './python-judged.js';
-import { judgedFileText } from './python-judged-file.js';
+import { type JudgedComparison, readsOwnText } from './python-judged.js';
+import { judgedFileText, markSeen, suiteOverridesComparison } from './python-judged-file.js';
 import { recorderStatement } from './python-recorder.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
 import { twinCapacity } from './twin-set.js';
@@ -205,25 +200,6 @@ function mochaExportsFiles(source: SuiteSource): (path: string) => boolean {
   if (!usesMochaExports(source.command, texts)) return () => false;
   const imported = importedPaths(texts);
   return (path) => !isImported(path, imported);
-}
-
-function suiteOverridesComparison(files: ReadonlyMap<string, Uint8Array>): boolean {
-  const decoder = new TextDecoder();
-  return [...files]
-    .filter(([path]) => path.endsWith('.py'))
-    .some(([, bytes]) => overridesComparison(decoder.decode(bytes)));
-}
-
-/** Each comparison whose expected value still shows in a sealed file (python-judged.ts). */
-function markSeen(
-  comparisons: readonly JudgedComparison[],
-  files: ReadonlyMap<string, Uint8Array>,
-): JudgedComparison[] {
-  const decoder = new TextDecoder();
-  const texts = [...files.values()].map((b) => decoder.decode(b));
-  return comparisons.map((c) =>
-    literalShows(c.expected, texts) ? { ...c, seen: true as const } : c,
-  );
 }
 
 /** Bits as receipts record them: two decimals. */
