@@ -38,7 +38,7 @@ export async function closeHarness(): Promise<void> {
 }
 
 /** The judge as the local runner runs it: python3 on this machine, input on stdin. */
-function localJudge(spec: TestSpec): Promise<RunResult> {
+export function localJudge(spec: TestSpec): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const [command, ...args] = spec.command as [string, ...string[]];
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
