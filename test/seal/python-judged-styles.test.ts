@@ -74,3 +74,15 @@ describe('suites the judge leaves to the container (python3)', () => {
     expect(reading.report.tests.map((t) => t.status)).toEqual(['passed']);
   });
 });
+
+describe('one test name written in several classes (python3)', () => {
+  // packaging#1360's three tests, each a class of its own with one name: the last compares
+  // with objects, not a literal, so it has no comparison to record (corpus, packaging-1360).
+  it('a class whose test of that name has no judged comparison passes, and nothing is tampering', async () => {
+    const test = `from calc import f, Tag\n\n\nclass TestA:\n    def test_empty(self):\n        assert f(1) == []\n\n\nclass TestB:\n    def test_empty(self):\n        result = f(2)\n        assert result == []\n\n\nclass TestC:\n    def test_empty(self):\n        result = f(3)\n        assert result == [Tag("x")]\n`;
+    const code = `class Tag:\n    def __init__(self, n):\n        self.n = n\n\n    def __eq__(self, o):\n        return self.n == o.n\n\n\ndef f(n):\n    return [Tag("x")] if n == 3 else []\n`;
+    const { reading } = await sealedRun(test, code, 16, 'pytest');
+    expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.status)).toEqual(['passed', 'passed', 'passed']);
+  });
+});

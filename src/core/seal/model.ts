@@ -85,5 +85,7 @@ export interface FileSealer {
       readonly recorder: string;
       readonly comparisons: readonly JudgedComparison[];
     };
+    /** Python: tokens that stand for tests written more than once (classes with one name). */
+    readonly shared?: readonly string[];
   };
 }

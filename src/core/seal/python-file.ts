@@ -85,6 +85,8 @@ function render(
   const judging = random.fork('judged');
   const recorder = `_pp_${judging.word(12)}`;
   const comparisons: JudgedComparison[] = [];
+  // Tokens that stand for more than one written test: which one a row ran is not known.
+  const shared = new Set<string>();
   /** A test's judged statements as record calls, each under a fresh id of the test `token`. */
   const recorded = (t: PyTest, token: string): TextEdit[] => {
     if (!judge) return [];
@@ -138,6 +140,7 @@ function render(
         kind: known ? 'known' : 'real',
       });
       if (known) {
+        shared.add(known.token);
         // The same name elsewhere: one entry, required if any definition of it is collected.
         Object.assign(known, {
           required: known.required || t.required,
@@ -269,6 +272,7 @@ function render(
     tests: sealed,
     bits,
     ...(comparisons.length > 0 ? { judged: { recorder, comparisons } } : {}),
+    ...(shared.size > 0 ? { shared: [...shared] } : {}),
   };
 }
 

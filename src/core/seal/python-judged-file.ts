@@ -139,6 +139,19 @@ export function suiteOverridesComparison(files: ReadonlyMap<string, Uint8Array>)
     .some(([, bytes]) => overridesComparison(decoder.decode(bytes)));
 }
 
+/**
+ * `always` only where the token stands for one written test: a row of a name written in two
+ * classes ran one of them, maybe one without comparisons, so nothing it lacks is certain.
+ */
+export function certainOnce(
+  comparisons: readonly JudgedComparison[],
+  shared: ReadonlySet<string>,
+): JudgedComparison[] {
+  return comparisons.map((c) =>
+    c.always === true && shared.has(c.token) ? { ...c, always: false } : c,
+  );
+}
+
 /** Each comparison whose expected value still shows in a sealed file (python-judged.ts). */
 export function markSeen(
   comparisons: readonly JudgedComparison[],

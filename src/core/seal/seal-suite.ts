@@ -26,7 +26,12 @@ import { sealHelperNames } from './python-helper-names.js';
 import { declaredEncoding, testsOfEncodedPython } from './python-encoding.js';
 import { pythonFileSealer } from './python-file.js';
 import { type JudgedComparison, readsOwnText } from './python-judged.js';
-import { judgedFileText, markSeen, suiteOverridesComparison } from './python-judged-file.js';
+import {
+  certainOnce,
+  judgedFileText,
+  markSeen,
+  suiteOverridesComparison,
+} from './python-judged-file.js';
 import { recorderStatement } from './python-recorder.js';
 import { sealLanguageOf, type TestFileParser } from './syntax.js';
 import { twinCapacity } from './twin-set.js';
@@ -125,6 +130,7 @@ export function sealSuite(
     let bits = 0;
     const records = `.patchproof-records-${random.fork('records').word(16)}.jsonl`;
     const comparisons: JudgedComparison[] = [];
+    const shared = new Set<string>();
     for (const [path, { sealer }] of sealers) {
       const plan = plans.get(path) as FilePlan;
       const out = sealer.render(plan);
@@ -132,6 +138,7 @@ export function sealSuite(
       bits += out.bits;
       let text = out.text;
       if (out.judged) comparisons.push(...out.judged.comparisons);
+      for (const token of out.shared ?? []) shared.add(token);
       // Comments go from every judged file: twins and judged values alike are restated there.
       if (judging && sealLanguageOf(path) === 'python' && out.tests.length > 0) {
         const ups = path.split('/').length - 1 + 2;
@@ -158,7 +165,7 @@ export function sealSuite(
       twins: tests.filter((t) => t.role === 'twin').length,
       bits: roundBits(bits),
       ...(comparisons.length > 0
-        ? { judged: { records, comparisons: markSeen(comparisons, files) } }
+        ? { judged: { records, comparisons: markSeen(certainOnce(comparisons, shared), files) } }
         : {}),
     };
   } finally {
