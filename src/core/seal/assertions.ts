@@ -16,7 +16,8 @@ export interface Assertion {
   twins(count: number, random: SealRandom): ValueTwins | null;
 }
 
-const PY_EQUAL = new Set([
+/** unittest's equality methods (python-judged.ts judges these and a few more). */
+export const PY_EQUAL: ReadonlySet<string> = new Set([
   'assertEqual',
   'assertEquals',
   'assertListEqual',

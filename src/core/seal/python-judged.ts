@@ -11,6 +11,7 @@
  * whenever the test passes, so a passing test whose statement recorded nothing was tampered
  * with. The rewrite keeps the statement's line count, so tracebacks keep their line numbers.
  */
+import { PY_EQUAL } from './assertions.js';
 import { isLiteral } from './literal-values.js';
 import { named, type SyntaxNode } from './syntax.js';
 import type { TextEdit } from './text-edits.js';
@@ -56,17 +57,7 @@ export interface JudgedComparison {
   readonly seen?: true;
 }
 
-const EQUAL = new Set([
-  'assertEqual',
-  'assertEquals',
-  'assertListEqual',
-  'assertTupleEqual',
-  'assertDictEqual',
-  'assertSequenceEqual',
-  'assertCountEqual',
-  'assertMultiLineEqual',
-  'assertSetEqual',
-]);
+const EQUAL = new Set([...PY_EQUAL, 'assertCountEqual', 'assertMultiLineEqual', 'assertSetEqual']);
 const ALMOST = new Set(['assertAlmostEqual', 'assertAlmostEquals']);
 /** Methods that compare any iterable (1) or any sequence (2) as its items. */
 const ITEMS: Readonly<Record<string, number>> = { assertCountEqual: 1, assertSequenceEqual: 2 };
