@@ -45,8 +45,9 @@ export interface JudgeOptions {
    */
   readonly open?: boolean;
   /**
-   * Sealed tests whose comparisons, judged outside the run, did not hold (judged-run.ts):
-   * token → why. Such a test failed by assertion wherever the report says it passed.
+   * Why a sealed test, as the class (or module) `who` ran it, did not hold its comparisons
+   * judged outside the run (judged-run.ts); undefined when it did. A row the report says
+   * passed then failed by assertion, and `tampered` adds a contradiction.
    */
   readonly judged?: (
     token: string,
