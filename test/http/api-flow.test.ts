@@ -42,9 +42,9 @@ const HONEST: FakeScript = {
   }),
 };
 
-/** The real trusted suites of the spec, sealed with a fixed seed instead of a random one. */
+/** The real trusted suites of the spec, sealed with a fixed seed (the fake runner: no judge). */
 async function fixedSeal(spec: ResolvedRunSpec): Promise<SealInput> {
-  return { ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5) };
+  return { ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5), judge: false };
 }
 
 /** Polls GET /v1/validations/{id} until it leaves queued/running (bounded by the test timeout). */

@@ -80,9 +80,13 @@ export function fakeExecutor(context: ServiceContext, script: FakeScript = HONES
   return { deps, runner };
 }
 
-/** The real trusted suites of the run's spec, sealed with a fixed seed instead of a random one. */
+/**
+ * The real trusted suites of the run's spec, sealed with a fixed seed instead of a random one.
+ * The fake runner scripts reports and writes no records for a judge (python-judged.ts), so
+ * its sealed runs keep twins in place of judged comparisons.
+ */
 export async function fixedSeal(spec: ResolvedRunSpec): Promise<SealInput> {
-  return { ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5) };
+  return { ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5), judge: false };
 }
 
 /**
