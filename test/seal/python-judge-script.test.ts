@@ -2,7 +2,7 @@
 // it compares any and never stops at the first that differs, so what it does (and how long it
 // takes) does not depend on whether the code guessed an expected value right.
 import { describe, expect, it } from 'vitest';
-import { judgeRecorded } from '../../src/core/execution/judged-run.js';
+import { JudgeRunFailed, judgeRecorded } from '../../src/core/execution/judged-run.js';
 import { DEFAULT_LIMITS, type RunResult } from '../../src/core/runner/runner-port.js';
 import type { JudgedComparison } from '../../src/core/seal/python-judged.js';
 import { localJudge } from './judged-harness.js';
@@ -56,5 +56,16 @@ describe('the judge script (python3)', () => {
 
   it('records of another maker do not stand for this row: it is missing here', async () => {
     expect(await judge(['["c1",["int","0x2"],"Other"]'])).toBe('JudgedValueMissing');
+  });
+
+  it("a judge run the runner could not finish (cancelled, engine gone) is the runner's failure, never a verdict", async () => {
+    const cancelled = judgeRecorded(
+      { records: 'r.jsonl', comparisons: [CHECK] },
+      ran(['["c1",["int","0x2"],"T"]']),
+      DEFAULT_LIMITS,
+      async () => ({ ...ran([]), exitCode: null, infrastructureError: 'Cancelled: stopped' }),
+    );
+    await expect(cancelled).rejects.toBeInstanceOf(JudgeRunFailed);
+    await expect(cancelled).rejects.toMatchObject({ infrastructureError: 'Cancelled: stopped' });
   });
 });

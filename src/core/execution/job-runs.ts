@@ -20,7 +20,7 @@ import type { PhaseName } from './phase-result.js';
 import type { RunResult, Runner, TestSpec } from '../runner/runner-port.js';
 import { runVariables } from './run-environment.js';
 import type { SealInput } from './sealing.js';
-import { judgeRecorded } from './judged-run.js';
+import { JudgeRunFailed, judgeRecorded } from './judged-run.js';
 
 /** What a run needs of the execution. */
 export interface RunContext {
@@ -117,6 +117,13 @@ export async function runJob(
     });
     return { run, report: reading.report, seal: reading };
   } catch (error) {
+    // The judge's runner failed (or the execution was cancelled): the phase fails as a run whose runner failed.
+    if (error instanceof JudgeRunFailed)
+      return {
+        run: { ...run, infrastructureError: error.infrastructureError },
+        report: null,
+        reportError: 'the runner failed before the recorded comparisons could be judged',
+      };
     return {
       run,
       report: null,

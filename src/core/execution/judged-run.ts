@@ -33,6 +33,16 @@ export interface JudgedFailure {
   readonly tampered: boolean;
 }
 
+/**
+ * The judge's own run did not finish: the runner failed or the execution was cancelled. The
+ * phase then fails as its own run would have (job-runs.ts), never as a report problem.
+ */
+export class JudgeRunFailed extends Error {
+  constructor(readonly infrastructureError: string) {
+    super(infrastructureError);
+  }
+}
+
 /** How one reported row of a sealed test fared: `who` is the class (or module) it ran in. */
 export type JudgedReading = (token: string, who: string) => JudgedFailure | undefined;
 
@@ -100,7 +110,8 @@ async function runJudge(
     stdin: judgeInput(judged.comparisons, records),
   });
   const stdout = new TextDecoder().decode(run.stdout);
-  if (run.infrastructureError !== undefined || run.exitCode !== 0 || run.truncated) {
+  if (run.infrastructureError !== undefined) throw new JudgeRunFailed(run.infrastructureError);
+  if (run.exitCode !== 0 || run.truncated) {
     const why =
       run.infrastructureError ??
       `exit ${String(run.exitCode)}: ${new TextDecoder().decode(run.stderr).slice(-300)}`;
