@@ -4,7 +4,8 @@
  * reads on standard input — the comparisons (expected literals, methods, options) and the
  * records the run left. It compares each record with Python's own `==` or unittest's own
  * method, so ordering, sets, tolerances and bytes-vs-str mean what they mean to the test, and
- * prints one verdict per comparison. It never prints an expected value.
+ * prints one verdict per comparison and maker (the class or module that recorded it). It never
+ * prints an expected value.
  */
 import type { JudgedComparison } from './python-judged.js';
 
