@@ -2,11 +2,12 @@
  * A pass-through proxy in front of the real engine's socket, so a test can make "the
  * engine" vanish, hang, or answer differently for one runner without touching the shared
  * dockerd that other tests use. Requests and responses are forwarded unchanged (streams
- * included) unless the test sets `rewrite` for a JSON answer.
+ * and hijacked attaches included) unless the test sets `rewrite` for a JSON answer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { Socket } from 'node:net';
+import { type Socket, connect } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Dockerode from 'dockerode';
@@ -17,6 +18,8 @@ export interface EngineProxy {
   readonly docker: Dockerode;
   /** `METHOD path` of every request seen. */
   readonly seen: string[];
+  /** Each upgraded (hijacked) request: its path and the bytes the client sent before the upgrade. */
+  readonly upgrades: { url: string; early: Buffer }[];
   /** Called with each request before it is forwarded. */
   onRequest?: (method: string, url: string) => void;
   /** Replaces a JSON answer (e.g. add create Warnings, tamper with inspect). */
@@ -41,12 +44,13 @@ export async function startEngineProxy(
   socketPath = join(mkdtempSync(join(tmpdir(), 'pp-engine-')), 'docker.sock'),
 ): Promise<EngineProxy> {
   const sockets = new Set<Socket>();
-  const upstreams = new Set<http.ClientRequest>();
+  const upstreams = new Set<http.ClientRequest | Socket>();
   let stalled = false;
   const proxy: EngineProxy = {
     socketPath,
     docker: new Dockerode({ socketPath }),
     seen: [],
+    upgrades: [],
     async drop() {
       for (const request of upstreams) request.destroy();
       for (const socket of sockets) socket.destroy();
@@ -123,6 +127,43 @@ export async function startEngineProxy(
     });
     req.pipe(upstream);
   };
+  // A hijacked attach (stdin) upgrades its connection: from then on bytes flow both ways raw.
+  const tunnel = (req: http.IncomingMessage, client: Duplex, head: Buffer): void => {
+    // Nothing reads the client's bytes until the upstream is connected: keep them, do not drop.
+    client.pause();
+    const upstream = connect(UPSTREAM, () => {
+      const lines = [`${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/${req.httpVersion}`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i] ?? ''}: ${req.rawHeaders[i + 1] ?? ''}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.byteLength > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstreams.add(upstream);
+    upstream.on('close', () => {
+      upstreams.delete(upstream);
+      client.destroy();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    client.on('close', () => upstream.destroy());
+  };
+  server.on('upgrade', (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    proxy.seen.push(`${method} ${url}`);
+    proxy.upgrades.push({ url, early: Buffer.from(head) });
+    proxy.onRequest?.(method, url);
+    if (stalled) return;
+    const held = proxy.hold?.(method, url);
+    if (held === undefined) tunnel(req, client, head);
+    else
+      void held.then(
+        () => tunnel(req, client, head),
+        () => client.destroy(),
+      );
+  });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -82,6 +82,36 @@ export async function killContainer(docker: Dockerode, id: string, ms: number): 
   ).catch(() => undefined);
 }
 
+/**
+ * Attaches to a created container's output streams (and its input, when `stdin`). Dialled
+ * here because dockerode's attach also sends its options as a JSON request body, and on a
+ * hijacked connection the engine may hand those bytes to the container's standard input
+ * ahead of ours (dockerode issue #777): the request carries an empty body instead.
+ */
+export function attachContainer(
+  docker: Dockerode,
+  id: string,
+  stdin: boolean,
+  signal: AbortSignal,
+): Promise<NodeJS.ReadWriteStream> {
+  return new Promise((resolve, reject) => {
+    docker.modem.dial(
+      {
+        path: `/containers/${id}/attach?`,
+        method: 'POST',
+        isStream: true,
+        hijack: stdin,
+        openStdin: stdin,
+        abortSignal: signal,
+        file: Buffer.alloc(0),
+        options: { _query: { stream: true, stdout: true, stderr: true, stdin } },
+        statusCodes: { 101: true, 200: true, 404: 'no such container', 500: 'server error' },
+      },
+      (error, stream) => (error ? reject(error) : resolve(stream as NodeJS.ReadWriteStream)),
+    );
+  });
+}
+
 /** GET of an engine endpoint that answers JSON (/version, /info, /images/<ref>/json); dockerode's own calls take no abort signal for these. */
 export function engineJson(
   docker: Dockerode,

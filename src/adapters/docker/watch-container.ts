@@ -8,7 +8,7 @@
 import type Dockerode from 'dockerode';
 import { Writable } from 'node:stream';
 import { CappedOutput } from '../local/index.js';
-import { killContainer, waitContainer } from './container-ops.js';
+import { attachContainer, killContainer, waitContainer } from './container-ops.js';
 import { EngineCallError, engineCall, toEngineError } from './engine-call.js';
 import { type DockerFailure, dockerFailure } from './failures.js';
 import { settlesWithin } from '../runner-common/index.js';
@@ -81,15 +81,8 @@ export async function watchContainer(
     const attached = await engineCall(
       'attach',
       request.engineTimeoutMs,
-      (signal) =>
-        // With stdin the connection is hijacked: one socket carries the input up and the output down.
-        container.attach({
-          stream: true,
-          stdout: true,
-          stderr: true,
-          ...(request.stdin ? { stdin: true, hijack: true } : {}),
-          abortSignal: signal,
-        }),
+      // With stdin the connection is hijacked: one socket carries the input up and the output down.
+      (signal) => attachContainer(docker, id, request.stdin !== undefined, signal),
       { signal: streams.signal },
     );
     const closed = new Promise<void>((resolve) => {
