@@ -79,6 +79,13 @@ export const approvalRequest = z
       .describe(
         'base tests the reviewer accepts not passing with the patch (a test it changes on purpose), as the RegressionLost failure lists them; part of the approval hash',
       ),
+    acceptedFindings: z
+      .array(z.string().min(1).max(1100))
+      .max(100)
+      .optional()
+      .describe(
+        "the proposal's findings the reviewer accepts, by key (Code@path:line, as the proposal lists them); with every finding accepted a PASS may be proof grade; part of the approval hash",
+      ),
   })
   .strict();
 
@@ -128,6 +135,20 @@ export const proposalResponse = z.object({
       'the test files among them (by name and folder): their base versions also run against the patch, and a base test that fails there needs acceptedChanges',
     ),
   gates: z.array(z.object({ gate: z.string(), status: z.literal('passed') })),
+  findings: z
+    .array(
+      z.object({
+        key: z.string(),
+        code: z.enum(['EnvironmentProbe', 'BuildConstraint']),
+        path: z.string(),
+        line: z.number().int().min(1),
+        detail: z.string(),
+      }),
+    )
+    .optional()
+    .describe(
+      'places where the patch may tell the sandbox from production (a probe of its confinement, a Go build constraint): a PASS is proof grade only when the approval accepts each by its key',
+    ),
   normalizedDiff: z.string(),
   proposers: z.array(z.string()),
   authors: z
@@ -146,6 +167,7 @@ export const approvalResponse = z.object({
   actor: z.string(),
   approvedAt: time,
   acceptedChanges: z.array(z.string()).optional(),
+  acceptedFindings: z.array(z.string()).optional(),
   chainedFrom: typedHash
     .optional()
     .describe(

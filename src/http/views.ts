@@ -1,5 +1,6 @@
 /** Stored records as the API shows them (the response schemas in schemas.ts). */
 import { isTestPath } from '../core/gates/test-paths.js';
+import { findingKey } from '../core/intake/environment-findings.js';
 import type {
   ApprovalRecord,
   OrderRecord,
@@ -42,6 +43,7 @@ export function proposalView(
     // By name and folder: a reviewer sees before approving which tests the patch changes (PROTOCOL 5.1).
     testFiles: p.files.filter((f) => isTestPath(f.path)).map((f) => ({ path: f.path, op: f.op })),
     gates: p.gates.map((gate) => ({ gate, status: 'passed' as const })),
+    findings: p.findings.map((f) => ({ key: findingKey(f), ...f })),
     normalizedDiff: p.normalizedDiff,
     proposers: [...proposers],
     // Submitters and the upstream authors relays declared: none of them may approve it.
@@ -59,6 +61,7 @@ export function approvalView(a: ApprovalRecord) {
     actor: a.actor,
     approvedAt: a.approvedAt,
     ...(a.acceptedChanges ? { acceptedChanges: [...a.acceptedChanges] } : {}),
+    ...(a.acceptedFindings ? { acceptedFindings: [...a.acceptedFindings] } : {}),
     ...(a.chainedFrom ? { chainedFrom: a.chainedFrom } : {}),
   };
 }

@@ -5,7 +5,8 @@
  * still there — so an approval can only ever be replayed onto the run it names.
  */
 import { ExecutionError, IntakeRefusal, ServiceError } from '../core/errors.js';
-import { approve, rfc3339 } from '../core/execution/approval.js';
+import { acceptedFindingsOf, approve, rfc3339 } from '../core/execution/approval.js';
+import { findingKey, type PatchFinding } from '../core/intake/environment-findings.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import type { ApprovalRecord, RunRecord } from '../core/service/records.js';
 import { assertMayAct, assertNotSelfApproval } from '../core/service/roles.js';
@@ -22,6 +23,8 @@ export interface ApprovalRequest {
   readonly snapshot: string;
   /** Base tests the reviewer accepts not passing with the patch (PROTOCOL 5.1). */
   readonly acceptedChanges?: readonly string[];
+  /** The proposal's environment findings the reviewer accepts, by key (`Code@path:line`). */
+  readonly acceptedFindings?: readonly string[];
 }
 
 /** Approves; SelfApproval, ProposalNotFound, ApprovalMismatch, BaseMismatch or ApprovalExists otherwise. */
@@ -45,9 +48,11 @@ export async function approveProposal(
       },
     );
   }
+  assertFindingsOf(proposal.findings, input.acceptedFindings ?? []);
   return recordApproval(context, request, run, hash, proposal.base, {
     actor: request.principal.actor,
     acceptedChanges: input.acceptedChanges ?? [],
+    acceptedFindings: input.acceptedFindings ?? [],
     stage: 'approve',
     detail: {},
   });
@@ -57,6 +62,7 @@ export async function approveProposal(
 export interface ApprovalSource {
   readonly actor: string;
   readonly acceptedChanges: readonly string[];
+  readonly acceptedFindings: readonly string[];
   /** The approval this one carries over (chained-approvals.ts). */
   readonly chainedFrom?: TypedHash;
   readonly stage: 'approve' | 'approve-chained';
@@ -94,9 +100,11 @@ export async function recordApproval(
     actor: source.actor,
     approvedAt: rfc3339(context.now()),
     acceptedChanges: source.acceptedChanges,
+    acceptedFindings: source.acceptedFindings,
     ...(source.chainedFrom ? { chainedFrom: source.chainedFrom } : {}),
   });
   const accepted = approval.object.acceptedChanges;
+  const findings = approval.object.acceptedFindings;
   const record = await context.store.createApproval(
     {
       hash: approval.hash,
@@ -106,6 +114,7 @@ export async function recordApproval(
       actor: approval.object.actor,
       approvedAt: approval.object.approvedAt,
       ...(accepted ? { acceptedChanges: accepted } : {}),
+      ...(findings ? { acceptedFindings: findings } : {}),
       ...(source.chainedFrom ? { chainedFrom: source.chainedFrom } : {}),
     },
     requestEvent(request, source.stage, {
@@ -115,6 +124,21 @@ export async function recordApproval(
   );
   await fulfilOrders(context, record).catch(() => undefined);
   return record;
+}
+
+/**
+ * A reviewer accepts findings they were shown: a key that names none of the proposal's
+ * findings (a typo, another patch's) would leave the proof grade off without saying why.
+ */
+function assertFindingsOf(findings: readonly PatchFinding[], keys: readonly string[]): void {
+  const known = new Set(findings.map(findingKey));
+  const unknown = acceptedFindingsOf(keys).filter((k) => !known.has(k));
+  if (unknown.length > 0)
+    throw new ExecutionError(
+      'InvalidApproval',
+      `${unknown.map((k) => JSON.stringify(k.slice(0, 200))).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not among this proposal's findings (${known.size === 0 ? 'it has none' : [...known].join(', ')}); accept the keys the proposal lists`,
+      { details: { field: 'acceptedFindings', unknown: unknown.slice(0, 20) } },
+    );
 }
 
 /** The approval, or ApprovalNotFound: also when its run's project is out of the viewer's reach. */

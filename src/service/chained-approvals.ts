@@ -8,6 +8,7 @@
  * differs in one byte gets no chain: a reviewer approves it. The validation on the new base is
  * a full validation; only the reviewer's judgement of the change is carried.
  */
+import { findingKey } from '../core/intake/environment-findings.js';
 import { ServiceError } from '../core/errors.js';
 import type { TypedHash } from '../core/hash/typed-hash.js';
 import type { ApprovalRecord } from '../core/service/records.js';
@@ -44,6 +45,11 @@ export async function chainApproval(
   return recordApproval(context, request, run, hash, proposal.base, {
     actor: source.actor,
     acceptedChanges: source.acceptedChanges ?? [],
+    // The reviewer accepted findings of the diff on its old base: those this base shows again
+    // (same file and line) carry over; one that moved is not accepted here, so no proof grade.
+    acceptedFindings: (source.acceptedFindings ?? []).filter((k) =>
+      proposal.findings.some((f) => findingKey(f) === k),
+    ),
     chainedFrom: source.hash,
     stage: 'approve-chained',
     detail: { chainedFrom: source.hash, reviewer: source.actor },

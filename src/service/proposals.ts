@@ -106,6 +106,7 @@ export async function submitProposal(
       normalizedDiff: proposal.normalizedDiff,
       files: proposal.files.map((f) => ({ path: f.path, op: f.op })),
       gates: proposal.gates,
+      findings: proposal.findings,
       patch,
       proposer: request.principal.actor,
       declaredAuthors: declared,

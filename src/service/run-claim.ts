@@ -172,6 +172,7 @@ async function storedApproval(context: ServiceContext, claim: Claim): Promise<Ap
     actor: record.actor,
     approvedAt: record.approvedAt,
     acceptedChanges: record.acceptedChanges ?? [],
+    acceptedFindings: record.acceptedFindings ?? [],
     ...(record.chainedFrom ? { chainedFrom: record.chainedFrom } : {}),
   });
   if (approval.hash !== record.hash) {

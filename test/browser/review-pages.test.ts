@@ -2,8 +2,9 @@
 // a link to a proposal, sign in with an approver's token, read the diff, approve, watch the
 // phases go green live as the worker runs them, then open the receipt. A proposer signed in
 // gets no Approve form for its own proposal, and a forged post is refused (the role, and
-// the CSRF check for a post without the session's token). axe-core finds no serious
-// violation on any of these pages.
+// the CSRF check for a post without the session's token). A patch's environment findings
+// are listed and accepted with the approval. axe-core finds no serious violation on any of
+// these pages.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../src/service/worker.js';
@@ -113,6 +114,36 @@ describe.skipIf(skipBrowser)(browserSuiteName('review pages in Chromium'), () =>
     );
     await page.close();
   }, 90_000);
+
+  it('a reviewer reads the findings of a patch that probes the sandbox and accepts them in the approval', async () => {
+    const probing = await s.registerRun();
+    const proposed = await s.call('POST', `/v1/runs/${probing}/proposals`, {
+      token: s.tokens.proposer,
+      body: (await s.patch('fix.patch')).replace(
+        '+    return a + b\n',
+        '+    return a + b\n+    open("/proc/self/status").read()\n',
+      ),
+      headers: { 'content-type': 'text/plain' },
+    });
+    const hash = proposed.json.hash as string;
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await signIn(page, `/ui/proposals/${hash}?run=${probing}`, s.tokens.approver);
+    expect(await cellTexts(page, 'ul.findings li')).toEqual([
+      'EnvironmentProbe@calc.py:3 /proc/self',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.click('form.approve input[name="acceptedFindings"]');
+    await Promise.all([page.waitForNavigation(), page.click('form.approve button')]);
+    expect(await page.$eval('main', (el) => el.textContent)).toContain('Approved by reviewer-1');
+    const approvals = await s.call('GET', `/v1/runs/${probing}/approvals?proposal=${hash}`, {
+      token: s.tokens.auditor,
+    });
+    expect(approvals.json.approvals).toMatchObject([
+      { acceptedFindings: ['EnvironmentProbe@calc.py:3'] },
+    ]);
+    await context.close();
+  }, 60_000);
 
   it('a proposer sees no Approve form for its own proposal, and a forged post is refused', async () => {
     // A run of its own, with no approval yet (the first test approved the other).

@@ -31,6 +31,21 @@ export function approvalContract(kind: DatabaseKind): void {
       expect(error.details?.['approval']).toBe(approval.hash);
     });
 
+    it('keeps what the reviewer accepted, as hashed: base tests and environment findings', async () => {
+      const run = await t.store.createRun(newRun(), event('register-run'));
+      const { record } = await t.store.saveProposal(newProposal(run.id), event('propose'));
+      const approval = {
+        ...newApproval(run.id, record.hash),
+        acceptedChanges: ['tests/test_x.py::test_old'],
+        acceptedFindings: ['EnvironmentProbe@src/x.ts:3'],
+      };
+      await t.store.createApproval(approval, event('approve'));
+      expect(await t.store.getApproval(approval.hash)).toEqual(approval);
+      // None accepted: no field at all, as the approval's hash has none.
+      const plain = await seedApproval(t.store);
+      expect(Object.keys(plain.approval)).not.toContain('acceptedFindings');
+    });
+
     it('lists the approvals of one proposal for one run, and none for another run or proposal', async () => {
       const { run, proposal, approval } = await seedApproval(t.store);
       expect(await t.store.approvalsOf(run.id, proposal.hash)).toEqual([approval]);

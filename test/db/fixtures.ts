@@ -67,6 +67,7 @@ export function newProposal(
     normalizedDiff: '--- a/x\n+++ b/x\n',
     files: [{ path: 'src/x.ts', op: 'modify' }],
     gates: ['paths', 'budget', 'syntax'],
+    findings: [{ code: 'EnvironmentProbe', path: 'src/x.ts', line: 3, detail: '/proc/self' }],
     // 0x00 and 0xff: bytea must round-trip bytes that are not text.
     patch: new Uint8Array([0x2d, 0x2d, 0x2d, 0x00, 0xff, 0x0a]),
     proposer,

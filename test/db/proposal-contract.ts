@@ -145,6 +145,9 @@ export function proposalContract(kind: DatabaseKind): void {
       expect([...(stored?.patch ?? [])]).toEqual([0x2d, 0x2d, 0x2d, 0x00, 0xff, 0x0a]);
       expect(stored?.files).toEqual([{ path: 'src/x.ts', op: 'modify' }]);
       expect(stored?.gates).toEqual(['paths', 'budget', 'syntax']);
+      expect(stored?.findings).toEqual([
+        { code: 'EnvironmentProbe', path: 'src/x.ts', line: 3, detail: '/proc/self' },
+      ]);
       expect(await t.store.getProposal(run.id, hash())).toBeNull();
     });
 

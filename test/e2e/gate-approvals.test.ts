@@ -235,5 +235,42 @@ describe.skipIf(skipDocker)(
         ).json,
       ).toEqual({ approvals: [] });
     }, 60_000);
+
+    it('review lists the findings of a patch that probes the sandbox; approve accepts them by key', async () => {
+      const run = await http(serve.url, 'POST', '/v1/runs', tokens.proposer, {
+        project: FIXTURE_PROJECT,
+      });
+      const probing = (await readFile(patchFile('fix.patch'), 'utf8')).replace(
+        '+    return a + b\n',
+        '+    return a + b\n+    open("/proc/self/status").read()\n',
+      );
+      const proposal = await http(
+        serve.url,
+        'POST',
+        `/v1/runs/${run.json.id}/proposals`,
+        tokens.proposer,
+        probing,
+      );
+      const hash = proposal.json.hash as string;
+      const review = await cli(['review', hash, '--server', serve.url], {
+        PATCHPROOF_TOKEN: tokens.approver,
+      });
+      expect(review.stdout).toContain('finding   EnvironmentProbe@calc.py:3 (/proc/self)');
+      const approveWith = (keys: string) =>
+        cli(
+          ['approve', hash, '--run', run.json.id as string, '--server', serve.url].concat([
+            '--accept-finding',
+            keys,
+          ]),
+          { PATCHPROOF_TOKEN: tokens.approver },
+        );
+      const typo = await approveWith('EnvironmentProbe@calc.py:30');
+      expect(typo.code, typo.stderr).toBe(2);
+      expect(typo.stderr).toContain('refused: InvalidApproval');
+      expect(typo.stderr).toContain('next: accept only the findings patchproof review');
+      const accepted = await approveWith('EnvironmentProbe@calc.py:3');
+      expect(accepted.code, accepted.stderr).toBe(0);
+      expect(accepted.stdout).toContain('accepts  finding EnvironmentProbe@calc.py:3');
+    }, 60_000);
   },
 );

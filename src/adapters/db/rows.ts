@@ -90,6 +90,7 @@ export function proposalSummary(row: Omit<Row<typeof proposals>, 'patch'>): Prop
     normalizedDiff: row.normalizedDiff,
     files: row.files,
     gates: row.gates,
+    findings: row.findings ?? [],
     proposer: row.proposer,
     createdAt: row.createdAt,
   };
@@ -105,6 +106,9 @@ export function approvalRecord(row: Row<typeof approvals>): ApprovalRecord {
     approvedAt: row.approvedAt,
     ...(row.acceptedChanges && row.acceptedChanges.length > 0
       ? { acceptedChanges: row.acceptedChanges }
+      : {}),
+    ...(row.acceptedFindings && row.acceptedFindings.length > 0
+      ? { acceptedFindings: row.acceptedFindings }
       : {}),
     ...(row.chainedFrom ? { chainedFrom: row.chainedFrom as TypedHash } : {}),
   };

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { UploadedBase } from '../../core/intake/base-gates.js';
+import type { PatchFinding } from '../../core/intake/environment-findings.js';
 import type { PhaseProgress } from '../../core/service/records.js';
 
 /**
@@ -110,6 +111,8 @@ export const proposals = pgTable(
     normalizedDiff: text('normalized_diff').notNull(),
     files: jsonb('files').$type<Array<{ path: string; op: string }>>().notNull(),
     gates: jsonb('gates').$type<string[]>().notNull(),
+    // Environment findings intake made (environment-findings.ts); NULL for proposals stored before they were kept.
+    findings: jsonb('findings').$type<PatchFinding[]>(),
     patch: bytea('patch').notNull(),
     /** The first proposer; every proposer is in proposal_submitters. */
     proposer: text('proposer').notNull(),
@@ -181,6 +184,8 @@ export const approvals = pgTable(
     approvedAt: text('approved_at').notNull(),
     // The base tests the reviewer accepts not passing (PROTOCOL 5.1), as hashed; null: none.
     acceptedChanges: text('accepted_changes').array(),
+    // The proposal's environment findings the reviewer accepts (Code@path:line), as hashed; null: none.
+    acceptedFindings: text('accepted_findings').array(),
     // A merge queue's approval: the approval of the same normalized diff it carries over; null: a reviewer's own.
     chainedFrom: text('chained_from'),
     createdAt: at('created_at').notNull().defaultNow(),

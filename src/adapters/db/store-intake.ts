@@ -142,6 +142,7 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
             normalizedDiff: proposal.normalizedDiff,
             files: proposal.files.map((f) => ({ path: f.path, op: f.op })),
             gates: [...proposal.gates],
+            findings: proposal.findings.map((f) => ({ ...f })),
             patch: proposal.patch,
             proposer: proposal.proposer,
           })
@@ -267,6 +268,9 @@ export function intakeMethods(database: ServiceDatabase): IntakeMethods {
               approvedAt: approval.approvedAt,
               acceptedChanges: approval.acceptedChanges?.length
                 ? [...approval.acceptedChanges]
+                : null,
+              acceptedFindings: approval.acceptedFindings?.length
+                ? [...approval.acceptedFindings]
                 : null,
               chainedFrom: approval.chainedFrom ?? null,
             })

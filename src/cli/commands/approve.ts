@@ -12,12 +12,19 @@ import { defineCommand, JSON_OPTION, SERVER_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { RemoteRefusal, serviceClient, tokenFrom } from '../../client/service-client.js';
 import { fetchProposal, reportFailure } from '../service-replies.js';
-import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
+import {
+  ACCEPT_FINDING_OPTION,
+  ACCEPT_OPTION,
+  acceptedFindingsOption,
+  readAcceptedChanges,
+} from '../accepted-changes.js';
 
 export const APPROVE = defineCommand({
   name: 'approve',
   summary: 'approve an exact proposal hash for one run at its base; prints the approval hash',
-  usage: ['<proposal-hash> --run <id> --server <url> [--accept <file>] [--json]'],
+  usage: [
+    '<proposal-hash> --run <id> --server <url> [--accept <file>] [--accept-finding <keys>] [--json]',
+  ],
   options: {
     run: {
       type: 'string',
@@ -26,6 +33,7 @@ export const APPROVE = defineCommand({
     },
     server: SERVER_OPTION,
     accept: ACCEPT_OPTION,
+    'accept-finding': ACCEPT_FINDING_OPTION,
     json: JSON_OPTION,
   },
   positionals: 1,
@@ -36,6 +44,7 @@ export const APPROVE = defineCommand({
   ],
   notes: [
     'Token: PATCHPROOF_TOKEN, an approver token; whoever proposed the patch cannot approve it. Read it first: patchproof review <hash>.',
+    'Findings (review lists them) are places where the patch may tell the sandbox from production; accept each you have read with --accept-finding, or the PASS is not proof grade.',
   ],
   example:
     'PATCHPROOF_TOKEN=… patchproof approve sha256:59ae…8d --run run_0123456789abcdef0123 --server http://127.0.0.1:8080',
@@ -50,6 +59,8 @@ const NEXT_STEP: Readonly<Record<string, string>> = {
   BaseMismatch:
     'the repository moved since the proposal: the proposer registers a new run and proposes again',
   ApprovalExists: 'this proposal is already approved for this run; nothing to do',
+  InvalidApproval:
+    'accept only the findings patchproof review <hash> lists, copied as shown (Code@path:line)',
   ProposalNotFound:
     'check the hash and that it was submitted to this --run (patchproof review <hash>)',
 };
@@ -71,10 +82,12 @@ export async function approveCommand(
     const token = tokenFrom(env, 'PATCHPROOF_TOKEN', 'an approver token');
     const proposal = await fetchProposal(client, positionals[0], token);
     const accepted = await readAcceptedChanges(values.accept);
+    const findings = acceptedFindingsOption(values['accept-finding']);
     const body = approvalRequest.parse({
       run: values.run,
       snapshot: proposal.base,
       ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}),
+      ...(findings.length > 0 ? { acceptedFindings: findings } : {}),
     });
     const approval = await client.call(
       'POST',
@@ -91,6 +104,8 @@ export async function approveCommand(
       io.out(`  by       ${quoteUntrusted(approval.actor)} at ${approval.approvedAt}`);
       for (const id of approval.acceptedChanges ?? [])
         io.out(`  accepts  ${quoteUntrusted(id)} not passing with the patch`);
+      for (const key of approval.acceptedFindings ?? [])
+        io.out(`  accepts  finding ${quoteUntrusted(key)}`);
     }
     return EXIT.ok;
   } catch (error) {

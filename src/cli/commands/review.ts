@@ -62,6 +62,8 @@ function printProposal(io: Io, p: ProposalView): void {
     `  tests     ${tests.length === 0 ? 'none changed' : `${tests.map((f) => `${q(f.op)} ${q(f.path)}`).join(', ')} (their base versions also run; approve with --accept <file> to accept old tests that no longer pass)`}`,
   );
   io.out(`  gates     ${p.gates.map((g) => `${q(g.gate)} ${g.status}`).join(', ')}`);
+  // Accepted one by one with approve --accept-finding: otherwise a PASS is not proof grade.
+  for (const f of p.findings ?? []) io.out(`  finding   ${q(f.key)} (${q(f.detail)})`);
   io.out(`  proposers ${p.proposers.map(q).join(', ')}`);
   io.out(`  runs      ${p.runs.join(', ')}`);
   io.out(`  submitted ${p.createdAt}`);

@@ -11,7 +11,12 @@ import { defineCommand, JSON_OPTION, STORE_OPTION } from '../command-spec.js';
 import { parseCommand } from '../parse-command.js';
 import { proofGradeText, runnerKind, runValidation } from '../validation-pipeline.js';
 import { readPatch } from '../inputs.js';
-import { ACCEPT_OPTION, readAcceptedChanges } from '../accepted-changes.js';
+import {
+  ACCEPT_FINDING_OPTION,
+  ACCEPT_OPTION,
+  acceptedFindingsOption,
+  readAcceptedChanges,
+} from '../accepted-changes.js';
 import { findingKey } from '../../core/intake/environment-findings.js';
 import {
   type ForceReason,
@@ -52,11 +57,7 @@ export const VALIDATE = defineCommand({
       doc: 'who approves, recorded in the receipt (default: <user>@local)',
     },
     accept: ACCEPT_OPTION,
-    'accept-finding': {
-      type: 'string',
-      arg: '<Code@path:line,…>',
-      doc: 'environment findings the reviewer accepts, as validate prints them, comma-separated; with every finding accepted a PASS may be proof grade',
-    },
+    'accept-finding': ACCEPT_FINDING_OPTION,
     store: STORE_OPTION,
     json: JSON_OPTION,
   },
@@ -139,7 +140,7 @@ export async function validateCommand(args: string[], io: Io, deps: ValidateDeps
       store: values.store ?? defaultStore(),
       actor: values['approve-as'] ?? `${userInfo().username}@local`,
       acceptedChanges: await readAcceptedChanges(values.accept),
-      acceptedFindings: values['accept-finding']?.split(',').filter((k) => k !== '') ?? [],
+      acceptedFindings: acceptedFindingsOption(values['accept-finding']),
       signal: stop.signal,
       onStep: ({ stage, text }) => {
         if (stage === 'execute') executing = true;

@@ -6,6 +6,7 @@
 import type { TypedHash } from '../hash/typed-hash.js';
 import type { SnapshotId } from '../snapshot/inventory.js';
 import type { UploadedBase } from '../intake/base-gates.js';
+import type { PatchFinding } from '../intake/environment-findings.js';
 import type { Role } from './roles.js';
 
 export interface TokenRecord {
@@ -71,6 +72,12 @@ export interface ProposalRecord {
   readonly files: ReadonlyArray<{ readonly path: string; readonly op: string }>;
   /** The gates intake ran, in order; an accepted proposal passed every one. */
   readonly gates: readonly string[];
+  /**
+   * Where the patch may tell the sandbox from production (environment-findings.ts), as intake
+   * found them: a reviewer sees them and may accept each in the approval. Empty for proposals
+   * stored before findings were kept (the worker's intake finds them again either way).
+   */
+  readonly findings: readonly PatchFinding[];
   /** The patch as submitted: the worker runs intake on it again and must get `hash`. */
   readonly patch: Uint8Array;
   readonly proposer: string;
@@ -90,6 +97,8 @@ export interface ApprovalRecord {
   readonly approvedAt: string;
   /** Base tests the reviewer accepts not passing with the patch (PROTOCOL 5.1), as hashed; absent: none. */
   readonly acceptedChanges?: readonly string[];
+  /** Environment findings of the proposal the reviewer accepts (`Code@path:line`), as hashed; absent: none. */
+  readonly acceptedFindings?: readonly string[];
   /** The approval of the same normalized diff on another base this one carries over (a merge queue's); absent: a reviewer's own. */
   readonly chainedFrom?: TypedHash;
 }

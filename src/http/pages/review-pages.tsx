@@ -189,6 +189,22 @@ export function ProposalPage(props: {
           </li>
         ))}
       </ul>
+      {p.findings.length > 0 ? (
+        <>
+          <h2>Findings</h2>
+          <p>
+            Here the patch may tell the sandbox from production. A PASS is proof grade only if you
+            accept each finding below when you approve.
+          </p>
+          <ul class="findings">
+            {p.findings.map((f) => (
+              <li>
+                <code>{f.key}</code> {f.detail}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2>Normalized diff</h2>
       <pre class="diff" aria-label="normalized diff">
         {p.normalizedDiff.split('\n').map(diffLine)}
@@ -222,6 +238,22 @@ export function ProposalPage(props: {
             Base tests you accept not passing with this patch (one id a line; usually none)
           </label>
           <textarea id="accepted" name="acceptedChanges" rows={3}></textarea>
+          {p.findings.length > 0 ? (
+            <fieldset>
+              <legend>Findings you accept (read each in the diff first)</legend>
+              {p.findings.map((f, i) => (
+                <label for={`finding-${i}`}>
+                  <input
+                    type="checkbox"
+                    id={`finding-${i}`}
+                    name="acceptedFindings"
+                    value={f.key}
+                  />{' '}
+                  <code>{f.key}</code>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <button type="submit">Approve</button>
         </form>
       )}

@@ -48,17 +48,20 @@ function nextOf(value: unknown): string {
     : value;
 }
 
-/** A form post's fields: urlencoded only, at most `limit` bytes (the pages' forms are small). */
-async function readForm(c: Context<AppEnv>, limit = FORM_LIMIT): Promise<Record<string, string>> {
+/** A form post: urlencoded only, at most `limit` bytes (the pages' forms are small). */
+async function readFormParams(c: Context<AppEnv>, limit: number): Promise<URLSearchParams> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded')
     throw new ServiceError(
       'InvalidRequest',
       "post the page's form (application/x-www-form-urlencoded)",
     );
-  return Object.fromEntries(
-    new URLSearchParams(new TextDecoder().decode(await readBody(c, limit))),
-  );
+  return new URLSearchParams(new TextDecoder().decode(await readBody(c, limit)));
+}
+
+/** A form post's fields, each once (the last value of a repeated one). */
+async function readForm(c: Context<AppEnv>, limit = FORM_LIMIT): Promise<Record<string, string>> {
+  return Object.fromEntries(await readFormParams(c, limit));
 }
 
 export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -196,7 +199,8 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/ui/proposals/:hash/approve', async (c) => {
     const caller = await callerOr(c);
     if (!caller) return toSignIn(c);
-    const form = await readForm(c, APPROVE_LIMIT);
+    const params = await readFormParams(c, APPROVE_LIMIT);
+    const form = Object.fromEntries(params);
     sessions.assertForm(c, caller, form['csrf']);
     // As the API: the role before anything in the form is read.
     assertMayAct(caller.request.principal, 'approve');
@@ -205,10 +209,13 @@ export function mountReviewPages(app: Hono<AppEnv>, deps: AppDeps): void {
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => l !== '');
+    // One checkbox per finding the reviewer ticked.
+    const findings = params.getAll('acceptedFindings');
     const body = approvalRequest.safeParse({
       run: form['run'],
       snapshot: form['snapshot'],
       ...(accepted.length > 0 ? { acceptedChanges: accepted } : {}),
+      ...(findings.length > 0 ? { acceptedFindings: findings } : {}),
     });
     if (!body.success)
       return proposalPage(c, caller, hash, undefined, {
