@@ -106,6 +106,40 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
     'return [1, 2]',
     'self.assertEqual(\n            f(),\n            [1, 2],\n            "two lines more",\n        )',
   ],
+  // Membership and inequality: judged the same way (the plants-only attack, issue 35).
+  ['a member of a literal', 'return (1, 5)', 'self.assertIn(f(), [(1, 5), (2, 6)])'],
+  ['not a member of a literal', 'return (1, 4)', 'self.assertIn(f(), [(1, 5), (2, 6)])'],
+  ['a literal member of the value', 'return [(1, 5)]', 'self.assertIn((1, 5), f())'],
+  ['a literal missing from the value', 'return [(1, 3), (3, 5)]', 'self.assertIn((1, 5), f())'],
+  ['a substring', 'return "an error here"', 'self.assertIn("error", f())'],
+  ['a dict key', 'return {"a": 1}', 'self.assertIn("a", f())'],
+  ['a literal not in the value', 'return "fine"', 'self.assertNotIn("error", f())'],
+  ['a literal in the value, refused', 'return "an error"', 'self.assertNotIn("error", f())'],
+  ['unequal, as asserted', 'return 3', 'self.assertNotEqual(f(), 4)'],
+  ['equal, where unequal is asserted', 'return 4', 'self.assertNotEqual(f(), 4, "msg")'],
+  ['1 and True are not unequal', 'return 1', 'self.assertNotEqual(f(), True)'],
+  ['in, as an operator', 'return 2', 'assert f() in (1, 2)'],
+  ['not in, as an operator', 'return 3', 'assert f() not in (1, 2)'],
+  ['not in, refused', 'return 2', 'assert f() not in (1, 2), "msg"'],
+  ['!=, as an operator', 'return [1]', 'assert f() != [2]'],
+  ['!=, refused', 'return [2]', 'assert f() != [2]'],
+  ['a literal in, as an operator', 'return "abc"', 'assert "b" in f()'],
+  [
+    'a container of its own type, searched by iteration',
+    'class Bag:\n        def __iter__(self):\n            return iter([1, 2])\n    return Bag()',
+    'self.assertIn(2, f())',
+  ],
+  [
+    'a container of its own type without the member',
+    'class Bag:\n        def __iter__(self):\n            return iter([1, 2])\n    return Bag()',
+    'assert 3 not in f()',
+  ],
+  [
+    'a mapping of its own equality, by its keys',
+    'import collections.abc\n    class M(collections.abc.Mapping):\n        def __getitem__(self, k):\n            return {"a": 1}[k]\n        def __iter__(self):\n            return iter(["a"])\n        def __len__(self):\n            return 1\n        def __eq__(self, other):\n            return False\n    return M()',
+    'self.assertIn("a", f())',
+  ],
+  ['a generator as the container', 'return (n for n in range(3))', 'assert 2 in f()'],
 ];
 
 describe('the judge agrees with unittest (python3)', () => {

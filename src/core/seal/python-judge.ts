@@ -48,11 +48,18 @@ def literal(text):
 def holds(check, value, case):
     expected = literal(check['expected'])
     a, b = (value, expected) if check['actualFirst'] else (expected, value)
-    if check['method'] == '==':
+    method = check['method']
+    if method == '==':
         return bool(a == b)
+    if method == '!=':
+        return bool(a != b)
+    if method == 'in':
+        return a in b
+    if method == 'not in':
+        return a not in b
     options = {k: literal(v) for k, v in check['options'].items()}
     try:
-        getattr(case, check['method'])(a, b, **options)
+        getattr(case, method)(a, b, **options)
     except AssertionError:
         return False
     return True

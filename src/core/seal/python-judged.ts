@@ -1,7 +1,8 @@
 /**
  * Comparisons judged outside the container (issue 35). A statement of a trusted Python test
  * that compares what the code gives with a literal (`self.assertEqual(f(x), 5)`, its kin
- * `assertCountEqual` and `assertAlmostEqual`, `assert f(x) == 5, "msg"`) is rewritten to
+ * `assertCountEqual` and `assertAlmostEqual`, `assertNotEqual`, `assertIn`/`assertNotIn`,
+ * `assert f(x) == 5, "msg"` and the `!=`, `in` and `not in` operators) is rewritten to
  * record the code's value and nothing else: the literal, the message and the method stay with
  * PatchProof, and a judge that never sees patched code compares them afterwards with Python's
  * own `==` or unittest's own method (python-judge.ts). Code that reads the test that calls
@@ -25,7 +26,7 @@ export interface JudgedForm {
   readonly actual: string;
   /** Source of the literal: Python's `ast.literal_eval` reads it in the judge. */
   readonly expected: string;
-  /** `==` for an assert statement, else the unittest method called. */
+  /** The operator of an assert statement (`==`, `!=`, `in`, `not in`), else the unittest method called. */
   readonly method: string;
   /** The computed side was written first (the order the judge compares in). */
   readonly actualFirst: boolean;
@@ -57,7 +58,20 @@ export interface JudgedComparison {
   readonly seen?: true;
 }
 
-const EQUAL = new Set([...PY_EQUAL, 'assertCountEqual', 'assertMultiLineEqual', 'assertSetEqual']);
+const EQUAL = new Set([
+  ...PY_EQUAL,
+  'assertCountEqual',
+  'assertMultiLineEqual',
+  'assertSetEqual',
+  'assertNotEqual',
+  'assertNotEquals',
+  'assertIn',
+  'assertNotIn',
+]);
+/** Membership: where the code's value is the container, a value of its own type travels as its items. */
+const CONTAINS = new Set(['assertIn', 'assertNotIn', 'in', 'not in']);
+/** The operators of an assert statement that are judged. */
+const OPERATORS = new Set(['==', '!=', 'in', 'not in']);
 const ALMOST = new Set(['assertAlmostEqual', 'assertAlmostEquals']);
 /** Methods that compare any iterable (1) or any sequence (2) as its items. */
 const ITEMS: Readonly<Record<string, number>> = { assertCountEqual: 1, assertSequenceEqual: 2 };
@@ -105,9 +119,15 @@ function assertForm(statement: SyntaxNode): JudgedForm | null {
   const condition = named(statement).filter((c) => c.type !== 'comment')[0];
   if (condition?.type !== 'comparison_operator') return null;
   const operands = named(condition);
-  const operators = condition.children.filter((c) => c !== null && !/^[a-z_]+$/.test(c.type));
-  if (operands.length !== 2 || operators.length !== 1 || operators[0]?.type !== '==') return null;
-  return sides(statement, operands as [SyntaxNode, SyntaxNode], '==', {});
+  // The children that are not named spell the one operator (both tokens of `not in` have
+  // that type, aliased).
+  const namedIds = new Set(condition.namedChildren.map((c) => c?.id));
+  const types = condition.children
+    .filter((c) => c !== null && !namedIds.has(c.id))
+    .map((c) => c?.type);
+  const operator = [...new Set(types)].join(' ');
+  if (operands.length !== 2 || !OPERATORS.has(operator)) return null;
+  return sides(statement, operands as [SyntaxNode, SyntaxNode], operator, {});
 }
 
 /** Exactly one side a literal the judge can read: that side is the expected value. */
@@ -196,7 +216,8 @@ export function judgedEdit(
 ): TextEdit {
   const breaks = (source.slice(form.start, form.end).match(/\n/g) ?? []).length;
   const actualBreaks = (form.actual.match(/\n/g) ?? []).length;
-  const seq = ITEMS[form.method] ? `, ${ITEMS[form.method]}` : '';
+  const mode = ITEMS[form.method] ?? (CONTAINS.has(form.method) && !form.actualFirst ? 1 : 0);
+  const seq = mode > 0 ? `, ${mode}` : '';
   return {
     start: form.start,
     end: form.end,

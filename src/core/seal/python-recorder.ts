@@ -6,8 +6,9 @@
  * an equal value. Subclasses of the built-in types travel as their base type (an IntEnum as
  * its int, a namedtuple as its tuple), any `numbers` ABC as its value, a `Mapping` that keeps
  * the ABC's equality as a dict, NumPy scalars as their item; for the methods that take any
- * iterable or sequence (`seq` 1: assertCountEqual; 2: assertSequenceEqual, which needs
- * `len` and indexing) such a value as its list. Anything
+ * iterable or sequence (`seq` 1: assertCountEqual, and the container of a membership test,
+ * which Python then searches by iteration; 2: assertSequenceEqual, which needs `len` and
+ * indexing) such a value as its list. Anything
  * else is opaque and never equals the expected value.
  *
  * Each record also names who made it: the running test's class (or, for a test function,
