@@ -2,50 +2,12 @@
 // a real worker loop on the fake runner (a real Runner implementation with scripted,
 // honest unittest output) → publish → the public receipt, its report and the event stream.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sealInputFor } from '../../src/adapters/workspace/trusted-suite.js';
-import {
-  createFakeRunner,
-  type FakeScript,
-  fakeWorkspaces,
-} from '../../src/core/execution/fake-runner.js';
-import type { SealInput } from '../../src/core/execution/sealing.js';
-import type { ResolvedRunSpec } from '../../src/core/runspec/resolve.js';
-import { honestSealedRun, sealedPhases } from '../support/sealed-script.js';
 import { typedHashOfBytes } from '../../src/core/hash/typed-hash.js';
-import { startWorker, type Worker } from '../../src/service/worker.js';
+import type { Worker } from '../../src/service/worker.js';
 import { databaseKinds, describeDatabase } from '../support/databases.js';
+import { sealedHonestWorker } from '../support/fake-execution.js';
 import { openTestService, type Reply, type TestService } from '../support/service.js';
-import { type Outcome, unittestStderr } from '../support/unittest-output.js';
 import { expectProblem } from './problem-assert.js';
-import { TEST_PACE_MS } from '../support/fake-execution.js';
-
-const ut = (tests: Record<string, Outcome>) => ({
-  exitCode: Object.values(tests).some((o) => o === 'FAIL' || o === 'ERROR') ? 1 : 0,
-  stderr: new TextEncoder().encode(unittestStderr(tests)),
-});
-
-/** What python-calc's suites print before and after fix.patch (test ids from its spec). */
-const HONEST: FakeScript = {
-  baseline: ut({ 'test_repro_add.ReproAdd.test_add': 'FAIL' }),
-  patched: ut({ 'test_repro_add.ReproAdd.test_add': 'ok' }),
-  'regression-base': ut({
-    'test_calc.CalcTest.test_sub': 'ok',
-    'test_calc.CalcTest.test_sub_negative': 'ok',
-  }),
-  regression: ut({
-    'test_calc.CalcTest.test_sub': 'ok',
-    'test_calc.CalcTest.test_sub_negative': 'ok',
-  }),
-  hidden: ut({
-    'test_hidden_add.HiddenAdd.test_add_negative': 'ok',
-    'test_hidden_add.HiddenAdd.test_add_zero': 'ok',
-  }),
-};
-
-/** The real trusted suites of the spec, sealed with a fixed seed (the fake runner: no judge). */
-async function fixedSeal(spec: ResolvedRunSpec): Promise<SealInput> {
-  return { ...(await sealInputFor(spec)), seed: new Uint8Array(32).fill(5), judge: false };
-}
 
 /** Polls GET /v1/validations/{id} until it leaves queued/running (bounded by the test timeout). */
 async function settled(s: TestService, id: string): Promise<Reply> {
@@ -81,25 +43,7 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       s = await openTestService(kind);
-      worker = startWorker(
-        {
-          context: s.context,
-          toolVersion: 'test',
-          // Sealed with a fixed seed, so the script knows the names planted in each phase.
-          runnerFor: async (spec) => {
-            const sealed = sealedPhases(await fixedSeal(spec));
-            return createFakeRunner({
-              ...HONEST,
-              baseline: honestSealedRun(sealed.baseline, 'test_repro_add.ReproAdd', 'FAIL'),
-              patched: honestSealedRun(sealed.patched, 'test_repro_add.ReproAdd', 'ok'),
-              hidden: honestSealedRun(sealed.hidden, 'test_hidden_add.HiddenAdd', 'ok'),
-            });
-          },
-          sealInput: fixedSeal,
-          workspacesFor: () => ({ ...fakeWorkspaces(), close: async () => undefined }),
-        },
-        { pollMs: 50, hiddenPaceMs: TEST_PACE_MS, onError: (error) => workerErrors.push(error) },
-      );
+      worker = sealedHonestWorker(s.context, { onError: (error) => workerErrors.push(error) });
     });
     afterAll(async () => {
       await worker?.stop();
