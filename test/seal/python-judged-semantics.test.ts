@@ -140,6 +140,22 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
     'self.assertIn("a", f())',
   ],
   ['a generator as the container', 'return (n for n in range(3))', 'assert 2 in f()'],
+  // An object's attributes: the keys are searched, whatever the values are (corpus cachetools-387).
+  [
+    "a key of an object's __dict__, whose values are functions",
+    'class S:\n        pass\n    s = S()\n    s.fetch = len\n    s.n = object()\n    return vars(s)',
+    'assert "fetch" in f()',
+  ],
+  [
+    'a key missing from a mapping of objects',
+    'return {"a": object()}',
+    'self.assertNotIn("b", f())',
+  ],
+  [
+    'a key in a mapping of its own type, with object values',
+    'import collections.abc\n    class M(collections.abc.Mapping):\n        def __getitem__(self, k):\n            return object()\n        def __iter__(self):\n            return iter(["a"])\n        def __len__(self):\n            return 1\n    return M()',
+    'self.assertIn("a", f())',
+  ],
 ];
 
 describe('the judge agrees with unittest (python3)', () => {

@@ -43,6 +43,11 @@ const STYLES: ReadonlyArray<[string, string, string]> = [
     'import unittest\nfrom calc import evens\n\n\nclass T(unittest.TestCase):\n    def test_evens(self):\n        self.assertSequenceEqual(evens(5), [0, 2, 4])\n',
     'def evens(n):\n    return (i for i in range(n) if i % 2 == 0)\n',
   ],
+  [
+    "the project's own retry decorator: the second try holds (rt40 B7)",
+    'import functools\nimport unittest\nfrom calc import warm\n\n\ndef retry(times):\n    def wrap(fn):\n        @functools.wraps(fn)\n        def run(self):\n            for i in range(times):\n                try:\n                    return fn(self)\n                except AssertionError:\n                    if i == times - 1:\n                        raise\n        return run\n    return wrap\n\n\nclass T(unittest.TestCase):\n    @retry(3)\n    def test_warm(self):\n        self.assertEqual(warm(), "hot")\n',
+    'state = []\n\n\ndef warm():\n    state.append(1)\n    return "hot" if len(state) > 1 else "cold"\n',
+  ],
 ];
 
 describe('honest styles under judged comparisons (python3)', () => {

@@ -24,7 +24,7 @@ import {
   docstringEdit,
   judgeStatements,
   pick,
-  XFAIL_MARK,
+  UNJUDGED_MARK,
 } from './python-judged-file.js';
 
 /** Reads the file's tests; `render` writes the sealed text. */
@@ -39,9 +39,10 @@ export function pythonFileSealer(
 ): FileSealer {
   const containers = findContainers(path, root, framework, options.collected);
   if (options.calls) withHelperAssertions(containers, options.calls);
-  // An expected failure passes by failing its assertion: a recorded one never fails.
+  // An expected failure passes by failing its assertion, and a retried test runs again after
+  // one: a recorded one does neither (UNJUDGED_MARK).
   const judged =
-    options.judge && !XFAIL_MARK.test(source)
+    options.judge && !UNJUDGED_MARK.test(source)
       ? judgeStatements(containers)
       : new Map<PyTest, JudgedForm[]>();
   const all = containers.flatMap((c) => c.tests);

@@ -121,9 +121,13 @@ export function judgeStatements(containers: Container[]): Map<PyTest, JudgedForm
 
 /**
  * A file that marks anything as expected to fail (a decorator, an alias of one, `pytestmark`):
- * an expected failure passes by failing its assertion, which a recorded one never does.
+ * an expected failure passes by failing its assertion, which a recorded one never does. Nor
+ * does a test run again after a failed assertion (`@retry(3)`, `@flaky`, pytest's
+ * `mark.flaky(reruns=…)`): recorded, its first value stands, and the retry that would have
+ * fixed it never happens (rt40 B7). Such a file keeps its comparisons, with twins.
  */
-export const XFAIL_MARK = /xfail|expectedFailure/;
+export const UNJUDGED_MARK =
+  /xfail|expectedFailure|@[\w.]*(?:retry|retrying|flaky|rerun)\w*|pytestmark[^\n]*(?:flaky|rerun)/i;
 
 /** What the judge needs of a judged statement, beside its id, test and definition. */
 export function pick(form: JudgedForm): Omit<JudgedComparison, 'id' | 'token' | 'definition'> {

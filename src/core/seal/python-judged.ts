@@ -68,7 +68,7 @@ const EQUAL = new Set([
   'assertIn',
   'assertNotIn',
 ]);
-/** Membership: where the code's value is the container, a value of its own type travels as its items. */
+/** Membership: where the code's value is the container, it travels as what `in` searches (python-recorder.ts, `seq` 3). */
 const CONTAINS = new Set(['assertIn', 'assertNotIn', 'in', 'not in']);
 /** The operators of an assert statement that are judged. */
 const OPERATORS = new Set(['==', '!=', 'in', 'not in']);
@@ -216,7 +216,7 @@ export function judgedEdit(
 ): TextEdit {
   const breaks = (source.slice(form.start, form.end).match(/\n/g) ?? []).length;
   const actualBreaks = (form.actual.match(/\n/g) ?? []).length;
-  const mode = ITEMS[form.method] ?? (CONTAINS.has(form.method) && !form.actualFirst ? 1 : 0);
+  const mode = ITEMS[form.method] ?? (CONTAINS.has(form.method) && !form.actualFirst ? 3 : 0);
   const seq = mode > 0 ? `, ${mode}` : '';
   return {
     start: form.start,
