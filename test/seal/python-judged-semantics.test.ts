@@ -140,6 +140,14 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
     'self.assertIn("a", f())',
   ],
   ['a generator as the container', 'return (n for n in range(3))', 'assert 2 in f()'],
+  // A value of its own type that equals no plain copy of itself is unequal to a literal
+  // (corpus more-itertools-1216: numeric_range, whose __eq__ the fix is about).
+  [
+    'an object of its own equality, unequal to a list',
+    'class R:\n        def __iter__(self):\n            return iter([0, 1, 2])\n        def __eq__(self, other):\n            return isinstance(other, R)\n        __hash__ = None\n    return R()',
+    'self.assertNotEqual(f(), [0, 1, 2])',
+  ],
+  ['an object unequal to an int, as an operator', 'return object()', 'assert f() != 1'],
   // An object's attributes: the keys are searched, whatever the values are (corpus cachetools-387).
   [
     "a key of an object's __dict__, whose values are functions",

@@ -17,6 +17,9 @@ from decimal import Decimal
 from fractions import Fraction
 
 ATOMS = 200000
+# A value that cannot leave the container equals none of its plain copies (python-recorder.ts
+# tried them with its own __eq__): it is unequal to a plain literal, as the test asserts.
+NEGATIVE = ('!=', 'not in', 'assertNotEqual', 'assertNotEquals', 'assertNotIn')
 
 class Opaque(Exception):
     pass
@@ -88,7 +91,7 @@ def main():
         if check is None:
             continue
         if value is Opaque:
-            verdict = 'opaque'
+            verdict = 'ok' if check['method'] in NEGATIVE else 'opaque'
         else:
             try:
                 verdict = 'ok' if holds(check, value, case) else 'differs'
