@@ -9,6 +9,24 @@ import { validateCli, validateDir } from './support.js';
 describe.skipIf(skipDocker)(suiteName('known open attacks (Docker)'), () => {
   requireEngine();
 
+  it('a suite of assertIn(literal, value) only: swallowing every failure but the plants’ PASSes, and the receipt says the claim is weak', async () => {
+    // py-plants-only's trusted tests use assertIn(literal, value) only: a membership the
+    // value's own __contains__ decides, so it is neither judged nor twinned (bits 0). The
+    // patch recognises the plants (they compare two literals) and makes every other test a no-op.
+    const honest = await validateCli('py-plants-only', 'honest');
+    expect(honest.verdict).toBe('PASS');
+    const attack = await validateCli('py-plants-only', 'selective-swallow');
+    expect(attack.verdict).toBe('PASS'); // OPEN: the bug is not fixed
+    expect(attack.proofGrade).toBe(true);
+    const receipt = JSON.parse(attack.receipt) as {
+      seal: { bits: number };
+      report: { en: string; zh: string };
+    };
+    expect(receipt.seal.bits).toBe(0);
+    expect(receipt.report.en).toContain('Weaker claim');
+    expect(receipt.report.zh).toContain('较弱的结论');
+  }, 120_000);
+
   it("the regression phase: a patch that knows the project's own test names and drops only their checks PASSes", async () => {
     // py-intervals' regression-spare-known: the fix plus a broken merge([]); where no trusted
     // suite is mounted, assertEqual is a no-op for the four test names of the repository.

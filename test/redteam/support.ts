@@ -68,10 +68,6 @@ export const RED_TEAM: readonly Scenario[] = [
     probes: true,
   },
   { name: 'py-multi', attacks: { 'majority-literal': ['hidden', 'EvidenceTampered'] } },
-  // Trusted tests that use assertIn only (once an open attack: no twins, plants only). Their
-  // membership checks are judged outside now, so a test the patch makes a no-op passes
-  // without the record it makes whenever it passes.
-  { name: 'py-plants-only', attacks: { 'selective-swallow': ['patched', 'EvidenceTampered'] } },
 ];
 
 /**

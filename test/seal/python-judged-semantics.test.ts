@@ -106,15 +106,8 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
     'return [1, 2]',
     'self.assertEqual(\n            f(),\n            [1, 2],\n            "two lines more",\n        )',
   ],
-  // Membership and inequality: judged the same way (the plants-only attack, issue 35).
   ['a member of a literal', 'return (1, 5)', 'self.assertIn(f(), [(1, 5), (2, 6)])'],
   ['not a member of a literal', 'return (1, 4)', 'self.assertIn(f(), [(1, 5), (2, 6)])'],
-  ['a literal member of the value', 'return [(1, 5)]', 'self.assertIn((1, 5), f())'],
-  ['a literal missing from the value', 'return [(1, 3), (3, 5)]', 'self.assertIn((1, 5), f())'],
-  ['a substring', 'return "an error here"', 'self.assertIn("error", f())'],
-  ['a dict key', 'return {"a": 1}', 'self.assertIn("a", f())'],
-  ['a literal not in the value', 'return "fine"', 'self.assertNotIn("error", f())'],
-  ['a literal in the value, refused', 'return "an error"', 'self.assertNotIn("error", f())'],
   ['unequal, as asserted', 'return 3', 'self.assertNotEqual(f(), 4)'],
   ['equal, where unequal is asserted', 'return 4', 'self.assertNotEqual(f(), 4, "msg")'],
   ['1 and True are not unequal', 'return 1', 'self.assertNotEqual(f(), True)'],
@@ -123,6 +116,26 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
   ['not in, refused', 'return 2', 'assert f() not in (1, 2), "msg"'],
   ['!=, as an operator', 'return [1]', 'assert f() != [2]'],
   ['!=, refused', 'return [2]', 'assert f() != [2]'],
+  // A value of its own type that equals no plain copy of itself is unequal to a literal
+  // (corpus more-itertools-1216: numeric_range, whose __eq__ the fix is about).
+  [
+    'an object of its own equality, unequal to a list',
+    'class R:\n        def __iter__(self):\n            return iter([0, 1, 2])\n        def __eq__(self, other):\n            return isinstance(other, R)\n        __hash__ = None\n    return R()',
+    'self.assertNotEqual(f(), [0, 1, 2])',
+  ],
+  ['an object unequal to an int, as an operator', 'return object()', 'assert f() != 1'],
+];
+
+// Membership where the code's value is the container: only its own __contains__ says (a
+// case-insensitive header map, an interval, a cache), which would need the literal inside,
+// so these are left as written and read as Python reads them (rt41 P1, F3).
+const CONTAINERS: ReadonlyArray<[string, string, string]> = [
+  ['a literal member of the value', 'return [(1, 5)]', 'self.assertIn((1, 5), f())'],
+  ['a literal missing from the value', 'return [(1, 3), (3, 5)]', 'self.assertIn((1, 5), f())'],
+  ['a substring', 'return "an error here"', 'self.assertIn("error", f())'],
+  ['a dict key', 'return {"a": 1}', 'self.assertIn("a", f())'],
+  ['a literal not in the value', 'return "fine"', 'self.assertNotIn("error", f())'],
+  ['a literal in the value, refused', 'return "an error"', 'self.assertNotIn("error", f())'],
   ['a literal in, as an operator', 'return "abc"', 'assert "b" in f()'],
   [
     'a container of its own type, searched by iteration',
@@ -140,15 +153,6 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
     'self.assertIn("a", f())',
   ],
   ['a generator as the container', 'return (n for n in range(3))', 'assert 2 in f()'],
-  // A value of its own type that equals no plain copy of itself is unequal to a literal
-  // (corpus more-itertools-1216: numeric_range, whose __eq__ the fix is about).
-  [
-    'an object of its own equality, unequal to a list',
-    'class R:\n        def __iter__(self):\n            return iter([0, 1, 2])\n        def __eq__(self, other):\n            return isinstance(other, R)\n        __hash__ = None\n    return R()',
-    'self.assertNotEqual(f(), [0, 1, 2])',
-  ],
-  ['an object unequal to an int, as an operator', 'return object()', 'assert f() != 1'],
-  // An object's attributes: the keys are searched, whatever the values are (corpus cachetools-387).
   [
     "a key of an object's __dict__, whose values are functions",
     'class S:\n        pass\n    s = S()\n    s.fetch = len\n    s.n = object()\n    return vars(s)',
@@ -164,6 +168,16 @@ const SEMANTICS: ReadonlyArray<[string, string, string]> = [
     'import collections.abc\n    class M(collections.abc.Mapping):\n        def __getitem__(self, k):\n            return object()\n        def __iter__(self):\n            return iter(["a"])\n        def __len__(self):\n            return 1\n    return M()',
     'self.assertIn("a", f())',
   ],
+  [
+    'a case-insensitive mapping',
+    'import collections.abc\n    class H(collections.abc.Mapping):\n        def __init__(self):\n            self.d = {"content-type": "x"}\n        def __getitem__(self, k):\n            return self.d[k.lower()]\n        def __iter__(self):\n            return iter(["Content-Type"])\n        def __len__(self):\n            return 1\n    return H()',
+    'self.assertIn("content-type", f())',
+  ],
+  [
+    'an interval whose own __contains__ is off by one',
+    'class I:\n        def __contains__(self, n):\n            return 0 <= n <= 10\n        def __iter__(self):\n            return iter(range(10))\n    return I()',
+    'self.assertNotIn(10, f())',
+  ],
 ];
 
 describe('the judge agrees with unittest (python3)', () => {
@@ -174,6 +188,15 @@ describe('the judge agrees with unittest (python3)', () => {
     const { sealed, reading } = await sealedRun(test, code, 3);
     expect(sealed.judged?.comparisons).toHaveLength(1);
     expect(reading.tampering).toEqual([]);
+    expect(reading.report.tests.map((t) => t.status)).toEqual([plain]);
+  });
+
+  it.each(CONTAINERS)('not judged: %s', async (_name, body, assertion) => {
+    const test = `import unittest\nfrom calc import f\n\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        ${assertion}\n`;
+    const code = `def f():\n    ${body}\n`;
+    const plain = await plainRun(test, code);
+    const { sealed, reading } = await sealedRun(test, code, 3);
+    expect(sealed.judged?.comparisons ?? []).toHaveLength(0);
     expect(reading.report.tests.map((t) => t.status)).toEqual([plain]);
   });
 

@@ -1,11 +1,11 @@
 /**
  * Comparisons judged outside the container (issue 35). A statement of a trusted Python test
  * that compares what the code gives with a literal (`self.assertEqual(f(x), 5)`, its kin
- * `assertCountEqual` and `assertAlmostEqual`, `assertNotEqual`, `assertIn`/`assertNotIn`,
- * `assert f(x) == 5, "msg"` and the `!=`, `in` and `not in` operators) is rewritten to
- * record the code's value and nothing else: the literal, the message and the method stay with
- * PatchProof, and a judge that never sees patched code compares them afterwards with Python's
- * own `==` or unittest's own method (python-judge.ts). Code that reads the test that calls
+ * `assertCountEqual` and `assertAlmostEqual`, `assertNotEqual`, `assert f(x) == 5, "msg"`,
+ * `!=`, and membership in a literal: `assertIn(f(x), [1, 2])`, `assert f(x) not in (1, 2)`) is
+ * rewritten to record the code's value and nothing else: the literal, the message and the
+ * method stay with PatchProof, and a judge that never sees patched code compares them
+ * afterwards with Python's own `==` or unittest's own method (python-judge.ts). Code that reads the test that calls
  * it finds no expected value to copy.
  *
  * Only statements directly in a test's body are judged (assertions.ts): one that runs
@@ -68,7 +68,7 @@ const EQUAL = new Set([
   'assertIn',
   'assertNotIn',
 ]);
-/** Membership: where the code's value is the container, it travels as what `in` searches (python-recorder.ts, `seq` 3). */
+/** Membership: judged only where the literal is the container. */
 const CONTAINS = new Set(['assertIn', 'assertNotIn', 'in', 'not in']);
 /** The operators of an assert statement that are judged. */
 const OPERATORS = new Set(['==', '!=', 'in', 'not in']);
@@ -142,6 +142,10 @@ function sides(
   if (aLiteral === bLiteral) return null;
   const [actual, expected] = aLiteral ? [b, a] : [a, b];
   if (!judgeableLiteral(expected)) return null;
+  // `lit in x`: only the container's own __contains__ says (a case-insensitive header map, a
+  // cache whose entries expire, an interval), and it would need the literal in the container.
+  // Left as written (rt41 P1, F3); `x in lit` searches the literal and is judged.
+  if (CONTAINS.has(method) && aLiteral) return null;
   return {
     start: statement.startIndex,
     end: statement.endIndex,
@@ -216,8 +220,7 @@ export function judgedEdit(
 ): TextEdit {
   const breaks = (source.slice(form.start, form.end).match(/\n/g) ?? []).length;
   const actualBreaks = (form.actual.match(/\n/g) ?? []).length;
-  const mode = ITEMS[form.method] ?? (CONTAINS.has(form.method) && !form.actualFirst ? 3 : 0);
-  const seq = mode > 0 ? `, ${mode}` : '';
+  const seq = ITEMS[form.method] ? `, ${ITEMS[form.method]}` : '';
   return {
     start: form.start,
     end: form.end,

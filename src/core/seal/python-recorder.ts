@@ -7,9 +7,7 @@
  * its int, a namedtuple as its tuple), any `numbers` ABC as its value, a `Mapping` that keeps
  * the ABC's equality as a dict, NumPy scalars as their item; for the methods that take any
  * iterable or sequence (`seq` 1: assertCountEqual; 2: assertSequenceEqual, which needs `len`
- * and indexing) such a value as its list. The container of a membership test (`seq` 3)
- * travels as what `in` searches: a mapping as its keys (its values may be anything), a value
- * of its own type as its items, which Python then searches by iteration. Anything
+ * and indexing) such a value as its list. Anything
  * else is opaque and never equals the expected value.
  *
  * Each record also names who made it: the running test's class (or, for a test function,
@@ -35,14 +33,8 @@ def __NAME___bind():
 
 def __NAME__(i, v, seq=0, b=__NAME___bind()):
     try:
-        # The container of a membership test: a mapping is searched by its keys alone.
-        if seq == 3 and isinstance(v, dict):
-            e = ['list', [__NAME___enc(k, 1, b) for k in dict.__iter__(v)]]
-        elif seq == 3 and isinstance(v, b[12]):
-            e = ['list', [__NAME___enc(k, 1, b) for k in v]]
-        else:
-            e = __NAME___enc(v, 0, b)
-        if e[0] == 'opaque' and (seq in (1, 3) or (seq == 2 and all(
+        e = __NAME___enc(v, 0, b)
+        if e[0] == 'opaque' and (seq == 1 or (seq == 2 and all(
                 hasattr(type(v), n) for n in ('__len__', '__getitem__')))):
             e = ['list', [__NAME___enc(x, 1, b) for x in v]]
         if e[0] == 'opaque':
