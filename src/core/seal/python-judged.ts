@@ -5,8 +5,10 @@
  * `!=`, and membership in a literal: `assertIn(f(x), [1, 2])`, `assert f(x) not in (1, 2)`) is
  * rewritten to record the code's value and nothing else: the literal, the message and the
  * method stay with PatchProof, and a judge that never sees patched code compares them
- * afterwards with Python's own `==` or unittest's own method (python-judge.ts). Code that reads the test that calls
- * it finds no expected value to copy.
+ * afterwards with Python's own `==` or unittest's own method (python-judge.ts). Code that
+ * reads the test that calls it finds no expected value to copy. Membership of a literal in
+ * the code's value (`assertIn("a", f(x))`) is left as written: only the value's own
+ * `__contains__` can answer it, and that would need the literal in the container.
  *
  * Only statements directly in a test's body are judged (assertions.ts): one that runs
  * whenever the test passes, so a passing test whose statement recorded nothing was tampered
