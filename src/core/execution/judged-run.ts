@@ -109,15 +109,14 @@ async function runJudge(
     },
     stdin: judgeInput(judged.comparisons, records),
   });
-  const stdout = new TextDecoder().decode(run.stdout);
   if (run.infrastructureError !== undefined) throw new JudgeRunFailed(run.infrastructureError);
   if (run.exitCode !== 0 || run.truncated) {
-    const why =
-      run.infrastructureError ??
-      `exit ${String(run.exitCode)}: ${new TextDecoder().decode(run.stderr).slice(-300)}`;
-    throw new Error(`the judge of recorded comparisons did not finish (${why})`);
+    const stderr = new TextDecoder().decode(run.stderr).slice(-300);
+    throw new Error(
+      `the judge of recorded comparisons did not finish (exit ${String(run.exitCode)}: ${stderr})`,
+    );
   }
-  return readVerdicts(stdout);
+  return readVerdicts(new TextDecoder().decode(run.stdout));
 }
 
 function message(verdict: JudgedVerdict, method: string): string {
